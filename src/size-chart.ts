@@ -1,0 +1,66 @@
+/**
+ * The fixed canvas size chart (spec section 3): inch sizes to centimetres.
+ * Depth is the stretcher bar, the same for every size.
+ */
+export const CANVAS_DEPTH_CM = 3.18;
+
+const CM_PER_INCH = 2.54;
+
+/** Every size the shop prints, as "<width>x<height>" in inches. */
+export const CANVAS_SIZES = [
+  '12x16', '12x18', '16x20', '16x24', '18x24', '20x16', '20x40', '24x16', '24x18', '24x20', '24x30',
+  '30x40', '30x60', '32x24', '32x48', '36x24', '40x30', '40x60', '48x32', '48x36', '60x30', '60x40',
+] as const;
+
+export type CanvasSize = (typeof CANVAS_SIZES)[number];
+
+export interface SizeChartRow {
+  size: CanvasSize;
+  widthIn: number;
+  heightIn: number;
+  widthCm: number;
+  heightCm: number;
+  depthCm: number;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export const SIZE_CHART: readonly SizeChartRow[] = CANVAS_SIZES.map((size) => {
+  const [w, h] = size.split('x').map(Number) as [number, number];
+  return {
+    size,
+    widthIn: w,
+    heightIn: h,
+    widthCm: round1(w * CM_PER_INCH),
+    heightCm: round1(h * CM_PER_INCH),
+    depthCm: CANVAS_DEPTH_CM,
+  };
+});
+
+/**
+ * Reduces any size label to the chart's key by taking its two numbers, so that
+ * `24"x16"`, `24″ x 16″ (Horizontal) / 1.25"` and `24 x 16 in` all find `24x16`.
+ */
+export function normaliseSize(label: string): string | null {
+  const numbers = label.match(/\d+(?:\.\d+)?/g);
+  if (!numbers || numbers.length < 2) return null;
+  return `${Number(numbers[0])}x${Number(numbers[1])}`;
+}
+
+export function sizeChartRow(label: string): SizeChartRow | undefined {
+  const key = normaliseSize(label);
+  return SIZE_CHART.find((row) => row.size === key);
+}
+
+/** The label shown to shoppers, e.g. `24"x16"`. */
+export function sizeLabel(size: CanvasSize): string {
+  const [w, h] = size.split('x');
+  return `${w}"x${h}"`;
+}
+
+/** Dimensions text for a size, e.g. `24" x 16" (61 x 40.6 cm)`. */
+export function dimensionsText(label: string): string | null {
+  const row = sizeChartRow(label);
+  if (!row) return null;
+  return `${row.widthIn}" x ${row.heightIn}" (${row.widthCm} x ${row.heightCm} cm)`;
+}
