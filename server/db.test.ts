@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { testOrm } from './test/database.ts';
+
+const SPEC_TABLES = [
+  'auth_codes',
+  'cart_items',
+  'categories',
+  'contact_submissions',
+  'coupons',
+  'order_items',
+  'orders',
+  'premium_ips',
+  'product_categories',
+  'products',
+  'sessions',
+  'temp_users',
+  'users',
+];
+
+describe('migrations', () => {
+  it('create the thirteen tables of the spec', async () => {
+    const { em } = await testOrm();
+    const rows = await em
+      .getConnection()
+      .execute<{ tablename: string }[]>(
+        "select tablename from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations' order by 1",
+      );
+    expect(rows.map((row) => row.tablename)).toEqual(SPEC_TABLES);
+  });
+
+  it('are all applied and match the entities exactly', async () => {
+    const orm = await testOrm();
+    expect(await orm.migrator.getPending()).toEqual([]);
+    // A non-empty diff means an entity changed without a migration: run `npm run db:migration:create`.
+    const diff = await orm.schema.getUpdateSchemaSQL({ wrap: false });
+    expect(diff.trim()).toBe('');
+  });
+
+  it('let the database enforce the rules that must hold under concurrency', async () => {
+    const { em } = await testOrm();
+    const constraints = await em
+      .getConnection()
+      .execute<{ conname: string }[]>("select conname from pg_constraint where contype in ('c', 'u')");
+    const names = constraints.map((row) => row.conname);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'products_inventory_check',
+        'coupons_current_uses_check',
+        'orders_payment_intent_id_unique',
+        'orders_order_number_unique',
+        'users_email_unique',
+        'cart_items_quantity_check',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env.ts';
+
+describe('configuration', () => {
+  it('has a working default for every variable', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './.data',
+      ADMIN_EMAILS: [],
+      SEED_DEMO: true,
+      TRUST_PROXY: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
+  it('reads lists and flags, treating empty values as unset', () => {
+    const env = parseEnv({
+      ADMIN_EMAILS: ' Curator@Example.com, ops@example.com ,',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      SMTP_URL: '',
+      PORT: '8080',
+    });
+    expect(env.ADMIN_EMAILS).toEqual(['curator@example.com', 'ops@example.com']);
+    expect(env.SEED_DEMO).toBe(false);
+    expect(env.TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.PORT).toBe(8080);
+  });
+
+  it('names every bad variable in one readable error', () => {
+    const attempt = () =>
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', SEED_DEMO: 'maybe' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/^Invalid configuration:/);
+      expect(message).toMatch(/PORT: /);
+      expect(message).toMatch(/DATABASE_URL: must be a postgres/);
+      expect(message).toMatch(/SESSION_SECRET: must be at least 32 characters/);
+      expect(message).toMatch(/SEED_DEMO: /);
+    }
+  });
+});

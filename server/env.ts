@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * Runtime configuration, read once from the environment and validated at boot so a typo
+ * stops the server with a readable message instead of failing on the first request.
+ * Every variable is optional; README.md lists them with their defaults.
+ */
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = (what: string) =>
+  z.preprocess(emptyAsUndefined, z.url({ message: `must be a URL (${what})` }).optional());
+
+const booleanFlag = (fallback: boolean) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? fallback : value),
+    z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]),
+  );
+
+const commaList = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+);
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./.data')),
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAILS: commaList.transform((list) => list.map((email) => email.toLowerCase())),
+  SMTP_URL: optionalUrl('nodemailer SMTP URL, e.g. smtp://user:pass@host:587'),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Canvas & Light <orders@canvasandlight.example>')),
+  SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@canvasandlight.example')),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalUrl('base URL of a Stripe-compatible API'),
+  PRINTIFY_API_TOKEN: optionalString,
+  PRINTIFY_SHOP_ID: optionalString,
+  PRINTIFY_WEBHOOK_SECRET: optionalString,
+  PRINTIFY_API_BASE: optionalUrl('base URL of a Printify-compatible API'),
+  GEO_COUNTRY_HEADER: z.preprocess(emptyAsUndefined, z.string().toLowerCase().optional()),
+  GEO_REGION_HEADER: z.preprocess(emptyAsUndefined, z.string().toLowerCase().optional()),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value): boolean | string[] => {
+        if (value === undefined || value === 'false') return false;
+        if (value === 'true') return true;
+        // Otherwise a comma-separated list of proxy addresses or CIDR ranges.
+        return value.split(',').map((item) => item.trim()).filter(Boolean);
+      }),
+  ),
+  SEED_DEMO: booleanFlag(true),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the given environment or throws a ConfigError that names every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

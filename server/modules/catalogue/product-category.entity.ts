@@ -1,0 +1,19 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { createdAt, serialId } from '../common/columns.ts';
+import { CategorySchema } from './category.entity.ts';
+import { ProductSchema } from './product.entity.ts';
+
+/** A product's membership of a category; a product may sit in several. */
+export const ProductCategorySchema = defineEntity({
+  name: 'ProductCategory',
+  tableName: 'product_categories',
+  uniques: [{ properties: ['product', 'category'] }],
+  properties: {
+    id: serialId(),
+    product: () => p.manyToOne(ProductSchema).ref().deleteRule('cascade'),
+    category: () => p.manyToOne(CategorySchema).ref().deleteRule('cascade').index(),
+    createdAt: createdAt(),
+  },
+});
+
+export type ProductCategory = InferEntity<typeof ProductCategorySchema>;

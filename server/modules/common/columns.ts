@@ -1,0 +1,21 @@
+import { p } from '@mikro-orm/core';
+
+/**
+ * Column builders every table shares. Defaults live in the database too (not only in the ORM),
+ * so rows written by raw SQL, the seed or a migration get them as well.
+ */
+export const serialId = () => p.integer().primary().autoincrement();
+export const createdAt = () => p.datetime().defaultRaw('now()').onCreate(() => new Date());
+export const updatedAt = () =>
+  p
+    .datetime()
+    .defaultRaw('now()')
+    .onCreate(() => new Date())
+    .onUpdate(() => new Date());
+
+/** Money: numeric(10,2) in the database, read as an exact decimal string (never a float). */
+export const money = () => p.decimal('string').precision(10).scale(2);
+
+/** A check constraint that keeps a varchar column inside a fixed list of values. */
+export const oneOf = (column: string, values: readonly string[]) =>
+  `${column} in (${values.map((value) => `'${value}'`).join(', ')})`;

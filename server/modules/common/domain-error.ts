@@ -1,0 +1,24 @@
+/**
+ * An expected failure that a person can act on. Services throw it; the tRPC error middleware
+ * turns its code into the matching HTTP status, and its message reaches the client unchanged.
+ */
+export type DomainErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UNPROCESSABLE_CONTENT'
+  | 'TOO_MANY_REQUESTS'
+  | 'PAYMENT_REQUIRED';
+
+export class DomainError extends Error {
+  override name = 'DomainError';
+
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}

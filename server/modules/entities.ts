@@ -1,0 +1,30 @@
+/** Every entity, listed explicitly for the ORM (no folder scanning). */
+import { AuthCodeSchema } from './auth/auth-code.entity.ts';
+import { TempUserSchema } from './auth/temp-user.entity.ts';
+import { CartItemSchema } from './cart/cart-item.entity.ts';
+import { CategorySchema } from './catalogue/category.entity.ts';
+import { ProductCategorySchema } from './catalogue/product-category.entity.ts';
+import { ProductSchema } from './catalogue/product.entity.ts';
+import { ContactSubmissionSchema } from './contact/contact-submission.entity.ts';
+import { CouponSchema } from './coupon/coupon.entity.ts';
+import { OrderItemSchema } from './order/order-item.entity.ts';
+import { OrderSchema } from './order/order.entity.ts';
+import { PremiumIpSchema } from './premium/premium-ip.entity.ts';
+import { SessionSchema } from './session/session.entity.ts';
+import { UserSchema } from './user/user.entity.ts';
+
+export const ENTITIES = [
+  UserSchema,
+  AuthCodeSchema,
+  TempUserSchema,
+  ProductSchema,
+  CategorySchema,
+  ProductCategorySchema,
+  CouponSchema,
+  OrderSchema,
+  OrderItemSchema,
+  CartItemSchema,
+  PremiumIpSchema,
+  ContactSubmissionSchema,
+  SessionSchema,
+];

@@ -1,0 +1,42 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { createdAt, money, serialId, updatedAt } from '../common/columns.ts';
+import { UserSchema } from '../user/user.entity.ts';
+import type { StoredAddress } from './address.ts';
+
+export const OrderSchema = defineEntity({
+  name: 'Order',
+  tableName: 'orders',
+  indexes: [
+    { properties: ['user', 'createdAt'] },
+    { name: 'orders_guest_email_index', expression: 'create index "orders_guest_email_index" on "orders" (lower("guest_email"))' },
+  ],
+  properties: {
+    id: serialId(),
+    /** The number shoppers see and quote (e-mails, returns lookup), e.g. CL-7K3M9Q2X. */
+    orderNumber: p.string().length(20).unique(),
+    user: () => p.manyToOne(UserSchema).ref().nullable().deleteRule('set null'),
+    guestEmail: p.string().length(255).nullable(),
+    status: p.string().length(50).default('pending'),
+    subtotal: money(),
+    tax: money(),
+    shipping: money(),
+    discount: money().default('0.00'),
+    total: money(),
+    currency: p.string().length(3).columnType('char(3)').default('USD'),
+    exchangeRate: p.decimal('string').precision(12).scale(6).default('1.000000'),
+    customerCountry: p.string().length(2).columnType('char(2)').nullable(),
+    customerRegion: p.string().length(100).nullable(),
+    taxRate: p.decimal('string').precision(6).scale(4).default('0.0000'),
+    paymentMethod: p.string().length(50).nullable(),
+    couponCode: p.string().length(50).nullable(),
+    // Unique: a paid PaymentIntent ends in exactly one order, whoever records it first.
+    paymentIntentId: p.string().length(255).nullable().unique(),
+    shippingAddress: p.json<StoredAddress>(),
+    billingAddress: p.json<StoredAddress>().nullable(),
+    trackingNumber: p.string().length(100).nullable(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+});
+
+export type Order = InferEntity<typeof OrderSchema>;

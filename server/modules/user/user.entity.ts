@@ -1,0 +1,30 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { CLIENT_TYPE_VALUES } from '../../../src/client-types.ts';
+import { PREMIUM_STATUSES } from '../../../src/statuses.ts';
+import { createdAt, money, oneOf, serialId, updatedAt } from '../common/columns.ts';
+
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: serialId(),
+    // Stored lower-cased, so the unique key also holds across letter case.
+    email: p.string().length(255).unique(),
+    firstName: p.string().length(100).nullable(),
+    lastName: p.string().length(100).nullable(),
+    profileImageUrl: p.string().length(500).nullable(),
+    phone: p.string().length(20).nullable(),
+    clientType: p.string().length(50).nullable().check(oneOf('client_type', CLIENT_TYPE_VALUES)),
+    profileCompleted: p.boolean().default(false),
+    stripeCustomerId: p.string().length(255).nullable(),
+    premiumStatus: p.string().length(20).default('none').check(oneOf('premium_status', PREMIUM_STATUSES)),
+    premiumSince: p.datetime().nullable(),
+    totalSpent: money().default('0.00'),
+    orderCount: p.integer().default(0),
+    vipNotes: p.text().nullable(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+});
+
+export type User = InferEntity<typeof UserSchema>;

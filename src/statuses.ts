@@ -1,0 +1,14 @@
+/** Value lists stored in the database and checked there; the client shows them as-is. */
+
+export const PREMIUM_STATUSES = ['none', 'silver', 'gold', 'platinum'] as const;
+export type PremiumStatus = (typeof PREMIUM_STATUSES)[number];
+
+export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+export const CONTACT_STATUSES = ['pending', 'processed', 'spam'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/** Order statuses this shop uses; `pending` is the default of the orders table. */
+export const ORDER_STATUSES = ['pending', 'processing', 'confirmed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
