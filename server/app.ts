@@ -1,0 +1,90 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Env } from './env.ts';
+import { clientApp } from './http/client-app.ts';
+import { OneLinePerRequest } from './http/request-log.ts';
+import { sameOriginGuard, securityHeaders } from './http/security.ts';
+import { purgeExpiredSessions } from './modules/session/session.store.ts';
+import { catalogueRoutes } from './rest/catalogue.ts';
+import { createContext } from './trpc/context.ts';
+import { appRouter, type AppRouter } from './trpc/root.ts';
+
+export type AppConfig = Pick<Env, 'NODE_ENV' | 'ADMIN_EMAILS' | 'TRUST_PROXY' | 'LOG_LEVEL'>;
+
+export interface AppOptions {
+  orm: MikroORM;
+  config: AppConfig;
+  /** Signs the session cookie. */
+  sessionSecret: string;
+  /** The built client (Vite's output), or null to serve the API only. */
+  clientDir: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orm: MikroORM;
+    config: AppConfig;
+  }
+}
+
+const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Builds the whole shop as a Fastify instance. It never listens: server/main.ts does, tests inject. */
+export async function buildApp({ orm, config, sessionSecret, clientDir, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? false,
+    logController: new OneLinePerRequest(),
+    trustProxy: config.TRUST_PROXY,
+    // tRPC batches several calls into one URL.
+    routerOptions: { maxParamLength: 5000 },
+  });
+
+  app.decorate('orm', orm);
+  app.decorate('config', config);
+
+  await securityHeaders(app);
+  await app.register(cookie, { secret: sessionSecret });
+  await app.register(rateLimit, { global: false });
+  sameOriginGuard(app);
+
+  app.get('/healthz', async (request, reply) => {
+    try {
+      await orm.em.getConnection().execute('select 1');
+      return { status: 'ok' };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable');
+      return reply.code(503).send({ status: 'unavailable', message: 'The database is not reachable.' });
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await app.register(catalogueRoutes);
+  await clientApp(app, clientDir);
+
+  const purge = () =>
+    purgeExpiredSessions(orm.em.fork()).catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
+  let purgeTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await purge();
+    purgeTimer = setInterval(purge, SESSION_PURGE_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,37 @@
+import { existsSync, statSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * `npm start` builds the client when its build is missing or older than its sources, so a fresh
+ * clone needs no separate build step.
+ */
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const CLIENT_DIST = path.join(ROOT, 'dist', 'client');
+
+const SOURCES = ['client', 'src', 'vite.config.ts', 'package-lock.json'];
+
+async function newestMtime(entry: string): Promise<number> {
+  const full = path.join(ROOT, entry);
+  if (!existsSync(full)) return 0;
+  const stats = statSync(full);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  const files = await readdir(full, { recursive: true, withFileTypes: true });
+  return files
+    .filter((file) => file.isFile())
+    .reduce((newest, file) => Math.max(newest, statSync(path.join(file.parentPath, file.name)).mtimeMs), 0);
+}
+
+export async function clientBuildIsStale(): Promise<boolean> {
+  const index = path.join(CLIENT_DIST, 'index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  const newest = Math.max(...(await Promise.all(SOURCES.map(newestMtime))));
+  return newest > built;
+}
+
+export async function buildClient(): Promise<void> {
+  const { build } = await import('vite');
+  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+}

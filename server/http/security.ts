@@ -1,0 +1,69 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** Stripe.js and its iframes, which the checkout loads later (integrations.md section 2). */
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com', 'https://m.stripe.network'],
+  image: ['https://*.stripe.com'],
+};
+
+export async function securityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...STRIPE.script],
+        // Mantine sets CSS variables and positions through inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...STRIPE.image],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'"],
+        connectSrc: ["'self'", ...STRIPE.connect],
+        frameSrc: ["'self'", ...STRIPE.frame],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // Only ask browsers to upgrade when the shop is served over HTTPS itself.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Stripe's iframes need to open their own windows (3-D Secure).
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const ALLOWED_BODY_TYPES = /^(application\/json|multipart\/form-data)\b/i;
+
+/**
+ * Cross-site request forgery guard. A state-changing request that names an Origin must name ours,
+ * and a body must be JSON or multipart: the types a plain HTML form on another site cannot send
+ * without a preflight. Webhooks come from servers (no Origin) and are checked by signature.
+ */
+export function sameOriginGuard(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    const contentType = request.headers['content-type'];
+    if (contentType && !ALLOWED_BODY_TYPES.test(contentType)) {
+      return reply.code(415).send({ message: 'Send the request body as JSON.' });
+    }
+    const origin = request.headers.origin;
+    if (!origin) return;
+    if (hostOf(origin) !== hostOf(`${request.protocol}://${request.host}`)) {
+      return reply.code(403).send({ message: 'Cross-site requests are not allowed.' });
+    }
+  });
+}
+
+/** host[:port] with the scheme's default port left out, or null when it is not a URL. */
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}

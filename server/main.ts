@@ -1,0 +1,3 @@
+import { startShop } from './start.ts';
+
+await startShop({ serveClient: true });

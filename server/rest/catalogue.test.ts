@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../app.ts';
+import { CategorySchema } from '../modules/catalogue/category.entity.ts';
+import { ProductCategorySchema } from '../modules/catalogue/product-category.entity.ts';
+import { resetDatabase, testOrm } from '../test/database.ts';
+import { createProduct, testApp } from '../test/helpers.ts';
+
+let app: App;
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(() => app.close());
+beforeEach(resetDatabase);
+
+describe('GET /api/products', () => {
+  it('lists products newest first in the spec shape, prices as 2-decimal strings', async () => {
+    await createProduct({ title: 'First', createdAt: new Date('2026-01-01') });
+    await createProduct({
+      title: 'Second',
+      price: '89.5' as never,
+      priceRange: '$89.50 - $149.00',
+      mockupImages: ['/art/a.svg', '/art/b.svg'],
+      tags: ['sea'],
+      createdAt: new Date('2026-03-01'),
+      variants: [
+        { id: '24x16', size: '24"x16"', price: '89.50', isDefault: true, mockupImages: ['/art/a.svg'], dimensions: '24" x 16" (61 x 40.6 cm)' },
+        { id: '36x24', size: '36"x24"', price: '149.00', isDefault: false, mockupImages: [], dimensions: null },
+      ],
+    });
+
+    const response = await app.inject({ method: 'GET', url: '/api/products' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    const products = response.json();
+    expect(products.map((p: { title: string }) => p.title)).toEqual(['Second', 'First']);
+    expect(products[0]).toEqual({
+      id: expect.any(Number),
+      title: 'Second',
+      description: 'A test print on gallery canvas.',
+      price: '89.50',
+      priceRange: '$89.50 - $149.00',
+      imageUrl: null,
+      mockupImages: ['/art/a.svg', '/art/b.svg'],
+      category: 'Abstract',
+      createdAt: '2026-03-01T00:00:00.000Z',
+      inStock: true,
+      inventory: 5,
+      featured: false,
+      dimensions: null,
+      tags: ['sea'],
+      variants: [
+        { id: '24x16', size: '24"x16"', price: '89.50', isDefault: true, mockupImages: ['/art/a.svg'], dimensions: '24" x 16" (61 x 40.6 cm)' },
+        { id: '36x24', size: '36"x24"', price: '149.00', isDefault: false, mockupImages: [], dimensions: null },
+      ],
+    });
+  });
+
+  it('filters by ?category=, through the product column or a category link', async () => {
+    const byColumn = await createProduct({ category: 'Waterfronts' });
+    const linked = await createProduct({ category: 'Abstract' });
+    await createProduct({ category: 'Landscapes' });
+    const em = (await testOrm()).em.fork();
+    const waterfronts = em.create(CategorySchema, { name: 'Waterfronts' });
+    em.create(ProductCategorySchema, { product: linked.id, category: waterfronts });
+    await em.flush();
+
+    const response = await app.inject({ method: 'GET', url: '/api/products?category=Waterfronts' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((p: { id: number }) => p.id).sort()).toEqual([byColumn.id, linked.id].sort());
+
+    const none = await app.inject({ method: 'GET', url: `/api/products?category=${encodeURIComponent('Black & White')}` });
+    expect(none.json()).toEqual([]);
+  });
+
+  it('answers an over-long category with a 400 and a message', async () => {
+    const response = await app.inject({ method: 'GET', url: `/api/products?category=${'x'.repeat(101)}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.stringMatching(/^category: /) });
+  });
+});
+
+describe('GET /api/products/{id}', () => {
+  it('returns one product', async () => {
+    const product = await createProduct({ title: 'Harbour Lights' });
+    const response = await app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: product.id, title: 'Harbour Lights', price: '120.00' });
+  });
+
+  it('answers an unknown id with a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/products/424242' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Product not found' });
+  });
+
+  it.each(['abc', '-3', '1.5', '0', '99999999999'])('answers the malformed id %s with a 400 and a message', async (id) => {
+    const response = await app.inject({ method: 'GET', url: `/api/products/${id}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.stringMatching(/^id: Product id /) });
+  });
+});
+
+describe('GET /api/categories', () => {
+  it('lists categories in the spec shape', async () => {
+    const em = (await testOrm()).em.fork();
+    em.create(CategorySchema, { name: 'Europe', description: 'Old-world cities', imageUrl: '/art/categories/europe.svg' });
+    em.create(CategorySchema, { name: 'Black & White' });
+    await em.flush();
+    const response = await app.inject({ method: 'GET', url: '/api/categories' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { id: 1, name: 'Europe', description: 'Old-world cities', imageUrl: '/art/categories/europe.svg' },
+      { id: 2, name: 'Black & White', description: null, imageUrl: null },
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { z } from 'zod';
+import { createContext } from '../trpc/context.ts';
+import { publicMessage, toTRPCError } from '../trpc/errors.ts';
+import { createCaller } from '../trpc/root.ts';
+
+/**
+ * The documented /api paths are thin shims over the tRPC procedures: parse the HTTP request,
+ * call the same procedure through a caller (so validation, authorisation and errors are the
+ * procedure's own), and answer failures with the procedure's HTTP status and a JSON `{message}`.
+ */
+
+export type Caller = ReturnType<typeof createCaller>;
+
+export const ErrorBody = z.object({ message: z.string() });
+
+export function callProcedure<T>(call: (caller: Caller, request: FastifyRequest) => Promise<T>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const caller = createCaller(createContext({ req: request, res: reply }));
+    try {
+      return await call(caller, request);
+    } catch (thrown) {
+      const error = toTRPCError(thrown);
+      const status = getHTTPStatusCodeFromError(error);
+      if (status >= 500) request.log.error({ err: error.cause ?? error }, 'procedure failed');
+      return reply.code(status).send({ message: publicMessage(error) });
+    }
+  };
+}
+
+/** A Fastify response schema from zod: it fixes the wire shape and keeps unlisted columns out. */
+export function responseSchema(success: z.ZodType) {
+  const json = (schema: z.ZodType) => {
+    const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-7', io: 'output' });
+    return rest;
+  };
+  return { 200: json(success), '4xx': json(ErrorBody), '5xx': json(ErrorBody) };
+}

@@ -1,0 +1,67 @@
+import { buildApp } from './app.ts';
+import { buildClient, CLIENT_DIST, clientBuildIsStale } from './client-build.ts';
+import { databaseServer, initORM } from './db.ts';
+import { ConfigError, parseEnv } from './env.ts';
+import { seedDemoCatalogue } from './seed/demo-seed.ts';
+import { sessionSecret } from './session-secret.ts';
+
+/**
+ * Starts the shop: config, database, migrations, demo data, client build, then listen.
+ * `npm start` serves the built client; `npm run dev` leaves the client to Vite.
+ */
+export async function startShop({ serveClient }: { serveClient: boolean }) {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  const database = await databaseServer(env, () => {});
+  const orm = await initORM(database.url);
+  if (env.SEED_DEMO) await seedDemoCatalogue(orm.em.fork());
+
+  if (serveClient && (await clientBuildIsStale())) {
+    console.log('Building the client (first start, or its sources changed)...');
+    await buildClient();
+  }
+
+  const app = await buildApp({
+    orm,
+    config: env,
+    sessionSecret: await sessionSecret(env),
+    clientDir: serveClient ? CLIENT_DIST : null,
+    logger: {
+      level: env.LOG_LEVEL,
+      // Never log credentials, even at debug level.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+  });
+  app.addHook('onClose', async () => {
+    await orm.close();
+    await database.stop();
+  });
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      // Finish in-flight requests, then close the ORM and the embedded database; give up after 10 s.
+      setTimeout(() => process.exit(1), 10_000).unref();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  return app;
+}

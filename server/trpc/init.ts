@@ -1,0 +1,55 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError, z } from 'zod';
+import { transformer } from '../../src/transformer.ts';
+import type { Context } from './context.ts';
+import { publicMessage, toTRPCError } from './errors.ts';
+
+/**
+ * tRPC is initialised here and only here. The app may build procedures from the three
+ * exported builders, never from `t.procedure` directly, so every call passes the error middleware.
+ */
+const t = initTRPC.context<Context>().create({
+  transformer,
+  // Stack traces stay on the server; the shape carries field errors for forms instead.
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    return {
+      ...shape,
+      message: publicMessage(error),
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        fieldErrors: error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : undefined,
+      },
+    };
+  },
+});
+
+const translateErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  // tRPC wraps anything that is not a TRPCError as INTERNAL_SERVER_ERROR: look at what was thrown.
+  const { error } = result;
+  throw error.code === 'INTERNAL_SERVER_ERROR' && error.cause ? toTRPCError(error.cause) : error;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure.use(translateErrors);
+
+/** Signed-in customers only (401 otherwise); `ctx.user` is then never null. */
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const user = await ctx.currentUser();
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  return next({ ctx: { user } });
+});
+
+/** Admins only: 401 for nobody, 403 for a signed-in customer; the list is read on every call. */
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!ctx.isAdmin(ctx.user)) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'This area is for shop administrators only.' });
+  }
+  return next();
+});

@@ -1,0 +1,20 @@
+import { createCallerFactory, router } from './init.ts';
+import { adminRouter } from './routers/admin.ts';
+import { authRouter } from './routers/auth.ts';
+import { cartRouter } from './routers/cart.ts';
+import { checkoutRouter } from './routers/checkout.ts';
+import { returnsRouter } from './routers/returns.ts';
+import { shopRouter } from './routers/shop.ts';
+
+export const appRouter = router({
+  shop: shopRouter,
+  cart: cartRouter,
+  checkout: checkoutRouter,
+  returns: returnsRouter,
+  auth: authRouter,
+  admin: adminRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

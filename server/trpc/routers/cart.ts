@@ -1,0 +1,4 @@
+import { router } from '../init.ts';
+
+/** The shopper's cart: filled by the storefront issue. */
+export const cartRouter = router({});

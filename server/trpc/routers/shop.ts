@@ -1,0 +1,18 @@
+import { ProductIdInput, ProductListInput } from '../../../src/catalogue.ts';
+import { findProduct, listCategories, listProducts } from '../../modules/catalogue/catalogue.queries.ts';
+import { DomainError } from '../../modules/common/domain-error.ts';
+import { publicProcedure, router } from '../init.ts';
+
+export const shopRouter = router({
+  products: router({
+    list: publicProcedure.input(ProductListInput.optional()).query(({ ctx, input }) => listProducts(ctx.em, input ?? {})),
+    byId: publicProcedure.input(ProductIdInput).query(async ({ ctx, input }) => {
+      const product = await findProduct(ctx.em, input.id);
+      if (!product) throw new DomainError('NOT_FOUND', 'Product not found');
+      return product;
+    }),
+  }),
+  categories: router({
+    list: publicProcedure.query(({ ctx }) => listCategories(ctx.em)),
+  }),
+});
