@@ -21,6 +21,7 @@ export default defineConfig({
     root: '.',
     include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
     globalSetup: ['server/test/global-setup.ts'],
+    reporters: ['default', './server/test/summary-reporter.ts'],
     setupFiles: ['server/test/worker-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

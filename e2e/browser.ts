@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/**
+ * Debian's Chromium (or CHROME_PATH), never a downloaded browser. The flags keep it from
+ * reaching for Google's services, which this machine's closed network refuses.
+ */
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((candidate) => existsSync(candidate as string));
+  if (!found) throw new Error('No Chromium found: `apt-get install -y chromium`, or set CHROME_PATH');
+  return found as string;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+}
+
+export const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** A fresh page (own cookies and storage) at the given viewport. */
+export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  return context.newPage();
+}
