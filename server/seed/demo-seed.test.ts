@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Product } from '../../src/catalogue.ts';
+import { toCents } from '../../src/money.ts';
+import { sizeChartRow } from '../../src/size-chart.ts';
+import type { App } from '../app.ts';
+import { CategorySchema } from '../modules/catalogue/category.entity.ts';
+import { resetDatabase, testOrm } from '../test/database.ts';
+import { testApp } from '../test/helpers.ts';
+import { seedDemoCatalogue } from './demo-seed.ts';
+
+const CLIENT_PUBLIC = path.resolve(import.meta.dirname, '../../client/public');
+const CATEGORIES = ['Europe', 'USA', 'Middle East', 'Waterfronts', 'Abstract', 'Landscapes', 'Black & White'];
+
+let app: App;
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(() => app.close());
+beforeEach(resetDatabase);
+
+async function counts() {
+  const { em } = await testOrm();
+  const [row] = await em
+    .getConnection()
+    .execute<{ products: number; categories: number; links: number }[]>(
+      `select (select count(*)::int from products) as products, (select count(*)::int from categories) as categories,
+              (select count(*)::int from product_categories) as links`,
+    );
+  return row;
+}
+
+describe('demo catalogue', () => {
+  it('is seeded once into an empty database, and a second run changes nothing', async () => {
+    expect(await seedDemoCatalogue((await testOrm()).em.fork())).toBe(true);
+    const first = await counts();
+    expect(first?.categories).toBe(7);
+    expect(first?.products).toBeGreaterThanOrEqual(24);
+    expect(first?.links).toBe(first?.products);
+
+    expect(await seedDemoCatalogue((await testOrm()).em.fork())).toBe(false);
+    expect(await counts()).toEqual(first);
+  });
+
+  it('is seeded once even when two instances start together', async () => {
+    const { em } = await testOrm();
+    const results = await Promise.all([seedDemoCatalogue(em.fork()), seedDemoCatalogue(em.fork())]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect((await counts())?.categories).toBe(7);
+  });
+
+  it('leaves a shop that already has a catalogue alone', async () => {
+    const em = (await testOrm()).em.fork();
+    em.create(CategorySchema, { name: 'Our Own' });
+    await em.flush();
+    expect(await seedDemoCatalogue(em.fork())).toBe(false);
+    expect(await counts()).toMatchObject({ products: 0, categories: 1 });
+  });
+
+  it('has the seven collections, Black & White still empty, served over the API', async () => {
+    await seedDemoCatalogue((await testOrm()).em.fork());
+    const categories = (await app.inject({ method: 'GET', url: '/api/categories' })).json();
+    expect(categories.map((c: { name: string }) => c.name)).toEqual(CATEGORIES);
+    for (const category of categories) {
+      expect(category.description).toEqual(expect.any(String));
+      expect(category.imageUrl).toMatch(/^\/art\//);
+    }
+    const blackAndWhite = await app.inject({ method: 'GET', url: `/api/products?category=${encodeURIComponent('Black & White')}` });
+    expect(blackAndWhite.json()).toEqual([]);
+    for (const name of CATEGORIES.slice(0, 6)) {
+      const inCategory = await app.inject({ method: 'GET', url: `/api/products?category=${encodeURIComponent(name)}` });
+      expect(inCategory.json().length, name).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('has real canvas sizes with prices that rise with size, featured and out-of-stock prints', async () => {
+    await seedDemoCatalogue((await testOrm()).em.fork());
+    const products: Product[] = (await app.inject({ method: 'GET', url: '/api/products' })).json();
+
+    const multiSize = products.filter((p) => p.variants.length >= 3 && p.variants.length <= 6);
+    expect(multiSize.length / products.length).toBeGreaterThan(0.75);
+    expect(products.filter((p) => p.featured).length).toBeGreaterThanOrEqual(3);
+    expect(products.some((p) => !p.inStock)).toBe(true);
+
+    for (const product of products) {
+      expect(product.variants.filter((v) => v.isDefault), product.title).toHaveLength(1);
+      const bySize = product.variants.map((variant) => {
+        const row = sizeChartRow(variant.size);
+        expect(row, `${product.title} ${variant.size}`).toBeDefined();
+        expect(variant.dimensions).toMatch(/cm\)$/);
+        return { area: (row?.widthIn ?? 0) * (row?.heightIn ?? 0), cents: toCents(variant.price) };
+      });
+      bySize.sort((a, b) => a.area - b.area);
+      for (let i = 1; i < bySize.length; i += 1) {
+        expect(bySize[i]!.cents, product.title).toBeGreaterThan(bySize[i - 1]!.cents);
+      }
+      if (product.variants.length > 1) expect(product.priceRange).toMatch(/^\$[\d,]+\.\d{2} - \$[\d,]+\.\d{2}$/);
+    }
+  });
+
+  it('uses only our own images, all present in the client', async () => {
+    await seedDemoCatalogue((await testOrm()).em.fork());
+    const products: Product[] = (await app.inject({ method: 'GET', url: '/api/products' })).json();
+    const categories = (await app.inject({ method: 'GET', url: '/api/categories' })).json();
+    const urls = [
+      ...products.flatMap((p) => [p.imageUrl, ...p.mockupImages, ...p.variants.flatMap((v) => v.mockupImages)]),
+      ...categories.map((c: { imageUrl: string }) => c.imageUrl),
+    ];
+    for (const url of new Set(urls)) {
+      expect(url).toMatch(/^\/art\/[\w/-]+\.(svg|png|jpg|webp)$/);
+      expect(existsSync(path.join(CLIENT_PUBLIC, url as string)), url as string).toBe(true);
+    }
+  });
+});

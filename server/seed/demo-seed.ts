@@ -1,0 +1,83 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ProductVariant } from '../../src/catalogue.ts';
+import { centsToDecimal, priceRange } from '../../src/money.ts';
+import { dimensionsText, sizeLabel } from '../../src/size-chart.ts';
+import { CategorySchema } from '../modules/catalogue/category.entity.ts';
+import { ProductCategorySchema } from '../modules/catalogue/product-category.entity.ts';
+import { ProductSchema } from '../modules/catalogue/product.entity.ts';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue.ts';
+
+/** Any fixed number: the key of the advisory lock that keeps two starting instances from both seeding. */
+const SEED_LOCK = 7_304_117;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Seeds the demo catalogue into an empty shop, once: a shop with any product or category is left
+ * alone, so a restart (or an admin's own catalogue) never gets demo rows mixed in.
+ * Returns whether it seeded.
+ */
+export async function seedDemoCatalogue(em: EntityManager, now = new Date()): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [SEED_LOCK], 'all', tx.getTransactionContext());
+    const [state] = await tx
+      .getConnection()
+      .execute<{ populated: boolean }[]>(
+        'select exists(select 1 from products) or exists(select 1 from categories) as populated',
+        [],
+        'all',
+        tx.getTransactionContext(),
+      );
+    if (state?.populated) return false;
+
+    const categories = new Map(
+      DEMO_CATEGORIES.map((category, index) => [
+        category.name,
+        tx.create(CategorySchema, {
+          name: category.name,
+          description: category.description,
+          imageUrl: category.imageUrl,
+          createdAt: new Date(now.getTime() - (DEMO_CATEGORIES.length - index) * DAY_MS),
+        }),
+      ]),
+    );
+
+    DEMO_PRODUCTS.forEach((demo, index) => {
+      const createdAt = new Date(now.getTime() - (DEMO_PRODUCTS.length - index) * DAY_MS);
+      const product = tx.create(ProductSchema, { ...productFields(demo), createdAt, updatedAt: createdAt });
+      const category = categories.get(demo.category);
+      if (!category) throw new Error(`Demo product ${demo.slug} names unknown category ${demo.category}`);
+      tx.create(ProductCategorySchema, { product, category });
+    });
+    await tx.flush();
+    return true;
+  });
+}
+
+function productFields(demo: DemoProduct) {
+  const variants: ProductVariant[] = demo.sizes.map(({ size, priceCents }) => ({
+    id: size,
+    size: sizeLabel(size),
+    price: centsToDecimal(priceCents),
+    isDefault: size === demo.defaultSize,
+    mockupImages: demo.images,
+    dimensions: dimensionsText(size),
+  }));
+  const fallback = variants[0];
+  if (!fallback) throw new Error(`Demo product ${demo.slug} has no sizes`);
+  const defaultVariant = variants.find((variant) => variant.isDefault) ?? fallback;
+  return {
+    title: demo.title,
+    description: demo.description,
+    price: defaultVariant.price,
+    priceRange: priceRange(demo.sizes.map((size) => size.priceCents)),
+    imageUrl: demo.images[0] ?? null,
+    mockupImages: demo.images,
+    category: demo.category,
+    dimensions: defaultVariant.dimensions,
+    inStock: demo.inStock,
+    inventory: demo.inventory,
+    featured: demo.featured,
+    tags: demo.tags,
+    variants,
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Writes the demo catalogue's artwork into client/public/art:
+ *   products/<slug>.svg       the artwork, in the proportions of its default size
+ *   products/<slug>-room.svg  the same piece as a canvas on a wall, inlined
+ *   categories/<slug>.svg     one collection card per category
+ * Everything is drawn from seeds, so a second run rewrites identical files.
+ *
+ * Run: node_modules/.bin/tsx server/seed/generate-artwork.ts
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CANVAS_SIZES } from '../../src/size-chart.ts';
+import { accentOf, proportionsOf, renderArtwork } from './artwork/artwork.ts';
+import { CATEGORY_ART, PRODUCT_ART } from './artwork/product-art.ts';
+import { roomMockup } from './artwork/room-mockup.ts';
+import { svgDocument } from './artwork/svg.ts';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalogue.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const outDir = join(root, 'client', 'public', 'art');
+const productDir = join(outDir, 'products');
+const categoryDir = join(outDir, 'categories');
+
+/** Every product's sizes must come from the chart and share the proportions of its artwork. */
+function ratio(size: string): number {
+  const [w, h] = size.split('x').map(Number) as [number, number];
+  return w / h;
+}
+
+function checkSizes(): void {
+  const chart = new Set<string>(CANVAS_SIZES);
+  for (const product of DEMO_PRODUCTS) {
+    for (const { size } of product.sizes) {
+      if (!chart.has(size)) throw new Error(`${product.slug}: ${size} is not in the size chart`);
+      if (Math.abs(ratio(size) - ratio(product.defaultSize)) > 0.01) {
+        throw new Error(`${product.slug}: ${size} is not in the same family as ${product.defaultSize}`);
+      }
+    }
+  }
+}
+
+function write(path: string, content: string): number {
+  writeFileSync(path, content);
+  return Buffer.byteLength(content);
+}
+
+function main(): void {
+  checkSizes();
+  // Start clean so renamed products leave no orphaned files behind.
+  rmSync(productDir, { recursive: true, force: true });
+  rmSync(categoryDir, { recursive: true, force: true });
+  mkdirSync(productDir, { recursive: true });
+  mkdirSync(categoryDir, { recursive: true });
+
+  let total = 0;
+  let largest = { name: '', bytes: 0 };
+  const track = (name: string, bytes: number) => {
+    total += bytes;
+    if (bytes > largest.bytes) largest = { name, bytes };
+  };
+
+  for (const product of DEMO_PRODUCTS) {
+    const spec = PRODUCT_ART[product.slug];
+    if (!spec) throw new Error(`No artwork spec for product ${product.slug}`);
+    const art = renderArtwork(spec, product.slug, proportionsOf(product.defaultSize));
+    track(`${product.slug}.svg`, write(join(productDir, `${product.slug}.svg`), svgDocument(art)));
+    const room = roomMockup({ art, seed: product.slug, accent: accentOf(spec) });
+    track(`${product.slug}-room.svg`, write(join(productDir, `${product.slug}-room.svg`), svgDocument(room)));
+  }
+  for (const category of DEMO_CATEGORIES) {
+    const spec = CATEGORY_ART[category.slug];
+    if (!spec) throw new Error(`No artwork spec for category ${category.slug}`);
+    const art = renderArtwork(spec, `category/${category.slug}`, proportionsOf('36x24'));
+    track(`${category.slug}.svg`, write(join(categoryDir, `${category.slug}.svg`), svgDocument(art)));
+  }
+
+  const files = readdirSync(productDir).length + readdirSync(categoryDir).length;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(`Wrote ${files} files to ${outDir} (${kb(total)}; largest ${largest.name}, ${kb(largest.bytes)}).`);
+  if (total > 1.5 * 1024 * 1024) console.warn('Warning: artwork exceeds the 1.5 MB budget.');
+}
+
+main();
