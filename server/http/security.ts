@@ -30,8 +30,11 @@ export async function securityHeaders(app: FastifyInstance) {
         upgradeInsecureRequests: null,
       },
     },
-    // Stripe's iframes need to open their own windows (3-D Secure).
+    // Stripe's iframes and 3-D Secure challenges open windows and embed cross-origin frames.
     crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Stripe checks the page's origin in the referrer; never send more than the origin off-site.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }
 
