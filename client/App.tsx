@@ -1,0 +1,31 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { SiteLayout } from './components/SiteLayout/SiteLayout.tsx';
+import { AppRoutes } from './routes.tsx';
+import { cssVariablesResolver, theme } from './theme.ts';
+import { createQueryClient, createTrpcClient, trpc } from './trpc.ts';
+
+/** Spec section 8: one toast at a time, each shown for 5 s. */
+const TOAST_LIMIT = 1;
+const TOAST_MS = 5000;
+
+export function App() {
+  // Created once per mounted app (not per render), as tRPC's React guide does.
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+          <Notifications limit={TOAST_LIMIT} autoClose={TOAST_MS} position="top-right" />
+          <SiteLayout>
+            <AppRoutes />
+          </SiteLayout>
+        </MantineProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import type { Category } from '../../../src/catalogue.ts';
+import { shopCategoryHref } from '../../site-links.ts';
+import classes from './CollectionCard.module.css';
+
+/** One category on the landing page; opens the catalogue filtered to it. */
+export function CollectionCard({ category }: { category: Category }) {
+  return (
+    <Link href={shopCategoryHref(category.name)} className={classes.card}>
+      <div className={classes.frame}>
+        {category.imageUrl ? (
+          <img className={classes.image} src={category.imageUrl} alt="" width={720} height={900} loading="lazy" decoding="async" />
+        ) : (
+          // Without an image the collection still gets a tile: its initial on a warm gradient.
+          <span className={classes.initial} aria-hidden="true">
+            {category.name.charAt(0)}
+          </span>
+        )}
+        <span className={classes.name}>{category.name}</span>
+      </div>
+      {category.description && <p className={classes.description}>{category.description}</p>}
+      <span className={classes.explore}>
+        Explore the collection <IconArrowRight size={15} stroke={1.4} />
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,33 @@
+import { Container } from '@mantine/core';
+import { trpc } from '../../trpc.ts';
+import { LoadError } from '../LoadError/LoadError.tsx';
+import { ProductGrid } from '../ProductGrid/ProductGrid.tsx';
+import { SectionHeading } from '../SectionHeading/SectionHeading.tsx';
+import classes from './ProductShowcase.module.css';
+
+interface ProductShowcaseProps {
+  eyebrow: string;
+  title: string;
+  titleId: string;
+}
+
+/** Spec section 9: New Arrivals and Recommended for You both show the first four products, newest first. */
+const SHOWCASE_COUNT = 4;
+
+/** A row of the newest products with a View All link to the catalogue. */
+export function ProductShowcase({ eyebrow, title, titleId }: ProductShowcaseProps) {
+  const products = trpc.shop.products.list.useQuery();
+
+  return (
+    <section className={classes.section} aria-labelledby={titleId}>
+      <Container>
+        <SectionHeading eyebrow={eyebrow} title={title} titleId={titleId} action={{ label: 'View All', href: '/shop' }} />
+        {products.isError ? (
+          <LoadError what="the artwork" onRetry={() => void products.refetch()} />
+        ) : (
+          <ProductGrid products={products.data?.slice(0, SHOWCASE_COUNT)} skeletonCount={SHOWCASE_COUNT} />
+        )}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Burger, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useLocation } from 'wouter';
+import { useCurrentUser } from '../../hooks/useCurrentUser.ts';
+import { MAIN_LINKS } from '../../site-links.ts';
+import { AccountButton } from '../AccountButton/AccountButton.tsx';
+import { BrandLogo } from '../BrandLogo/BrandLogo.tsx';
+import { CartButton } from '../CartButton/CartButton.tsx';
+import { MobileMenu } from '../MobileMenu/MobileMenu.tsx';
+import classes from './SiteHeader.module.css';
+
+/** The cart router is still empty; the storefront issue feeds the real quantity in here. */
+const CART_QUANTITY = 0;
+
+export function SiteHeader() {
+  const [menuOpened, menu] = useDisclosure(false);
+  const [location] = useLocation();
+  const { user } = useCurrentUser();
+
+  return (
+    <header className={classes.header}>
+      <Container className={classes.bar}>
+        <Burger
+          className={classes.burger}
+          opened={menuOpened}
+          onClick={menu.toggle}
+          size="sm"
+          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+        />
+        <Link href="/" className={classes.brand} aria-label="Canvas & Light, home">
+          <BrandLogo />
+        </Link>
+        <nav className={classes.nav} aria-label="Main">
+          {MAIN_LINKS.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              className={classes.navLink}
+              aria-current={location.startsWith(link.href) ? 'page' : undefined}
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className={classes.actions}>
+          <AccountButton user={user} />
+          <CartButton count={CART_QUANTITY} />
+        </div>
+      </Container>
+      <MobileMenu opened={menuOpened} onClose={menu.close} user={user} />
+    </header>
+  );
+}

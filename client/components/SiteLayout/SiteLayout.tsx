@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { ScrollToTop } from '../ScrollToTop/ScrollToTop.tsx';
+import { SiteFooter } from '../SiteFooter/SiteFooter.tsx';
+import { SiteHeader } from '../SiteHeader/SiteHeader.tsx';
+import classes from './SiteLayout.module.css';
+
+/** The frame of every page: navigation on top, the page, the footer. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={classes.shell}>
+      <ScrollToTop />
+      <SiteHeader />
+      <main className={classes.main}>{children}</main>
+      <SiteFooter />
+    </div>
+  );
+}

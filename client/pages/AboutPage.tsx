@@ -1,0 +1,87 @@
+import { Button, Container } from '@mantine/core';
+import { Link } from 'wouter';
+import { ABOUT_ARTWORK } from '../artwork.ts';
+import { CraftHighlights } from '../components/CraftHighlights/CraftHighlights.tsx';
+import { usePageTitle } from '../hooks/usePageTitle.ts';
+import classes from './AboutPage.module.css';
+
+export function AboutPage() {
+  usePageTitle('About');
+  return (
+    <>
+      <section className={classes.intro}>
+        <Container className={classes.introGrid}>
+          <div>
+            <p className={classes.eyebrow}>Our story</p>
+            <h1 className={classes.title}>
+              Museum-quality art for the walls <em>you live with</em>
+            </h1>
+            <p className={classes.lead}>
+              Canvas &amp; Light is a Miami, Florida company that curates premium canvas prints for homes and offices.
+              We believe the art on a wall sets the tone of a room, and that it deserves the same care as the work in a
+              gallery.
+            </p>
+          </div>
+          <figure className={classes.figure}>
+            <img
+              src={ABOUT_ARTWORK.src}
+              alt="A canvas print from the Canvas & Light collection"
+              width={ABOUT_ARTWORK.width}
+              height={ABOUT_ARTWORK.height}
+            />
+          </figure>
+        </Container>
+      </section>
+
+      <section className={classes.story}>
+        <Container size="md">
+          <blockquote className={classes.quote}>
+            &ldquo;We choose every piece by one test: would we be glad to live with it every day?&rdquo;
+          </blockquote>
+          <div className={classes.columns}>
+            <p>
+              We started Canvas &amp; Light because the art most people could buy for their walls was either a mass-made
+              poster or a gallery original out of reach. We wanted something in between: images chosen with a
+              curator&rsquo;s eye, reproduced with the fidelity of a museum print, at a price that lets a home or an
+              office be furnished with art rather than decoration.
+            </p>
+            <p>
+              Our collection ranges from quiet landscapes and sunlit waterfronts to abstract studies in colour and the
+              cities of Europe and the USA. Each image is printed to order on fine-art canvas with archival pigment
+              inks, then gallery-wrapped and hand-stretched over solid wood bars, so it arrives ready to hang.
+            </p>
+            <p>
+              We work with interior designers, hotels, offices and collectors as well as people finishing a single
+              room. Whatever the space, our Miami team is glad to help you choose a piece and a size that fits.
+            </p>
+          </div>
+        </Container>
+      </section>
+
+      <CraftHighlights />
+
+      <section className={classes.closing}>
+        <Container size="md" className={classes.closingInner}>
+          <h2 className={classes.closingTitle}>Find the piece that finishes the room</h2>
+          <p className={classes.closingText}>
+            Browse the collection, or tell us about your space and we will suggest a few works for it.
+          </p>
+          <div className={classes.actions}>
+            <Button renderRoot={(props) => <Link href="/shop" {...props} />} size="lg">
+              Shop the Collection
+            </Button>
+            <Button
+              renderRoot={(props) => <Link href="/contact" {...props} />}
+              size="lg"
+              variant="outline"
+              color="charcoal.8"
+             
+            >
+              Contact Us
+            </Button>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

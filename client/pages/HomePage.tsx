@@ -1,0 +1,23 @@
+import { HERO_ARTWORK } from '../artwork.ts';
+import { AccountHome } from '../components/AccountHome/AccountHome.tsx';
+import { CraftHighlights } from '../components/CraftHighlights/CraftHighlights.tsx';
+import { FeaturedCollections } from '../components/FeaturedCollections/FeaturedCollections.tsx';
+import { HomeHero } from '../components/HomeHero/HomeHero.tsx';
+import { ProductShowcase } from '../components/ProductShowcase/ProductShowcase.tsx';
+import { useCurrentUser } from '../hooks/useCurrentUser.ts';
+import { usePageTitle } from '../hooks/usePageTitle.ts';
+
+/** Spec section 2: the landing for visitors (also while the user lookup runs), the account home once signed in. */
+export function HomePage() {
+  usePageTitle(null);
+  const { user } = useCurrentUser();
+  if (user) return <AccountHome user={user} />;
+  return (
+    <>
+      <HomeHero artwork={HERO_ARTWORK} />
+      <FeaturedCollections />
+      <CraftHighlights />
+      <ProductShowcase eyebrow="Just in" title="New Arrivals" titleId="new-arrivals" />
+    </>
+  );
+}

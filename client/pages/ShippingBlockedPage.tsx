@@ -1,0 +1,30 @@
+import { Button } from '@mantine/core';
+import { IconWorldOff } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { NoticePage } from '../components/NoticePage/NoticePage.tsx';
+import { SUPPORT_EMAIL } from '../components/SupportContact/SupportContact.tsx';
+
+/** Where visitors from sanctioned locations are sent (spec section 2). */
+export function ShippingBlockedPage() {
+  return (
+    <NoticePage
+      mark={<IconWorldOff size={88} stroke={0.8} />}
+      title="Shipping Unavailable in Your Location"
+      actions={
+        <Button renderRoot={(props) => <Link href="/" {...props} />} size="md">
+          Go to Homepage
+        </Button>
+      }
+    >
+      <p>
+        We&rsquo;re sorry: payments and shipping are not available in your location. As a US company, Canvas &amp; Light
+        must follow US trade sanctions, which do not allow us to accept orders from or deliver to certain countries and
+        regions.
+      </p>
+      <p>
+        If you believe this is a mistake, for example because you are travelling or using a VPN, write to us at{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+      </p>
+    </NoticePage>
+  );
+}

@@ -1,0 +1,63 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
+import { PageFallback } from './components/PageFallback/PageFallback.tsx';
+// The landing page is where most visits start: it ships in the main bundle, so its data requests start
+// with the first script instead of after a second round trip for its chunk.
+import { HomePage } from './pages/HomePage.tsx';
+
+/** React.lazy wants a default export; our pages use named ones. */
+function lazyPage<Props extends object, Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const ShopPage = lazyPage(() => import('./pages/ShopPage.tsx'), 'ShopPage');
+const ProductPage = lazyPage(() => import('./pages/ProductPage.tsx'), 'ProductPage');
+const CartPage = lazyPage(() => import('./pages/CartPage.tsx'), 'CartPage');
+const CheckoutPage = lazyPage(() => import('./pages/CheckoutPage.tsx'), 'CheckoutPage');
+const AboutPage = lazyPage(() => import('./pages/AboutPage.tsx'), 'AboutPage');
+const ContactPage = lazyPage(() => import('./pages/ContactPage.tsx'), 'ContactPage');
+const ReturnsPage = lazyPage(() => import('./pages/ReturnsPage.tsx'), 'ReturnsPage');
+const RefundPolicyPage = lazyPage(() => import('./pages/RefundPolicyPage.tsx'), 'RefundPolicyPage');
+const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage.tsx'), 'PrivacyPolicyPage');
+const TermsOfServicePage = lazyPage(() => import('./pages/TermsOfServicePage.tsx'), 'TermsOfServicePage');
+const ShippingBlockedPage = lazyPage(() => import('./pages/ShippingBlockedPage.tsx'), 'ShippingBlockedPage');
+const SignupPage = lazyPage(() => import('./pages/SignupPage.tsx'), 'SignupPage');
+const LoginPage = lazyPage(() => import('./pages/LoginPage.tsx'), 'LoginPage');
+const AccountOrdersPage = lazyPage(() => import('./pages/AccountOrdersPage.tsx'), 'AccountOrdersPage');
+const AdminPage = lazyPage(() => import('./pages/AdminPage.tsx'), 'AdminPage');
+const PrintifyAdminPage = lazyPage(() => import('./pages/PrintifyAdminPage.tsx'), 'PrintifyAdminPage');
+const EmailTestPage = lazyPage(() => import('./pages/EmailTestPage.tsx'), 'EmailTestPage');
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage.tsx'), 'NotFoundPage');
+
+/** Every route of spec section 2; anything else falls through to Page Not Found. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        {/* `*?` makes the rest optional: /shop and /shop/anything both open the catalogue. */}
+        <Route path="/shop/*?" component={ShopPage} />
+        <Route path="/product/:id">{({ id }) => <ProductPage id={id} />}</Route>
+        <Route path="/cart" component={CartPage} />
+        <Route path="/checkout" component={CheckoutPage} />
+        <Route path="/about" component={AboutPage} />
+        <Route path="/contact" component={ContactPage} />
+        <Route path="/returns" component={ReturnsPage} />
+        <Route path="/refund-policy" component={RefundPolicyPage} />
+        <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+        <Route path="/terms-of-service" component={TermsOfServicePage} />
+        <Route path="/shipping-blocked" component={ShippingBlockedPage} />
+        <Route path="/signup" component={SignupPage} />
+        <Route path="/login" component={LoginPage} />
+        <Route path="/account/orders" component={AccountOrdersPage} />
+        <Route path="/admin" component={AdminPage} />
+        <Route path="/printify-admin" component={PrintifyAdminPage} />
+        <Route path="/email-test" component={EmailTestPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

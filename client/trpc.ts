@@ -1,0 +1,42 @@
+import { QueryClient } from '@tanstack/react-query';
+import { httpBatchLink } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../server/trpc/root.ts';
+import { transformer } from '../src/transformer.ts';
+
+/**
+ * The only file that knows how the client talks to the server. Pages use the typed hooks on `trpc`;
+ * swapping the transport (or moving to @trpc/tanstack-react-query) touches nothing else.
+ */
+export const trpc = createTRPCReact<AppRouter>();
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        transformer,
+        // The session and cart live in cookies (spec section 7: every call sends credentials).
+        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+      }),
+    ],
+  });
+}
+
+/**
+ * Spec section 7: no retries, data is never considered stale, no refetch on window focus.
+ * Because cached data never goes stale on its own, a mutation must invalidate what it changes
+ * (`trpc.useUtils().<router>.<procedure>.invalidate()`).
+ */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
