@@ -8,6 +8,7 @@ import { buildApp, type App } from './app.ts';
 import { SESSION_COOKIE, cookieJarFor } from './http/session-cookie.ts';
 import { RequestSession } from './modules/session/request-session.ts';
 import { postgresUrl } from './test/database.ts';
+import { testMailbox } from './test/mailbox.ts';
 import { TEST_CONFIG, TEST_SESSION_SECRET, createProduct, testApp } from './test/helpers.ts';
 import { INTERNAL_MESSAGE } from './trpc/errors.ts';
 
@@ -55,7 +56,13 @@ describe('health and errors', () => {
     const unreachable = new URL(postgresUrl());
     unreachable.port = '1';
     const broken = await MikroORM.init({ ...config, clientUrl: unreachable.toString() });
-    const brokenApp = await buildApp({ orm: broken, config: TEST_CONFIG, sessionSecret: TEST_SESSION_SECRET, clientDir: null });
+    const brokenApp = await buildApp({
+      orm: broken,
+      config: TEST_CONFIG,
+      sessionSecret: TEST_SESSION_SECRET,
+      clientDir: null,
+      mailer: (await testMailbox()).mailer,
+    });
     try {
       const list = await brokenApp.inject({ method: 'GET', url: '/api/products' });
       expect(list.statusCode).toBe(500);
@@ -177,6 +184,7 @@ describe('session cookie', () => {
       config: { ...TEST_CONFIG, TRUST_PROXY: true },
       sessionSecret: TEST_SESSION_SECRET,
       clientDir: null,
+      mailer: (await testMailbox()).mailer,
     });
     proxied.post('/test/session', async (request, reply) => ({
       sid: await new RequestSession(proxied.orm.em.fork(), cookieJarFor(request, reply)).ensureId(),

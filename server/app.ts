@@ -4,15 +4,19 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Env } from './env.ts';
+import type { Mailer } from './integrations/mail.ts';
 import { clientApp } from './http/client-app.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { sameOriginGuard, securityHeaders } from './http/security.ts';
+import { purgeExpiredCodes } from './modules/auth/auth.service.ts';
 import { purgeExpiredSessions } from './modules/session/session.store.ts';
+import { authRoutes } from './rest/auth.ts';
 import { catalogueRoutes } from './rest/catalogue.ts';
+import { createServices, type Clock, type Services } from './services.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/root.ts';
 
-export type AppConfig = Pick<Env, 'NODE_ENV' | 'ADMIN_EMAILS' | 'TRUST_PROXY' | 'LOG_LEVEL'>;
+export type AppConfig = Pick<Env, 'NODE_ENV' | 'ADMIN_EMAILS' | 'TRUST_PROXY' | 'LOG_LEVEL' | 'SUPPORT_EMAIL'>;
 
 export interface AppOptions {
   orm: MikroORM;
@@ -22,19 +26,25 @@ export interface AppOptions {
   /** The built client (Vite's output), or null to serve the API only. */
   clientDir: string | null;
   logger?: FastifyServerOptions['logger'];
+  mailer: Mailer;
+  /** Tests pass their own clock to step past code expiry. */
+  clock?: Clock;
+  /** Development without SMTP: log sign-in codes so a newcomer can sign in. */
+  logSignInCodes?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     orm: MikroORM;
     config: AppConfig;
+    services: Services;
   }
 }
 
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Builds the whole shop as a Fastify instance. It never listens: server/main.ts does, tests inject. */
-export async function buildApp({ orm, config, sessionSecret, clientDir, logger }: AppOptions) {
+export async function buildApp({ orm, config, sessionSecret, clientDir, logger, mailer, clock, logSignInCodes }: AppOptions) {
   const app = Fastify({
     logger: logger ?? false,
     logController: new OneLinePerRequest(),
@@ -45,6 +55,8 @@ export async function buildApp({ orm, config, sessionSecret, clientDir, logger }
 
   app.decorate('orm', orm);
   app.decorate('config', config);
+  const services = createServices({ mailer, clock, supportEmail: config.SUPPORT_EMAIL, log: app.log, logSignInCodes });
+  app.decorate('services', services);
 
   await securityHeaders(app);
   await app.register(cookie, { secret: sessionSecret });
@@ -73,10 +85,14 @@ export async function buildApp({ orm, config, sessionSecret, clientDir, logger }
   });
 
   await app.register(catalogueRoutes);
+  await app.register(authRoutes);
   await clientApp(app, clientDir);
 
+  // Expired sessions, sign-in codes and pending sign-ups are useless rows: cleared at start and hourly.
   const purge = () =>
-    purgeExpiredSessions(orm.em.fork()).catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
+    Promise.all([purgeExpiredSessions(orm.em.fork()), purgeExpiredCodes(orm.em.fork(), services.clock())]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'purge of expired sessions and codes failed'),
+    );
   let purgeTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await purge();

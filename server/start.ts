@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { buildClient, CLIENT_DIST, clientBuildIsStale } from './client-build.ts';
 import { databaseServer, initORM } from './db.ts';
 import { ConfigError, parseEnv } from './env.ts';
+import { createMailer } from './integrations/mail.ts';
 import { seedDemoCatalogue } from './seed/demo-seed.ts';
 import { sessionSecret } from './session-secret.ts';
 
@@ -28,8 +29,14 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
     await buildClient();
   }
 
+  // Logs through the app's logger once it exists; the mailer is built first because the app needs it.
+  let log: (fields: Record<string, unknown>, message: string) => void = () => {};
+  const mailer = createMailer({ ...env, log: (fields, message) => log(fields, message) });
+
   const app = await buildApp({
     orm,
+    mailer,
+    logSignInCodes: env.NODE_ENV === 'development' && !env.SMTP_URL,
     config: env,
     sessionSecret: await sessionSecret(env),
     clientDir: serveClient ? CLIENT_DIST : null,
@@ -39,7 +46,9 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
   });
+  log = (fields, message) => app.log.info(fields, message);
   app.addHook('onClose', async () => {
+    mailer.close();
     await orm.close();
     await database.stop();
   });

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { z } from 'zod';
+import { TooManyRequestsError } from '../modules/auth/send-limits.ts';
 import { createContext } from '../trpc/context.ts';
 import { publicMessage, toTRPCError } from '../trpc/errors.ts';
 import { createCaller } from '../trpc/root.ts';
@@ -15,15 +16,16 @@ export type Caller = ReturnType<typeof createCaller>;
 
 export const ErrorBody = z.object({ message: z.string() });
 
-export function callProcedure<T>(call: (caller: Caller, request: FastifyRequest) => Promise<T>) {
+export function callProcedure<T>(call: (caller: Caller, request: FastifyRequest, reply: FastifyReply) => Promise<T>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const caller = createCaller(createContext({ req: request, res: reply }));
     try {
-      return await call(caller, request);
+      return await call(caller, request, reply);
     } catch (thrown) {
       const error = toTRPCError(thrown);
       const status = getHTTPStatusCodeFromError(error);
       if (status >= 500) request.log.error({ err: error.cause ?? error }, 'procedure failed');
+      if (error.cause instanceof TooManyRequestsError) reply.header('retry-after', error.cause.retryAfterSeconds);
       return reply.code(status).send({ message: publicMessage(error) });
     }
   };

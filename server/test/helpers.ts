@@ -4,9 +4,11 @@ import { ProductSchema, type Product } from '../modules/catalogue/product.entity
 import { RequestSession, type CookieJar } from '../modules/session/request-session.ts';
 import { newSessionId, saveSession } from '../modules/session/session.store.ts';
 import { UserSchema, type User } from '../modules/user/user.entity.ts';
+import { createServices, type Clock, type ServiceLog, type Services } from '../services.ts';
 import { createContextInner } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
 import { testOrm } from './database.ts';
+import { testMailbox } from './mailbox.ts';
 
 export const ADMIN_EMAIL = 'curator@canvasandlight.example';
 
@@ -15,19 +17,50 @@ export const TEST_CONFIG: AppConfig = {
   ADMIN_EMAILS: [ADMIN_EMAIL],
   TRUST_PROXY: false,
   LOG_LEVEL: 'silent',
+  SUPPORT_EMAIL: 'support@canvasandlight.example',
 };
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
-/** The whole app on the worker's database, for `app.inject`. Close it in afterAll. */
-export async function testApp(options: { clientDir?: string | null } = {}) {
+/** A clock that stands still until a test moves it. */
+export function testClock(start = new Date()) {
+  let now = start.getTime();
+  const clock: Clock = () => new Date(now);
+  return Object.assign(clock, {
+    advance(ms: number) {
+      now += ms;
+    },
+  });
+}
+
+/**
+ * The whole app on the worker's database, for `app.inject`, sending mail to the worker's SMTP peer.
+ * Each app has its own rate-limit counters. Close it in afterAll.
+ */
+export async function testApp(options: { clientDir?: string | null; clock?: Clock } = {}) {
   const orm = await testOrm();
-  return buildApp({ orm, config: TEST_CONFIG, sessionSecret: TEST_SESSION_SECRET, clientDir: options.clientDir ?? null });
+  const { mailer } = await testMailbox();
+  return buildApp({
+    orm,
+    mailer,
+    clock: options.clock,
+    config: TEST_CONFIG,
+    sessionSecret: TEST_SESSION_SECRET,
+    clientDir: options.clientDir ?? null,
+  });
+}
+
+const SILENT_LOG: ServiceLog = { info() {}, error() {} };
+
+/** Services as the app builds them, with the worker's mailbox; fresh rate-limit counters each time. */
+export async function testServices(options: { clock?: Clock } = {}): Promise<Services> {
+  const { mailer } = await testMailbox();
+  return createServices({ mailer, clock: options.clock, supportEmail: TEST_CONFIG.SUPPORT_EMAIL, log: SILENT_LOG });
 }
 
 /** A cookie jar with no HTTP around it: holds the session id a caller's context carries. */
-class MemoryJar implements CookieJar {
-  constructor(public sid: string | undefined) {}
+export class MemoryJar implements CookieJar {
+  constructor(public sid?: string) {}
   get() {
     return this.sid;
   }
@@ -40,25 +73,25 @@ class MemoryJar implements CookieJar {
 }
 
 /**
- * A tRPC caller as the given user (a real session row points at them) or as a fresh visitor,
- * with the same middleware as over HTTP.
+ * A tRPC caller as the given user (a real session row points at them) or as a visitor, with the
+ * same middleware as over HTTP. Pass a jar to set or read the session id it carries.
  */
-export async function callerFor(user: User | null, options: { ip?: string } = {}) {
+export async function callerFor(user: User | null, options: { ip?: string; services?: Services; jar?: MemoryJar } = {}) {
   const orm = await testOrm();
   const em = orm.em.fork();
-  let sid: string | undefined;
+  const jar = options.jar ?? new MemoryJar();
   if (user) {
-    sid = newSessionId();
-    await saveSession(em, sid, { userId: user.id });
+    jar.sid = newSessionId();
+    await saveSession(em, jar.sid, { userId: user.id });
   }
-  const jar = new MemoryJar(sid);
   const ctx = createContextInner({
     em,
     session: new RequestSession(em, jar),
     adminEmails: TEST_CONFIG.ADMIN_EMAILS,
     ip: options.ip ?? '127.0.0.1',
+    services: options.services ?? (await testServices()),
   });
-  return Object.assign(createCaller(ctx), { jar });
+  return createCaller(ctx);
 }
 
 let sequence = 0;

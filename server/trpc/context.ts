@@ -3,6 +3,7 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import { UserSchema, type User } from '../modules/user/user.entity.ts';
 import { RequestSession } from '../modules/session/request-session.ts';
 import { cookieJarFor } from '../http/session-cookie.ts';
+import type { Services } from '../services.ts';
 
 export interface ContextDeps {
   em: EntityManager;
@@ -11,6 +12,7 @@ export interface ContextDeps {
   /** The client's address as Fastify sees it (after TRUST_PROXY). */
   ip: string;
   userAgent?: string;
+  services: Services;
 }
 
 /**
@@ -26,6 +28,10 @@ export function createContextInner(deps: ContextDeps) {
         typeof userId === 'number' ? deps.em.findOne(UserSchema, { id: userId }) : null,
       );
       return user;
+    },
+    /** After sign-in or sign-out within this call, so later reads see the new state. */
+    setCurrentUser(next: User | null): void {
+      user = Promise.resolve(next);
     },
     isAdmin(candidate: Pick<User, 'email'>): boolean {
       return deps.adminEmails.includes(candidate.email.toLowerCase());
@@ -44,5 +50,6 @@ export function createContext({ req, res }: Pick<CreateFastifyContextOptions, 'r
     adminEmails: req.server.config.ADMIN_EMAILS,
     ip: req.ip,
     userAgent: req.headers['user-agent'],
+    services: req.server.services,
   });
 }

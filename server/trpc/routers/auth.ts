@@ -1,18 +1,58 @@
-import { publicProcedure, router } from '../init.ts';
+import { CLIENT_TYPES } from '../../../src/client-types.ts';
+import { SendLoginCodeInput, SendSignupCodeInput, VerifyCodeInput, type AccountUser } from '../../../src/auth.ts';
+import {
+  sendLoginCode,
+  sendSignupCode,
+  verifyLoginCode,
+  verifySignupCode,
+} from '../../modules/auth/auth.service.ts';
+import { signOut } from '../../modules/auth/sign-in.ts';
+import type { User } from '../../modules/user/user.entity.ts';
+import type { Context } from '../context.ts';
+import { protectedProcedure, publicProcedure, router } from '../init.ts';
 
-/** Sign-up and login by e-mailed code arrive with the accounts issue; the shell needs `me` now. */
+/** The account as the pages and GET /api/auth/user see it: no totals, notes or payment ids. */
+function accountUser(ctx: Context, user: User): AccountUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    profileImageUrl: user.profileImageUrl ?? null,
+    clientType: (user.clientType as AccountUser['clientType']) ?? null,
+    premiumStatus: user.premiumStatus as AccountUser['premiumStatus'],
+    isAdmin: ctx.isAdmin(user),
+  };
+}
+
+/** Passwordless sign-up and login by e-mailed code (spec sections 2, 5, 7). */
 export const authRouter = router({
-  /** The signed-in customer, or null for a visitor. */
+  /** The signed-in customer, or null for a visitor (what the client's user lookup reads). */
   me: publicProcedure.query(async ({ ctx }) => {
     const user = await ctx.currentUser();
-    if (!user) return null;
-    return {
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName ?? null,
-      lastName: user.lastName ?? null,
-      profileImageUrl: user.profileImageUrl ?? null,
-      isAdmin: ctx.isAdmin(user),
-    };
+    return user ? accountUser(ctx, user) : null;
+  }),
+
+  /** The signed-in customer; 401 for a visitor (GET /api/auth/user). */
+  user: protectedProcedure.query(({ ctx }) => accountUser(ctx, ctx.user)),
+
+  clientTypes: publicProcedure.query(() => CLIENT_TYPES.map(({ value, label }) => ({ value, label }))),
+
+  sendSignupCode: publicProcedure.input(SendSignupCodeInput).mutation(({ ctx, input }) => sendSignupCode(ctx, input)),
+
+  verifySignupCode: publicProcedure
+    .input(VerifyCodeInput)
+    .mutation(async ({ ctx, input }) => accountUser(ctx, await verifySignupCode(ctx, input))),
+
+  sendLoginCode: publicProcedure.input(SendLoginCodeInput).mutation(({ ctx, input }) => sendLoginCode(ctx, input)),
+
+  verifyLoginCode: publicProcedure
+    .input(VerifyCodeInput)
+    .mutation(async ({ ctx, input }) => accountUser(ctx, await verifyLoginCode(ctx, input))),
+
+  /** Ends the session; a visitor without one gets the same answer. */
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    await signOut(ctx);
+    return { signedOut: true };
   }),
 });

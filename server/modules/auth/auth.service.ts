@@ -1,0 +1,150 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import {
+  CODE_LENGTH,
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_MINUTES,
+  type SendLoginCodeInput,
+  type SendSignupCodeInput,
+  type VerifyCodeInput,
+} from '../../../src/auth.ts';
+import type { Context } from '../../trpc/context.ts';
+import { DomainError } from '../common/domain-error.ts';
+import { UserSchema, type User } from '../user/user.entity.ts';
+import { AuthCodeSchema } from './auth-code.entity.ts';
+import { codeEmail, type CodePurpose } from './code-email.ts';
+import { codeMatches, generateCode, hashCode } from './codes.ts';
+import { signIn } from './sign-in.ts';
+import { TempUserSchema } from './temp-user.entity.ts';
+
+/**
+ * Passwordless sign-up and login (DESIGN.md section 5). A code is e-mailed, stored as a digest,
+ * works once, lasts CODE_TTL_MINUTES and is void after CODE_MAX_ATTEMPTS wrong tries.
+ */
+
+const CODE_TTL_MS = CODE_TTL_MINUTES * 60 * 1000;
+
+export const ACCOUNT_EXISTS_MESSAGE = 'An account with this e-mail already exists. Please log in instead.';
+
+/** One message for every failed check, so a login attempt never tells whether an address has an account. */
+export const INVALID_CODE_MESSAGE =
+  'That code is not valid. Check the code in our e-mail or request a new one (codes last 10 minutes and work once).';
+
+export const signupCodeSentMessage = (email: string) =>
+  `We sent a ${CODE_LENGTH}-character code to ${email}. It expires in ${CODE_TTL_MINUTES} minutes.`;
+
+/** The same answer for every address, with or without an account. */
+export const loginCodeSentMessage = (email: string) =>
+  `If ${email} has an account, a ${CODE_LENGTH}-character login code is on its way. It expires in ${CODE_TTL_MINUTES} minutes.`;
+
+type Parsed<T extends z.ZodType> = z.output<T>;
+
+export async function sendSignupCode(ctx: Context, input: Parsed<typeof SendSignupCodeInput>) {
+  ctx.services.codeSendLimits.take(input.email, ctx.ip);
+  if ((await ctx.em.count(UserSchema, { email: input.email })) > 0) {
+    throw new DomainError('CONFLICT', ACCOUNT_EXISTS_MESSAGE);
+  }
+  const code = generateCode();
+  const now = ctx.services.clock();
+  // One pending sign-up per address: asking again replaces the details and the code.
+  await ctx.em.execute(
+    `insert into temp_users (email, first_name, last_name, client_type, auth_code, attempts, expires_at, created_at)
+     values (?, ?, ?, ?, ?, 0, ?, ?)
+     on conflict (email) do update set first_name = excluded.first_name, last_name = excluded.last_name,
+       client_type = excluded.client_type, auth_code = excluded.auth_code, attempts = 0,
+       expires_at = excluded.expires_at, created_at = excluded.created_at`,
+    [input.email, input.firstName, input.lastName, input.clientType, hashCode(input.email, code), expiry(now), now],
+  );
+  // Awaited: a sign-up whose e-mail could not be sent should say so.
+  await mailCode(ctx, 'signup', input.email, code);
+  return { message: signupCodeSentMessage(input.email) };
+}
+
+export async function verifySignupCode(ctx: Context, { email, code }: Parsed<typeof VerifyCodeInput>): Promise<User> {
+  const now = ctx.services.clock();
+  const result = await ctx.em.transactional(async (tx) => {
+    const pending = await tx.findOne(TempUserSchema, { email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const check = checkCode(pending && { hash: pending.authCode, attempts: pending.attempts, expiresAt: pending.expiresAt }, email, code, now);
+    if (!pending || check !== 'right') {
+      if (pending && check === 'wrong') pending.attempts += 1;
+      return null;
+    }
+    if ((await tx.count(UserSchema, { email })) > 0) throw new DomainError('CONFLICT', ACCOUNT_EXISTS_MESSAGE);
+    tx.remove(pending);
+    return tx.create(UserSchema, {
+      email,
+      firstName: pending.firstName,
+      lastName: pending.lastName,
+      clientType: pending.clientType,
+    });
+  });
+  if (!result) throw new DomainError('BAD_REQUEST', INVALID_CODE_MESSAGE);
+  await signIn(ctx, result);
+  return result;
+}
+
+export async function sendLoginCode(ctx: Context, { email }: Parsed<typeof SendLoginCodeInput>) {
+  ctx.services.codeSendLimits.take(email, ctx.ip);
+  const user = await ctx.em.findOne(UserSchema, { email }, { fields: ['id'] });
+  if (user) {
+    const code = generateCode();
+    const now = ctx.services.clock();
+    await ctx.em.transactional(async (tx) => {
+      // Only the newest code works: earlier ones go when a new one is sent.
+      await tx.nativeDelete(AuthCodeSchema, { email });
+      tx.create(AuthCodeSchema, { email, code: hashCode(email, code), expiresAt: expiry(now), createdAt: now });
+    });
+    // Not awaited: a known address must answer as fast as an unknown one. Failures are logged.
+    mailCode(ctx, 'login', email, code).catch((error: unknown) =>
+      ctx.services.log.error({ err: error, to: email }, 'login code e-mail failed'),
+    );
+  }
+  return { message: loginCodeSentMessage(email) };
+}
+
+export async function verifyLoginCode(ctx: Context, { email, code }: Parsed<typeof VerifyCodeInput>): Promise<User> {
+  const now = ctx.services.clock();
+  const check = await ctx.em.transactional(async (tx) => {
+    const stored = await tx.findOne(
+      AuthCodeSchema,
+      { email, used: false },
+      { orderBy: { id: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    const result = checkCode(stored && { hash: stored.code, attempts: stored.attempts, expiresAt: stored.expiresAt }, email, code, now);
+    if (stored && result === 'wrong') stored.attempts += 1;
+    if (stored && result === 'right') stored.used = true;
+    return result;
+  });
+  const user = check === 'right' ? await ctx.em.findOne(UserSchema, { email }) : null;
+  if (!user) throw new DomainError('BAD_REQUEST', INVALID_CODE_MESSAGE);
+  await signIn(ctx, user);
+  return user;
+}
+
+/** Removes codes and pending sign-ups that can no longer be used; returns how many rows went. */
+export async function purgeExpiredCodes(em: EntityManager, now: Date): Promise<number> {
+  const codes = await em.nativeDelete(AuthCodeSchema, { expiresAt: { $lte: now } });
+  const pending = await em.nativeDelete(TempUserSchema, { expiresAt: { $lte: now } });
+  return codes + pending;
+}
+
+interface StoredCode {
+  hash: string;
+  attempts: number;
+  expiresAt: Date;
+}
+
+/** 'void' when there is no usable code at all; 'wrong' counts as a try against the stored one. */
+function checkCode(stored: StoredCode | null, email: string, code: string, now: Date): 'right' | 'wrong' | 'void' {
+  if (!stored || stored.expiresAt <= now || stored.attempts >= CODE_MAX_ATTEMPTS) return 'void';
+  return codeMatches(stored.hash, email, code) ? 'right' : 'wrong';
+}
+
+const expiry = (now: Date) => new Date(now.getTime() + CODE_TTL_MS);
+
+async function mailCode(ctx: Context, purpose: CodePurpose, email: string, code: string): Promise<void> {
+  const { services } = ctx;
+  if (services.logSignInCodes) services.log.info({ to: email, code }, `${purpose} code (logged in development only)`);
+  await services.mailer.send(codeEmail(purpose, email, code, services.supportEmail));
+}

@@ -1,0 +1,24 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { CODE_ALPHABET, CODE_LENGTH } from '../../../src/auth.ts';
+
+/**
+ * Sign-in codes: drawn with a CSPRNG from the unambiguous alphabet, stored only as a SHA-256 digest
+ * bound to the address (the same code for another address gives another digest).
+ */
+
+export function generateCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+export function hashCode(email: string, code: string): string {
+  return createHash('sha256').update(`${email}\n${code}`).digest('hex');
+}
+
+/** Constant-time comparison of a typed code with a stored digest. */
+export function codeMatches(storedHash: string, email: string, code: string): boolean {
+  const expected = Buffer.from(storedHash, 'hex');
+  const actual = Buffer.from(hashCode(email, code), 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}

@@ -1,0 +1,47 @@
+import type { OutgoingMail } from '../../integrations/mail.ts';
+
+/**
+ * The shop's e-mail frame: one look for every message (sign-in codes now, order mail later).
+ * Inline styles and a table layout, because mail clients ignore style sheets.
+ */
+
+export const BRAND = 'Canvas & Light';
+export const SUPPORT_HOURS = 'Monday to Friday, 9:00 AM to 6:00 PM EST';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
+export interface BrandedEmail {
+  to: string;
+  subject: string;
+  /** The plain-text body, without greeting or footer. */
+  text: string;
+  /** The HTML body, already escaped, without the frame. */
+  html: string;
+  supportEmail: string;
+}
+
+export function brandedEmail({ to, subject, text, html, supportEmail }: BrandedEmail): OutgoingMail {
+  const footerText = `${BRAND} · Miami, Florida\nQuestions? Write to ${supportEmail} (${SUPPORT_HOURS}; we reply within 24 hours).`;
+  const support = escapeHtml(supportEmail);
+  return {
+    to,
+    subject,
+    text: `${BRAND}\n\n${text}\n\n--\n${footerText}\n`,
+    html: `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4efe6;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4efe6;padding:32px 12px;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fffdf9;border:1px solid #e4dccd;">
+<tr><td style="padding:28px 36px;border-bottom:1px solid #e4dccd;font-family:Georgia,'Times New Roman',serif;font-size:26px;color:#1f1b16;letter-spacing:0.02em;">${BRAND}
+<div style="font-family:Helvetica,Arial,sans-serif;font-size:11px;letter-spacing:0.2em;text-transform:uppercase;color:#9a7b4f;margin-top:4px;">Museum-quality canvas prints</div></td></tr>
+<tr><td style="padding:32px 36px;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#3b342c;">${html}</td></tr>
+<tr><td style="padding:20px 36px;border-top:1px solid #e4dccd;font-family:Helvetica,Arial,sans-serif;font-size:12px;line-height:1.6;color:#7a7064;">
+${BRAND} · Miami, Florida<br>Questions? Write to <a href="mailto:${support}" style="color:#9a7b4f;">${support}</a> (${SUPPORT_HOURS}; we reply within 24 hours).</td></tr>
+</table></td></tr></table>
+</body></html>
+`,
+  };
+}

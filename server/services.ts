@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from './integrations/mail.ts';
+import { CodeSendLimits } from './modules/auth/send-limits.ts';
+
+export type ServiceLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
+
+/** The time as the shop sees it; tests pass their own to move past expiry without waiting. */
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();
+
+/**
+ * What procedures need beyond the request: built once per app and shared by every request's context
+ * (and by tests, which build theirs with the same function).
+ */
+export interface Services {
+  mailer: Mailer;
+  clock: Clock;
+  codeSendLimits: CodeSendLimits;
+  supportEmail: string;
+  /** For work that outlives the request (e-mail sent after answering). */
+  log: ServiceLog;
+  /** Development only: sign-in codes are logged so a newcomer can sign in without a mail server. */
+  logSignInCodes: boolean;
+}
+
+export interface ServiceOptions {
+  mailer: Mailer;
+  clock?: Clock;
+  supportEmail: string;
+  log: ServiceLog;
+  logSignInCodes?: boolean;
+}
+
+export function createServices({ mailer, clock = systemClock, supportEmail, log, logSignInCodes = false }: ServiceOptions): Services {
+  return { mailer, clock, codeSendLimits: new CodeSendLimits(clock), supportEmail, log, logSignInCodes };
+}

@@ -1,0 +1,88 @@
+import { SMTPServer } from 'smtp-server';
+import { createMailer, type Mailer } from '../integrations/mail.ts';
+
+/**
+ * A real SMTP peer for tests (one per worker): the shop's mailer talks SMTP to it exactly as it
+ * would to a mail provider, and tests read what arrived, e.g. the code in a sign-in e-mail.
+ */
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+export class TestMailbox {
+  readonly received: ReceivedMail[] = [];
+  private read = new Set<ReceivedMail>();
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, session, callback) => {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        this.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()), raw });
+        callback();
+      });
+    },
+  });
+  /** The shop's own mailer, pointed at this peer. */
+  mailer!: Mailer;
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.server.address() as { port: number };
+    this.mailer = createMailer({
+      SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      MAIL_FROM: 'Canvas & Light <orders@canvasandlight.example>',
+      DATA_DIR: '/nonexistent',
+      log: () => {},
+    });
+    return this;
+  }
+
+  /** Everything delivered to `address` so far. */
+  sentTo(address: string): ReceivedMail[] {
+    return this.received.filter((mail) => mail.to.includes(address.toLowerCase()));
+  }
+
+  /** Waits for an e-mail to `address` not yet read by this method (some are sent after the answer). */
+  async next(address: string, timeoutMs = 5000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = this.sentTo(address).find((candidate) => !this.read.has(candidate));
+      if (mail) {
+        this.read.add(mail);
+        return mail;
+      }
+      if (Date.now() > deadline) throw new Error(`no e-mail arrived for ${address} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  /** The sign-in code of the next e-mail to `address`. */
+  async nextCode(address: string): Promise<string> {
+    return codeIn((await this.next(address)).raw);
+  }
+
+  close(): Promise<void> {
+    this.mailer.close();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** The code stands alone, indented, on a line of the plain-text part. */
+export function codeIn(raw: string): string {
+  const match = /^ {4}([A-Z0-9]{6})\r?$/m.exec(raw);
+  if (!match?.[1]) throw new Error(`no sign-in code in e-mail:\n${raw}`);
+  return match[1];
+}
+
+let shared: Promise<TestMailbox> | undefined;
+
+/** The worker's mailbox, started on first use. */
+export function testMailbox(): Promise<TestMailbox> {
+  shared ??= new TestMailbox().start();
+  return shared;
+}

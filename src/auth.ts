@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { CLIENT_TYPE_VALUES } from './client-types.ts';
+import { PREMIUM_STATUSES } from './statuses.ts';
+
+/**
+ * Sign-up and login by e-mailed code (spec sections 5 and 7; DESIGN.md section 5). The server parses
+ * every auth call with these schemas and the pages validate their fields with the same ones.
+ */
+
+export const CODE_LENGTH = 6;
+
+/** No 0/O, 1/I/L or 5/S look-alikes: a code read off a phone screen is typed right the first time. */
+export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRTUVWXYZ2346789';
+
+export const CODE_TTL_MINUTES = 10;
+
+/** Wrong tries a code survives; the next one voids it, even with the right code. */
+export const CODE_MAX_ATTEMPTS = 5;
+
+/** Upper-cases and drops spaces and dashes, so "k7m 3qx" and "K7M-3QX" both count as typed. */
+export const normaliseCode = (input: string) => input.toUpperCase().replace(/[\s-]/g, '');
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+
+export const EmailAddress = z
+  .string({ message: 'Please enter your email address' })
+  .trim()
+  .min(1, 'Please enter your email address')
+  .max(255, 'An e-mail address has at most 255 characters')
+  .pipe(z.email(EMAIL_MESSAGE))
+  .transform((email) => email.toLowerCase());
+
+const name = (what: string) =>
+  z
+    .string({ message: 'Please fill in all fields' })
+    .trim()
+    .min(1, 'Please fill in all fields')
+    .max(100, `${what} has at most 100 characters`)
+    .refine((value) => !/[<>]/.test(value), `${what} cannot contain < or >`);
+
+export const ClientTypeValue = z.enum(CLIENT_TYPE_VALUES, { message: 'Please choose what best describes you' });
+
+export const SendSignupCodeInput = z.strictObject({
+  email: EmailAddress,
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  clientType: ClientTypeValue,
+});
+
+export const SendLoginCodeInput = z.strictObject({ email: EmailAddress });
+
+export const VerifyCodeInput = z.strictObject({
+  email: EmailAddress,
+  code: z
+    .string({ message: 'Please enter the verification code' })
+    .transform(normaliseCode)
+    .pipe(z.string().length(CODE_LENGTH, `The code has ${CODE_LENGTH} characters`)),
+});
+
+export type SendSignupCodeInput = z.input<typeof SendSignupCodeInput>;
+export type VerifyCodeInput = z.input<typeof VerifyCodeInput>;
+
+/** The signed-in customer as GET /api/auth/user and the pages see them. */
+export const AccountUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  clientType: z.enum(CLIENT_TYPE_VALUES).nullable(),
+  premiumStatus: z.enum(PREMIUM_STATUSES),
+  isAdmin: z.boolean(),
+});
+
+export type AccountUser = z.infer<typeof AccountUser>;
+
+/** What the send-code calls answer: a sentence for the page to show. */
+export const CodeSent = z.object({ message: z.string() });
