@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  convertAmount,
+  couponDiscountCents,
+  formatPrice,
+  formatShipping,
+  linePriceCents,
+  orderTotals,
+  toMinorUnits,
+  unitPriceCents,
+  variantPriceBounds,
+} from './pricing.ts';
+
+describe('line prices', () => {
+  it('take calculatedPrice, else the variant price, else the product price, times the quantity', () => {
+    expect(unitPriceCents({ quantity: 1, calculatedPrice: '99.00', variantPrice: '150.00', productPrice: '120.00' })).toBe(9900);
+    expect(unitPriceCents({ quantity: 1, calculatedPrice: null, variantPrice: '150.00', productPrice: '120.00' })).toBe(15000);
+    expect(unitPriceCents({ quantity: 1, productPrice: '120.5' })).toBe(12050);
+    expect(linePriceCents({ quantity: 3, variantPrice: '89.99', productPrice: '1.00' })).toBe(26997);
+  });
+});
+
+describe('order totals', () => {
+  const lines = [
+    { quantity: 2, variantPrice: '89.99', productPrice: '89.99' },
+    { quantity: 1, productPrice: '249.00' },
+  ];
+
+  it('add 8% tax on the subtotal minus the discount, and the shipping', () => {
+    // subtotal 428.98; 10% off = 42.90; tax 8% of 386.08 = 30.89 (30.8864); shipping 15.00.
+    expect(orderTotals({ lines, coupon: { discountType: 'percentage', discountValue: '10' }, shippingCents: 1500 })).toEqual({
+      subtotal: 42898,
+      discount: 4290,
+      tax: 3089,
+      shipping: 1500,
+      total: 42898 - 4290 + 1500 + 3089,
+    });
+  });
+
+  it('charge 25 shipping when the country cost is unknown, and nothing when it is free', () => {
+    expect(orderTotals({ lines, shippingCents: null }).shipping).toBe(2500);
+    expect(orderTotals({ lines, shippingCents: 0 }).shipping).toBe(0);
+    expect(formatShipping(0)).toBe('Free');
+    expect(formatShipping(2500)).toBe('$25.00');
+  });
+
+  it('never discount more than the subtotal: a larger coupon makes the goods free, tax zero', () => {
+    const small = [{ quantity: 1, productPrice: '30.00' }];
+    expect(couponDiscountCents({ discountType: 'fixed', discountValue: '50.00' }, 3000)).toBe(3000);
+    expect(couponDiscountCents({ discountType: 'percentage', discountValue: '150' }, 3000)).toBe(3000);
+    expect(orderTotals({ lines: small, coupon: { discountType: 'fixed', discountValue: '50' }, shippingCents: 1000 })).toEqual({
+      subtotal: 3000,
+      discount: 3000,
+      tax: 0,
+      shipping: 1000,
+      total: 1000,
+    });
+  });
+
+  it('has no discount without a coupon, and an empty cart costs only shipping', () => {
+    expect(orderTotals({ lines: [], shippingCents: 0 })).toEqual({ subtotal: 0, discount: 0, tax: 0, shipping: 0, total: 0 });
+  });
+});
+
+describe('price ranges', () => {
+  it('run over the positive variant prices only', () => {
+    expect(variantPriceBounds(['0.00', '149.00', '89.00', '349.00'])).toEqual({ low: 8900, high: 34900 });
+    expect(variantPriceBounds(['0.00'])).toBeNull();
+    expect(variantPriceBounds([])).toBeNull();
+  });
+});
+
+describe('currencies', () => {
+  it('convert as amount / source rate x target rate', () => {
+    expect(convertAmount(100, 1, 0.862)).toBeCloseTo(86.2, 10);
+    expect(convertAmount(86.2, 0.862, 155.2)).toBeCloseTo(15520, 6);
+  });
+
+  it('display with 2 decimals and the symbol, JPY and KRW without decimals, unknown codes as amount CODE', () => {
+    expect(formatPrice(129950)).toBe('$1,299.50');
+    expect(formatPrice(10000, 'EUR')).toBe('€86.20');
+    expect(formatPrice(10000, 'jpy')).toBe('¥15,520');
+    expect(formatPrice(12345, 'KRW')).toBe('₩180,484');
+    expect(formatPrice(12345, 'XYZ')).toBe('123.45 XYZ');
+  });
+
+  it('charge in the smallest unit of the currency', () => {
+    expect(toMinorUnits(123.456, 'USD')).toBe(12346);
+    expect(toMinorUnits(15520.4, 'JPY')).toBe(15520);
+  });
+});

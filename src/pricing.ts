@@ -1,0 +1,105 @@
+import { findCurrency, ZERO_DECIMAL_CURRENCIES } from './currencies.ts';
+import { toCents } from './money.ts';
+
+/**
+ * The shop's one pricing module (DESIGN.md section 5): the client shows with it, the server charges
+ * with it. Amounts are integer US cents; only display converts to another currency.
+ */
+
+/** 8% of (subtotal minus discount), everywhere. */
+export const TAX_PERCENT = 8;
+
+/** Shipping when the country's cost is unknown (spec section 9). */
+export const DEFAULT_SHIPPING_CENTS = 2500;
+
+/** What decides the price of one cart line; prices as 2-decimal strings, as stored. */
+export interface PriceableLine {
+  quantity: number;
+  /** A price fixed for this line (spec: overrides the product price). */
+  calculatedPrice?: string | null;
+  variantPrice?: string | null;
+  productPrice: string;
+}
+
+/** calculatedPrice, else the variant's price, else the product's. */
+export function unitPriceCents(line: PriceableLine): number {
+  return toCents(line.calculatedPrice ?? line.variantPrice ?? line.productPrice);
+}
+
+export const linePriceCents = (line: PriceableLine) => unitPriceCents(line) * line.quantity;
+
+export const subtotalCents = (lines: readonly PriceableLine[]) =>
+  lines.reduce((sum, line) => sum + linePriceCents(line), 0);
+
+export interface CouponTerms {
+  discountType: 'percentage' | 'fixed';
+  /** Percent for percentage coupons, dollars for fixed ones. */
+  discountValue: string;
+}
+
+/** Never more than the subtotal: a coupon can make an order free, never negative. */
+export function couponDiscountCents(coupon: CouponTerms, subtotal: number): number {
+  const value = toCents(coupon.discountValue);
+  const discount = coupon.discountType === 'percentage' ? Math.round((subtotal * value) / 10_000) : value;
+  return Math.max(0, Math.min(discount, subtotal));
+}
+
+export const taxCents = (taxable: number) => Math.round((Math.max(0, taxable) * TAX_PERCENT) / 100);
+
+export interface Totals {
+  subtotal: number;
+  discount: number;
+  tax: number;
+  shipping: number;
+  total: number;
+}
+
+/** Subtotal minus discount plus shipping plus tax, all in cents. */
+export function orderTotals(input: {
+  lines: readonly PriceableLine[];
+  coupon?: CouponTerms | null;
+  /** The country's shipping cost; null when unknown. */
+  shippingCents: number | null;
+}): Totals {
+  const subtotal = subtotalCents(input.lines);
+  const discount = input.coupon ? couponDiscountCents(input.coupon, subtotal) : 0;
+  const tax = taxCents(subtotal - discount);
+  const shipping = input.shippingCents ?? DEFAULT_SHIPPING_CENTS;
+  return { subtotal, discount, tax, shipping, total: subtotal - discount + shipping + tax };
+}
+
+/** The range of a product's positive variant prices in cents; null without any. */
+export function variantPriceBounds(prices: readonly string[]): { low: number; high: number } | null {
+  const positive = prices.map(toCents).filter((cents) => cents > 0);
+  if (positive.length === 0) return null;
+  return { low: Math.min(...positive), high: Math.max(...positive) };
+}
+
+/** amount / source rate x target rate (spec section 9), in major units. */
+export function convertAmount(amount: number, fromRate: number, toRate: number): number {
+  return (amount / fromRate) * toRate;
+}
+
+export const currencyDecimals = (code: string) => (ZERO_DECIMAL_CURRENCIES.includes(code.toUpperCase()) ? 0 : 2);
+
+/** The smallest unit a payment provider charges in: cents, or whole yen and won. */
+export function toMinorUnits(amount: number, code: string): number {
+  return Math.round(amount * 10 ** currencyDecimals(code));
+}
+
+/**
+ * US cents shown in `currencyCode`: converted at the table's rate, 2 decimals (none for JPY and KRW),
+ * with the currency's symbol; an unknown code falls back to "amount CODE" in dollars.
+ */
+export function formatPrice(cents: number, currencyCode = 'USD'): string {
+  const currency = findCurrency(currencyCode);
+  if (!currency) return `${(cents / 100).toFixed(2)} ${currencyCode.toUpperCase()}`;
+  const decimals = currencyDecimals(currency.code);
+  const amount = convertAmount(cents / 100, 1, currency.rate);
+  const number = amount.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return `${currency.symbol}${number}`;
+}
+
+/** Shipping as the summary shows it: 'Free' for nothing. */
+export const formatShipping = (cents: number, currencyCode = 'USD') =>
+  cents === 0 ? 'Free' : formatPrice(cents, currencyCode);
