@@ -11,7 +11,9 @@ import { sameOriginGuard, securityHeaders } from './http/security.ts';
 import { purgeExpiredCodes } from './modules/auth/auth.service.ts';
 import { purgeExpiredSessions } from './modules/session/session.store.ts';
 import { authRoutes } from './rest/auth.ts';
+import { cartRoutes } from './rest/cart.ts';
 import { catalogueRoutes } from './rest/catalogue.ts';
+import { locationRoutes } from './rest/location.ts';
 import { createServices, type Clock, type Services } from './services.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/root.ts';
@@ -86,6 +88,8 @@ export async function buildApp({ orm, config, sessionSecret, clientDir, logger, 
 
   await app.register(catalogueRoutes);
   await app.register(authRoutes);
+  await app.register(locationRoutes);
+  await app.register(cartRoutes);
   await clientApp(app, clientDir);
 
   // Expired sessions, sign-in codes and pending sign-ups are useless rows: cleared at start and hourly.

@@ -2,6 +2,7 @@ import { ProductIdInput, ProductListInput } from '../../../src/catalogue.ts';
 import { findProduct, listCategories, listProducts } from '../../modules/catalogue/catalogue.queries.ts';
 import { DomainError } from '../../modules/common/domain-error.ts';
 import { publicProcedure, router } from '../init.ts';
+import { locationRouter } from './location.ts';
 
 export const shopRouter = router({
   products: router({
@@ -15,4 +16,5 @@ export const shopRouter = router({
   categories: router({
     list: publicProcedure.query(({ ctx }) => listCategories(ctx.em)),
   }),
+  location: locationRouter,
 });
