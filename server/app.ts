@@ -18,7 +18,18 @@ import { createServices, type Clock, type Services } from './services.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/root.ts';
 
-export type AppConfig = Pick<Env, 'NODE_ENV' | 'ADMIN_EMAILS' | 'TRUST_PROXY' | 'LOG_LEVEL' | 'SUPPORT_EMAIL'>;
+export type AppConfig = Pick<
+  Env,
+  | 'NODE_ENV'
+  | 'ADMIN_EMAILS'
+  | 'TRUST_PROXY'
+  | 'LOG_LEVEL'
+  | 'SUPPORT_EMAIL'
+  | 'GEO_COUNTRY_HEADER'
+  | 'GEO_REGION_HEADER'
+  | 'SANCTIONED_COUNTRIES'
+  | 'SANCTIONED_REGIONS'
+>;
 
 export interface AppOptions {
   orm: MikroORM;

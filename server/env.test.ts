@@ -46,4 +46,20 @@ describe('configuration', () => {
       expect(message).toMatch(/SEED_DEMO: /);
     }
   });
+
+  it('keeps the default sanctions unless a list replaces them or none clears them', () => {
+    expect(parseEnv({})).toMatchObject({
+      SANCTIONED_COUNTRIES: ['CU', 'IR', 'KP'],
+      SANCTIONED_REGIONS: ['UA-43', 'UA-40', 'UA-14', 'UA-09'],
+    });
+    expect(parseEnv({ SANCTIONED_COUNTRIES: '', SANCTIONED_REGIONS: '' }).SANCTIONED_COUNTRIES).toEqual(['CU', 'IR', 'KP']);
+    const custom = parseEnv({ SANCTIONED_COUNTRIES: ' cu, ir ,kp,ru,by', SANCTIONED_REGIONS: 'None' });
+    expect(custom.SANCTIONED_COUNTRIES).toEqual(['CU', 'IR', 'KP', 'RU', 'BY']);
+    expect(custom.SANCTIONED_REGIONS).toEqual([]);
+  });
+
+  it('names a sanctions entry that is not an ISO code', () => {
+    expect(() => parseEnv({ SANCTIONED_COUNTRIES: 'CU,Cuba' })).toThrow(/SANCTIONED_COUNTRIES\.1: must be a comma-separated list of codes/);
+    expect(() => parseEnv({ SANCTIONED_REGIONS: 'UA-43,Crimea' })).toThrow(/SANCTIONED_REGIONS\.1: must be a comma-separated list/);
+  });
 });

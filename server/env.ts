@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SANCTIONS } from '../src/locations.ts';
 
 /**
  * Runtime configuration, read once from the environment and validated at boot so a typo
@@ -30,6 +31,27 @@ const commaList = z.preprocess(
     ),
 );
 
+/**
+ * A comma list of ISO codes that replaces the defaults; unset or empty keeps them (as everywhere here),
+ * and `none` clears the list.
+ */
+const isoCodeList = (defaults: readonly string[], code: RegExp, example: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) => {
+        if (value === undefined) return [...defaults];
+        if (value.trim().toLowerCase() === 'none') return [];
+        return value
+          .split(',')
+          .map((item) => item.trim().toUpperCase())
+          .filter(Boolean);
+      })
+      .pipe(z.array(z.string().regex(code, `must be a comma-separated list of codes like ${example}, or none`))),
+  );
+
 export const EnvSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -57,6 +79,8 @@ export const EnvSchema = z.object({
   PRINTIFY_API_BASE: optionalUrl('base URL of a Printify-compatible API'),
   GEO_COUNTRY_HEADER: z.preprocess(emptyAsUndefined, z.string().toLowerCase().optional()),
   GEO_REGION_HEADER: z.preprocess(emptyAsUndefined, z.string().toLowerCase().optional()),
+  SANCTIONED_COUNTRIES: isoCodeList(DEFAULT_SANCTIONS.countries, /^[A-Z]{2}$/, 'CU,IR,KP'),
+  SANCTIONED_REGIONS: isoCodeList(DEFAULT_SANCTIONS.regions, /^[A-Z]{2}-[A-Z0-9]{1,3}$/, 'UA-43,UA-40'),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './integrations/mail.ts';
 import { CodeSendLimits } from './modules/auth/send-limits.ts';
+import { CouponAttemptLimits } from './modules/coupon/coupon-attempts.ts';
 
 export type ServiceLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
@@ -17,6 +18,7 @@ export interface Services {
   mailer: Mailer;
   clock: Clock;
   codeSendLimits: CodeSendLimits;
+  couponAttemptLimits: CouponAttemptLimits;
   supportEmail: string;
   /** For work that outlives the request (e-mail sent after answering). */
   log: ServiceLog;
@@ -33,5 +35,13 @@ export interface ServiceOptions {
 }
 
 export function createServices({ mailer, clock = systemClock, supportEmail, log, logSignInCodes = false }: ServiceOptions): Services {
-  return { mailer, clock, codeSendLimits: new CodeSendLimits(clock), supportEmail, log, logSignInCodes };
+  return {
+    mailer,
+    clock,
+    codeSendLimits: new CodeSendLimits(clock),
+    couponAttemptLimits: new CouponAttemptLimits(clock),
+    supportEmail,
+    log,
+    logSignInCodes,
+  };
 }

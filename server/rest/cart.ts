@@ -1,4 +1,42 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CartItemRemoved, CartLine, CouponDiscount } from '../../src/cart.ts';
+import { callProcedure, responseSchema } from './shim.ts';
 
-/** GET/POST /api/cart, PATCH/DELETE /api/cart/{id}, POST /api/coupons/validate. */
-export async function cartRoutes(_app: FastifyInstance) {}
+/** GET/POST /api/cart, PATCH/DELETE /api/cart/{id}, POST /api/coupons/validate (spec section 7). */
+export async function cartRoutes(app: FastifyInstance) {
+  // Parsed by the procedures' own zod schemas.
+  const body = (request: FastifyRequest) => request.body as never;
+  const id = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+  app.get(
+    '/api/cart',
+    { schema: { response: responseSchema(z.array(CartLine)) } },
+    callProcedure(async (caller) => (await caller.cart.list()).items),
+  );
+
+  app.post(
+    '/api/cart',
+    { schema: { response: responseSchema(CartLine) } },
+    callProcedure((caller, request) => caller.cart.add(body(request))),
+  );
+
+  app.patch(
+    '/api/cart/:id',
+    { schema: { response: responseSchema(CartLine) } },
+    // The id in the path wins over any in the body.
+    callProcedure((caller, request) => caller.cart.update({ ...(request.body as object), id: id(request) } as never)),
+  );
+
+  app.delete(
+    '/api/cart/:id',
+    { schema: { response: responseSchema(CartItemRemoved) } },
+    callProcedure((caller, request) => caller.cart.remove({ id: id(request) })),
+  );
+
+  app.post(
+    '/api/coupons/validate',
+    { schema: { response: responseSchema(CouponDiscount) } },
+    callProcedure((caller, request) => caller.cart.validateCoupon(body(request))),
+  );
+}

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_SANCTIONS } from '../../src/locations.ts';
 import { buildApp, type AppConfig } from '../app.ts';
 import { ProductSchema, type Product } from '../modules/catalogue/product.entity.ts';
 import { RequestSession, type CookieJar } from '../modules/session/request-session.ts';
@@ -18,6 +19,8 @@ export const TEST_CONFIG: AppConfig = {
   TRUST_PROXY: false,
   LOG_LEVEL: 'silent',
   SUPPORT_EMAIL: 'support@canvasandlight.example',
+  SANCTIONED_COUNTRIES: [...DEFAULT_SANCTIONS.countries],
+  SANCTIONED_REGIONS: [...DEFAULT_SANCTIONS.regions],
 };
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
@@ -35,16 +38,16 @@ export function testClock(start = new Date()) {
 
 /**
  * The whole app on the worker's database, for `app.inject`, sending mail to the worker's SMTP peer.
- * Each app has its own rate-limit counters. Close it in afterAll.
+ * Each app has its own rate-limit counters. `config` overrides parts of TEST_CONFIG. Close it in afterAll.
  */
-export async function testApp(options: { clientDir?: string | null; clock?: Clock } = {}) {
+export async function testApp(options: { clientDir?: string | null; clock?: Clock; config?: Partial<AppConfig> } = {}) {
   const orm = await testOrm();
   const { mailer } = await testMailbox();
   return buildApp({
     orm,
     mailer,
     clock: options.clock,
-    config: TEST_CONFIG,
+    config: { ...TEST_CONFIG, ...options.config },
     sessionSecret: TEST_SESSION_SECRET,
     clientDir: options.clientDir ?? null,
   });

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { Sanctions } from '../../src/locations.ts';
+import { fromCdnHeaders, type GeoLocation } from '../integrations/geo.ts';
 import { UserSchema, type User } from '../modules/user/user.entity.ts';
 import { RequestSession } from '../modules/session/request-session.ts';
 import { cookieJarFor } from '../http/session-cookie.ts';
@@ -13,6 +15,10 @@ export interface ContextDeps {
   ip: string;
   userAgent?: string;
   services: Services;
+  /** Where the CDN in front says the visitor is (GEO_*_HEADER); absent or null without one. */
+  cdnLocation?: GeoLocation;
+  /** The sanctioned countries and regions (SANCTIONED_*); the defaults when absent. */
+  sanctions?: Sanctions;
 }
 
 /**
@@ -51,5 +57,7 @@ export function createContext({ req, res }: Pick<CreateFastifyContextOptions, 'r
     ip: req.ip,
     userAgent: req.headers['user-agent'],
     services: req.server.services,
+    cdnLocation: fromCdnHeaders(req.headers, req.server.config),
+    sanctions: { countries: req.server.config.SANCTIONED_COUNTRIES, regions: req.server.config.SANCTIONED_REGIONS },
   });
 }

@@ -1,4 +1,15 @@
-import { router } from '../init.ts';
+import { ConvertInput, PricingInput, ShippingCostInput, ShippingDestinationInput } from '../../../src/locations.ts';
+import { convert, currencyList } from '../../modules/location/currency.service.ts';
+import { locate, shippingCost, validateShipping } from '../../modules/location/location.service.ts';
+import { calculatePricing } from '../../modules/location/pricing.service.ts';
+import { publicProcedure, router } from '../init.ts';
 
 /** Where the visitor is and what that means for currency, tax, shipping and payment (shop.location). */
-export const locationRouter = router({});
+export const locationRouter = router({
+  info: publicProcedure.query(({ ctx }) => locate(ctx)),
+  currencies: publicProcedure.query(() => currencyList()),
+  convert: publicProcedure.input(ConvertInput).query(({ input }) => convert(input)),
+  calculatePricing: publicProcedure.input(PricingInput).query(({ ctx, input }) => calculatePricing(ctx.em, input)),
+  validateShipping: publicProcedure.input(ShippingDestinationInput).query(({ ctx, input }) => validateShipping(ctx, input)),
+  shippingCost: publicProcedure.input(ShippingCostInput).query(({ input }) => shippingCost(input.country)),
+});

@@ -1,0 +1,104 @@
+import type { z } from 'zod';
+import {
+  MAX_LINE_QUANTITY,
+  isInStock,
+  lineLimit,
+  priceableLine,
+  type CartAddInput,
+  type CartContents,
+  type CartLine,
+  type CartUpdateInput,
+} from '../../../src/cart.ts';
+import type { Product, ProductVariant } from '../../../src/catalogue.ts';
+import { centsToDecimal } from '../../../src/money.ts';
+import { subtotalCents } from '../../../src/pricing.ts';
+import type { Context } from '../../trpc/context.ts';
+import { findProduct } from '../catalogue/catalogue.queries.ts';
+import { DomainError } from '../common/domain-error.ts';
+import { currentOwner, ensureOwner, type CartOwner } from './cart-owner.ts';
+import { addToLine, deleteLine, findLine, listLines, productLines, setLineQuantity } from './cart.queries.ts';
+
+/**
+ * The shopper's cart (spec sections 2, 4, 5). A line is reached only through its owner, so a line
+ * of someone else answers exactly as a line that does not exist. Quantities stay within the
+ * product's inventory (summed over its sizes, as an order would take them) and 99 per line.
+ */
+
+export const CART_ITEM_NOT_FOUND = 'Cart item not found';
+export const UNKNOWN_SIZE = 'That size is not available for this print';
+
+type Parsed<T extends z.ZodType> = z.output<T>;
+
+export async function cartContents(ctx: Context): Promise<CartContents> {
+  const owner = await currentOwner(ctx);
+  const items = owner ? await listLines(ctx.em, owner) : [];
+  return {
+    items,
+    itemCount: items.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: centsToDecimal(subtotalCents(items.map(priceableLine))),
+  };
+}
+
+export async function addToCart(ctx: Context, input: Parsed<typeof CartAddInput>): Promise<CartLine> {
+  const product = await findProduct(ctx.em, input.productId);
+  if (!product) throw new DomainError('NOT_FOUND', 'Product not found');
+  const variant = chooseVariant(product, input.variantId);
+  if (!isInStock(product)) throw outOfStock(product);
+  if (input.quantity > lineLimit(product)) throw notEnoughStock(product, '');
+
+  // Only now, with something to keep, does a visitor get a session.
+  const owner = await ensureOwner(ctx);
+  const variantId = variant?.id ?? null;
+  const line = await addToLine(ctx.em, owner, { productId: product.id, variantId, quantity: input.quantity });
+  if (line) return line;
+
+  const lines = await productLines(ctx.em, owner, product.id);
+  const sameSize = lines.find((candidate) => candidate.variantId === variantId)?.quantity ?? 0;
+  if (sameSize + input.quantity > MAX_LINE_QUANTITY) {
+    throw new DomainError(
+      'BAD_REQUEST',
+      `A cart line holds at most ${MAX_LINE_QUANTITY} of one print and size, and yours already has ${sameSize}.`,
+    );
+  }
+  throw notEnoughStock(product, `, and your cart already has ${sum(lines)}`);
+}
+
+export async function updateCartLine(ctx: Context, { id, quantity }: Parsed<typeof CartUpdateInput>): Promise<CartLine> {
+  const owner = await currentOwner(ctx);
+  if (!owner) throw new DomainError('NOT_FOUND', CART_ITEM_NOT_FOUND);
+  const updated = await setLineQuantity(ctx.em, owner, id, quantity);
+  if (updated) return updated;
+  throw await whyNotUpdated(ctx, owner, id);
+}
+
+export async function removeCartLine(ctx: Context, id: number): Promise<{ id: number }> {
+  const owner = await currentOwner(ctx);
+  if (!owner || !(await deleteLine(ctx.em, owner, id))) throw new DomainError('NOT_FOUND', CART_ITEM_NOT_FOUND);
+  return { id };
+}
+
+/** The size asked for; without one the default size, else the first, else none (a print sold in one size). */
+function chooseVariant(product: Product, variantId: string | null | undefined): ProductVariant | null {
+  if (variantId == null) return product.variants.find((variant) => variant.isDefault) ?? product.variants[0] ?? null;
+  const variant = product.variants.find((candidate) => candidate.id === variantId);
+  if (!variant) throw new DomainError('BAD_REQUEST', UNKNOWN_SIZE);
+  return variant;
+}
+
+async function whyNotUpdated(ctx: Context, owner: CartOwner, id: number): Promise<DomainError> {
+  const line = await findLine(ctx.em, owner, id);
+  if (!line) return new DomainError('NOT_FOUND', CART_ITEM_NOT_FOUND);
+  if (!isInStock(line.product)) return outOfStock(line.product);
+  const otherSizes = sum((await productLines(ctx.em, owner, line.productId)).filter((other) => other.id !== id));
+  return notEnoughStock(line.product, otherSizes > 0 ? `, and your cart has ${otherSizes} in other sizes` : '');
+}
+
+const sum = (lines: readonly { quantity: number }[]) => lines.reduce((total, line) => total + line.quantity, 0);
+
+const outOfStock = (product: Product) => new DomainError('CONFLICT', `${product.title} is out of stock`);
+
+/** `inCart` says what the shopper's cart already holds of the product, when that matters. */
+function notEnoughStock(product: Product, inCart: string): DomainError {
+  const left = product.inventory;
+  return new DomainError('CONFLICT', `Only ${left} of ${product.title} ${left === 1 ? 'is' : 'are'} in stock${inCart}.`);
+}

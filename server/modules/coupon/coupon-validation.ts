@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import type { CouponDiscount, CouponValidateInput } from '../../../src/cart.ts';
+import { centsToDecimal, formatUsd, toCents } from '../../../src/money.ts';
+import { couponDiscountCents } from '../../../src/pricing.ts';
+import type { DiscountType } from '../../../src/statuses.ts';
+import type { Context } from '../../trpc/context.ts';
+import { DomainError } from '../common/domain-error.ts';
+
+/**
+ * Checks a coupon code against an order amount and says what it takes off (spec sections 4, 7).
+ * The amount is the shopper's own: this answer only shows the saving, and checkout recomputes
+ * the discount from the cart it charges (DESIGN.md section 5).
+ */
+
+export const INVALID_COUPON = 'This coupon code is not valid';
+
+interface CouponRow {
+  code: string;
+  discount_type: DiscountType;
+  discount_value: string;
+  min_order_amount: string | null;
+  max_uses: number | null;
+  current_uses: number;
+  is_active: boolean;
+  expires_at: Date;
+}
+
+/** Expiry dates read as the shop in Miami writes them. */
+const expiryDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long' });
+
+export async function validateCoupon(
+  ctx: Context,
+  { code, orderCents }: z.output<typeof CouponValidateInput>,
+): Promise<CouponDiscount> {
+  const limits = ctx.services.couponAttemptLimits;
+  limits.check(ctx.ip);
+  try {
+    return await discountFor(ctx, code, orderCents);
+  } catch (error) {
+    if (error instanceof DomainError) limits.recordFailure(ctx.ip);
+    throw error;
+  }
+}
+
+async function discountFor(ctx: Context, code: string, orderCents: number): Promise<CouponDiscount> {
+  const user = await ctx.currentUser();
+  // Someone else's private coupon is not there at all: the answer must not confirm that it exists.
+  // Codes are unique as stored; should two differ only in case, the exact spelling wins.
+  const [coupon] = await ctx.em.execute<CouponRow[]>(
+    `select code, discount_type, discount_value, min_order_amount, max_uses, current_uses, is_active, expires_at
+       from coupons
+      where lower(code) = lower(?) and (customer_id is null or customer_id = ?)
+      order by code = ? desc, id
+      limit 1`,
+    [code, user?.id ?? null, code],
+  );
+  if (!coupon) throw new DomainError('NOT_FOUND', INVALID_COUPON);
+  if (!coupon.is_active) throw new DomainError('BAD_REQUEST', 'This coupon is no longer active');
+  const expiresAt = new Date(coupon.expires_at);
+  if (expiresAt <= ctx.services.clock()) {
+    throw new DomainError('BAD_REQUEST', `This coupon expired on ${expiryDate.format(expiresAt)}`);
+  }
+  if (coupon.max_uses !== null && coupon.current_uses >= coupon.max_uses) {
+    throw new DomainError('BAD_REQUEST', 'This coupon has reached its usage limit');
+  }
+  const minimum = coupon.min_order_amount === null ? 0 : toCents(coupon.min_order_amount);
+  if (orderCents < minimum) {
+    throw new DomainError('BAD_REQUEST', `This coupon needs an order of at least ${formatUsd(minimum)}`);
+  }
+  const terms = { discountType: coupon.discount_type, discountValue: coupon.discount_value };
+  return {
+    code: coupon.code,
+    ...terms,
+    discountAmount: centsToDecimal(couponDiscountCents(terms, orderCents)),
+  };
+}

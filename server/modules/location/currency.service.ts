@@ -1,0 +1,39 @@
+import { CURRENCIES, findCurrency, RATES_DATE, type Currency } from '../../../src/currencies.ts';
+import type { Conversion, ConvertInput, CurrencyInfo } from '../../../src/locations.ts';
+import { convertAmount, currencyDecimals } from '../../../src/pricing.ts';
+import { DomainError } from '../common/domain-error.ts';
+
+export const currencyList = (): CurrencyInfo[] => CURRENCIES.map((currency) => ({ ...currency, rateDate: RATES_DATE }));
+
+const RATE_DECIMALS = 6;
+
+const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+/** amount / source rate x target rate (spec section 9), rounded to what the target currency shows. */
+export function convert(input: ConvertInput): Conversion {
+  const from = known(input.from);
+  const to = known(input.to);
+  const decimals = currencyDecimals(to.code);
+  const converted = roundTo(convertAmount(input.amount, from.rate, to.rate), decimals);
+  return {
+    amount: input.amount,
+    from: from.code,
+    to: to.code,
+    rate: roundTo(to.rate / from.rate, RATE_DECIMALS),
+    converted,
+    formatted: formatAmount(converted, to),
+  };
+}
+
+/** An amount already in `currency`, with its symbol and decimals (formatPrice starts from US cents). */
+export function formatAmount(amount: number, currency: Currency): string {
+  const decimals = currencyDecimals(currency.code);
+  return `${currency.symbol}${amount.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+}
+
+// The input schema refuses unknown codes already; this keeps a direct caller from a silent NaN.
+function known(code: string): Currency {
+  const currency = findCurrency(code);
+  if (!currency) throw new DomainError('BAD_REQUEST', `Unknown currency ${code}`);
+  return currency;
+}

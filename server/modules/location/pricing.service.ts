@@ -1,0 +1,73 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ProductVariant } from '../../../src/catalogue.ts';
+import { DEFAULT_CURRENCY, findCurrency } from '../../../src/currencies.ts';
+import { countryTerms, shippingCentsFor, TAX_RATE, type Pricing, type PricingInput } from '../../../src/locations.ts';
+import { centsToDecimal } from '../../../src/money.ts';
+import { formatPrice, formatShipping, linePriceCents, orderTotals, unitPriceCents } from '../../../src/pricing.ts';
+import { DomainError } from '../common/domain-error.ts';
+
+interface PriceRow {
+  id: number;
+  title: string;
+  price: string;
+  variants: ProductVariant[] | null;
+}
+
+/**
+ * A cart priced from the catalogue alone (DESIGN.md section 5): the client sends what and how many,
+ * never a price. Amounts are US dollars; `formatted` shows them in the requested currency, else the
+ * destination's. Coupons are the cart's business and are not applied here.
+ */
+export async function calculatePricing(em: EntityManager, input: PricingInput): Promise<Pricing> {
+  const products = await productPrices(em, input.cartItems.map((item) => item.productId));
+  const lines = input.cartItems.map((item) => {
+    const product = products.get(item.productId);
+    if (!product) throw new DomainError('NOT_FOUND', `Product ${item.productId} is not in the catalogue.`);
+    const variant = item.variantId ? product.variants?.find((candidate) => candidate.id === item.variantId) : undefined;
+    if (item.variantId && !variant) {
+      throw new DomainError('NOT_FOUND', `Size ${item.variantId} is not available for "${product.title}".`);
+    }
+    const priceable = { quantity: item.quantity, variantPrice: variant?.price ?? null, productPrice: product.price };
+    return { item, variant, priceable };
+  });
+
+  const totals = orderTotals({ lines: lines.map((line) => line.priceable), shippingCents: shippingCentsFor(input.country) });
+  const currency = input.currency ?? countryTerms(input.country)?.currency ?? DEFAULT_CURRENCY;
+  const show = (cents: number) => formatPrice(cents, currency);
+  return {
+    currency,
+    exchangeRate: findCurrency(currency)?.rate ?? 1,
+    lines: lines.map(({ item, variant, priceable }) => ({
+      productId: item.productId,
+      variantId: variant?.id ?? null,
+      quantity: item.quantity,
+      unitPrice: centsToDecimal(unitPriceCents(priceable)),
+      lineTotal: centsToDecimal(linePriceCents(priceable)),
+    })),
+    subtotal: centsToDecimal(totals.subtotal),
+    discount: centsToDecimal(totals.discount),
+    tax: centsToDecimal(totals.tax),
+    taxRate: TAX_RATE,
+    shipping: centsToDecimal(totals.shipping),
+    total: centsToDecimal(totals.total),
+    formatted: {
+      subtotal: show(totals.subtotal),
+      discount: show(totals.discount),
+      tax: show(totals.tax),
+      shipping: formatShipping(totals.shipping, currency),
+      total: show(totals.total),
+    },
+  };
+}
+
+/** Every product of the cart in one statement. */
+async function productPrices(em: EntityManager, ids: readonly number[]): Promise<Map<number, PriceRow>> {
+  const unique = [...new Set(ids)];
+  const rows = await em
+    .getConnection()
+    .execute<PriceRow[]>(
+      `select id, title, price, variants from products where id in (${unique.map(() => '?').join(', ')})`,
+      unique,
+    );
+  return new Map(rows.map((row) => [row.id, row]));
+}
