@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { z } from 'zod';
-import { TooManyRequestsError } from '../modules/auth/send-limits.ts';
+import { TooManyRequestsError } from '../modules/common/domain-error.ts';
 import { createContext } from '../trpc/context.ts';
 import { publicMessage, toTRPCError } from '../trpc/errors.ts';
 import { createCaller } from '../trpc/root.ts';

@@ -1,20 +1,9 @@
 import type { Clock } from '../../services.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { TooManyRequestsError } from '../common/domain-error.ts';
 import { SlidingWindow } from '../common/sliding-window.ts';
 
 export const SENDS_PER_ADDRESS = { limit: 3, windowMs: 10 * 60 * 1000 };
 export const SENDS_PER_IP = { limit: 20, windowMs: 60 * 60 * 1000 };
-
-/** Thrown as a 429; REST answers also carry its wait in a Retry-After header. */
-export class TooManyRequestsError extends DomainError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    what = 'Too many codes requested',
-  ) {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    super('TOO_MANY_REQUESTS', `${what}. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
-  }
-}
 
 /** Code e-mails per address and per client IP (in memory: see SlidingWindow). */
 export class CodeSendLimits {

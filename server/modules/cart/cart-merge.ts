@@ -1,7 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-
-/** The most of one print and size a cart line holds (the cart_items check agrees). */
-export const MAX_LINE_QUANTITY = 99;
+import { MAX_LINE_QUANTITY } from '../../../src/cart.ts';
 
 /**
  * Moves a visitor's cart lines (kept under their session id) into their account on sign-in.

@@ -22,3 +22,14 @@ export class DomainError extends Error {
     super(message);
   }
 }
+
+/** Thrown as a 429; REST answers also carry its wait in a Retry-After header. */
+export class TooManyRequestsError extends DomainError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    what = 'Too many codes requested',
+  ) {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    super('TOO_MANY_REQUESTS', `${what}. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+  }
+}

@@ -1,5 +1,5 @@
 import type { Clock } from '../../services.ts';
-import { TooManyRequestsError } from '../auth/send-limits.ts';
+import { TooManyRequestsError } from '../common/domain-error.ts';
 import { SlidingWindow } from '../common/sliding-window.ts';
 
 export const COUPON_FAILURES_PER_IP = { limit: 30, windowMs: 10 * 60 * 1000 };
