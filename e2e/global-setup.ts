@@ -7,11 +7,13 @@ export default async function setup(project: TestProject) {
   if (await clientBuildIsStale()) await buildClient();
   const shop = await startShopProcess();
   project.provide('baseUrl', shop.baseUrl);
+  project.provide('dataDir', shop.dataDir);
   return () => shop.stop();
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    dataDir: string;
   }
 }

@@ -8,6 +8,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface ShopProcess {
   baseUrl: string;
+  /** The shop's DATA_DIR: its outbox holds the e-mails it sent. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function startShopProcess(env: Record<string, string> = {}): Promis
 
   return {
     baseUrl,
+    dataDir,
     async stop() {
       child.kill('SIGTERM');
       await exited;

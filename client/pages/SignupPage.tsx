@@ -1,11 +1,267 @@
-import { PlaceholderPage } from '../components/PlaceholderPage/PlaceholderPage.tsx';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import { Button, Select, TextInput } from '@mantine/core';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { z } from 'zod';
+import { SendSignupCodeInput } from '../../src/auth.ts';
+import { CLIENT_TYPES } from '../../src/client-types.ts';
+import { AuthCard, type AuthArtwork } from '../components/AuthCard/AuthCard.tsx';
+import { AuthFieldRow, AuthForm, authInputClassNames } from '../components/AuthCard/AuthForm.tsx';
+import { firstMessages, parseCode } from '../components/AuthCard/auth-form.ts';
+import { CodeStep } from '../components/CodeStep/CodeStep.tsx';
+import { FormAlert } from '../components/FormAlert/FormAlert.tsx';
+import { useCurrentUser } from '../hooks/useCurrentUser.ts';
+import { usePageTitle } from '../hooks/usePageTitle.ts';
+import { notify } from '../notify.ts';
+import { trpc } from '../trpc.ts';
 
+const ARTWORK: AuthArtwork = {
+  src: '/art/products/saguaro-twilight.svg',
+  width: 1000,
+  height: 1500,
+  title: 'Saguaro Twilight',
+  collection: 'USA',
+  bandFocus: '50% 72%',
+};
+
+const FIELDS = ['firstName', 'lastName', 'email', 'clientType'] as const;
+type Field = (typeof FIELDS)[number];
+type Details = Record<Exclude<Field, 'clientType'>, string> & { clientType: string | null };
+type SignupInput = z.output<typeof SendSignupCodeInput>;
+
+/** Spec section 5 asks for one sentence whichever required field is empty. */
+const FILL_IN_ALL = 'Please fill in all fields';
+
+/**
+ * Passwordless sign-up (spec sections 2, 4, 5, 8): the customer's details, then the 6-character code
+ * e-mailed to them. The code signs them in; then they land on their account home.
+ */
 export function SignupPage() {
+  usePageTitle('Create Account');
+  const [, navigate] = useLocation();
+  const { user } = useCurrentUser();
+  const utils = trpc.useUtils();
+
+  const [details, setDetails] = useState<Details>({ firstName: '', lastName: '', email: '', clientType: null });
+  const [errors, setErrors] = useState<Partial<Record<Field, string | true>>>({});
+  const [formError, setFormError] = useState<ReactNode>(null);
+  // Set once a code has gone out: the page is then on its verify step, for the address the code went to.
+  const [sent, setSent] = useState<{ input: SignupInput; message: string; at: number } | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+
+  const sendCode = trpc.auth.sendSignupCode.useMutation();
+  const verify = trpc.auth.verifySignupCode.useMutation();
+
+  // Someone already signed in has no account to create.
+  useEffect(() => {
+    if (user) navigate('/', { replace: true });
+  }, [user, navigate]);
+
+  const change = (field: Field, value: string | null) => {
+    setDetails((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const request = (input: SignupInput, { resend }: { resend: boolean }) => {
+    sendCode.mutate(input, {
+      onSuccess: ({ message }) => {
+        setSent({ input, message, at: Date.now() });
+        setCode('');
+        setCodeError(null);
+        if (resend) notify.success('New code sent', message);
+      },
+      onError: (error) => {
+        const message = error.message || 'Failed to send verification code';
+        notify.error('Error', message);
+        if (resend) return;
+        if (error.data?.code === 'CONFLICT') {
+          setErrors({ email: true });
+          setFormError(
+            <>
+              {message} <Link href="/login">Go to login</Link>
+            </>,
+          );
+          return;
+        }
+        const fieldErrors = firstMessages(error.data?.fieldErrors, FIELDS);
+        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+        else setFormError(message);
+      },
+    });
+  };
+
+  const submitDetails = (event: FormEvent) => {
+    event.preventDefault();
+    if (sendCode.isPending) return;
+    setFormError(null);
+    const blank = FIELDS.filter((field) => !details[field]?.trim());
+    if (blank.length > 0) {
+      setErrors(Object.fromEntries(blank.map((field) => [field, true])));
+      setFormError(FILL_IN_ALL);
+      return;
+    }
+    const parsed = SendSignupCodeInput.safeParse(details);
+    if (!parsed.success) {
+      setErrors(firstMessages(z.flattenError(parsed.error).fieldErrors, FIELDS));
+      return;
+    }
+    setErrors({});
+    request(parsed.data, { resend: false });
+  };
+
+  const submitCode = () => {
+    if (!sent) return;
+    const parsed = parseCode(sent.input.email, code, 'Please enter the verification code');
+    if (parsed.error !== undefined) {
+      setCodeError(parsed.error);
+      return;
+    }
+    verify.mutate(parsed.input, {
+      onSuccess: (account) => {
+        utils.auth.me.setData(undefined, account);
+        // A new session: anything cached for the visitor (cart, orders) must be read again.
+        void utils.invalidate();
+        notify.success('Welcome to Canvas & Light', 'Your account is ready.');
+        navigate('/', { replace: true });
+      },
+      onError: (error) => {
+        const message = error.message || 'Invalid verification code';
+        notify.error('Error', message);
+        setCodeError(message);
+      },
+    });
+  };
+
+  const back = () => {
+    setSent(null);
+    setCode('');
+    setCodeError(null);
+    sendCode.reset();
+    verify.reset();
+  };
+
+  const footer = (
+    <>
+      Already have an account?
+      <Link href="/login">Log in</Link>
+    </>
+  );
+
+  if (sent) {
+    return (
+      <AuthCard
+        artwork={ARTWORK}
+        steps={['Details', 'Verify']}
+        activeStep={1}
+        eyebrow="One last step"
+        title="Check Your Inbox"
+        intro={<p>Enter the code from our e-mail to confirm your address and create your account.</p>}
+        footer={footer}
+      >
+        <CodeStep
+          message={sent.message}
+          sentAt={sent.at}
+          label="Verification code"
+          submitLabel="Verify & Create Account"
+          code={code}
+          onCodeChange={(value) => {
+            setCode(value);
+            setCodeError(null);
+          }}
+          error={codeError}
+          verifying={verify.isPending}
+          resending={sendCode.isPending}
+          onVerify={submitCode}
+          onResend={() => request(sent.input, { resend: true })}
+          onBack={back}
+        />
+      </AuthCard>
+    );
+  }
+
+  const pending = sendCode.isPending;
   return (
-    <PlaceholderPage
+    <AuthCard
+      artwork={ARTWORK}
+      steps={['Details', 'Verify']}
+      activeStep={0}
       eyebrow="Join Canvas & Light"
       title="Create Your Account"
-      description="Sign up with your name and e-mail address; we send a 6-character code to confirm it. No password to remember."
-    />
+      intro={
+        <p>
+          Tell us a little about yourself. We e-mail you a 6&#8209;character code to confirm your address; there is no
+          password to remember.
+        </p>
+      }
+      footer={footer}
+    >
+      <AuthForm onSubmit={submitDetails}>
+        <AuthFieldRow>
+          <TextInput
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            value={details.firstName}
+            onChange={(event) => change('firstName', event.currentTarget.value)}
+            error={errors.firstName}
+            disabled={pending}
+            required
+            autoFocus
+            size="md"
+            classNames={authInputClassNames}
+          />
+          <TextInput
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            value={details.lastName}
+            onChange={(event) => change('lastName', event.currentTarget.value)}
+            error={errors.lastName}
+            disabled={pending}
+            required
+            size="md"
+            classNames={authInputClassNames}
+          />
+        </AuthFieldRow>
+        <TextInput
+          label="E-mail address"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={details.email}
+          onChange={(event) => change('email', event.currentTarget.value)}
+          error={errors.email}
+          disabled={pending}
+          required
+          size="md"
+          classNames={authInputClassNames}
+        />
+        <Select
+          label="What best describes you?"
+          name="clientType"
+          placeholder="Choose one"
+          data={CLIENT_TYPES}
+          value={details.clientType}
+          onChange={(value) => change('clientType', value)}
+          error={errors.clientType}
+          disabled={pending}
+          required
+          searchable
+          nothingFoundMessage="No match"
+          maxDropdownHeight={280}
+          comboboxProps={{ shadow: 'md' }}
+          size="md"
+          classNames={authInputClassNames}
+        />
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <Button type="submit" size="md" fullWidth loading={pending}>
+          Send Verification Code
+        </Button>
+      </AuthForm>
+    </AuthCard>
   );
 }

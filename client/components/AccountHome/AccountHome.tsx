@@ -1,12 +1,15 @@
 import { Button, Container } from '@mantine/core';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../hooks/useCurrentUser.ts';
+import { SIGN_OUT_URL } from '../../site-links.ts';
 import { ProductShowcase } from '../ProductShowcase/ProductShowcase.tsx';
+import { QuickActions } from '../QuickActions/QuickActions.tsx';
+import { RecentOrders } from '../RecentOrders/RecentOrders.tsx';
 import classes from './AccountHome.module.css';
 
 /**
- * The signed-in customer's home (spec section 2). Recent orders and quick actions arrive with the
- * accounts issue; for now it greets and recommends.
+ * The signed-in customer's home (spec section 2): a greeting, four recommended works, the newest orders
+ * and shortcuts to the cart and two collections.
  */
 export function AccountHome({ user }: { user: CurrentUser }) {
   return (
@@ -16,12 +19,25 @@ export function AccountHome({ user }: { user: CurrentUser }) {
           <p className={classes.eyebrow}>Your account</p>
           <h1 className={classes.title}>Welcome back, {user.firstName ?? 'Art Lover'}</h1>
           <p className={classes.lead}>New work arrives every season. Take a look at what has joined the collection.</p>
-          <Button renderRoot={(props) => <Link href="/shop" {...props} />} size="lg" color="bronze.4" autoContrast>
-            Browse Collection
-          </Button>
+          <div className={classes.actions}>
+            <Button renderRoot={(props) => <Link href="/shop" {...props} />} size="lg" color="bronze.4" autoContrast>
+              Browse Collection
+            </Button>
+            {/* On wide screens the header has no sign-out (the phone menu does), so the account home offers it. */}
+            <Button component="a" href={SIGN_OUT_URL} size="lg" variant="outline" className={classes.signOut}>
+              Sign Out
+            </Button>
+          </div>
+          <p className={classes.signedInAs}>Signed in as {user.email}</p>
         </Container>
       </section>
       <ProductShowcase eyebrow="Selected for you" title="Recommended for You" titleId="recommended" />
+      <section className={classes.overview} aria-label="Orders and shortcuts">
+        <Container className={classes.overviewGrid}>
+          <RecentOrders />
+          <QuickActions />
+        </Container>
+      </section>
     </>
   );
 }

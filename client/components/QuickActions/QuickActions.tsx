@@ -1,0 +1,60 @@
+import { IconArrowRight, IconShoppingBag } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { shopCategoryHref } from '../../site-links.ts';
+import classes from './QuickActions.module.css';
+
+interface QuickAction {
+  label: string;
+  hint: string;
+  href: string;
+  /** A category's artwork as the thumbnail; without one the shopping bag stands in. */
+  image?: string;
+}
+
+/** Spec section 2: View Cart, Browse Abstract Art, Browse Landscapes. */
+const ACTIONS: readonly QuickAction[] = [
+  { label: 'View Cart', hint: 'Review your bag and check out', href: '/cart' },
+  {
+    label: 'Browse Abstract Art',
+    hint: 'Colour fields, forms and rhythm',
+    href: shopCategoryHref('Abstract'),
+    image: '/art/categories/abstract.svg',
+  },
+  {
+    label: 'Browse Landscapes',
+    hint: 'Mountains, hills and open skies',
+    href: shopCategoryHref('Landscapes'),
+    image: '/art/categories/landscapes.svg',
+  },
+];
+
+/** Shortcuts from the account home to the cart and two collections. */
+export function QuickActions() {
+  return (
+    <section className={classes.card} aria-labelledby="quick-actions-title">
+      <h2 id="quick-actions-title" className={classes.title}>
+        Quick Actions
+      </h2>
+      <ul className={classes.list}>
+        {ACTIONS.map((action) => (
+          <li key={action.href}>
+            <Link href={action.href} className={classes.action}>
+              <span className={classes.thumb} aria-hidden="true">
+                {action.image ? (
+                  <img src={action.image} alt="" width={56} height={56} loading="lazy" />
+                ) : (
+                  <IconShoppingBag size={22} stroke={1.3} />
+                )}
+              </span>
+              <span className={classes.text}>
+                <span className={classes.label}>{action.label}</span>
+                <span className={classes.hint}>{action.hint}</span>
+              </span>
+              <IconArrowRight className={classes.arrow} size={18} stroke={1.3} aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import '@mantine/core/styles/Badge.layer.css';
+import { Badge, Button, Skeleton, type MantineColor } from '@mantine/core';
+import { IconArrowRight, IconPackage } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import type { OrderStatus } from '../../../src/statuses.ts';
+import { formatPrice } from '../../format/price.ts';
+import { trpc } from '../../trpc.ts';
+import { LoadError } from '../LoadError/LoadError.tsx';
+import classes from './RecentOrders.module.css';
+
+/** Spec section 9: the account home lists the three newest orders. */
+const RECENT_COUNT = 3;
+
+/** Muted tones that sit on the paper card; anything unexpected is shown in neutral grey. */
+const STATUS_COLORS: Record<OrderStatus, MantineColor> = {
+  pending: 'charcoal',
+  processing: 'bronze',
+  confirmed: 'bronze',
+  shipped: 'blue',
+  delivered: 'teal',
+  cancelled: 'red',
+  refunded: 'charcoal',
+};
+
+const placedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** The signed-in customer's newest orders: number, date, item count, status and total. */
+export function RecentOrders() {
+  const orders = trpc.checkout.myOrders.useQuery({ limit: RECENT_COUNT });
+
+  return (
+    <section className={classes.card} aria-labelledby="recent-orders-title">
+      <div className={classes.head}>
+        <h2 id="recent-orders-title" className={classes.title}>
+          Recent Orders
+        </h2>
+        <Link href="/account/orders" className={classes.viewAll}>
+          View All Orders
+          <IconArrowRight size={15} stroke={1.4} aria-hidden="true" />
+        </Link>
+      </div>
+
+      {orders.isError ? (
+        <LoadError what="your orders" onRetry={() => void orders.refetch()} />
+      ) : !orders.data ? (
+        <ul className={classes.list} aria-busy="true" aria-label="Loading orders">
+          {Array.from({ length: RECENT_COUNT }, (_, index) => (
+            <li key={index} className={classes.order} aria-hidden="true">
+              <div>
+                <Skeleton height={18} width={140} radius={0} />
+                <Skeleton height={12} width={180} mt={10} radius={0} />
+              </div>
+              <Skeleton height={18} width={70} radius={0} />
+            </li>
+          ))}
+        </ul>
+      ) : orders.data.length === 0 ? (
+        <div className={classes.empty}>
+          <span className={classes.emptyIcon} aria-hidden="true">
+            <IconPackage size={26} stroke={1.2} />
+          </span>
+          <p className={classes.emptyTitle}>No orders yet</p>
+          <p className={classes.emptyText}>When you bring a print home, you can follow it from here.</p>
+          <Button renderRoot={(props) => <Link href="/shop" {...props} />} variant="outline" color="charcoal.8">
+            Start Shopping
+          </Button>
+        </div>
+      ) : (
+        <ul className={classes.list}>
+          {orders.data.map((order) => (
+            <li key={order.id} className={classes.order}>
+              <div className={classes.orderMain}>
+                <p className={classes.orderNumber}>Order {order.orderNumber}</p>
+                <p className={classes.orderMeta}>
+                  {placedOn.format(order.createdAt)} &middot; {order.itemCount}{' '}
+                  {order.itemCount === 1 ? 'item' : 'items'}
+                </p>
+              </div>
+              <div className={classes.orderSide}>
+                <Badge
+                  variant="light"
+                  color={STATUS_COLORS[order.status as OrderStatus] ?? 'charcoal'}
+                  radius="xs"
+                  className={classes.status}
+                >
+                  {order.status}
+                </Badge>
+                <span className={classes.total}>{formatPrice(order.total)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
