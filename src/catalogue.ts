@@ -46,12 +46,41 @@ export const Category = z.object({
 });
 export type Category = z.infer<typeof Category>;
 
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * One page of the catalogue. `search` matches title or description (case-insensitive substring);
+ * `cursor` is the opaque `nextCursor` of the previous page with the same filters and sort.
+ * Numbers are coerced because the REST path passes its query string straight through.
+ */
 export const ProductListInput = z
   .object({
+    search: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
     category: z.string().trim().min(1).max(100).optional(),
+    sort: z.enum(PRODUCT_SORTS, { message: `Sort by one of ${PRODUCT_SORTS.join(', ')}` }).default('newest'),
+    cursor: z.string().min(1, 'Cursor is empty').max(2000, 'Cursor is too long').optional(),
+    limit: z.coerce
+      .number({ message: 'Page size must be a number' })
+      .int('Page size must be a whole number')
+      .min(1, `Page size must be 1 to ${MAX_PAGE_SIZE}`)
+      .max(MAX_PAGE_SIZE, `Page size must be 1 to ${MAX_PAGE_SIZE}`)
+      .default(DEFAULT_PAGE_SIZE),
   })
   .strict();
-export type ProductListInput = z.infer<typeof ProductListInput>;
+export type ProductListInput = z.input<typeof ProductListInput>;
+export type ProductListQuery = z.output<typeof ProductListInput>;
+
+export interface ProductPage {
+  items: Product[];
+  /** Pass back as `cursor` for the next page; null on the last one. */
+  nextCursor: string | null;
+  /** Every product that matches, across all pages ("N artworks found"). */
+  total: number;
+}
 
 export const ProductIdInput = z
   .object({

@@ -17,7 +17,7 @@ export function ShopPage() {
   const products = trpc.shop.products.list.useQuery(category ? { category } : undefined);
   usePageTitle(category ?? 'Shop');
 
-  const count = products.data?.length;
+  const count = products.data?.total;
   return (
     <>
       <PageHeader eyebrow="The collection" title={category ?? 'All Artwork'}>
@@ -38,7 +38,7 @@ export function ShopPage() {
               </Button>
             </div>
           ) : (
-            <ProductGrid products={products.data} skeletonCount={SKELETON_COUNT} />
+            <ProductGrid products={products.data?.items} skeletonCount={SKELETON_COUNT} />
           )}
         </div>
       </Container>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_PAGE_SIZE } from '../../src/catalogue.ts';
 import type { App } from '../app.ts';
 import { CategorySchema } from '../modules/catalogue/category.entity.ts';
 import { ProductCategorySchema } from '../modules/catalogue/product-category.entity.ts';
@@ -76,6 +77,52 @@ describe('GET /api/products', () => {
     const response = await app.inject({ method: 'GET', url: `/api/products?category=${'x'.repeat(101)}` });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: expect.stringMatching(/^category: /) });
+  });
+
+  it('pages by the procedure default, with the total and the next cursor in headers', async () => {
+    for (let i = 0; i < DEFAULT_PAGE_SIZE + 1; i += 1) {
+      await createProduct({ title: `Print ${String(i).padStart(2, '0')}` });
+    }
+    const first = await app.inject({ method: 'GET', url: '/api/products?sort=name' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toHaveLength(DEFAULT_PAGE_SIZE);
+    expect(first.headers['x-total-count']).toBe(String(DEFAULT_PAGE_SIZE + 1));
+    const cursor = first.headers['x-next-cursor'];
+    expect(cursor).toEqual(expect.any(String));
+
+    const second = await app.inject({ method: 'GET', url: '/api/products', query: { sort: 'name', cursor: String(cursor) } });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().map((p: { title: string }) => p.title)).toEqual([`Print ${DEFAULT_PAGE_SIZE}`]);
+    expect(second.headers['x-total-count']).toBe(String(DEFAULT_PAGE_SIZE + 1));
+    expect(second.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it('searches, sorts and limits through the query string', async () => {
+    await createProduct({ title: 'Harbour at Dusk', price: '90.00', variants: [] });
+    await createProduct({ title: 'Quiet Harbour', price: '40.00', variants: [] });
+    await createProduct({ title: 'Old Harbour Wall', price: '65.00', variants: [] });
+    await createProduct({ title: 'Desert', price: '10.00', variants: [] });
+
+    const response = await app.inject({ method: 'GET', url: '/api/products?search=HARBOUR&sort=price_desc&limit=2' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((p: { title: string }) => p.title)).toEqual(['Harbour at Dusk', 'Old Harbour Wall']);
+    expect(response.headers['x-total-count']).toBe('3');
+    expect(response.headers['x-next-cursor']).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['sort=cheapest', /^sort: /],
+    ['limit=0', /^limit: /],
+    ['limit=1000', /^limit: /],
+    ['limit=ten', /^limit: /],
+    ['cursor=bm90LWEtY3Vyc29y', /^cursor: /],
+    [`search=${'x'.repeat(101)}`, /^search: /],
+    ['sort=name&sort=newest', /^sort: /],
+    ['colour=blue', /colour/],
+  ])('answers ?%s with a 400 and a message', async (query, message) => {
+    const response = await app.inject({ method: 'GET', url: `/api/products?${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.stringMatching(message) });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { Category, Product } from '../../src/catalogue.ts';
+import { Category, Product, type ProductListInput } from '../../src/catalogue.ts';
 import { callProcedure, responseSchema } from './shim.ts';
 
 /** GET /api/products, /api/products/{id}, /api/categories (spec section 7). */
@@ -8,9 +8,12 @@ export async function catalogueRoutes(app: FastifyInstance) {
   app.get(
     '/api/products',
     { schema: { response: responseSchema(z.array(Product)) } },
-    callProcedure((caller, request) => {
-      const { category } = request.query as { category?: string };
-      return caller.shop.products.list(category ? { category } : {});
+    // The body stays the spec's plain array; the page around it travels in headers.
+    callProcedure(async (caller, request, reply) => {
+      const page = await caller.shop.products.list(request.query as ProductListInput);
+      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+      reply.header('x-total-count', page.total);
+      return page.items;
     }),
   );
 

@@ -16,7 +16,7 @@ const SHOWCASE_COUNT = 4;
 
 /** A row of the newest products with a View All link to the catalogue. */
 export function ProductShowcase({ eyebrow, title, titleId }: ProductShowcaseProps) {
-  const products = trpc.shop.products.list.useQuery();
+  const products = trpc.shop.products.list.useQuery({ limit: SHOWCASE_COUNT });
 
   return (
     <section className={classes.section} aria-labelledby={titleId}>
@@ -25,7 +25,7 @@ export function ProductShowcase({ eyebrow, title, titleId }: ProductShowcaseProp
         {products.isError ? (
           <LoadError what="the artwork" onRetry={() => void products.refetch()} />
         ) : (
-          <ProductGrid products={products.data?.slice(0, SHOWCASE_COUNT)} skeletonCount={SHOWCASE_COUNT} />
+          <ProductGrid products={products.data?.items} skeletonCount={SHOWCASE_COUNT} />
         )}
       </Container>
     </section>

@@ -6,7 +6,8 @@ import { locationRouter } from './location.ts';
 
 export const shopRouter = router({
   products: router({
-    list: publicProcedure.input(ProductListInput.optional()).query(({ ctx, input }) => listProducts(ctx.em, input ?? {})),
+    // prefault: a call without input still gets the default sort and page size.
+    list: publicProcedure.input(ProductListInput.prefault({})).query(({ ctx, input }) => listProducts(ctx.em, input)),
     byId: publicProcedure.input(ProductIdInput).query(async ({ ctx, input }) => {
       const product = await findProduct(ctx.em, input.id);
       if (!product) throw new DomainError('NOT_FOUND', 'Product not found');
