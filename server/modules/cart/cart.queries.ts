@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_LINE_QUANTITY, priceableLine, type CartLine } from '../../../src/cart.ts';
-import type { Product, ProductVariant } from '../../../src/catalogue.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { linePriceCents, unitPriceCents } from '../../../src/pricing.ts';
+import { PRODUCT_COLUMNS, toProduct, type ProductRow } from '../catalogue/catalogue.queries.ts';
 import { ownedBy, type CartOwner } from './cart-owner.ts';
 
 /**
@@ -11,52 +11,19 @@ import { ownedBy, type CartOwner } from './cart-owner.ts';
  * Every statement carries the owner's condition, so another shopper's line is simply not there.
  */
 
-const LINE_COLUMNS = `ci.id as line_id, ci.quantity as line_quantity, ci.variant_id as line_variant_id,
-  p.id, p.title, p.description, p.price, p.price_range, p.image_url, p.mockup_images, p.category,
-  p.created_at, p.in_stock, p.inventory, p.featured, p.dimensions, p.tags, p.variants`;
+const LINE_COLUMNS = `ci.id as line_id, ci.quantity as line_quantity, ci.variant_id as line_variant_id, ${PRODUCT_COLUMNS}`;
 
 /** Selects whole lines from `source` (cart_items, or a statement's returned rows) aliased `ci`. */
 const selectLines = (source: string) => `select ${LINE_COLUMNS} from ${source} ci join products p on p.id = ci.product_id`;
 
-interface LineRow {
+interface LineRow extends ProductRow {
   line_id: number;
   line_quantity: number;
   line_variant_id: string | null;
-  id: number;
-  title: string;
-  description: string | null;
-  price: string;
-  price_range: string | null;
-  image_url: string | null;
-  mockup_images: string[] | null;
-  category: string | null;
-  created_at: Date;
-  in_stock: boolean;
-  inventory: number;
-  featured: boolean;
-  dimensions: string | null;
-  tags: string[] | null;
-  variants: ProductVariant[] | null;
 }
 
 function toCartLine(row: LineRow): CartLine {
-  const product: Product = {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    price: row.price,
-    priceRange: row.price_range,
-    imageUrl: row.image_url,
-    mockupImages: row.mockup_images ?? [],
-    category: row.category,
-    createdAt: new Date(row.created_at).toISOString(),
-    inStock: row.in_stock,
-    inventory: row.inventory,
-    featured: row.featured,
-    dimensions: row.dimensions,
-    tags: row.tags ?? [],
-    variants: row.variants ?? [],
-  };
+  const product = toProduct(row);
   // A size the catalogue has since dropped leaves the line at the product's price.
   const variant = product.variants.find((candidate) => candidate.id === row.line_variant_id) ?? null;
   const priced = priceableLine({ quantity: row.line_quantity, calculatedPrice: null, variant, product });

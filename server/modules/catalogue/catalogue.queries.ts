@@ -7,11 +7,11 @@ import { decodeCursor, encodeCursor, type CursorPosition } from './product-curso
  * (DESIGN.md section 6: entity hydration costs about two thirds of the throughput here).
  */
 
-/** Exported, with the page SQL and row mapping, for the benchmark's floor (bench/floor.ts). */
+/** Exported, with the row mapping, for the cart's joined reads and the benchmark's floor (bench/floor.ts). */
 export const PRODUCT_COLUMNS = `p.id, p.title, p.description, p.price, p.price_range, p.image_url, p.mockup_images,
   p.category, p.created_at, p.in_stock, p.inventory, p.featured, p.dimensions, p.tags, p.variants`;
 
-interface ProductRow {
+export interface ProductRow {
   id: number;
   title: string;
   description: string | null;
