@@ -56,7 +56,17 @@ export async function startEmbeddedPostgres({ dir, ephemeral = false, log }: Emb
     persistent: true,
     createPostgresUser: runningAsRoot,
     // Loopback TCP only: no Unix socket that could collide with a system PostgreSQL.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...durability],
+    // random_page_cost 1.1 (local disk, catalogue in cache): with the default 4 the planner counted
+    // common search words by sequential scan instead of the trigram indexes (10-16 ms against 2.5 ms).
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'random_page_cost=1.1',
+      ...durability,
+    ],
     onLog: remember,
     onError: (error) => remember(String(error)),
   });

@@ -20,7 +20,7 @@ const t = initTRPC.context<Context>().create({
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
-        fieldErrors: error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : undefined,
+        fieldErrors: error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : null,
       },
     };
   },

@@ -9,7 +9,7 @@ export type FieldMessages<Field extends string> = Partial<Record<Field, string>>
  * `fieldErrors` the server's error formatter sends for a 400).
  */
 export function firstMessages<Field extends string>(
-  fieldErrors: Partial<Record<string, string[] | undefined>> | undefined,
+  fieldErrors: Partial<Record<string, string[] | undefined>> | null | undefined,
   fields: readonly Field[],
 ): FieldMessages<Field> {
   const messages: FieldMessages<Field> = {};
