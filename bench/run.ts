@@ -123,6 +123,9 @@ try {
   mailer.close();
   await pool.end();
   await orm.close();
+  // Closed pools hand their sockets back asynchronously; a server shutdown that overtakes them is an
+  // unhandled 'error' on a pg client that nobody listens to any more.
+  await new Promise((resolve) => setTimeout(resolve, 500));
   await db.stop();
   await rm(scratch, { recursive: true, force: true });
 }
