@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './integrations/mail.ts';
+import { createDemoProvider, type PaymentProvider } from './integrations/payments/index.ts';
 import { CodeSendLimits } from './modules/auth/send-limits.ts';
 import { CouponAttemptLimits } from './modules/coupon/coupon-attempts.ts';
 
@@ -16,6 +18,8 @@ export const systemClock: Clock = () => new Date();
  */
 export interface Services {
   mailer: Mailer;
+  /** Stripe, or the demo that charges nothing (integrations/payments). */
+  payments: PaymentProvider;
   clock: Clock;
   codeSendLimits: CodeSendLimits;
   couponAttemptLimits: CouponAttemptLimits;
@@ -28,15 +32,28 @@ export interface Services {
 
 export interface ServiceOptions {
   mailer: Mailer;
+  /**
+   * The configured provider: createPaymentProvider(env, { sessionSecret }). Without one, a demo keyed
+   * with a secret of this process only, enough for callers that take no payments.
+   */
+  payments?: PaymentProvider;
   clock?: Clock;
   supportEmail: string;
   log: ServiceLog;
   logSignInCodes?: boolean;
 }
 
-export function createServices({ mailer, clock = systemClock, supportEmail, log, logSignInCodes = false }: ServiceOptions): Services {
+export function createServices({
+  mailer,
+  payments = createDemoProvider({ secret: randomBytes(32).toString('hex') }),
+  clock = systemClock,
+  supportEmail,
+  log,
+  logSignInCodes = false,
+}: ServiceOptions): Services {
   return {
     mailer,
+    payments,
     clock,
     codeSendLimits: new CodeSendLimits(clock),
     couponAttemptLimits: new CouponAttemptLimits(clock),

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_SANCTIONS } from '../../src/locations.ts';
 import { buildApp, type AppConfig } from '../app.ts';
+import { createDemoProvider, type PaymentProvider } from '../integrations/payments/index.ts';
 import { ProductSchema, type Product } from '../modules/catalogue/product.entity.ts';
 import { RequestSession, type CookieJar } from '../modules/session/request-session.ts';
 import { newSessionId, saveSession } from '../modules/session/session.store.ts';
@@ -55,10 +56,20 @@ export async function testApp(options: { clientDir?: string | null; clock?: Cloc
 
 const SILENT_LOG: ServiceLog = { info() {}, error() {} };
 
-/** Services as the app builds them, with the worker's mailbox; fresh rate-limit counters each time. */
-export async function testServices(options: { clock?: Clock } = {}): Promise<Services> {
+/**
+ * Services as the app builds them, with the worker's mailbox; fresh rate-limit counters each time.
+ * Payments are the demo keyed with TEST_SESSION_SECRET unless a test passes its own (e.g. Stripe
+ * pointed at a StripeStandin).
+ */
+export async function testServices(options: { clock?: Clock; payments?: PaymentProvider } = {}): Promise<Services> {
   const { mailer } = await testMailbox();
-  return createServices({ mailer, clock: options.clock, supportEmail: TEST_CONFIG.SUPPORT_EMAIL, log: SILENT_LOG });
+  return createServices({
+    mailer,
+    payments: options.payments ?? createDemoProvider({ secret: TEST_SESSION_SECRET }),
+    clock: options.clock,
+    supportEmail: TEST_CONFIG.SUPPORT_EMAIL,
+    log: SILENT_LOG,
+  });
 }
 
 /** A cookie jar with no HTTP around it: holds the session id a caller's context carries. */

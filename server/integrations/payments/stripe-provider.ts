@@ -1,0 +1,163 @@
+import Stripe from 'stripe';
+import { ConfigError } from '../../env.ts';
+import {
+  isPaymentIntentStatus,
+  PaymentError,
+  requestDigest,
+  WebhookSignatureError,
+  type PaymentIntentRequest,
+  type PaymentIntentState,
+  type PaymentIntentView,
+  type StripePayments,
+} from './payment-provider.ts';
+
+/**
+ * Payments through Stripe's API with the official SDK.
+ *
+ * The API version is written out rather than taken from the SDK: requests and webhooks are shaped by
+ * it (23.0.0 removed `payment_method_types` from PaymentIntent params), so it changes only on purpose.
+ * Typing it as the SDK's LatestApiVersion makes an SDK upgrade that moves the version fail to compile.
+ */
+export const STRIPE_API_VERSION: Stripe.LatestApiVersion = '2026-10-28.endive';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  /** Without it every webhook is refused. */
+  webhookSecret?: string | undefined;
+  /** Another Stripe-compatible server (tests point it at a local stand-in); Stripe's own API when unset. */
+  apiBase?: string | undefined;
+}
+
+/**
+ * ACH debits (us_bank_account) exist for USD only. Stripe picks from this list what suits the intent,
+ * and `allowed_payment_method_types` is the only way to say it since API 2026-09-30.
+ */
+const allowedMethods = (currency: string): Stripe.PaymentIntentCreateParams.AllowedPaymentMethodType[] =>
+  currency === 'usd' ? ['card', 'us_bank_account'] : ['card'];
+
+export function createStripeProvider(settings: StripeSettings): StripePayments {
+  const stripe = new Stripe(settings.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    // A retry reuses the request's idempotency key, so it cannot create a second intent.
+    maxNetworkRetries: 1,
+    ...(settings.apiBase ? endpoint(settings.apiBase) : {}),
+  });
+
+  return {
+    kind: 'stripe',
+    publishableKey: settings.publishableKey,
+
+    async createIntent(request: PaymentIntentRequest) {
+      const currency = request.currency.toLowerCase();
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountMinor,
+            currency,
+            allowed_payment_method_types: allowedMethods(currency),
+            metadata: request.metadata,
+            ...(request.customerEmail ? { receipt_email: request.customerEmail } : {}),
+            ...(request.shipping ? { shipping: request.shipping } : {}),
+          },
+          { idempotencyKey: `checkout-${requestDigest(request)}` },
+        );
+        return toView(intent);
+      } catch (error) {
+        throw translate(error);
+      }
+    },
+
+    async updateIntent(id, changes) {
+      const currency = changes.currency.toLowerCase();
+      try {
+        const intent = await stripe.paymentIntents.update(id, {
+          amount: changes.amountMinor,
+          currency,
+          allowed_payment_method_types: allowedMethods(currency),
+          metadata: changes.metadata,
+        });
+        return toView(intent);
+      } catch (error) {
+        throw translate(error);
+      }
+    },
+
+    async retrieveIntent(id) {
+      try {
+        // Expanded so the view can tell a card from a bank debit.
+        return toView(await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }));
+      } catch (error) {
+        const translated = translate(error);
+        if (translated instanceof PaymentError && translated.code === 'intent_not_found') return null;
+        throw translated;
+      }
+    },
+
+    parseWebhook(rawBody, signatureHeader) {
+      if (!settings.webhookSecret) {
+        throw new WebhookSignatureError('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).');
+      }
+      if (!signatureHeader) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, settings.webhookSecret);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+          throw new WebhookSignatureError('The Stripe-Signature header does not match the body.');
+        }
+        throw error;
+      }
+      const object = event.data.object;
+      const isIntent = 'object' in object && object.object === 'payment_intent';
+      return { id: event.id, type: event.type, intent: isIntent ? toState(object as Stripe.PaymentIntent) : null };
+    },
+  };
+}
+
+/** The SDK takes host, port and protocol; its base path is always /v1/. */
+function endpoint(apiBase: string): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  const url = new URL(apiBase);
+  if (url.pathname !== '/') {
+    throw new ConfigError(`STRIPE_API_BASE must not have a path (the SDK always calls /v1/…): ${apiBase}`);
+  }
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/** Stripe's refusals that the checkout can act on become PaymentErrors; anything else stays as thrown. */
+function translate(error: unknown): unknown {
+  if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) return error;
+  switch (error.code) {
+    case 'resource_missing':
+      return new PaymentError('intent_not_found', 'This payment is not known to Stripe.');
+    case 'amount_too_small':
+      return new PaymentError('amount_too_small', 'The total is below the smallest amount a card can be charged.');
+    case 'payment_intent_unexpected_state':
+      return new PaymentError('intent_unexpected_state', 'This payment can no longer be changed.');
+    default:
+      return error;
+  }
+}
+
+function toState(intent: Stripe.PaymentIntent): PaymentIntentState {
+  if (!isPaymentIntentStatus(intent.status)) {
+    throw new Error(`Stripe sent an unknown PaymentIntent status: ${intent.status}`);
+  }
+  const method = intent.payment_method;
+  return {
+    id: intent.id,
+    amountMinor: intent.amount,
+    currency: intent.currency,
+    status: intent.status,
+    // Only an expanded payment method says its type; a bare id does not.
+    paymentMethodType: method !== null && typeof method === 'object' ? method.type : null,
+    metadata: intent.metadata,
+  };
+}
+
+function toView(intent: Stripe.PaymentIntent): PaymentIntentView {
+  // Stripe always returns it to the secret key that created or fetched the intent.
+  if (!intent.client_secret) throw new Error(`Stripe returned PaymentIntent ${intent.id} without a client secret`);
+  return { ...toState(intent), clientSecret: intent.client_secret };
+}
