@@ -5,6 +5,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Env } from './env.ts';
 import type { Mailer } from './integrations/mail.ts';
+import type { PaymentProvider } from './integrations/payments/index.ts';
 import { clientApp } from './http/client-app.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { sameOriginGuard, securityHeaders } from './http/security.ts';
@@ -12,6 +13,7 @@ import { purgeExpiredCodes } from './modules/auth/auth.service.ts';
 import { purgeExpiredSessions } from './modules/session/session.store.ts';
 import { authRoutes } from './rest/auth.ts';
 import { cartRoutes } from './rest/cart.ts';
+import { checkoutRoutes, stripeWebhookRoute } from './rest/checkout.ts';
 import { catalogueRoutes } from './rest/catalogue.ts';
 import { locationRoutes } from './rest/location.ts';
 import { createServices, type Clock, type Services } from './services.ts';
@@ -40,6 +42,8 @@ export interface AppOptions {
   clientDir: string | null;
   logger?: FastifyServerOptions['logger'];
   mailer: Mailer;
+  /** createPaymentProvider(env, { sessionSecret }); without one, a demo keyed for this process only. */
+  payments?: PaymentProvider;
   /** Tests pass their own clock to step past code expiry. */
   clock?: Clock;
   /** Development without SMTP: log sign-in codes so a newcomer can sign in. */
@@ -57,7 +61,17 @@ declare module 'fastify' {
 const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Builds the whole shop as a Fastify instance. It never listens: server/main.ts does, tests inject. */
-export async function buildApp({ orm, config, sessionSecret, clientDir, logger, mailer, clock, logSignInCodes }: AppOptions) {
+export async function buildApp({
+  orm,
+  config,
+  sessionSecret,
+  clientDir,
+  logger,
+  mailer,
+  payments,
+  clock,
+  logSignInCodes,
+}: AppOptions) {
   const app = Fastify({
     logger: logger ?? false,
     logController: new OneLinePerRequest(),
@@ -68,7 +82,7 @@ export async function buildApp({ orm, config, sessionSecret, clientDir, logger, 
 
   app.decorate('orm', orm);
   app.decorate('config', config);
-  const services = createServices({ mailer, clock, supportEmail: config.SUPPORT_EMAIL, log: app.log, logSignInCodes });
+  const services = createServices({ mailer, payments, clock, supportEmail: config.SUPPORT_EMAIL, log: app.log, logSignInCodes });
   app.decorate('services', services);
 
   await securityHeaders(app);
@@ -101,6 +115,8 @@ export async function buildApp({ orm, config, sessionSecret, clientDir, logger, 
   await app.register(authRoutes);
   await app.register(locationRoutes);
   await app.register(cartRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(stripeWebhookRoute);
   await clientApp(app, clientDir);
 
   // Expired sessions, sign-in codes and pending sign-ups are useless rows: cleared at start and hourly.

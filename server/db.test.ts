@@ -5,6 +5,7 @@ const SPEC_TABLES = [
   'auth_codes',
   'cart_items',
   'categories',
+  'checkout_snapshots',
   'contact_submissions',
   'coupons',
   'order_items',
@@ -18,7 +19,7 @@ const SPEC_TABLES = [
 ];
 
 describe('migrations', () => {
-  it('create the thirteen tables of the spec', async () => {
+  it('create the thirteen tables of the spec and the checkout snapshots', async () => {
     const { em } = await testOrm();
     const rows = await em
       .getConnection()

@@ -4,6 +4,7 @@ import type { Mailer } from './integrations/mail.ts';
 import { createDemoProvider, type PaymentProvider } from './integrations/payments/index.ts';
 import { CodeSendLimits } from './modules/auth/send-limits.ts';
 import { CouponAttemptLimits } from './modules/coupon/coupon-attempts.ts';
+import { ReturnLookupLimits } from './modules/order/return-lookup.ts';
 
 export type ServiceLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
@@ -23,6 +24,7 @@ export interface Services {
   clock: Clock;
   codeSendLimits: CodeSendLimits;
   couponAttemptLimits: CouponAttemptLimits;
+  returnLookupLimits: ReturnLookupLimits;
   supportEmail: string;
   /** For work that outlives the request (e-mail sent after answering). */
   log: ServiceLog;
@@ -57,6 +59,7 @@ export function createServices({
     clock,
     codeSendLimits: new CodeSendLimits(clock),
     couponAttemptLimits: new CouponAttemptLimits(clock),
+    returnLookupLimits: new ReturnLookupLimits(clock),
     supportEmail,
     log,
     logSignInCodes,

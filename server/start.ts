@@ -3,6 +3,7 @@ import { buildClient, CLIENT_DIST, clientBuildIsStale } from './client-build.ts'
 import { databaseServer, initORM } from './db.ts';
 import { ConfigError, parseEnv } from './env.ts';
 import { createMailer } from './integrations/mail.ts';
+import { createPaymentProvider } from './integrations/payments/index.ts';
 import { seedDemoCatalogue } from './seed/demo-seed.ts';
 import { sessionSecret } from './session-secret.ts';
 
@@ -12,8 +13,13 @@ import { sessionSecret } from './session-secret.ts';
  */
 export async function startShop({ serveClient }: { serveClient: boolean }) {
   let env;
+  let secret;
+  let payments;
   try {
     env = parseEnv();
+    secret = await sessionSecret(env);
+    // Before the database starts: a half-configured Stripe stops the shop here, with nothing to clean up.
+    payments = createPaymentProvider(env, { sessionSecret: secret });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
@@ -36,9 +42,10 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
   const app = await buildApp({
     orm,
     mailer,
+    payments,
     logSignInCodes: env.NODE_ENV === 'development' && !env.SMTP_URL,
     config: env,
-    sessionSecret: await sessionSecret(env),
+    sessionSecret: secret,
     clientDir: serveClient ? CLIENT_DIST : null,
     logger: {
       level: env.LOG_LEVEL,
@@ -47,6 +54,11 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
     },
   });
   log = (fields, message) => app.log.info(fields, message);
+  if (payments.kind === 'stripe' && !env.STRIPE_WEBHOOK_SECRET) {
+    // Orders are still made by the browser's POST, but an ACH debit that clears later, or a shopper
+    // who closes the tab after paying, needs the webhook.
+    app.log.warn('Stripe is configured without STRIPE_WEBHOOK_SECRET: webhooks will be refused (400).');
+  }
   app.addHook('onClose', async () => {
     mailer.close();
     await orm.close();

@@ -39,14 +39,18 @@ export function testClock(start = new Date()) {
 
 /**
  * The whole app on the worker's database, for `app.inject`, sending mail to the worker's SMTP peer.
- * Each app has its own rate-limit counters. `config` overrides parts of TEST_CONFIG. Close it in afterAll.
+ * Each app has its own rate-limit counters. `config` overrides parts of TEST_CONFIG; `payments` defaults to
+ * the demo keyed with TEST_SESSION_SECRET. Close it in afterAll.
  */
-export async function testApp(options: { clientDir?: string | null; clock?: Clock; config?: Partial<AppConfig> } = {}) {
+export async function testApp(
+  options: { clientDir?: string | null; clock?: Clock; config?: Partial<AppConfig>; payments?: PaymentProvider } = {},
+) {
   const orm = await testOrm();
   const { mailer } = await testMailbox();
   return buildApp({
     orm,
     mailer,
+    payments: options.payments ?? createDemoProvider({ secret: TEST_SESSION_SECRET }),
     clock: options.clock,
     config: { ...TEST_CONFIG, ...options.config },
     sessionSecret: TEST_SESSION_SECRET,

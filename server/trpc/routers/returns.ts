@@ -1,4 +1,9 @@
-import { router } from '../init.ts';
+import { ReturnLookupInput } from '../../../src/checkout.ts';
+import { lookupOrder } from '../../modules/order/return-lookup.ts';
+import { publicProcedure, router } from '../init.ts';
 
-/** Order lookup and return requests: filled by the returns issue. */
-export const returnsRouter = router({});
+/** Order lookup for returns (spec sections 2, 5); return requests arrive with the returns issue. */
+export const returnsRouter = router({
+  /** A mutation: each failed lookup counts against the caller's limit. */
+  lookup: publicProcedure.input(ReturnLookupInput).mutation(({ ctx, input }) => lookupOrder(ctx, input)),
+});

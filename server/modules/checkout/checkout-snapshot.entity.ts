@@ -1,0 +1,21 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { createdAt } from '../common/columns.ts';
+import type { CheckoutSnapshotPayload } from './checkout-snapshot.ts';
+
+/**
+ * What one PaymentIntent was created to pay for, as the server priced it. The order is built from
+ * this row, never from the browser's claims, whether the browser's POST or the webhook comes first.
+ */
+export const CheckoutSnapshotSchema = defineEntity({
+  name: 'CheckoutSnapshot',
+  tableName: 'checkout_snapshots',
+  properties: {
+    /** Random; travels in the intent's metadata, because the demo provider's intent id changes when paid. */
+    id: p.string().length(32).primary(),
+    paymentIntentId: p.string().length(255).unique(),
+    payload: p.json<CheckoutSnapshotPayload>(),
+    createdAt: createdAt(),
+  },
+});
+
+export type CheckoutSnapshot = InferEntity<typeof CheckoutSnapshotSchema>;

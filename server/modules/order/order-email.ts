@@ -1,0 +1,67 @@
+import type { OrderView } from '../../../src/checkout.ts';
+import { formatUsd, toCents } from '../../../src/money.ts';
+import type { Services } from '../../services.ts';
+import type { CheckoutSnapshotPayload } from '../checkout/checkout-snapshot.ts';
+import { brandedEmail, escapeHtml, SUPPORT_HOURS } from '../mail/branded-email.ts';
+
+/** Printing, stretching and finishing a canvas, then the courier (shown to set expectations). */
+const PRODUCTION_AND_SHIPPING = 'Each print is made to order: production takes 3-5 business days, then shipping 5-7 business days.';
+
+/** The confirmation of a paid order (integrations.md section 4): what was bought, what it cost, where it goes. */
+export async function sendOrderConfirmation(
+  services: Pick<Services, 'mailer' | 'supportEmail'>,
+  order: OrderView,
+  snapshot: CheckoutSnapshotPayload,
+): Promise<void> {
+  const usd = (amount: string) => formatUsd(toCents(amount));
+  const lines = order.items.map((item) => ({
+    name: item.size ? `${item.product.title} (${item.size} canvas)` : item.product.title,
+    detail: `${item.quantity} × ${usd(item.price)}`,
+  }));
+  const sums: [string, string][] = [
+    ['Subtotal', usd(order.subtotal)],
+    ...(toCents(order.discount) > 0 ? [[`Discount${order.couponCode ? ` (${order.couponCode})` : ''}`, `−${usd(order.discount)}`] as [string, string]] : []),
+    ['Shipping', toCents(order.shipping) === 0 ? 'Free' : usd(order.shipping)],
+    ['Tax', usd(order.tax)],
+    ['Total (USD)', usd(order.total)],
+  ];
+  const { name, address } = snapshot.shipping;
+  const addressLines = [name, address.line1, address.line2, `${address.city}, ${address.state ?? ''} ${address.postal_code}`.trim(), address.country].filter(
+    (line): line is string => Boolean(line),
+  );
+  const placed = new Date(order.createdAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
+  const processing =
+    order.status === 'processing' ? 'Your bank payment is processing, which can take up to 4 business days; we start on your prints once it clears.' : null;
+  const support = `Questions about your order? Write to ${services.supportEmail} (${SUPPORT_HOURS}) and quote ${order.orderNumber}.`;
+
+  const text = [
+    `Thank you for your order! Order ${order.orderNumber}, placed ${placed}.`,
+    ...(processing ? [processing] : []),
+    lines.map((line) => `- ${line.name}: ${line.detail}`).join('\n'),
+    sums.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    `Shipping to:\n${addressLines.join('\n')}`,
+    PRODUCTION_AND_SHIPPING,
+    support,
+  ].join('\n\n');
+
+  const cell = 'padding:6px 0;border-bottom:1px solid #efe8dc;';
+  const html = `<p style="margin:0 0 16px;">Thank you for your order! Order <strong>${escapeHtml(order.orderNumber)}</strong>, placed ${escapeHtml(placed)}.</p>
+${processing ? `<p style="margin:0 0 16px;">${escapeHtml(processing)}</p>` : ''}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">
+${lines.map((line) => `<tr><td style="${cell}">${escapeHtml(line.name)}</td><td align="right" style="${cell}">${escapeHtml(line.detail)}</td></tr>`).join('\n')}
+${sums.map(([label, value]) => `<tr><td style="padding:4px 0;">${escapeHtml(label)}</td><td align="right" style="padding:4px 0;">${escapeHtml(value)}</td></tr>`).join('\n')}
+</table>
+<p style="margin:0 0 16px;"><strong>Shipping to</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>
+<p style="margin:0 0 16px;">${escapeHtml(PRODUCTION_AND_SHIPPING)}</p>
+<p style="margin:0;color:#7a7064;">${escapeHtml(support)}</p>`;
+
+  await services.mailer.send(
+    brandedEmail({
+      to: order.customerEmail!,
+      subject: `Your Canvas & Light order ${order.orderNumber}`,
+      text,
+      html,
+      supportEmail: services.supportEmail,
+    }),
+  );
+}

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { EMAIL_MESSAGE, EmailAddress } from './auth.ts';
+import { CountryCode, CurrencyCode } from './locations.ts';
+
+/**
+ * Checkout calls (spec sections 3, 5, 7): what the server parses and what it answers. Amounts the
+ * client sends are claims only; the server prices from its own cart, coupon and location.
+ */
+
+const Money = z.string().regex(/^-?\d+\.\d{2}$/);
+
+const text = (what: string, max: number) =>
+  z
+    .string({ message: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(max, `${what} has at most ${max} characters`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || undefined);
+
+// ---- E-mail check (spec section 5, "Checkout e-mail") ----
+
+export const EMAIL_VALID = 'Email is valid';
+export const EMAIL_REQUIRED = 'Email is required';
+
+export const ValidateEmailInput = z.strictObject({ email: z.string({ message: EMAIL_REQUIRED }).max(255, EMAIL_MESSAGE) });
+export type ValidateEmailInput = z.input<typeof ValidateEmailInput>;
+
+export const EmailValidation = z.object({ valid: z.boolean(), message: z.string() });
+export type EmailValidation = z.infer<typeof EmailValidation>;
+
+/** The same verdict the checkout form gives before asking the server, then the full address check. */
+export function emailVerdict(email: string): EmailValidation {
+  const trimmed = email.trim();
+  if (trimmed.length < 5) return { valid: false, message: EMAIL_REQUIRED };
+  if (!trimmed.includes('@') || !trimmed.includes('.')) return { valid: false, message: EMAIL_MESSAGE };
+  return EmailAddress.safeParse(trimmed).success ? { valid: true, message: EMAIL_VALID } : { valid: false, message: EMAIL_MESSAGE };
+}
+
+// ---- Payment intent (spec section 7, POST /api/create-payment-intent) ----
+
+export const ShippingInput = z.strictObject({
+  name: text('Name', 200),
+  phone: optionalText(30),
+  address: z.strictObject({
+    line1: text('Address', 200),
+    line2: optionalText(200),
+    city: text('City', 100),
+    state: text('State', 100),
+    postal_code: text('ZIP code', 20),
+    country: CountryCode,
+  }),
+});
+
+export const CreatePaymentIntentInput = z.strictObject({
+  country: CountryCode,
+  region: optionalText(100),
+  currency: CurrencyCode.optional(),
+  couponCode: optionalText(50),
+  shipping: ShippingInput,
+  email: EmailAddress.optional(),
+  /** The client's idea of the total in minor units: ignored for charging (DESIGN.md section 5). */
+  amount: z.number().nonnegative().optional(),
+});
+export type CreatePaymentIntentInput = z.input<typeof CreatePaymentIntentInput>;
+
+export const CheckoutTotals = z.object({ subtotal: Money, discount: Money, tax: Money, shipping: Money, total: Money });
+export type CheckoutTotals = z.infer<typeof CheckoutTotals>;
+
+export const PaymentIntentAnswer = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  /** What will be charged, in minor units of `currency`. */
+  amount: z.number().int(),
+  /** Lower case, as payment providers take it. */
+  currency: z.string(),
+  /** US dollars. */
+  totals: CheckoutTotals,
+});
+export type PaymentIntentAnswer = z.infer<typeof PaymentIntentAnswer>;
+
+export const PaymentConfig = z.object({ provider: z.enum(['stripe', 'demo']), publishableKey: z.string().nullable() });
+export type PaymentConfig = z.infer<typeof PaymentConfig>;
+
+export const ConfirmDemoPaymentInput = z.strictObject({
+  clientSecret: z.string().min(1).max(600),
+  cardNumber: z.string().trim().min(1, 'Please enter the card number').max(30),
+});
+
+// ---- Orders (spec section 3, "Order payload") ----
+
+/** A shipping or billing address as the checkout form sends it. */
+export const OrderAddress = z.object({
+  firstName: text('First name', 100),
+  lastName: text('Last name', 100),
+  email: EmailAddress,
+  phone: optionalText(30),
+  address: text('Address', 200),
+  apartment: optionalText(100),
+  city: text('City', 100),
+  state: text('State', 100),
+  zipCode: text('ZIP code', 20),
+  country: CountryCode,
+});
+export type OrderAddress = z.output<typeof OrderAddress>;
+
+/**
+ * The spec's order payload. Only the intent id decides what the order holds: the amounts, items,
+ * coupon and shipping address it also carries are dropped unread (the server's snapshot wins).
+ */
+export const PlaceOrderInput = z.object({
+  paymentIntentId: z.string({ message: 'paymentIntentId is required' }).trim().min(1, 'paymentIntentId is required').max(255),
+  guestEmail: EmailAddress.nullish(),
+  email: EmailAddress.nullish(),
+  billingAddress: OrderAddress.nullish(),
+});
+export type PlaceOrderInput = z.input<typeof PlaceOrderInput>;
+
+export const OrderItemView = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  variantId: z.string().nullable(),
+  /** The canvas size, e.g. 24"x16"; null for a print sold in one size. */
+  size: z.string().nullable(),
+  quantity: z.number().int(),
+  /** Unit price charged. */
+  price: Money,
+  product: z.object({ title: z.string(), imageUrl: z.string().nullable() }),
+});
+export type OrderItemView = z.infer<typeof OrderItemView>;
+
+export const OrderView = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  status: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  customerEmail: z.string().nullable(),
+  subtotal: Money,
+  discount: Money,
+  tax: Money,
+  shipping: Money,
+  total: Money,
+  currency: z.string(),
+  couponCode: z.string().nullable(),
+  items: z.array(OrderItemView),
+});
+export type OrderView = z.infer<typeof OrderView>;
+
+// ---- Returns lookup (spec section 5) ----
+
+export const ReturnLookupInput = z.strictObject({
+  email: EmailAddress,
+  orderNumber: z
+    .string({ message: 'Order number is required' })
+    .trim()
+    .min(1, 'Order number is required')
+    .max(20, 'An order number looks like CL-20261121-7K3M9Q')
+    .transform((value) => value.toUpperCase()),
+});
