@@ -2,7 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LocationGate } from './components/LocationGate/LocationGate.tsx';
 import { SiteLayout } from './components/SiteLayout/SiteLayout.tsx';
+import { CartPanelProvider } from './hooks/useCartPanel.tsx';
 import { AppRoutes } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { createQueryClient, createTrpcClient, trpc } from './trpc.ts';
@@ -21,9 +23,13 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
           <Notifications limit={TOAST_LIMIT} autoClose={TOAST_MS} position="top-right" />
-          <SiteLayout>
-            <AppRoutes />
-          </SiteLayout>
+          <CartPanelProvider>
+            <SiteLayout>
+              <LocationGate>
+                <AppRoutes />
+              </LocationGate>
+            </SiteLayout>
+          </CartPanelProvider>
         </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>

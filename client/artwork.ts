@@ -9,7 +9,4 @@ export interface Artwork {
   height: number;
 }
 
-/** Calm and warm; the pier leads the eye from the landing's text towards the sun on the right. */
-export const HERO_ARTWORK: Artwork = { src: '/art/products/the-long-pier-at-dusk.svg', width: 1500, height: 1000 };
-
 export const ABOUT_ARTWORK: Artwork = { src: '/art/products/through-the-arches.svg', width: 1002, height: 1336 };

@@ -1,7 +1,7 @@
-import { HERO_ARTWORK } from '../artwork.ts';
 import { AccountHome } from '../components/AccountHome/AccountHome.tsx';
 import { CraftHighlights } from '../components/CraftHighlights/CraftHighlights.tsx';
 import { FeaturedCollections } from '../components/FeaturedCollections/FeaturedCollections.tsx';
+import { FloatingSocialBar } from '../components/FloatingSocialBar/FloatingSocialBar.tsx';
 import { HomeHero } from '../components/HomeHero/HomeHero.tsx';
 import { ProductShowcase } from '../components/ProductShowcase/ProductShowcase.tsx';
 import { useCurrentUser } from '../hooks/useCurrentUser.ts';
@@ -14,7 +14,8 @@ export function HomePage() {
   if (user) return <AccountHome user={user} />;
   return (
     <>
-      <HomeHero artwork={HERO_ARTWORK} />
+      <HomeHero />
+      <FloatingSocialBar />
       <FeaturedCollections />
       <CraftHighlights />
       <ProductShowcase eyebrow="Just in" title="New Arrivals" titleId="new-arrivals" />

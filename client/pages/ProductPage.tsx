@@ -1,19 +1,28 @@
-import { Button, Container, Skeleton } from '@mantine/core';
+import '@mantine/core/styles/Badge.layer.css';
+import { Badge, Button, Container, Skeleton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { isInStock, lineLimit } from '../../src/cart.ts';
 import type { Product } from '../../src/catalogue.ts';
+import { CANVAS_DEPTH_CM } from '../../src/size-chart.ts';
+import { recordProductView } from '../behaviour.ts';
 import { LoadError } from '../components/LoadError/LoadError.tsx';
 import { NoticePage } from '../components/NoticePage/NoticePage.tsx';
-import { artworkImage } from '../format/artwork-image.ts';
-import { formatPrice, productPriceLabel } from '../format/price.ts';
+import { ProductGallery } from '../components/ProductGallery/ProductGallery.tsx';
+import { QuantityStepper } from '../components/QuantityStepper/QuantityStepper.tsx';
+import { SizeChartTable } from '../components/SizeChartTable/SizeChartTable.tsx';
+import { SizeSelector } from '../components/SizeSelector/SizeSelector.tsx';
+import { cardPriceLabel } from '../format/product-summary.ts';
+import { useAddToCart } from '../hooks/useCart.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
+import { useMoney } from '../hooks/useShopperLocation.ts';
+import { rememberViewedProduct } from '../last-viewed.ts';
 import { trpc } from '../trpc.ts';
 import classes from './ProductPage.module.css';
 
-/**
- * A product, shown simply: artwork, title, price and the sizes it comes in. The gallery, size picker and
- * add-to-cart of spec section 2 arrive with the storefront issue.
- */
+/** Spec sections 2, 4, 5: gallery, size, quantity, Add to Cart and Buy Now for one print. */
 export function ProductPage({ id }: { id: string }) {
   const product = trpc.shop.products.byId.useQuery({ id });
   usePageTitle(product.data?.title ?? null);
@@ -30,7 +39,8 @@ export function ProductPage({ id }: { id: string }) {
       {product.isError ? (
         <LoadError what="this artwork" onRetry={() => void product.refetch()} />
       ) : product.data ? (
-        <ProductDetail product={product.data} />
+        // Keyed, so that moving to another product starts with no size chosen and a quantity of 1.
+        <ProductDetail key={product.data.id} product={product.data} />
       ) : (
         <ProductDetailSkeleton />
       )}
@@ -38,57 +48,179 @@ export function ProductPage({ id }: { id: string }) {
   );
 }
 
+type PendingAction = 'add' | 'buy' | null;
+
+const SELECT_SIZE_TOAST = 'select-size';
+
 function ProductDetail({ product }: { product: Product }) {
-  const image = artworkImage(product);
+  const money = useMoney();
+  const [, navigate] = useLocation();
+  const { add, isPending } = useAddToCart();
+  const { variants } = product;
+  // A print sold in one size needs no choice; otherwise the shopper picks one (spec section 5).
+  const [variantId, setVariantId] = useState<string | null>(variants.length === 1 ? (variants[0]?.id ?? null) : null);
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const [quantity, setQuantity] = useState(1);
+  const [pending, setPending] = useState<PendingAction>(null);
+
+  const selected = variants.find((variant) => variant.id === variantId) ?? null;
+  const inStock = isInStock(product);
+  const limit = lineLimit(product);
+
+  useEffect(() => {
+    rememberViewedProduct(product.id);
+    recordProductView(product.id, product.category);
+  }, [product.id, product.category]);
+
+  async function addToCart(action: Exclude<PendingAction, null>) {
+    if (isPending) return;
+    if (variants.length > 0 && !selected) {
+      setSizeMissing(true);
+      // One id, so repeated presses do not queue copies, and choosing a size takes it away.
+      notifications.show({
+        id: SELECT_SIZE_TOAST,
+        title: 'Please select a size',
+        message: 'Choose a canvas size before adding to cart',
+        color: 'red',
+      });
+      return;
+    }
+    setPending(action);
+    try {
+      await add({ productId: product.id, variantId: selected?.id ?? null, quantity });
+    } catch {
+      // useAddToCart has already shown the server's reason.
+      return;
+    } finally {
+      setPending(null);
+    }
+    if (action === 'buy') navigate('/checkout');
+  }
+
   return (
-    <div className={classes.layout}>
-      <div className={classes.wall}>
-        {image ? (
-          <img className={classes.art} src={image} alt={product.title} width={1000} height={1250} />
-        ) : (
-          <span className={classes.noImage}>Image unavailable</span>
-        )}
+    <>
+      <div className={classes.layout}>
+        <ProductGallery
+          title={product.title}
+          mainImage={product.imageUrl}
+          mockups={selected?.mockupImages.length ? selected.mockupImages : product.mockupImages}
+        />
+        <div className={classes.info}>
+          {product.category && <p className={classes.category}>{product.category}</p>}
+          <h1 className={classes.title}>{product.title}</h1>
+          <p className={classes.price} aria-live="polite">
+            {selected ? money(selected.price) : cardPriceLabel(product, money)}
+          </p>
+          <Badge
+            className={classes.stock}
+            variant="dot"
+            size="lg"
+            color={inStock ? '#5f7d57' : '#a4483b'}
+            data-in-stock={inStock}
+          >
+            {inStock ? `In Stock · ${product.inventory} available` : 'Out of Stock'}
+          </Badge>
+
+          <div className={classes.purchase}>
+            {variants.length > 0 && (
+              <SizeSelector
+                variants={variants}
+                selectedId={variantId}
+                onSelect={(next) => {
+                  setVariantId(next);
+                  setSizeMissing(false);
+                  notifications.hide(SELECT_SIZE_TOAST);
+                }}
+                invalid={sizeMissing}
+              />
+            )}
+            <div className={classes.quantity}>
+              <span className={classes.label}>Quantity</span>
+              <QuantityStepper
+                value={quantity}
+                max={Math.max(1, limit)}
+                onChange={setQuantity}
+                disabled={!inStock}
+                label="Quantity"
+              />
+            </div>
+            <div className={classes.buttons}>
+              <Button
+                size="lg"
+                fullWidth
+                onClick={() => void addToCart('add')}
+                disabled={!inStock || (isPending && pending !== 'add')}
+              >
+                {pending === 'add' ? 'Adding...' : inStock ? 'Add to Cart' : 'Out of Stock'}
+              </Button>
+              <Button
+                size="lg"
+                fullWidth
+                variant="outline"
+                color="charcoal.8"
+                onClick={() => void addToCart('buy')}
+                disabled={!inStock || (isPending && pending !== 'buy')}
+              >
+                {pending === 'buy' ? 'Adding...' : 'Buy Now'}
+              </Button>
+            </div>
+          </div>
+          {product.description && <p className={classes.description}>{product.description}</p>}
+        </div>
       </div>
-      <div className={classes.info}>
-        {product.category && <p className={classes.category}>{product.category}</p>}
-        <h1 className={classes.title}>{product.title}</h1>
-        <p className={classes.price}>{productPriceLabel(product)}</p>
-        <p className={classes.stock} data-in-stock={product.inStock}>
-          {product.inStock ? 'In Stock' : 'Out of Stock'}
-        </p>
-        {product.description && <p className={classes.description}>{product.description}</p>}
-        {product.variants.length > 0 && (
-          <section aria-labelledby="product-sizes">
-            <h2 id="product-sizes" className={classes.sizesTitle}>
-              Canvas sizes
-            </h2>
-            <ul className={classes.sizes}>
-              {product.variants.map((variant) => (
-                <li key={variant.id} className={classes.size}>
-                  <span>
-                    {variant.size}
-                    {variant.dimensions && <span className={classes.sizeCm}>{variant.dimensions}</span>}
-                  </span>
-                  <span className={classes.sizePrice}>{formatPrice(variant.price)}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-      </div>
-    </div>
+
+      <section className={classes.more} aria-label="Details and sizes">
+        <div>
+          <h2 className={classes.sectionTitle}>Product details</h2>
+          <dl className={classes.details}>
+            <div>
+              <dt>Dimensions</dt>
+              <dd>{selected?.dimensions ?? product.dimensions ?? 'Choose a size above'}</dd>
+            </div>
+            <div>
+              <dt>Medium</dt>
+              <dd>Archival pigment inks on fine-art canvas</dd>
+            </div>
+            <div>
+              <dt>Construction</dt>
+              <dd>Gallery-wrapped: the image continues around the edges</dd>
+            </div>
+            <div>
+              <dt>Frame</dt>
+              <dd>
+                Hand-stretched over solid wood bars, {CANVAS_DEPTH_CM} cm (1.25&Prime;) deep
+              </dd>
+            </div>
+            <div>
+              <dt>Finish</dt>
+              <dd>Hangs clean without a frame</dd>
+            </div>
+            <div>
+              <dt>Made</dt>
+              <dd>Printed to order, curated in Miami, Florida</dd>
+            </div>
+          </dl>
+        </div>
+        <div>
+          <h2 className={classes.sectionTitle}>Size chart</h2>
+          <SizeChartTable availableSizes={variants.map((variant) => variant.size)} selectedSize={selected?.size ?? null} />
+        </div>
+      </section>
+    </>
   );
 }
 
 function ProductDetailSkeleton() {
   return (
-    <div className={classes.layout} aria-busy="true">
-      <Skeleton className={classes.wall} radius={0} />
+    <div className={classes.layout} aria-busy="true" aria-label="Loading artwork">
+      <Skeleton className={classes.skeletonStage} radius={0} />
       <div className={classes.info}>
         <Skeleton height={12} width="25%" radius={0} />
         <Skeleton height={44} width="80%" mt={20} radius={0} />
         <Skeleton height={20} width="35%" mt={24} radius={0} />
         <Skeleton height={90} mt={36} radius={0} />
+        <Skeleton height={64} mt={36} radius={0} />
+        <Skeleton height={54} mt={24} radius={0} />
       </div>
     </div>
   );

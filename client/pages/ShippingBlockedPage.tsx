@@ -1,11 +1,15 @@
 import { Button } from '@mantine/core';
 import { IconWorldOff } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { FormAlert } from '../components/FormAlert/FormAlert.tsx';
 import { NoticePage } from '../components/NoticePage/NoticePage.tsx';
 import { SUPPORT_EMAIL } from '../components/SupportContact/SupportContact.tsx';
+import { useShopperLocation } from '../hooks/useShopperLocation.ts';
+import classes from './ShippingBlockedPage.module.css';
 
-/** Where visitors from sanctioned locations are sent (spec section 2). */
+/** Where visitors from sanctioned locations are sent (spec section 2); the location's message shows in a red box. */
 export function ShippingBlockedPage() {
+  const { location } = useShopperLocation();
   return (
     <NoticePage
       mark={<IconWorldOff size={88} stroke={0.8} />}
@@ -16,10 +20,14 @@ export function ShippingBlockedPage() {
         </Button>
       }
     >
+      {location?.sanctionedMessage && (
+        <div className={classes.message}>
+          <FormAlert>{location.sanctionedMessage}</FormAlert>
+        </div>
+      )}
       <p>
-        We&rsquo;re sorry: payments and shipping are not available in your location. As a US company, Canvas &amp; Light
-        must follow US trade sanctions, which do not allow us to accept orders from or deliver to certain countries and
-        regions.
+        Payments and shipping are not available in your location. As a US company, Canvas &amp; Light must follow US
+        trade sanctions, which do not allow us to accept orders from or deliver to certain countries and regions.
       </p>
       <p>
         If you believe this is a mistake, for example because you are travelling or using a VPN, write to us at{' '}

@@ -1,47 +1,153 @@
-import { Button, Container } from '@mantine/core';
-import { Link, useSearch } from 'wouter';
-import { CategoryLinks } from '../components/CategoryLinks/CategoryLinks.tsx';
+import { Button, Container, Loader } from '@mantine/core';
+import { useEffect } from 'react';
+import type { Category } from '../../src/catalogue.ts';
+import { categoryImage } from '../format/category-image.ts';
+import { ArtworkImage } from '../components/ArtworkImage/ArtworkImage.tsx';
 import { LoadError } from '../components/LoadError/LoadError.tsx';
 import { PageHeader } from '../components/PageHeader/PageHeader.tsx';
 import { ProductGrid } from '../components/ProductGrid/ProductGrid.tsx';
+import { PromoVideo } from '../components/PromoVideo/PromoVideo.tsx';
+import { ShopFilters } from '../components/ShopFilters/ShopFilters.tsx';
+import { useCataloguePages } from '../hooks/useCataloguePages.ts';
+import { useNearViewport } from '../hooks/useNearViewport.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
+import { useShopFilters } from '../hooks/useShopFilters.ts';
 import { trpc } from '../trpc.ts';
 import classes from './ShopPage.module.css';
 
 /** Spec section 9: the catalogue shows 8 skeleton cards while it loads. */
 const SKELETON_COUNT = 8;
+/** One page of results; more arrive as the shopper nears the end. */
+const PAGE_SIZE = 24;
+/** The promo block sits after the first two rows on a wide screen. */
+const PROMO_AFTER = 8;
+/** The first row is on the first screen: those pictures load at once. */
+const PRIORITY_COUNT = 4;
 
-/** The catalogue, optionally narrowed by ?category=. Search and sorting arrive with the storefront issue. */
+const countLabel = (total: number) => `${total} ${total === 1 ? 'artwork' : 'artworks'} found`;
+
+/** /shop and /shop/anything: the catalogue, filtered and sorted through the address (spec section 2). */
 export function ShopPage() {
-  const category = new URLSearchParams(useSearch()).get('category') || null;
-  const products = trpc.shop.products.list.useQuery(category ? { category } : undefined);
+  const { filters, setFilters, clearFilters } = useShopFilters();
+  const { search, category, sort } = filters;
+  const categories = trpc.shop.categories.list.useQuery();
+  const products = useCataloguePages({
+    search: search || undefined,
+    category: category ?? undefined,
+    sort,
+    limit: PAGE_SIZE,
+  });
   usePageTitle(category ?? 'Shop');
 
-  const count = products.data?.total;
+  const items = products.data?.pages.flatMap((page) => page.items);
+  const total = products.data?.pages[0]?.total;
+  const filtered = !!search || !!category;
+  const comingSoon =
+    total === 0 && !products.isPlaceholderData && !search && categories.data?.find((entry) => entry.name === category);
+
   return (
     <>
       <PageHeader eyebrow="The collection" title={category ?? 'All Artwork'}>
-        <p className={classes.count}>
-          {count === undefined ? '\u00a0' : `${count} ${count === 1 ? 'artwork' : 'artworks'} found`}
+        <p className={classes.count} aria-live="polite">
+          {total === undefined ? '\u00a0' : countLabel(total)}
+          {search && total !== undefined && <span className={classes.query}> for &ldquo;{search}&rdquo;</span>}
         </p>
       </PageHeader>
       <Container className={classes.body}>
-        <CategoryLinks active={category} />
+        <ShopFilters filters={filters} categories={categories.data} onChange={setFilters} />
         <div className={classes.results}>
-          {products.isError ? (
+          {products.isError && !items ? (
             <LoadError what="the artwork" onRetry={() => void products.refetch()} />
-          ) : count === 0 ? (
+          ) : comingSoon ? (
+            <ComingSoon category={comingSoon} onBrowseAll={clearFilters} />
+          ) : total === 0 && !products.isPlaceholderData ? (
             <div className={classes.empty}>
+              <p className={classes.emptyEyebrow}>Nothing on the wall</p>
               <h2 className={classes.emptyTitle}>No artwork found</h2>
-              <Button renderRoot={(props) => <Link href="/shop" {...props} />} variant="outline" color="charcoal.8">
+              <p className={classes.emptyText}>
+                {search
+                  ? `Nothing matches \u201c${search}\u201d${category ? ` in ${category}` : ''}. Try another word, or browse the whole collection.`
+                  : 'Try another category, or browse the whole collection.'}
+              </p>
+              <Button variant="outline" color="charcoal.8" onClick={clearFilters}>
                 Clear Filters
               </Button>
             </div>
           ) : (
-            <ProductGrid products={products.data?.items} skeletonCount={SKELETON_COUNT} />
+            <>
+              <ProductGrid
+                products={items}
+                skeletonCount={SKELETON_COUNT}
+                priorityCount={PRIORITY_COUNT}
+                stale={products.isPlaceholderData}
+                interlude={filtered ? undefined : { after: PROMO_AFTER, content: <PromoVideo /> }}
+              />
+              {items && total !== undefined && (
+                <MoreResults
+                  shown={items.length}
+                  total={total}
+                  hasMore={!!products.hasNextPage}
+                  loading={products.isFetchingNextPage}
+                  failed={products.isFetchNextPageError}
+                  onLoadMore={() => void products.fetchNextPage()}
+                />
+              )}
+            </>
           )}
         </div>
       </Container>
     </>
+  );
+}
+
+interface MoreResultsProps {
+  shown: number;
+  total: number;
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  onLoadMore: () => void;
+}
+
+/** The foot of the results: loads the next page by itself as it comes near, with a button as well. */
+function MoreResults({ shown, total, hasMore, loading, failed, onLoadMore }: MoreResultsProps) {
+  const { ref, near } = useNearViewport<HTMLDivElement>('600px');
+  // `near` stays true once reached, so each page that arrives while still near asks for the next one.
+  useEffect(() => {
+    if (near && hasMore && !loading && !failed) onLoadMore();
+  }, [near, hasMore, loading, failed, onLoadMore, shown]);
+
+  if (!hasMore) return null;
+  return (
+    <div ref={ref} className={classes.more}>
+      <p className={classes.moreCount}>
+        Showing {shown} of {total}
+      </p>
+      <Button variant="outline" color="charcoal.8" onClick={onLoadMore} disabled={loading}>
+        {loading ? <Loader size="xs" color="charcoal.6" /> : failed ? 'Try Again' : 'Load More'}
+      </Button>
+    </div>
+  );
+}
+
+/** A collection that is announced but has no prints yet (Black & White in the demo catalogue). */
+function ComingSoon({ category, onBrowseAll }: { category: Category; onBrowseAll: () => void }) {
+  const image = categoryImage(category);
+  return (
+    <div className={classes.comingSoon}>
+      {image && (
+        <div className={classes.comingSoonArt}>
+          <ArtworkImage src={image} alt="" width={720} height={900} loading="eager" className={classes.comingSoonImage} />
+        </div>
+      )}
+      <div className={classes.comingSoonText}>
+        <p className={classes.emptyEyebrow}>{category.name}</p>
+        <h2 className={classes.emptyTitle}>Coming Soon</h2>
+        {category.description && <p className={classes.emptyText}>{category.description}</p>}
+        <Button variant="outline" color="charcoal.8" onClick={onBrowseAll}>
+          Browse All Artwork
+        </Button>
+      </div>
+    </div>
   );
 }

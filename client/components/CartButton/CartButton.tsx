@@ -1,22 +1,54 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
-import { Link } from 'wouter';
+import { useEffect, useRef, useState } from 'react';
+import classes from './CartButton.module.css';
+
+const BUMP_MS = 520;
+
+interface CartButtonProps {
+  /** The total quantity in the cart. */
+  count: number;
+  onClick: () => void;
+}
 
 /**
- * The bag icon with the total quantity in the cart. It links to /cart until the cart side panel exists;
- * the badge shows even at zero so the header does not shift when the first item goes in.
+ * The bag icon with the total quantity in the cart; it opens the cart side panel. The badge shows even
+ * at zero so the header does not shift when the first item goes in, and it pulses once when it grows.
  */
-export function CartButton({ count }: { count: number }) {
+export function CartButton({ count, onClick }: CartButtonProps) {
   const label = `Shopping bag, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const previous = useRef(count);
+  const [bumping, setBumping] = useState(false);
+
+  useEffect(() => {
+    const grew = count > previous.current;
+    previous.current = count;
+    if (!grew) return;
+    setBumping(true);
+    const timer = window.setTimeout(() => setBumping(false), BUMP_MS);
+    return () => window.clearTimeout(timer);
+  }, [count]);
+
   return (
-    <Indicator label={count} showZero size={17} offset={7} color="charcoal.8" fz={10} fw={600}>
+    <Indicator
+      label={count}
+      showZero
+      size={17}
+      offset={7}
+      color="charcoal.8"
+      fz={10}
+      fw={600}
+      classNames={{ indicator: classes.badge }}
+      data-bump={bumping || undefined}
+    >
       <ActionIcon
-        renderRoot={(props) => <Link href="/cart" {...props} />}
         variant="subtle"
         color="charcoal"
         size={40}
         radius="xl"
+        onClick={onClick}
         aria-label={label}
+        aria-haspopup="dialog"
         title="Shopping bag"
       >
         <IconShoppingBag size={22} stroke={1.4} />

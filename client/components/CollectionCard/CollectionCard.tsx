@@ -1,18 +1,29 @@
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { Category } from '../../../src/catalogue.ts';
+import { categoryFallbackImage, categoryImage } from '../../format/category-image.ts';
 import { shopCategoryHref } from '../../site-links.ts';
+import { ArtworkImage } from '../ArtworkImage/ArtworkImage.tsx';
 import classes from './CollectionCard.module.css';
 
 /** One category on the landing page; opens the catalogue filtered to it. */
 export function CollectionCard({ category }: { category: Category }) {
+  const image = categoryImage(category);
   return (
     <Link href={shopCategoryHref(category.name)} className={classes.card}>
       <div className={classes.frame}>
-        {category.imageUrl ? (
-          <img className={classes.image} src={category.imageUrl} alt="" width={720} height={900} loading="lazy" decoding="async" />
+        {image ? (
+          <ArtworkImage
+            className={classes.image}
+            unavailableClassName={classes.unavailable}
+            src={image}
+            fallbackSrc={categoryFallbackImage(category.name)}
+            alt=""
+            width={720}
+            height={900}
+          />
         ) : (
-          // Without an image the collection still gets a tile: its initial on a warm gradient.
+          // Without any image the collection still gets a tile: its initial on a warm gradient.
           <span className={classes.initial} aria-hidden="true">
             {category.name.charAt(0)}
           </span>

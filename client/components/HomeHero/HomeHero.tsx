@@ -1,27 +1,18 @@
 import { Button, Container } from '@mantine/core';
 import { Link } from 'wouter';
-import type { Artwork } from '../../artwork.ts';
 import { BrandLogo } from '../BrandLogo/BrandLogo.tsx';
+import { HeroVideo } from '../HeroVideo/HeroVideo.tsx';
 import classes from './HomeHero.module.css';
 
-interface HomeHeroProps {
-  /** Shown full-bleed behind the text. */
-  artwork: Artwork;
-}
-
-/** The visitor landing's opening: one artwork across the whole width, the brand, and the two ways in. */
-export function HomeHero({ artwork }: HomeHeroProps) {
+/**
+ * The visitor landing's opening (spec section 2): a full-screen film of one of our artworks behind the
+ * brand and the two ways in. The film's first frame stands in wherever the film cannot or should not play.
+ */
+export function HomeHero() {
   return (
     <section className={classes.hero} aria-labelledby="home-hero-title">
-      {/* The largest paint of the landing page: load it first, not lazily. */}
-      <img
-        className={classes.backdrop}
-        src={artwork.src}
-        alt=""
-        width={artwork.width}
-        height={artwork.height}
-        fetchPriority="high"
-      />
+      {/* The largest paint of the landing page: its poster loads first, not lazily. */}
+      <HeroVideo className={classes.backdrop} priority />
       <div className={classes.shade} aria-hidden="true" />
       <Container className={classes.content}>
         <BrandLogo tone="light" size="lg" />
@@ -46,6 +37,9 @@ export function HomeHero({ artwork }: HomeHeroProps) {
           </Button>
         </div>
       </Container>
+      <span className={classes.scrollCue} aria-hidden="true">
+        Scroll
+      </span>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Skeleton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Product } from '../../../src/catalogue.ts';
 import { ProductCard } from '../ProductCard/ProductCard.tsx';
 import classes from './ProductGrid.module.css';
@@ -7,21 +8,46 @@ interface ProductGridProps {
   /** Undefined while loading: the grid then shows `skeletonCount` placeholder cards. */
   products: readonly Product[] | undefined;
   skeletonCount: number;
+  /** How many cards sit on the first screen and load their picture at once; the rest load lazily. */
+  priorityCount?: number;
+  /** A full-width block placed after the first `after` cards (or after the last, with fewer). */
+  interlude?: { after: number; content: ReactNode };
+  /** Results are being replaced (new filters): the current ones fade back until the new ones arrive. */
+  stale?: boolean;
 }
 
-export function ProductGrid({ products, skeletonCount }: ProductGridProps) {
+export function ProductGrid({ products, skeletonCount, priorityCount = 0, interlude, stale = false }: ProductGridProps) {
+  if (!products) {
+    return (
+      <div className={classes.grid} aria-busy="true">
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          <div key={index} className={classes.skeleton} aria-hidden="true">
+            <Skeleton className={classes.skeletonImage} radius={0} />
+            <Skeleton height={9} width="32%" mt={20} radius={0} />
+            <Skeleton height={18} width="78%" mt={12} radius={0} />
+            <Skeleton height={11} width="45%" mt={10} radius={0} />
+            <Skeleton height={13} width="38%" mt={12} radius={0} />
+            <Skeleton height={40} mt={18} radius={2} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  const cards: ReactNode[] = products.map((product, index) => (
+    <ProductCard key={product.id} product={product} index={index} priority={index < priorityCount} />
+  ));
+  // Keyed, so the block keeps its state (a playing video) when the cards around it change.
+  if (interlude) {
+    cards.splice(Math.min(interlude.after, cards.length), 0, (
+      <div key="interlude" className={classes.interlude}>
+        {interlude.content}
+      </div>
+    ));
+  }
   return (
-    <div className={classes.grid} aria-busy={!products}>
-      {products
-        ? products.map((product, index) => <ProductCard key={product.id} product={product} index={index} />)
-        : Array.from({ length: skeletonCount }, (_, index) => (
-            <div key={index} aria-hidden="true">
-              <Skeleton className={classes.skeletonImage} radius={0} />
-              <Skeleton height={10} width="35%" mt={20} radius={0} />
-              <Skeleton height={18} width="75%" mt={12} radius={0} />
-              <Skeleton height={12} width="30%" mt={12} radius={0} />
-            </div>
-          ))}
+    <div className={classes.grid} aria-busy={stale || undefined} data-stale={stale || undefined}>
+      {cards}
     </div>
   );
 }

@@ -42,6 +42,10 @@ export function SiteFooter() {
         </div>
         <div className={classes.bottom}>
           <p>© 2026 Canvas &amp; Light. All rights reserved.</p>
+          {/* Required by the CC BY 4.0 licence of the offline IP-to-country database that sets prices and shipping. */}
+          <p className={classes.attribution}>
+            IP geolocation by <a href="https://db-ip.com">DB-IP</a>
+          </p>
           <p>Miami, Florida, USA</p>
         </div>
       </Container>

@@ -1,6 +1,8 @@
 import { Burger, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'wouter';
+import { useCart } from '../../hooks/useCart.ts';
+import { useCartPanel } from '../../hooks/useCartPanel.tsx';
 import { useCurrentUser } from '../../hooks/useCurrentUser.ts';
 import { MAIN_LINKS } from '../../site-links.ts';
 import { AccountButton } from '../AccountButton/AccountButton.tsx';
@@ -9,13 +11,12 @@ import { CartButton } from '../CartButton/CartButton.tsx';
 import { MobileMenu } from '../MobileMenu/MobileMenu.tsx';
 import classes from './SiteHeader.module.css';
 
-/** The cart router is still empty; the storefront issue feeds the real quantity in here. */
-const CART_QUANTITY = 0;
-
 export function SiteHeader() {
   const [menuOpened, menu] = useDisclosure(false);
   const [location] = useLocation();
   const { user } = useCurrentUser();
+  const { itemCount } = useCart();
+  const cartPanel = useCartPanel();
 
   return (
     <header className={classes.header}>
@@ -44,7 +45,7 @@ export function SiteHeader() {
         </nav>
         <div className={classes.actions}>
           <AccountButton user={user} />
-          <CartButton count={CART_QUANTITY} />
+          <CartButton count={itemCount} onClick={cartPanel.open} />
         </div>
       </Container>
       <MobileMenu opened={menuOpened} onClose={menu.close} user={user} />

@@ -1,20 +1,31 @@
-import { IconBrandFacebook, IconBrandInstagram, IconBrandPinterest } from '@tabler/icons-react';
+import { IconBrandFacebook, IconBrandInstagram, IconBrandPinterest, IconBrandYoutube } from '@tabler/icons-react';
 import classes from './SocialLinks.module.css';
 
 /** The shop's social profiles; the addresses are placeholders until the accounts exist. */
-const PROFILES = [
+export const SOCIAL_PROFILES = [
   { label: 'Instagram', href: '#', Icon: IconBrandInstagram },
   { label: 'Pinterest', href: '#', Icon: IconBrandPinterest },
   { label: 'Facebook', href: '#', Icon: IconBrandFacebook },
+  { label: 'YouTube', href: '#', Icon: IconBrandYoutube },
 ] as const;
 
-export function SocialLinks() {
+/** The studio films on YouTube (the /shop promo block links to it); a placeholder like the profiles above. */
+export const VIDEO_PLAYLIST_URL = '#';
+
+interface SocialLinksProps {
+  /** `night` on the dark footer; `paper` on light surfaces such as the floating bar. */
+  tone?: 'night' | 'paper';
+  direction?: 'row' | 'column';
+  size?: 'md' | 'sm';
+}
+
+export function SocialLinks({ tone = 'night', direction = 'row', size = 'md' }: SocialLinksProps) {
   return (
-    <ul className={classes.list}>
-      {PROFILES.map(({ label, href, Icon }) => (
+    <ul className={classes.list} data-tone={tone} data-direction={direction} data-size={size}>
+      {SOCIAL_PROFILES.map(({ label, href, Icon }) => (
         <li key={label}>
           <a href={href} className={classes.link} aria-label={`Canvas & Light on ${label}`}>
-            <Icon size={18} stroke={1.4} />
+            <Icon size={size === 'sm' ? 16 : 18} stroke={1.4} />
           </a>
         </li>
       ))}

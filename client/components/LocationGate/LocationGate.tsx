@@ -1,0 +1,48 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { useShopperLocation } from '../../hooks/useShopperLocation.ts';
+import { PageFallback } from '../PageFallback/PageFallback.tsx';
+import classes from './LocationGate.module.css';
+
+export const SHIPPING_BLOCKED_PATH = '/shipping-blocked';
+
+/** How long the Loading cover takes to fade once the location is known. */
+const FADE_MS = 250;
+
+/**
+ * Spec section 2, "Global behaviour": Loading until the location check answers, then a sanctioned
+ * visitor is sent to /shipping-blocked from every other route.
+ *
+ * The page renders beneath the Loading cover, inert, while the check runs: its requests go out in the
+ * same batch as the location call, its images start loading, and its layout is settled, so the cover
+ * fades to a finished page rather than one that jumps. A failed check lets the shop through; the server
+ * refuses payments and orders from sanctioned places on its own.
+ */
+export function LocationGate({ children }: { children: ReactNode }) {
+  const { location, isLoading } = useShopperLocation();
+  const [path] = useLocation();
+  const [covered, setCovered] = useState(isLoading);
+
+  useEffect(() => {
+    if (isLoading) return;
+    const timer = window.setTimeout(() => setCovered(false), FADE_MS);
+    return () => window.clearTimeout(timer);
+  }, [isLoading]);
+
+  if (location?.isSanctioned && path !== SHIPPING_BLOCKED_PATH) return <Redirect to={SHIPPING_BLOCKED_PATH} replace />;
+
+  return (
+    <div className={classes.gate} data-loading={isLoading || undefined}>
+      <div inert={isLoading}>
+        {children}
+      </div>
+      {covered && (
+        <div className={classes.cover} data-done={!isLoading || undefined}>
+          <div className={classes.center}>
+            <PageFallback />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import '@mantine/core/styles/Table.layer.css';
+import { Table } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { normaliseSize, SIZE_CHART } from '../../../src/size-chart.ts';
+import classes from './SizeChartTable.module.css';
+
+interface SizeChartTableProps {
+  /** The sizes this print comes in, as its variants name them; their rows are marked. */
+  availableSizes: readonly string[];
+  selectedSize: string | null;
+}
+
+/** The fixed canvas size chart of spec section 3: inches to width, height and depth in centimetres. */
+export function SizeChartTable({ availableSizes, selectedSize }: SizeChartTableProps) {
+  const available = new Set(availableSizes.map(normaliseSize));
+  const selected = selectedSize ? normaliseSize(selectedSize) : null;
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // Bring the chosen size's row into the chart's own window; the page itself does not move.
+  useEffect(() => {
+    const frame = scroller.current;
+    const row = frame?.querySelector<HTMLElement>('tr[data-selected]');
+    const head = frame?.querySelector<HTMLElement>('thead');
+    if (!frame || !row) return;
+    const top = row.offsetTop - (head?.offsetHeight ?? 0);
+    if (top < frame.scrollTop || row.offsetTop + row.offsetHeight > frame.scrollTop + frame.clientHeight) {
+      frame.scrollTo({ top: Math.max(0, top - row.offsetHeight), behavior: 'smooth' });
+    }
+  }, [selected]);
+
+  return (
+    <div className={classes.scroller} ref={scroller}>
+      <Table
+        stickyHeader
+        tabularNums
+        verticalSpacing={9}
+        horizontalSpacing="md"
+        classNames={{ table: classes.table, th: classes.th, td: classes.td, tr: classes.tr }}
+      >
+        <Table.Caption className={classes.caption}>
+          Gallery-wrapped on a {SIZE_CHART[0]?.depthCm} cm (1.25&Prime;) stretcher bar. Sizes this print comes in are marked.
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Size (in)</Table.Th>
+            <Table.Th>Width (cm)</Table.Th>
+            <Table.Th>Height (cm)</Table.Th>
+            <Table.Th>Depth (cm)</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {SIZE_CHART.map((row) => (
+            <Table.Tr
+              key={row.size}
+              data-available={available.has(row.size) || undefined}
+              data-selected={row.size === selected || undefined}
+              aria-current={row.size === selected ? 'true' : undefined}
+            >
+              <Table.Td>
+                {row.widthIn}&Prime; × {row.heightIn}&Prime;
+              </Table.Td>
+              <Table.Td>{row.widthCm}</Table.Td>
+              <Table.Td>{row.heightCm}</Table.Td>
+              <Table.Td>{row.depthCm}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}

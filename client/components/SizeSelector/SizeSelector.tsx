@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import type { ProductVariant } from '../../../src/catalogue.ts';
+import { sizeChartRow } from '../../../src/size-chart.ts';
+import { useMoney } from '../../hooks/useShopperLocation.ts';
+import classes from './SizeSelector.module.css';
+
+interface SizeSelectorProps {
+  variants: readonly ProductVariant[];
+  selectedId: string | null;
+  onSelect: (variantId: string) => void;
+  /** Set after Add to Cart was pressed without a size: the choices ask for attention. */
+  invalid?: boolean;
+}
+
+/**
+ * The canvas sizes of a product as native radio buttons (arrow keys move between them), each with
+ * its centimetres from the size chart and its price in the visitor's currency.
+ */
+export function SizeSelector({ variants, selectedId, onSelect, invalid = false }: SizeSelectorProps) {
+  const money = useMoney();
+  const name = useId();
+  return (
+    <fieldset className={classes.fieldset} data-invalid={invalid || undefined}>
+      <legend className={classes.legend}>
+        Canvas size
+        {invalid && <span className={classes.hint}>Choose a size</span>}
+      </legend>
+      <div className={classes.options}>
+        {variants.map((variant) => {
+          const row = sizeChartRow(variant.size);
+          const price = money(variant.price);
+          return (
+            <label key={variant.id} className={classes.option}>
+              <input
+                type="radio"
+                name={name}
+                value={variant.id}
+                checked={variant.id === selectedId}
+                onChange={() => onSelect(variant.id)}
+                className={classes.input}
+                aria-label={`${variant.size}, ${price}`}
+              />
+              <span className={classes.size}>{variant.size}</span>
+              {row && (
+                <span className={classes.cm}>
+                  {row.widthCm} × {row.heightCm} cm
+                </span>
+              )}
+              <span className={classes.price}>{price}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CouponDiscount } from '../../src/cart.ts';
+import type { CouponTerms } from '../../src/pricing.ts';
+import { storeCouponCode, storedCouponCode } from '../coupon-storage.ts';
+import { notify } from '../notify.ts';
+import { trpc } from '../trpc.ts';
+import { useMoney } from './useShopperLocation.ts';
+
+/**
+ * The discount code of /cart (spec sections 4, 5, 8). Applying validates the code against the
+ * subtotal; the code is then kept for the tab's session (client/coupon-storage.ts) for checkout.
+ * The coupon is checked again whenever the subtotal changes (a minimum order may stop being met)
+ * and when a page opens with a stored code; only a coupon that was showing is reported when it lapses.
+ */
+export function useCoupon(subtotal: string, hasLines: boolean) {
+  const money = useMoney();
+  const utils = trpc.useUtils();
+  const validate = trpc.cart.validateCoupon.useMutation();
+  const [applied, setApplied] = useState<CouponDiscount | null>(null);
+  /** The subtotal the applied coupon was last validated against. */
+  const checkedFor = useRef<string | null>(null);
+
+  const appliedCode = applied?.code ?? null;
+  useEffect(() => {
+    const code = appliedCode ?? storedCouponCode();
+    if (!hasLines || !code || (appliedCode && checkedFor.current === subtotal)) return;
+    let current = true;
+    utils.client.cart.validateCoupon.mutate({ code, orderAmount: subtotal }).then(
+      (result) => {
+        if (!current) return;
+        checkedFor.current = subtotal;
+        setApplied(result);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        setApplied(null);
+        storeCouponCode(null);
+        if (appliedCode) notify.error('Invalid coupon', error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [subtotal, hasLines, appliedCode, utils]);
+
+  async function apply(code: string): Promise<boolean> {
+    try {
+      const result = await validate.mutateAsync({ code, orderAmount: subtotal });
+      checkedFor.current = subtotal;
+      setApplied(result);
+      storeCouponCode(result.code);
+      notify.success('Coupon applied', `You saved ${money(result.discountAmount)}!`);
+      return true;
+    } catch (error) {
+      notify.error('Invalid coupon', error instanceof Error ? error.message : String(error));
+      return false;
+    }
+  }
+
+  function remove() {
+    setApplied(null);
+    storeCouponCode(null);
+  }
+
+  const terms: CouponTerms | null = applied ? { discountType: applied.discountType, discountValue: applied.discountValue } : null;
+  return { applied, terms, apply, remove, isApplying: validate.isPending };
+}

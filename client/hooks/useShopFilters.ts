@@ -1,0 +1,59 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { PRODUCT_SORTS, type ProductSort } from '../../src/catalogue.ts';
+
+export interface ShopFilters {
+  /** Trimmed; '' for none. */
+  search: string;
+  category: string | null;
+  sort: ProductSort;
+}
+
+/** The catalogue's search accepts at most this many characters (ProductListInput). */
+const MAX_SEARCH_LENGTH = 100;
+
+const isSort = (value: string | null): value is ProductSort => PRODUCT_SORTS.includes(value as ProductSort);
+
+export function filtersFromQuery(query: string): ShopFilters {
+  const params = new URLSearchParams(query);
+  const sort = params.get('sort');
+  return {
+    search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    category: params.get('category')?.trim() || null,
+    sort: isSort(sort) ? sort : 'newest',
+  };
+}
+
+/** /shop with only what differs from the defaults: All with nothing else is plain /shop (spec section 2). */
+export function shopHref({ search, category, sort }: ShopFilters): string {
+  const params = new URLSearchParams();
+  if (category) params.set('category', category);
+  if (search) params.set('search', search);
+  if (sort !== 'newest') params.set('sort', sort);
+  // %20 rather than +, as in the category links elsewhere on the site.
+  const query = params.toString().replace(/\+/g, '%20');
+  return query ? `/shop?${query}` : '/shop';
+}
+
+/**
+ * The catalogue's filters live in the address (?category=, ?search=, ?sort=), so a link, a reload or
+ * Back after opening a product all come back to the same view. Changes replace the current history
+ * entry rather than stacking one per keystroke.
+ */
+export function useShopFilters() {
+  const query = useSearch();
+  const [, navigate] = useLocation();
+  const filters = useMemo(() => filtersFromQuery(query), [query]);
+
+  const setFilters = useCallback(
+    (patch: Partial<ShopFilters>) => {
+      // Read the address afresh: a debounced search may land after a category click in the same render.
+      const current = filtersFromQuery(window.location.search);
+      navigate(shopHref({ ...current, ...patch, search: (patch.search ?? current.search).trim() }), { replace: true });
+    },
+    [navigate],
+  );
+  const clearFilters = useCallback(() => navigate('/shop', { replace: true }), [navigate]);
+
+  return { filters, setFilters, clearFilters };
+}
