@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './integrations/mail.ts';
 import { createDemoProvider, type PaymentProvider } from './integrations/payments/index.ts';
 import { CodeSendLimits } from './modules/auth/send-limits.ts';
-import { CouponAttemptLimits } from './modules/coupon/coupon-attempts.ts';
-import { ReturnLookupLimits } from './modules/order/return-lookup.ts';
+import type { FailedAttemptLimits } from './modules/common/failed-attempts.ts';
+import { couponAttemptLimits } from './modules/coupon/coupon-attempts.ts';
+import { returnLookupLimits } from './modules/order/return-lookup.ts';
 
 export type ServiceLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
@@ -23,8 +24,8 @@ export interface Services {
   payments: PaymentProvider;
   clock: Clock;
   codeSendLimits: CodeSendLimits;
-  couponAttemptLimits: CouponAttemptLimits;
-  returnLookupLimits: ReturnLookupLimits;
+  couponAttemptLimits: FailedAttemptLimits;
+  returnLookupLimits: FailedAttemptLimits;
   supportEmail: string;
   /** For work that outlives the request (e-mail sent after answering). */
   log: ServiceLog;
@@ -58,8 +59,8 @@ export function createServices({
     payments,
     clock,
     codeSendLimits: new CodeSendLimits(clock),
-    couponAttemptLimits: new CouponAttemptLimits(clock),
-    returnLookupLimits: new ReturnLookupLimits(clock),
+    couponAttemptLimits: couponAttemptLimits(clock),
+    returnLookupLimits: returnLookupLimits(clock),
     supportEmail,
     log,
     logSignInCodes,

@@ -2,32 +2,17 @@ import type { z } from 'zod';
 import type { OrderView, ReturnLookupInput } from '../../../src/checkout.ts';
 import type { Clock } from '../../services.ts';
 import type { Context } from '../../trpc/context.ts';
-import { DomainError, TooManyRequestsError } from '../common/domain-error.ts';
-import { SlidingWindow } from '../common/sliding-window.ts';
+import { DomainError } from '../common/domain-error.ts';
+import { FailedAttemptLimits } from '../common/failed-attempts.ts';
 import { orderByNumberAndEmail } from './order.queries.ts';
 
 export const RETURN_LOOKUP_FAILURES_PER_IP = { limit: 30, windowMs: 10 * 60 * 1000 };
 
 export const ORDER_LOOKUP_NOT_FOUND = 'We could not find an order with that number and e-mail address. Please check both and try again.';
 
-/**
- * Failed order lookups per client IP, as for coupons: an order number and e-mail pair opens an
- * order to anyone, so pairs must not be guessable by trying. Only failures count.
- */
-export class ReturnLookupLimits {
-  private readonly failures = new SlidingWindow(RETURN_LOOKUP_FAILURES_PER_IP.limit, RETURN_LOOKUP_FAILURES_PER_IP.windowMs);
-
-  constructor(private readonly clock: Clock) {}
-
-  check(ip: string): void {
-    const wait = this.failures.waitFor(ip, this.clock().getTime());
-    if (wait > 0) throw new TooManyRequestsError(Math.ceil(wait / 1000), 'Too many order lookups');
-  }
-
-  recordFailure(ip: string): void {
-    this.failures.record(ip, this.clock().getTime());
-  }
-}
+/** Failed order lookups per client IP: a number and e-mail pair opens an order, so pairs must not be guessable. */
+export const returnLookupLimits = (clock: Clock) =>
+  new FailedAttemptLimits(clock, RETURN_LOOKUP_FAILURES_PER_IP, 'Too many order lookups');
 
 /** The returns page's lookup: the order whose number and customer e-mail both match; 404 otherwise. */
 export async function lookupOrder(ctx: Context, { email, orderNumber }: z.output<typeof ReturnLookupInput>): Promise<OrderView> {
