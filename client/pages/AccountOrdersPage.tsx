@@ -1,11 +1,68 @@
-import { PlaceholderPage } from '../components/PlaceholderPage/PlaceholderPage.tsx';
+import { Button, Container, Skeleton } from '@mantine/core';
+import { IconArrowLeft, IconPackage } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { LoadError } from '../components/LoadError/LoadError.tsx';
+import { OrderList } from '../components/OrderList/OrderList.tsx';
+import { useCurrentUser } from '../hooks/useCurrentUser.ts';
+import { usePageTitle } from '../hooks/usePageTitle.ts';
+import { trpc } from '../trpc.ts';
+import classes from './AccountOrdersPage.module.css';
 
+/** /account/orders (spec section 2): every order of the signed-in customer, newest first. */
 export function AccountOrdersPage() {
+  usePageTitle('Your Orders');
+  const { user, isLoading } = useCurrentUser();
+  const orders = trpc.checkout.orders.useQuery({ limit: 100 }, { enabled: Boolean(user) });
+
   return (
-    <PlaceholderPage
-      eyebrow="Your account"
-      title="Your Orders"
-      description="Every order you have placed, with its status, items and total."
-    />
+    <Container size="md" className={classes.page}>
+      <header className={classes.header}>
+        <Link href="/" className={classes.back}>
+          <IconArrowLeft size={15} stroke={1.4} aria-hidden="true" />
+          My account
+        </Link>
+        <p className={classes.eyebrow}>Your account</p>
+        <h1 className={classes.title}>Your Orders</h1>
+        {orders.data && orders.data.length > 0 && (
+          <p className={classes.count}>
+            {orders.data.length} {orders.data.length === 1 ? 'order' : 'orders'}
+          </p>
+        )}
+      </header>
+
+      {isLoading || (user && orders.isPending) ? (
+        <div aria-busy="true" aria-label="Loading your orders" className={classes.loading}>
+          {[0, 1].map((index) => (
+            <Skeleton key={index} height={260} radius={0} />
+          ))}
+        </div>
+      ) : !user ? (
+        <div className={classes.empty}>
+          <p className={classes.emptyTitle}>Sign in to see your orders</p>
+          <p className={classes.emptyText}>Your orders are kept in your account. Guests can look an order up from the returns page.</p>
+          <div className={classes.actions}>
+            <Button renderRoot={(props) => <Link href="/login" {...props} />}>Sign in</Button>
+            <Button renderRoot={(props) => <Link href="/returns" {...props} />} variant="outline" color="charcoal.8">
+              Find a guest order
+            </Button>
+          </div>
+        </div>
+      ) : orders.isError ? (
+        <LoadError what="your orders" onRetry={() => void orders.refetch()} />
+      ) : orders.data && orders.data.length > 0 ? (
+        <OrderList orders={orders.data} />
+      ) : (
+        <div className={classes.empty}>
+          <span className={classes.emptyIcon} aria-hidden="true">
+            <IconPackage size={28} stroke={1.2} />
+          </span>
+          <p className={classes.emptyTitle}>No orders yet</p>
+          <p className={classes.emptyText}>When you bring a print home, you can follow it from here.</p>
+          <Button renderRoot={(props) => <Link href="/shop" {...props} />} variant="outline" color="charcoal.8">
+            Start Shopping
+          </Button>
+        </div>
+      )}
+    </Container>
   );
 }

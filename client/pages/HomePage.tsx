@@ -6,10 +6,12 @@ import { HomeHero } from '../components/HomeHero/HomeHero.tsx';
 import { ProductShowcase } from '../components/ProductShowcase/ProductShowcase.tsx';
 import { useCurrentUser } from '../hooks/useCurrentUser.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
+import { useOrderSuccessToast } from '../hooks/useOrderSuccessToast.ts';
 
 /** Spec section 2: the landing for visitors (also while the user lookup runs), the account home once signed in. */
 export function HomePage() {
   usePageTitle(null);
+  useOrderSuccessToast();
   const { user } = useCurrentUser();
   if (user) return <AccountHome user={user} />;
   return (

@@ -1,0 +1,98 @@
+import '@mantine/core/styles/Badge.layer.css';
+import { Badge, type MantineColor } from '@mantine/core';
+import { IconTruckDelivery } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import type { OrderView } from '../../../src/checkout.ts';
+import type { OrderStatus } from '../../../src/statuses.ts';
+import { formatPrice } from '../../format/price.ts';
+import classes from './OrderList.module.css';
+
+/** The same muted tones as the account home's Recent Orders. */
+const STATUS_COLORS: Record<OrderStatus, MantineColor> = {
+  pending: 'charcoal',
+  processing: 'bronze',
+  confirmed: 'bronze',
+  shipped: 'blue',
+  delivered: 'teal',
+  cancelled: 'red',
+  refunded: 'charcoal',
+};
+
+const placedOn = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/** A tracking number, for servers whose order view carries one (OrderView does not promise it). */
+function trackingOf(order: OrderView): string | null {
+  const value = (order as OrderView & { trackingNumber?: unknown }).trackingNumber;
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** Every order of the customer: number, date, status, items with thumbnails, and the charged total (US dollars). */
+export function OrderList({ orders }: { orders: readonly OrderView[] }) {
+  return (
+    <ol className={classes.list}>
+      {orders.map((order) => {
+        const tracking = trackingOf(order);
+        const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+        return (
+          <li key={order.id} className={classes.order} aria-label={`Order ${order.orderNumber}`}>
+            <header className={classes.head}>
+              <div>
+                <p className={classes.number}>Order {order.orderNumber}</p>
+                <p className={classes.meta}>
+                  Placed {placedOn.format(new Date(order.createdAt))} &middot; {count} {count === 1 ? 'item' : 'items'}
+                </p>
+              </div>
+              <Badge
+                variant="light"
+                radius="xs"
+                color={STATUS_COLORS[order.status as OrderStatus] ?? 'charcoal'}
+                className={classes.status}
+              >
+                {order.status}
+              </Badge>
+            </header>
+
+            <ul className={classes.items}>
+              {order.items.map((item) => (
+                <li key={item.id} className={classes.item}>
+                  <Link href={`/product/${item.productId}`} className={classes.thumb} tabIndex={-1} aria-hidden="true">
+                    {item.product.imageUrl ? (
+                      <img src={item.product.imageUrl} alt="" width={96} height={120} loading="lazy" decoding="async" />
+                    ) : (
+                      <span className={classes.noImage} />
+                    )}
+                  </Link>
+                  <div className={classes.itemBody}>
+                    <Link href={`/product/${item.productId}`} className={classes.itemTitle}>
+                      {item.product.title}
+                    </Link>
+                    <p className={classes.itemMeta}>
+                      {item.size && <span>{item.size}</span>}
+                      <span>Qty {item.quantity}</span>
+                    </p>
+                  </div>
+                  <p className={classes.itemPrice}>{formatPrice(item.price)}</p>
+                </li>
+              ))}
+            </ul>
+
+            <footer className={classes.foot}>
+              {tracking ? (
+                <p className={classes.tracking}>
+                  <IconTruckDelivery size={16} stroke={1.4} aria-hidden="true" />
+                  Tracking number <strong>{tracking}</strong>
+                </p>
+              ) : (
+                <span />
+              )}
+              <p className={classes.total}>
+                <span>Total</span>
+                <strong>{formatPrice(order.total)}</strong>
+              </p>
+            </footer>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { notify } from '../notify.ts';
+
+/**
+ * Checkout lands on /?order=success (spec section 2): the toast is shown once and the query is removed,
+ * so a reload or going back does not announce the order again.
+ */
+export function useOrderSuccessToast() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const shown = useRef(false);
+  const success = new URLSearchParams(search).get('order') === 'success';
+
+  useEffect(() => {
+    if (!success) return;
+    if (!shown.current) {
+      shown.current = true;
+      notify.success('Order placed successfully!', 'You will receive a confirmation email shortly.');
+    }
+    navigate('/', { replace: true });
+  }, [success, navigate]);
+}

@@ -1,0 +1,129 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Product } from '../src/catalogue.ts';
+import { launchBrowser, newPage } from './browser.ts';
+import { waitForMail } from './outbox.ts';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const ORDER_NUMBER = /CL-\d{8}-[A-Z0-9]{6}/;
+
+/** A print with stock to spare: the shop and other tests share one catalogue. */
+async function stockedProductId(): Promise<number> {
+  const products = (await (await fetch(`${baseUrl}/api/products`)).json()) as Product[];
+  const product = products.find((candidate) => candidate.inStock && candidate.inventory >= 5);
+  if (!product) throw new Error('The demo catalogue has no print in stock');
+  return product.id;
+}
+
+/** From /shop: opens a print in stock, picks its first size and adds it to the bag. */
+async function addFirstPrint(page: Page): Promise<string> {
+  const id = await stockedProductId();
+  await page.goto(`${baseUrl}/shop`);
+  await page.locator(`main a[href="/product/${id}"]`).first().click();
+  await page.waitForURL(`${baseUrl}/product/${id}`);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  const size = page.getByRole('radio').first();
+  if (!(await size.isChecked())) await size.check();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByText('Added to cart').waitFor();
+  return title;
+}
+
+/** The checkout form, filled in as a guest in the US. */
+async function fillShipping(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Address', { exact: true }).fill('12 Ocean Drive');
+  await page.getByLabel('City').fill('Miami');
+  await page.getByLabel('State / Province').fill('FL');
+  await page.getByLabel('ZIP / Postal code').fill('33139');
+  await page.getByText('Email is valid').waitFor();
+}
+
+describe('checkout in a browser (demo payments)', () => {
+  it('sends an empty bag back to the shop', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/checkout`);
+    await page.waitForURL(`${baseUrl}/shop`);
+  });
+
+  it('a guest buys a print end to end, and the order can be looked up for a return', async () => {
+    const page = await newPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const title = await addFirstPrint(page);
+
+    await page.goto(`${baseUrl}/checkout`);
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByRole('tab', { name: 'Continue as guest' }).waitFor();
+    await page.getByRole('listitem', { name: title }).waitFor();
+
+    // Missing fields are named before anything is charged.
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByText('Missing information').waitFor();
+
+    await page.getByLabel('Email address').fill('ab');
+    await page.getByLabel('Email address').blur();
+    await page.getByText('Email is required').waitFor();
+    await page.getByLabel('Email address').fill('not-an-address');
+    await page.getByText('Please enter a valid email address').first().waitFor();
+
+    const email = `guest-${Date.now()}@example.com`;
+    await fillShipping(page, email);
+    await page.getByText('Demo payment — nothing is charged.').waitFor();
+
+    // The button charges what the summary shows: the server's total.
+    const pay = page.getByRole('button', { name: /^Pay \$[\d,]+\.\d{2}$/ });
+    await pay.waitFor();
+    const label = (await pay.textContent()) ?? '';
+    const total = label.replace(/^Pay /, '');
+    await expect.poll(() => page.getByLabel('Order summary').getByText(total, { exact: true }).count()).toBeGreaterThan(0);
+    await pay.click();
+
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByText('Order placed successfully!').waitFor();
+    await page.getByText('You will receive a confirmation email shortly.').waitFor();
+
+    const mail = await waitForMail(dataDir, email);
+    const orderNumber = mail.match(ORDER_NUMBER)?.[0];
+    expect(orderNumber).toBeDefined();
+    const lookup = await page.request.post(`${baseUrl}/api/returns/lookup`, {
+      data: { email, orderNumber },
+      headers: { origin: baseUrl },
+    });
+    expect(lookup.status()).toBe(200);
+    const order = (await lookup.json()) as { orderNumber: string; total: string; items: { product: { title: string } }[] };
+    expect(order.orderNumber).toBe(orderNumber);
+    expect(order.items.map((item) => item.product.title)).toContain(title);
+    expect(`$${Number(order.total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(total);
+
+    // The bag is empty now, so checkout sends the shopper back to the print.
+    await page.goto(`${baseUrl}/checkout`);
+    await page.waitForURL(/\/product\/\d+$/);
+    expect(errors).toEqual([]);
+  });
+
+  it('a declined card shows Payment failed and places no order', async () => {
+    const page = await newPage(browser, 'phone');
+    await addFirstPrint(page);
+    await page.goto(`${baseUrl}/checkout`);
+    const email = `declined-${Date.now()}@example.com`;
+    await fillShipping(page, email);
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByText('Payment failed').waitFor();
+    await expect(page.url()).toBe(`${baseUrl}/checkout`);
+    await expect(page.getByRole('button', { name: /^Pay / }).isEnabled()).resolves.toBe(true);
+    await expect(waitForMail(dataDir, email, new Set(), 1500)).rejects.toThrow(/no e-mail/);
+  });
+});
