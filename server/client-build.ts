@@ -31,7 +31,18 @@ export async function clientBuildIsStale(): Promise<boolean> {
   return newest > built;
 }
 
+/**
+ * Always a production build. Vite lets NODE_ENV from the process win over the mode, and the browser
+ * tests run under Vitest (NODE_ENV=test): without this they would test React's development build.
+ */
 export async function buildClient(): Promise<void> {
   const { build } = await import('vite');
-  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
