@@ -149,6 +149,8 @@ export const OrderView = z.object({
   total: Money,
   currency: z.string(),
   couponCode: z.string().nullable(),
+  /** Set once the print provider ships the order. */
+  trackingNumber: z.string().nullable(),
   items: z.array(OrderItemView),
 });
 export type OrderView = z.infer<typeof OrderView>;

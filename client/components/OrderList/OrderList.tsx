@@ -20,18 +20,12 @@ const STATUS_COLORS: Record<OrderStatus, MantineColor> = {
 
 const placedOn = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
-/** A tracking number, for servers whose order view carries one (OrderView does not promise it). */
-function trackingOf(order: OrderView): string | null {
-  const value = (order as OrderView & { trackingNumber?: unknown }).trackingNumber;
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
 /** Every order of the customer: number, date, status, items with thumbnails, and the charged total (US dollars). */
 export function OrderList({ orders }: { orders: readonly OrderView[] }) {
   return (
     <ol className={classes.list}>
       {orders.map((order) => {
-        const tracking = trackingOf(order);
+        const tracking = order.trackingNumber;
         const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
         return (
           <li key={order.id} className={classes.order} aria-label={`Order ${order.orderNumber}`}>

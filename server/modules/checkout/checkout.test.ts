@@ -271,6 +271,11 @@ describe('reading orders back', () => {
       { id: expect.any(Number), productId: product.id, variantId: '24x16', size: '24"x16"', quantity: 2, price: '120.00', product: { title: product.title, imageUrl: null } },
     ]);
     expect((await grace.caller.checkout.orders()).map((order) => order.id)).not.toContain(first.id);
+
+    // Once the print provider ships, the tracking number shows with the order.
+    expect(orders[1]!.trackingNumber).toBeNull();
+    await query('update orders set tracking_number = ? where id = ?', ['1Z999AA10123456784', first.id]);
+    expect((await ada.caller.checkout.orders()).find((order) => order.id === first.id)?.trackingNumber).toBe('1Z999AA10123456784');
   });
 });
 

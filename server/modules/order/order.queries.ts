@@ -38,6 +38,7 @@ interface OrderViewRow {
   total: string;
   currency: string;
   coupon_code: string | null;
+  tracking_number: string | null;
   items: {
     id: number;
     productId: number;
@@ -57,7 +58,7 @@ interface OrderViewRow {
 async function selectOrderViews(em: EntityManager, where: string, params: unknown[], limit: number): Promise<OrderView[]> {
   const rows = await em.execute<OrderViewRow[]>(
     `select o.id, o.order_number, o.status, o.created_at, coalesce(o.guest_email, u.email) as customer_email,
-            o.subtotal, o.discount, o.tax, o.shipping, o.total, trim(o.currency) as currency, o.coupon_code,
+            o.subtotal, o.discount, o.tax, o.shipping, o.total, trim(o.currency) as currency, o.coupon_code, o.tracking_number,
             coalesce(jsonb_agg(jsonb_build_object(
               'id', i.id, 'productId', i.product_id, 'variantId', i.variant_id, 'quantity', i.quantity,
               'price', to_char(i.price, 'FM99999990.00'), 'title', p.title, 'imageUrl', p.image_url,
@@ -88,6 +89,7 @@ async function selectOrderViews(em: EntityManager, where: string, params: unknow
     total: row.total,
     currency: row.currency,
     couponCode: row.coupon_code,
+    trackingNumber: row.tracking_number,
     items: row.items.map(({ title, imageUrl, ...item }) => ({ ...item, product: { title, imageUrl } })),
   }));
 }
