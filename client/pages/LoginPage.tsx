@@ -1,13 +1,13 @@
 import { Button, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
 import { SendLoginCodeInput } from '../../src/auth.ts';
 import { AuthCard, type AuthArtwork } from '../components/AuthCard/AuthCard.tsx';
 import { AuthForm, authInputClassNames } from '../components/AuthCard/AuthForm.tsx';
-import { firstMessages, parseCode } from '../components/AuthCard/auth-form.ts';
+import { firstMessages } from '../components/AuthCard/auth-form.ts';
 import { CodeStep } from '../components/CodeStep/CodeStep.tsx';
 import { FormAlert } from '../components/FormAlert/FormAlert.tsx';
-import { useCurrentUser } from '../hooks/useCurrentUser.ts';
+import { useCodeStep } from '../hooks/useCodeStep.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { notify } from '../notify.ts';
 import { trpc } from '../trpc.ts';
@@ -29,34 +29,23 @@ const STEPS = ['E-mail', 'Code'] as const;
  */
 export function LoginPage() {
   usePageTitle('Log In');
-  const [, navigate] = useLocation();
-  const { user } = useCurrentUser();
-  const utils = trpc.useUtils();
-
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  // Set once a code has gone out: the page is then on its code step, for the address the code went to.
-  const [sent, setSent] = useState<{ email: string; message: string; at: number } | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-
   const sendCode = trpc.auth.sendLoginCode.useMutation();
-  const verify = trpc.auth.verifyLoginCode.useMutation();
-
-  // Someone already signed in has nothing to log in to.
-  useEffect(() => {
-    if (user) navigate('/', { replace: true });
-  }, [user, navigate]);
+  const step = useCodeStep<{ email: string }>(trpc.auth.verifyLoginCode.useMutation(), {
+    blankCode: 'Please enter the login code',
+    failureTitle: 'Invalid login code',
+    failureFallback: 'Invalid login code',
+    welcome: ['Welcome back', 'You are now logged in.'],
+  });
 
   const request = (address: string, { resend }: { resend: boolean }) => {
     sendCode.mutate(
       { email: address },
       {
         onSuccess: ({ message }) => {
-          setSent({ email: address, message, at: Date.now() });
-          setCode('');
-          setCodeError(null);
+          step.codeSent({ email: address }, message);
           if (resend) notify.success('New code sent', message);
         },
         onError: (error) => {
@@ -83,36 +72,6 @@ export function LoginPage() {
     request(parsed.data.email, { resend: false });
   };
 
-  const submitCode = () => {
-    if (!sent) return;
-    const parsed = parseCode(sent.email, code, 'Please enter the login code');
-    if (parsed.error !== undefined) {
-      setCodeError(parsed.error);
-      return;
-    }
-    verify.mutate(parsed.input, {
-      onSuccess: (account) => {
-        utils.auth.me.setData(undefined, account);
-        // A new session: anything cached for the visitor (cart, orders) must be read again.
-        void utils.invalidate();
-        notify.success('Welcome back', 'You are now logged in.');
-        navigate('/', { replace: true });
-      },
-      onError: (error) => {
-        notify.error('Invalid login code', error.message || 'Please try again.');
-        setCodeError(error.message || 'Invalid login code');
-      },
-    });
-  };
-
-  const back = () => {
-    setSent(null);
-    setCode('');
-    setCodeError(null);
-    sendCode.reset();
-    verify.reset();
-  };
-
   const footer = (
     <>
       New here?
@@ -120,6 +79,7 @@ export function LoginPage() {
     </>
   );
 
+  const { sent } = step;
   if (sent) {
     return (
       <AuthCard
@@ -136,17 +96,17 @@ export function LoginPage() {
           sentAt={sent.at}
           label="Login code"
           submitLabel="Log In"
-          code={code}
-          onCodeChange={(value) => {
-            setCode(value);
-            setCodeError(null);
-          }}
-          error={codeError}
-          verifying={verify.isPending}
+          code={step.code}
+          onCodeChange={step.changeCode}
+          error={step.codeError}
+          verifying={step.verifying}
           resending={sendCode.isPending}
-          onVerify={submitCode}
-          onResend={() => request(sent.email, { resend: true })}
-          onBack={back}
+          onVerify={step.submitCode}
+          onResend={() => request(sent.request.email, { resend: true })}
+          onBack={() => {
+            step.back();
+            sendCode.reset();
+          }}
         />
       </AuthCard>
     );

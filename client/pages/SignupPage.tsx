@@ -2,17 +2,17 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import { Button, Select, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { z } from 'zod';
 import { SendSignupCodeInput } from '../../src/auth.ts';
 import { CLIENT_TYPES } from '../../src/client-types.ts';
 import { AuthCard, type AuthArtwork } from '../components/AuthCard/AuthCard.tsx';
 import { AuthFieldRow, AuthForm, authInputClassNames } from '../components/AuthCard/AuthForm.tsx';
-import { firstMessages, parseCode } from '../components/AuthCard/auth-form.ts';
+import { firstMessages } from '../components/AuthCard/auth-form.ts';
 import { CodeStep } from '../components/CodeStep/CodeStep.tsx';
 import { FormAlert } from '../components/FormAlert/FormAlert.tsx';
-import { useCurrentUser } from '../hooks/useCurrentUser.ts';
+import { useCodeStep } from '../hooks/useCodeStep.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { notify } from '../notify.ts';
 import { trpc } from '../trpc.ts';
@@ -40,25 +40,16 @@ const FILL_IN_ALL = 'Please fill in all fields';
  */
 export function SignupPage() {
   usePageTitle('Create Account');
-  const [, navigate] = useLocation();
-  const { user } = useCurrentUser();
-  const utils = trpc.useUtils();
-
   const [details, setDetails] = useState<Details>({ firstName: '', lastName: '', email: '', clientType: null });
   const [errors, setErrors] = useState<Partial<Record<Field, string | true>>>({});
   const [formError, setFormError] = useState<ReactNode>(null);
-  // Set once a code has gone out: the page is then on its verify step, for the address the code went to.
-  const [sent, setSent] = useState<{ input: SignupInput; message: string; at: number } | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-
   const sendCode = trpc.auth.sendSignupCode.useMutation();
-  const verify = trpc.auth.verifySignupCode.useMutation();
-
-  // Someone already signed in has no account to create.
-  useEffect(() => {
-    if (user) navigate('/', { replace: true });
-  }, [user, navigate]);
+  const step = useCodeStep<SignupInput>(trpc.auth.verifySignupCode.useMutation(), {
+    blankCode: 'Please enter the verification code',
+    failureTitle: 'Error',
+    failureFallback: 'Invalid verification code',
+    welcome: ['Welcome to Canvas & Light', 'Your account is ready.'],
+  });
 
   const change = (field: Field, value: string | null) => {
     setDetails((current) => ({ ...current, [field]: value }));
@@ -68,9 +59,7 @@ export function SignupPage() {
   const request = (input: SignupInput, { resend }: { resend: boolean }) => {
     sendCode.mutate(input, {
       onSuccess: ({ message }) => {
-        setSent({ input, message, at: Date.now() });
-        setCode('');
-        setCodeError(null);
+        step.codeSent(input, message);
         if (resend) notify.success('New code sent', message);
       },
       onError: (error) => {
@@ -112,37 +101,6 @@ export function SignupPage() {
     request(parsed.data, { resend: false });
   };
 
-  const submitCode = () => {
-    if (!sent) return;
-    const parsed = parseCode(sent.input.email, code, 'Please enter the verification code');
-    if (parsed.error !== undefined) {
-      setCodeError(parsed.error);
-      return;
-    }
-    verify.mutate(parsed.input, {
-      onSuccess: (account) => {
-        utils.auth.me.setData(undefined, account);
-        // A new session: anything cached for the visitor (cart, orders) must be read again.
-        void utils.invalidate();
-        notify.success('Welcome to Canvas & Light', 'Your account is ready.');
-        navigate('/', { replace: true });
-      },
-      onError: (error) => {
-        const message = error.message || 'Invalid verification code';
-        notify.error('Error', message);
-        setCodeError(message);
-      },
-    });
-  };
-
-  const back = () => {
-    setSent(null);
-    setCode('');
-    setCodeError(null);
-    sendCode.reset();
-    verify.reset();
-  };
-
   const footer = (
     <>
       Already have an account?
@@ -150,6 +108,7 @@ export function SignupPage() {
     </>
   );
 
+  const { sent } = step;
   if (sent) {
     return (
       <AuthCard
@@ -166,17 +125,17 @@ export function SignupPage() {
           sentAt={sent.at}
           label="Verification code"
           submitLabel="Verify & Create Account"
-          code={code}
-          onCodeChange={(value) => {
-            setCode(value);
-            setCodeError(null);
-          }}
-          error={codeError}
-          verifying={verify.isPending}
+          code={step.code}
+          onCodeChange={step.changeCode}
+          error={step.codeError}
+          verifying={step.verifying}
           resending={sendCode.isPending}
-          onVerify={submitCode}
-          onResend={() => request(sent.input, { resend: true })}
-          onBack={back}
+          onVerify={step.submitCode}
+          onResend={() => request(sent.request, { resend: true })}
+          onBack={() => {
+            step.back();
+            sendCode.reset();
+          }}
         />
       </AuthCard>
     );
