@@ -16,7 +16,9 @@ import { cartRoutes } from './rest/cart.ts';
 import { checkoutRoutes, stripeWebhookRoute } from './rest/checkout.ts';
 import { catalogueRoutes } from './rest/catalogue.ts';
 import { locationRoutes } from './rest/location.ts';
-import { createServices, type Clock, type Services } from './services.ts';
+import type { Clock } from './modules/common/clock.ts';
+import type { Services } from './modules/request-scope.ts';
+import { createServices } from './services.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/root.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SANCTIONS } from '../src/locations.ts';
+import { DEFAULT_SANCTIONS } from '../src/sanctions.ts';
 
 /**
  * Runtime configuration, read once from the environment and validated at boot so a typo

@@ -1,38 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './integrations/mail.ts';
 import { createDemoProvider, type PaymentProvider } from './integrations/payments/index.ts';
 import { CodeSendLimits } from './modules/auth/send-limits.ts';
-import type { FailedAttemptLimits } from './modules/common/failed-attempts.ts';
+import { systemClock, type Clock } from './modules/common/clock.ts';
 import { couponAttemptLimits } from './modules/coupon/coupon-attempts.ts';
 import { returnLookupLimits } from './modules/order/return-lookup.ts';
+import type { ServiceLog, Services } from './modules/request-scope.ts';
 
-export type ServiceLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
-
-/** The time as the shop sees it; tests pass their own to move past expiry without waiting. */
-export type Clock = () => Date;
-
-export const systemClock: Clock = () => new Date();
-
-/**
- * What procedures need beyond the request: built once per app and shared by every request's context
- * (and by tests, which build theirs with the same function).
- */
-export interface Services {
-  mailer: Mailer;
-  /** Stripe, or the demo that charges nothing (integrations/payments). */
-  payments: PaymentProvider;
-  clock: Clock;
-  codeSendLimits: CodeSendLimits;
-  couponAttemptLimits: FailedAttemptLimits;
-  returnLookupLimits: FailedAttemptLimits;
-  supportEmail: string;
-  /** For work that outlives the request (e-mail sent after answering). */
-  log: ServiceLog;
-  /** Development only: sign-in codes are logged so a newcomer can sign in without a mail server. */
-  logSignInCodes: boolean;
-}
-
+/** What the app's composition root hands in; createServices fills in the rest (the Services type lives beside the modules). */
 export interface ServiceOptions {
   mailer: Mailer;
   /**

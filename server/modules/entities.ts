@@ -2,7 +2,7 @@
 import { AuthCodeSchema } from './auth/auth-code.entity.ts';
 import { TempUserSchema } from './auth/temp-user.entity.ts';
 import { CartItemSchema } from './cart/cart-item.entity.ts';
-import { CheckoutSnapshotSchema } from './checkout/checkout-snapshot.entity.ts';
+import { CheckoutSnapshotSchema } from './order/checkout-snapshot.entity.ts';
 import { CategorySchema } from './catalogue/category.entity.ts';
 import { ProductCategorySchema } from './catalogue/product-category.entity.ts';
 import { ProductSchema } from './catalogue/product.entity.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SANCTIONED_MESSAGE } from '../../src/locations.ts';
+import { SANCTIONED_MESSAGE } from '../../src/sanctions.ts';
 import type { App } from '../app.ts';
 import { resetDatabase } from '../test/database.ts';
 import { createProduct, testApp } from '../test/helpers.ts';

@@ -1,12 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_SANCTIONS } from '../../src/locations.ts';
+import { DEFAULT_SANCTIONS } from '../../src/sanctions.ts';
 import { buildApp, type AppConfig } from '../app.ts';
 import { createDemoProvider, type PaymentProvider } from '../integrations/payments/index.ts';
 import { ProductSchema, type Product } from '../modules/catalogue/product.entity.ts';
 import { RequestSession, type CookieJar } from '../modules/session/request-session.ts';
 import { newSessionId, saveSession } from '../modules/session/session.store.ts';
 import { UserSchema, type User } from '../modules/user/user.entity.ts';
-import { createServices, type Clock, type ServiceLog, type Services } from '../services.ts';
+import type { Clock } from '../modules/common/clock.ts';
+import type { ServiceLog, Services } from '../modules/request-scope.ts';
+import { createServices } from '../services.ts';
 import { createContextInner } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
 import { testOrm } from './database.ts';

@@ -1,31 +1,18 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import type { Sanctions } from '../../src/locations.ts';
-import { fromCdnHeaders, type GeoLocation } from '../integrations/geo.ts';
+import { fromCdnHeaders } from '../integrations/geo.ts';
 import { UserSchema, type User } from '../modules/user/user.entity.ts';
 import { RequestSession } from '../modules/session/request-session.ts';
 import { cookieJarFor } from '../http/session-cookie.ts';
-import type { Services } from '../services.ts';
+import type { RequestScope } from '../modules/request-scope.ts';
 
-export interface ContextDeps {
-  em: EntityManager;
-  session: RequestSession;
-  adminEmails: readonly string[];
-  /** The client's address as Fastify sees it (after TRUST_PROXY). */
-  ip: string;
-  userAgent?: string;
-  services: Services;
-  /** Where the CDN in front says the visitor is (GEO_*_HEADER); absent or null without one. */
-  cdnLocation?: GeoLocation;
-  /** The sanctioned countries and regions (SANCTIONED_*); the defaults when absent. */
-  sanctions?: Sanctions;
-}
+/** What a call's scope is built from: everything but the lazily looked-up user. */
+export type ContextDeps = Omit<RequestScope, 'currentUser' | 'setCurrentUser' | 'isAdmin'>;
 
 /**
  * The context of one call. Inner part: what procedures use, built by tests and REST shims alike.
  * The signed-in user is looked up lazily and at most once, so public reads never touch sessions.
  */
-export function createContextInner(deps: ContextDeps) {
+export function createContextInner(deps: ContextDeps): RequestScope {
   let user: Promise<User | null> | undefined;
   return {
     ...deps,
@@ -45,7 +32,8 @@ export function createContextInner(deps: ContextDeps) {
   };
 }
 
-export type Context = ReturnType<typeof createContextInner>;
+/** tRPC's context is the modules' request scope, nothing more: procedures hand it straight to the services. */
+export type Context = RequestScope;
 
 /** Outer part: reads the Fastify request. One EntityManager fork per request. */
 export function createContext({ req, res }: Pick<CreateFastifyContextOptions, 'req' | 'res'>): Context {

@@ -1,6 +1,6 @@
 /**
  * The landing's background film and its first frame, generated from the demo artwork by
- * server/seed/generate-hero-video.ts (10 s, 1280x720, VP9 WebM, loops without a seam).
+ * scripts/generate-hero-video.ts (10 s, 1280x720, VP9 WebM, loops without a seam).
  */
 export const HERO_MEDIA = {
   video: '/media/hero.webm',

@@ -9,7 +9,7 @@ import {
   type SendSignupCodeInput,
   type VerifyCodeInput,
 } from '../../../src/auth.ts';
-import type { Context } from '../../trpc/context.ts';
+import type { RequestScope } from '../request-scope.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { UserSchema, type User } from '../user/user.entity.ts';
 import { AuthCodeSchema } from './auth-code.entity.ts';
@@ -40,7 +40,7 @@ export const loginCodeSentMessage = (email: string) =>
 
 type Parsed<T extends z.ZodType> = z.output<T>;
 
-export async function sendSignupCode(ctx: Context, input: Parsed<typeof SendSignupCodeInput>) {
+export async function sendSignupCode(ctx: RequestScope, input: Parsed<typeof SendSignupCodeInput>) {
   ctx.services.codeSendLimits.take(input.email, ctx.ip);
   if ((await ctx.em.count(UserSchema, { email: input.email })) > 0) {
     throw new DomainError('CONFLICT', ACCOUNT_EXISTS_MESSAGE);
@@ -61,7 +61,7 @@ export async function sendSignupCode(ctx: Context, input: Parsed<typeof SendSign
   return { message: signupCodeSentMessage(input.email) };
 }
 
-export async function verifySignupCode(ctx: Context, { email, code }: Parsed<typeof VerifyCodeInput>): Promise<User> {
+export async function verifySignupCode(ctx: RequestScope, { email, code }: Parsed<typeof VerifyCodeInput>): Promise<User> {
   const now = ctx.services.clock();
   const result = await ctx.em.transactional(async (tx) => {
     const pending = await tx.findOne(TempUserSchema, { email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -84,7 +84,7 @@ export async function verifySignupCode(ctx: Context, { email, code }: Parsed<typ
   return result;
 }
 
-export async function sendLoginCode(ctx: Context, { email }: Parsed<typeof SendLoginCodeInput>) {
+export async function sendLoginCode(ctx: RequestScope, { email }: Parsed<typeof SendLoginCodeInput>) {
   ctx.services.codeSendLimits.take(email, ctx.ip);
   const user = await ctx.em.findOne(UserSchema, { email }, { fields: ['id'] });
   if (user) {
@@ -103,7 +103,7 @@ export async function sendLoginCode(ctx: Context, { email }: Parsed<typeof SendL
   return { message: loginCodeSentMessage(email) };
 }
 
-export async function verifyLoginCode(ctx: Context, { email, code }: Parsed<typeof VerifyCodeInput>): Promise<User> {
+export async function verifyLoginCode(ctx: RequestScope, { email, code }: Parsed<typeof VerifyCodeInput>): Promise<User> {
   const now = ctx.services.clock();
   const check = await ctx.em.transactional(async (tx) => {
     const stored = await tx.findOne(
@@ -143,7 +143,7 @@ function checkCode(stored: StoredCode | null, email: string, code: string, now: 
 
 const expiry = (now: Date) => new Date(now.getTime() + CODE_TTL_MS);
 
-async function mailCode(ctx: Context, purpose: CodePurpose, email: string, code: string): Promise<void> {
+async function mailCode(ctx: RequestScope, purpose: CodePurpose, email: string, code: string): Promise<void> {
   const { services } = ctx;
   if (services.logSignInCodes) services.log.info({ to: email, code }, `${purpose} code (logged in development only)`);
   await services.mailer.send(codeEmail(purpose, email, code, services.supportEmail));

@@ -1,4 +1,4 @@
-import type { Clock } from '../../services.ts';
+import type { Clock } from '../common/clock.ts';
 import { TooManyRequestsError } from '../common/domain-error.ts';
 import { SlidingWindow } from '../common/sliding-window.ts';
 

@@ -1,4 +1,4 @@
-import type { Context } from '../../trpc/context.ts';
+import type { RequestScope } from '../request-scope.ts';
 import { mergeGuestCart } from '../cart/cart-merge.ts';
 import type { User } from '../user/user.entity.ts';
 
@@ -6,7 +6,7 @@ import type { User } from '../user/user.entity.ts';
  * Signs `user` in on this request: the visitor's cart moves into the account, then the session gets
  * a new id (a session id known before sign-in is worthless after it: no fixation).
  */
-export async function signIn(ctx: Context, user: User): Promise<void> {
+export async function signIn(ctx: RequestScope, user: User): Promise<void> {
   const guest = await ctx.session.load();
   if (guest) await mergeGuestCart(ctx.em, guest.sid, user.id);
   await ctx.session.regenerate({ userId: user.id });
@@ -14,7 +14,7 @@ export async function signIn(ctx: Context, user: User): Promise<void> {
 }
 
 /** Ends the session on the server: the row goes, so a copy of the old cookie no longer works. */
-export async function signOut(ctx: Context): Promise<void> {
+export async function signOut(ctx: RequestScope): Promise<void> {
   await ctx.session.destroy();
   ctx.setCurrentUser(null);
 }

@@ -1,10 +1,10 @@
-import type { Context } from '../../trpc/context.ts';
+import type { RequestScope } from '../request-scope.ts';
 
 /** Whose cart a call reaches: a signed-in customer's, or a visitor's by their session. */
 export type CartOwner = { userId: number } | { sessionId: string };
 
 /** The current owner, creating nothing: null for a visitor who has no session yet (and so no cart). */
-export async function currentOwner(ctx: Context): Promise<CartOwner | null> {
+export async function currentOwner(ctx: RequestScope): Promise<CartOwner | null> {
   const user = await ctx.currentUser();
   if (user) return { userId: user.id };
   const session = await ctx.session.load();
@@ -12,7 +12,7 @@ export async function currentOwner(ctx: Context): Promise<CartOwner | null> {
 }
 
 /** The current owner, starting a session (and its cookie) for a visitor who has none. */
-export async function ensureOwner(ctx: Context): Promise<CartOwner> {
+export async function ensureOwner(ctx: RequestScope): Promise<CartOwner> {
   return (await currentOwner(ctx)) ?? { sessionId: await ctx.session.ensureId() };
 }
 

@@ -12,7 +12,7 @@ import {
 import type { Product, ProductVariant } from '../../../src/catalogue.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { subtotalCents } from '../../../src/pricing.ts';
-import type { Context } from '../../trpc/context.ts';
+import type { RequestScope } from '../request-scope.ts';
 import { findProduct } from '../catalogue/catalogue.queries.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { currentOwner, ensureOwner, type CartOwner } from './cart-owner.ts';
@@ -29,7 +29,7 @@ export const UNKNOWN_SIZE = 'That size is not available for this print';
 
 type Parsed<T extends z.ZodType> = z.output<T>;
 
-export async function cartContents(ctx: Context): Promise<CartContents> {
+export async function cartContents(ctx: RequestScope): Promise<CartContents> {
   const owner = await currentOwner(ctx);
   const items = owner ? await listLines(ctx.em, owner) : [];
   return {
@@ -39,7 +39,7 @@ export async function cartContents(ctx: Context): Promise<CartContents> {
   };
 }
 
-export async function addToCart(ctx: Context, input: Parsed<typeof CartAddInput>): Promise<CartLine> {
+export async function addToCart(ctx: RequestScope, input: Parsed<typeof CartAddInput>): Promise<CartLine> {
   const product = await findProduct(ctx.em, input.productId);
   if (!product) throw new DomainError('NOT_FOUND', 'Product not found');
   const variant = chooseVariant(product, input.variantId);
@@ -63,7 +63,7 @@ export async function addToCart(ctx: Context, input: Parsed<typeof CartAddInput>
   throw notEnoughStock(product, `, and your cart already has ${sum(lines)}`);
 }
 
-export async function updateCartLine(ctx: Context, { id, quantity }: Parsed<typeof CartUpdateInput>): Promise<CartLine> {
+export async function updateCartLine(ctx: RequestScope, { id, quantity }: Parsed<typeof CartUpdateInput>): Promise<CartLine> {
   const owner = await currentOwner(ctx);
   if (!owner) throw new DomainError('NOT_FOUND', CART_ITEM_NOT_FOUND);
   const updated = await setLineQuantity(ctx.em, owner, id, quantity);
@@ -71,7 +71,7 @@ export async function updateCartLine(ctx: Context, { id, quantity }: Parsed<type
   throw await whyNotUpdated(ctx, owner, id);
 }
 
-export async function removeCartLine(ctx: Context, id: number): Promise<{ id: number }> {
+export async function removeCartLine(ctx: RequestScope, id: number): Promise<{ id: number }> {
   const owner = await currentOwner(ctx);
   if (!owner || !(await deleteLine(ctx.em, owner, id))) throw new DomainError('NOT_FOUND', CART_ITEM_NOT_FOUND);
   return { id };
@@ -85,7 +85,7 @@ function chooseVariant(product: Product, variantId: string | null | undefined): 
   return variant;
 }
 
-async function whyNotUpdated(ctx: Context, owner: CartOwner, id: number): Promise<DomainError> {
+async function whyNotUpdated(ctx: RequestScope, owner: CartOwner, id: number): Promise<DomainError> {
   const line = await findLine(ctx.em, owner, id);
   if (!line) return new DomainError('NOT_FOUND', CART_ITEM_NOT_FOUND);
   if (!isInStock(line.product)) return outOfStock(line.product);

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { ConfirmDemoPaymentInput, OrderView, PaymentConfig, PlaceOrderInput } from '../../../src/checkout.ts';
-import type { Context } from '../../trpc/context.ts';
+import type { RequestScope } from '../request-scope.ts';
 import { DomainError } from '../common/domain-error.ts';
-import { assertNotSanctioned } from '../location/location.service.ts';
+import { assertNotSanctioned } from '../sanctions/sanctions.ts';
 import { recordPaidIntent, UNKNOWN_PAYMENT } from '../order/place-order.ts';
 import { withPaymentErrors } from './payment-errors.ts';
 
-export function paymentConfig(ctx: Context): PaymentConfig {
+export function paymentConfig(ctx: RequestScope): PaymentConfig {
   const { payments } = ctx.services;
   return { provider: payments.kind, publishableKey: payments.publishableKey };
 }
@@ -15,7 +15,7 @@ export function paymentConfig(ctx: Context): PaymentConfig {
  * The browser's report that it paid. The provider is asked what really happened, and the order is
  * built from the server's snapshot; only the checkout's own shopper (account or session) may place it.
  */
-export async function placeOrder(ctx: Context, input: z.output<typeof PlaceOrderInput>): Promise<OrderView> {
+export async function placeOrder(ctx: RequestScope, input: z.output<typeof PlaceOrderInput>): Promise<OrderView> {
   await assertNotSanctioned(ctx);
   const intent = await withPaymentErrors(() => ctx.services.payments.retrieveIntent(input.paymentIntentId));
   if (!intent) throw new DomainError('BAD_REQUEST', UNKNOWN_PAYMENT);
@@ -33,7 +33,7 @@ export async function placeOrder(ctx: Context, input: z.output<typeof PlaceOrder
 }
 
 /** The demo's stand-in for Stripe.js confirming a card in the browser. */
-export async function confirmDemoPayment(ctx: Context, input: z.output<typeof ConfirmDemoPaymentInput>) {
+export async function confirmDemoPayment(ctx: RequestScope, input: z.output<typeof ConfirmDemoPaymentInput>) {
   const { payments } = ctx.services;
   if (payments.kind !== 'demo') throw new DomainError('BAD_REQUEST', 'This shop takes card payments through Stripe.');
   await assertNotSanctioned(ctx);

@@ -5,13 +5,13 @@ import { DEFAULT_CURRENCY, findCurrency } from '../../../src/currencies.ts';
 import { shippingCentsFor } from '../../../src/locations.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { convertAmount, orderTotals, toMinorUnits, unitPriceCents, type Totals } from '../../../src/pricing.ts';
-import type { Context } from '../../trpc/context.ts';
+import type { RequestScope } from '../request-scope.ts';
 import { currentOwner } from '../cart/cart-owner.ts';
 import { listLines } from '../cart/cart.queries.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { validateCoupon } from '../coupon/coupon-validation.ts';
-import { assertNotSanctioned } from '../location/location.service.ts';
-import { newSnapshotId, saveSnapshot, type CheckoutSnapshotPayload } from './checkout-snapshot.ts';
+import { assertNotSanctioned } from '../sanctions/sanctions.ts';
+import { newSnapshotId, saveSnapshot, type CheckoutSnapshotPayload } from '../order/checkout-snapshot.ts';
 import { withPaymentErrors } from './payment-errors.ts';
 
 export const EMPTY_CART = 'Your cart is empty. Add a print before checking out.';
@@ -22,7 +22,7 @@ export const EMPTY_CART = 'Your cart is empty. Add a print before checking out.'
  * country's cost, tax by the shared pricing module. The client's amount is never used.
  */
 export async function createPaymentIntent(
-  ctx: Context,
+  ctx: RequestScope,
   input: z.output<typeof CreatePaymentIntentInput>,
 ): Promise<PaymentIntentAnswer> {
   const address = input.shipping.address;

@@ -1,4 +1,4 @@
-import type { Clock } from '../../services.ts';
+import type { Clock } from '../common/clock.ts';
 import { FailedAttemptLimits } from '../common/failed-attempts.ts';
 
 export const COUPON_FAILURES_PER_IP = { limit: 30, windowMs: 10 * 60 * 1000 };

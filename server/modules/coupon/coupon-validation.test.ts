@@ -1,7 +1,7 @@
 import { ref } from '@mikro-orm/core';
 import type { TRPCError } from '@trpc/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Services } from '../../services.ts';
+import type { Services } from '../request-scope.ts';
 import { resetDatabase, testOrm } from '../../test/database.ts';
 import { callerFor, createUser, testClock, testServices } from '../../test/helpers.ts';
 import { publicMessage } from '../../trpc/errors.ts';

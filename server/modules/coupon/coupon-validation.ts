@@ -3,7 +3,7 @@ import type { CouponDiscount, CouponValidateInput } from '../../../src/cart.ts';
 import { centsToDecimal, formatUsd, toCents } from '../../../src/money.ts';
 import { couponDiscountCents } from '../../../src/pricing.ts';
 import type { DiscountType } from '../../../src/statuses.ts';
-import type { Context } from '../../trpc/context.ts';
+import type { RequestScope } from '../request-scope.ts';
 import { DomainError } from '../common/domain-error.ts';
 
 /**
@@ -29,7 +29,7 @@ interface CouponRow {
 const expiryDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long' });
 
 export async function validateCoupon(
-  ctx: Context,
+  ctx: RequestScope,
   { code, orderCents }: z.output<typeof CouponValidateInput>,
 ): Promise<CouponDiscount> {
   const limits = ctx.services.couponAttemptLimits;
@@ -42,7 +42,7 @@ export async function validateCoupon(
   }
 }
 
-async function discountFor(ctx: Context, code: string, orderCents: number): Promise<CouponDiscount> {
+async function discountFor(ctx: RequestScope, code: string, orderCents: number): Promise<CouponDiscount> {
   const user = await ctx.currentUser();
   // Someone else's private coupon is not there at all: the answer must not confirm that it exists.
   // Codes are unique as stored; should two differ only in case, the exact spelling wins.

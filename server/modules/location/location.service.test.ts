@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SANCTIONED_MESSAGE } from '../../../src/locations.ts';
+import { SANCTIONED_MESSAGE } from '../../../src/sanctions.ts';
 import { resetDatabase, testOrm } from '../../test/database.ts';
 import { callerFor, createUser } from '../../test/helpers.ts';
 import { PremiumIpSchema } from '../premium/premium-ip.entity.ts';
 import type { User } from '../user/user.entity.ts';
-import { assertNotSanctioned, locate, validateShipping, type LocationContext } from './location.service.ts';
+import { assertNotSanctioned, type SanctionsScope } from '../sanctions/sanctions.ts';
+import { validateShipping } from './location.service.ts';
 
 beforeEach(resetDatabase);
 
@@ -19,7 +20,7 @@ async function whitelist(user: User, entry: { ipAddress: string; ipRange?: strin
 }
 
 /** A context as the payment and order procedures will pass it. */
-async function context(ip: string, user: User | null, extra: Partial<LocationContext> = {}): Promise<LocationContext> {
+async function context(ip: string, user: User | null, extra: Partial<SanctionsScope> = {}): Promise<SanctionsScope> {
   return { em: (await testOrm()).em.fork(), ip, currentUser: async () => user, ...extra };
 }
 

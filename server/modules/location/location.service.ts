@@ -1,9 +1,7 @@
+import { DEFAULT_CURRENCY } from '../../../src/currencies.ts';
 import {
   countryTerms,
   DEFAULT_COUNTRY,
-  DEFAULT_SANCTIONS,
-  isSanctionedPlace,
-  SANCTIONED_MESSAGE,
   shippingCentsFor,
   TAX_RATE,
   type LocationInfo,
@@ -11,22 +9,18 @@ import {
   type ShippingDestinationInput,
   type ShippingValidation,
 } from '../../../src/locations.ts';
-import { DEFAULT_CURRENCY } from '../../../src/currencies.ts';
 import { DEFAULT_SHIPPING_CENTS, formatShipping } from '../../../src/pricing.ts';
-import { locateRequest, type GeoLocation } from '../../integrations/geo.ts';
-import type { Context } from '../../trpc/context.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { isWhitelistedAddress } from './premium-whitelist.ts';
-
-/** What locating a request needs from the call's context. */
-export type LocationContext = Pick<Context, 'em' | 'ip' | 'currentUser' | 'cdnLocation' | 'sanctions'>;
+import { SANCTIONED_MESSAGE } from '../../../src/sanctions.ts';
+import { locateRequest } from '../../integrations/geo.ts';
+import type { RequestScope } from '../request-scope.ts';
+import { isSanctionedDestination, requestIsSanctioned, type SanctionsScope } from '../sanctions/sanctions.ts';
 
 /** The visitor's location and what it means for currency, tax, shipping, payment and sanctions. */
-export async function locate(ctx: LocationContext): Promise<LocationInfo> {
-  const found = await locateRequest(ctx.ip, ctx.cdnLocation);
+export async function locate(scope: SanctionsScope): Promise<LocationInfo> {
+  const found = await locateRequest(scope.ip, scope.cdnLocation);
   const country = found.country ?? DEFAULT_COUNTRY;
   const terms = countryTerms(country);
-  const isSanctioned = await requestIsSanctioned(ctx, found);
+  const isSanctioned = await requestIsSanctioned(scope, found);
   return {
     country,
     region: found.region,
@@ -41,33 +35,9 @@ export async function locate(ctx: LocationContext): Promise<LocationInfo> {
   };
 }
 
-/**
- * For payment and order calls: 403 when the request comes from a sanctioned place (unless it is the
- * signed-in customer's whitelisted VPN address) or the shipping address lies in one. The whitelist
- * never opens an address: the prints are shipped there.
- */
-export async function assertNotSanctioned(
-  ctx: LocationContext,
-  address?: { country: string; region?: string | null; state?: string | null },
-): Promise<void> {
-  const sanctions = ctx.sanctions ?? DEFAULT_SANCTIONS;
-  const addressSanctioned =
-    address !== undefined &&
-    [address.region, address.state].some((region) => isSanctionedPlace(sanctions, { country: address.country, region }));
-  if (addressSanctioned || (await requestIsSanctioned(ctx, await locateRequest(ctx.ip, ctx.cdnLocation)))) {
-    throw new DomainError('FORBIDDEN', SANCTIONED_MESSAGE);
-  }
-}
-
-async function requestIsSanctioned(ctx: LocationContext, found: GeoLocation): Promise<boolean> {
-  if (!isSanctionedPlace(ctx.sanctions ?? DEFAULT_SANCTIONS, found)) return false;
-  const user = await ctx.currentUser();
-  return !(user && (await isWhitelistedAddress(ctx.em, user.id, ctx.ip)));
-}
-
 /** Whether the shop can ship to a destination; the visitor's own address plays no part. */
-export function validateShipping(ctx: Pick<LocationContext, 'sanctions'>, input: ShippingDestinationInput): ShippingValidation {
-  const isSanctioned = isSanctionedPlace(ctx.sanctions ?? DEFAULT_SANCTIONS, input);
+export function validateShipping(scope: Pick<RequestScope, 'sanctions'>, input: ShippingDestinationInput): ShippingValidation {
+  const isSanctioned = isSanctionedDestination(scope, input);
   const terms = countryTerms(input.country);
   const message = isSanctioned
     ? SANCTIONED_MESSAGE

@@ -1,7 +1,7 @@
 import type { OrderView } from '../../../src/checkout.ts';
 import { formatUsd, toCents } from '../../../src/money.ts';
-import type { Services } from '../../services.ts';
-import type { CheckoutSnapshotPayload } from '../checkout/checkout-snapshot.ts';
+import type { Services } from '../request-scope.ts';
+import type { CheckoutSnapshotPayload } from './checkout-snapshot.ts';
 import { brandedEmail, escapeHtml, SUPPORT_HOURS } from '../mail/branded-email.ts';
 
 /** Printing, stretching and finishing a canvas, then the courier (shown to set expectations). */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { OrderView, ReturnLookupInput } from '../../../src/checkout.ts';
-import type { Clock } from '../../services.ts';
-import type { Context } from '../../trpc/context.ts';
+import type { Clock } from '../common/clock.ts';
+import type { RequestScope } from '../request-scope.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { FailedAttemptLimits } from '../common/failed-attempts.ts';
 import { orderByNumberAndEmail } from './order.queries.ts';
@@ -15,7 +15,7 @@ export const returnLookupLimits = (clock: Clock) =>
   new FailedAttemptLimits(clock, RETURN_LOOKUP_FAILURES_PER_IP, 'Too many order lookups');
 
 /** The returns page's lookup: the order whose number and customer e-mail both match; 404 otherwise. */
-export async function lookupOrder(ctx: Context, { email, orderNumber }: z.output<typeof ReturnLookupInput>): Promise<OrderView> {
+export async function lookupOrder(ctx: RequestScope, { email, orderNumber }: z.output<typeof ReturnLookupInput>): Promise<OrderView> {
   const limits = ctx.services.returnLookupLimits;
   limits.check(ctx.ip);
   const order = await orderByNumberAndEmail(ctx.em, orderNumber, email);

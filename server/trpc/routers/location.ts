@@ -1,7 +1,7 @@
 import { ConvertInput, PricingInput, ShippingCostInput, ShippingDestinationInput } from '../../../src/locations.ts';
-import { convert, currencyList } from '../../modules/location/currency.service.ts';
+import { convert, currencyList } from '../../modules/pricing/currency.service.ts';
 import { locate, shippingCost, validateShipping } from '../../modules/location/location.service.ts';
-import { calculatePricing } from '../../modules/location/pricing.service.ts';
+import { calculatePricing } from '../../modules/pricing/pricing.service.ts';
 import { publicProcedure, router } from '../init.ts';
 
 /** Where the visitor is and what that means for currency, tax, shipping and payment (shop.location). */

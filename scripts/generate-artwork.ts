@@ -10,14 +10,14 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CANVAS_SIZES } from '../../src/size-chart.ts';
+import { CANVAS_SIZES } from '../src/size-chart.ts';
 import { accentOf, proportionsOf, renderArtwork } from './artwork/artwork.ts';
 import { CATEGORY_ART, PRODUCT_ART } from './artwork/product-art.ts';
 import { roomMockup } from './artwork/room-mockup.ts';
 import { svgDocument } from './artwork/svg.ts';
-import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalogue.ts';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../server/seed/demo-catalogue.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'client', 'public', 'art');
 const productDir = join(outDir, 'products');
 const categoryDir = join(outDir, 'categories');

@@ -7,8 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
-import config from '../../mikro-orm.config.ts';
-import { startEmbeddedPostgres } from '../embedded-postgres.ts';
+import config from '../mikro-orm.config.ts';
+import { startEmbeddedPostgres } from '../server/embedded-postgres.ts';
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'shop-migration-'));
 const db = await startEmbeddedPostgres({ dir: path.join(scratch, 'cluster'), ephemeral: true });

@@ -2,7 +2,7 @@
  * One entry point for every style: a declarative spec plus a seed and a
  * canvas size becomes an Artwork with a viewBox of the canvas's proportions.
  */
-import type { CanvasSize } from '../../../src/size-chart.ts';
+import type { CanvasSize } from '../../src/size-chart.ts';
 import { abstract, type AbstractOptions } from './abstract.ts';
 import { landscape, type LandscapeOptions } from './landscape.ts';
 import { createRng } from './random.ts';

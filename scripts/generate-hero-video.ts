@@ -3,7 +3,7 @@
  * a slow Ken Burns drift across the picture, drawn on a canvas in Debian's Chromium and recorded
  * with MediaRecorder, so no video tool and no network are needed.
  *
- *   tsx server/seed/generate-hero-video.ts [artwork.svg]
+ *   tsx scripts/generate-hero-video.ts [artwork.svg]
  *
  * Writes client/public/media/hero.webm (VP9, 1280x720, 10 s, loops without a seam because the
  * camera drifts out and comes back) and client/public/media/hero-poster.jpg (its first frame).
@@ -12,7 +12,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 const artwork = process.argv[2] ?? path.join(root, 'client/public/art/products/the-long-pier-at-dusk.svg');
 const outDir = path.join(root, 'client/public/media');
 

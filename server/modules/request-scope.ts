@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Sanctions } from '../../src/sanctions.ts';
+import type { GeoLocation } from '../integrations/geo.ts';
+import type { Mailer } from '../integrations/mail.ts';
+import type { PaymentProvider } from '../integrations/payments/index.ts';
+import type { CodeSendLimits } from './auth/send-limits.ts';
+import type { Clock } from './common/clock.ts';
+import type { FailedAttemptLimits } from './common/failed-attempts.ts';
+import type { RequestSession } from './session/request-session.ts';
+import type { User } from './user/user.entity.ts';
+
+/**
+ * What the domain modules receive from whoever calls them. The modules know nothing of tRPC, REST or
+ * HTTP: `server/trpc/context.ts` builds a RequestScope from a Fastify request, and tests build one
+ * directly. Keep transport details (headers, replies, cookies) out of here.
+ */
+
+export type ServiceLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
+
+/**
+ * What the modules need beyond the request: built once per app (server/services.ts) and shared by
+ * every request's scope.
+ */
+export interface Services {
+  mailer: Mailer;
+  /** Stripe, or the demo that charges nothing (integrations/payments). */
+  payments: PaymentProvider;
+  clock: Clock;
+  codeSendLimits: CodeSendLimits;
+  couponAttemptLimits: FailedAttemptLimits;
+  returnLookupLimits: FailedAttemptLimits;
+  supportEmail: string;
+  /** For work that outlives the request (e-mail sent after answering). */
+  log: ServiceLog;
+  /** Development only: sign-in codes are logged so a newcomer can sign in without a mail server. */
+  logSignInCodes: boolean;
+}
+
+/** One call of the shop: the shopper, where they are, and the services and unit of work it runs with. */
+export interface RequestScope {
+  /** This call's own EntityManager fork. */
+  em: EntityManager;
+  session: RequestSession;
+  adminEmails: readonly string[];
+  /** The client's address as the transport sees it (after TRUST_PROXY). */
+  ip: string;
+  userAgent?: string | undefined;
+  services: Services;
+  /** Where the CDN in front says the visitor is (GEO_*_HEADER); absent or null without one. */
+  cdnLocation?: GeoLocation | undefined;
+  /** The sanctioned countries and regions (SANCTIONED_*); the defaults when absent. */
+  sanctions?: Sanctions | undefined;
+  /** The signed-in user, looked up at most once per call; null for a visitor. */
+  currentUser(): Promise<User | null>;
+  /** After sign-in or sign-out within this call, so later reads see the new state. */
+  setCurrentUser(next: User | null): void;
+  isAdmin(candidate: Pick<User, 'email'>): boolean;
+}
