@@ -20,6 +20,6 @@ function wantsToSaveData(): boolean {
 export function useAmbientMotion() {
   // Read synchronously on the first render, so a video that must not play is never even requested.
   const reduced = useReducedMotion(false, { getInitialValueInEffect: false });
-  const saveData = useMemo(wantsToSaveData, []);
+  const saveData = useMemo(() => wantsToSaveData(), []);
   return { motion: !reduced, video: !reduced && !saveData };
 }
