@@ -10,16 +10,19 @@ const SPEC_TABLES = [
   'coupons',
   'order_items',
   'orders',
+  'payment_refunds',
   'premium_ips',
   'product_categories',
   'products',
+  'reservations',
+  'sent_emails',
   'sessions',
   'temp_users',
   'users',
 ];
 
 describe('migrations', () => {
-  it('create the thirteen tables of the spec and the checkout snapshots', async () => {
+  it('create the thirteen tables of the spec and the checkout bookkeeping (snapshots, holds, refunds, sent mail)', async () => {
     const { em } = await testOrm();
     const rows = await em
       .getConnection()
@@ -46,6 +49,9 @@ describe('migrations', () => {
     expect(names).toEqual(
       expect.arrayContaining([
         'products_inventory_check',
+        'products_reserved_check',
+        'coupons_reserved_uses_check',
+        'payment_refunds_payment_intent_id_unique',
         'coupons_current_uses_check',
         'orders_payment_intent_id_unique',
         'orders_order_number_unique',
