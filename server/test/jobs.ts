@@ -1,6 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import { JobQueue } from '../integrations/jobs/job-queue.ts';
-import { testDatabaseUrl } from './database.ts';
+import { testDatabaseUrl, testOrm } from './database.ts';
 
 /**
  * pg-boss on the worker's database, one per test file (like the ORM): it only stores and hands out jobs.
@@ -16,6 +16,8 @@ const JOB_SCHEMA = 'pgboss';
 
 function testBoss(): Promise<PgBoss> {
   shared ??= (async () => {
+    // The worker's database is cloned on first use.
+    await testOrm();
     const boss = new PgBoss({
       connectionString: testDatabaseUrl(),
       schema: JOB_SCHEMA,
