@@ -6,7 +6,7 @@ import { IconArrowLeft, IconBuildingBank, IconLock, IconRefresh, IconShieldCheck
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { priceableLine } from '../../src/cart.ts';
-import { emailVerdict, type CreatePaymentIntentInput } from '../../src/checkout.ts';
+import type { CreatePaymentIntentInput, QuoteInput } from '../../src/checkout.ts';
 import { CHECKOUT_COUNTRIES, shippingCentsFor } from '../../src/locations.ts';
 import { toCents } from '../../src/money.ts';
 import { orderTotals, type Totals } from '../../src/pricing.ts';
@@ -24,7 +24,7 @@ import { useCoupon } from '../hooks/useCoupon.ts';
 import { useCurrentUser } from '../hooks/useCurrentUser.ts';
 import { emailBlocksSubmit, useEmailCheck } from '../hooks/useEmailCheck.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
-import { usePaymentIntent } from '../hooks/usePaymentIntent.ts';
+import { QUOTE_FAILED, useCheckoutQuote } from '../hooks/useCheckoutQuote.ts';
 import { useMoney, useShopperLocation } from '../hooks/useShopperLocation.ts';
 import { trpc } from '../trpc.ts';
 import classes from './CheckoutPage.module.css';
@@ -41,9 +41,6 @@ const EMPTY_FORM: ShippingForm = Object.fromEntries(FIELDS.map((field) => [field
 
 /** Spec section 5: everything but apartment and phone. */
 const REQUIRED: readonly Field[] = ['firstName', 'lastName', 'email', 'address', 'city', 'state', 'zipCode'];
-
-/** Stands in for address parts not typed yet, so the server can price the cart from the first moment. */
-const NOT_YET = 'pending';
 
 const COUNTRY_OPTIONS = CHECKOUT_COUNTRIES.map(({ code, name }) => ({ value: code, label: name }));
 const isCheckoutCountry = (code: string) => CHECKOUT_COUNTRIES.some((country) => country.code === code);
@@ -82,8 +79,10 @@ export function CheckoutPage() {
   const { location, country: shopperCountry, currency, isLoading: locating } = useShopperLocation();
   const config = trpc.checkout.paymentConfig.useQuery();
   const coupon = useCoupon(subtotal, lines.length > 0);
+  const createIntent = trpc.checkout.createPaymentIntent.useMutation();
   const confirmDemo = trpc.checkout.confirmDemoPayment.useMutation();
   const placeOrder = trpc.checkout.placeOrder.useMutation();
+  const placeFreeOrder = trpc.checkout.placeFreeOrder.useMutation();
 
   const [form, setForm] = useState<ShippingForm>(EMPTY_FORM);
   const [chosenCountry, setChosenCountry] = useState<string | null>(null);
@@ -116,41 +115,25 @@ export function CheckoutPage() {
 
   const change = (field: Field, value: string) => setForm((current) => ({ ...current, [field]: value }));
 
-  // What the server prices: the cart (read from the session), the coupon, the country, the currency and
-  // the address as typed so far.
+  // What the server prices: the cart (read from the session), the coupon, the country and the currency.
+  // The address prices nothing: it is sent when the shopper pays, which opens the payment.
   const cartKey = lines.map((line) => `${line.id}:${line.variantId ?? ''}:${line.quantity}`).join(',');
-  const intentInput = useMemo<CreatePaymentIntentInput | null>(() => {
-    if (lines.length === 0 || locating) return null;
-    const name = `${form.firstName.trim()} ${form.lastName.trim()}`.trim();
-    return {
-      country,
-      currency,
-      couponCode: coupon.applied?.code ?? undefined,
-      shipping: {
-        name: name || NOT_YET,
-        phone: form.phone.trim() || undefined,
-        address: {
-          line1: form.address.trim() || NOT_YET,
-          line2: form.apartment.trim() || undefined,
-          city: form.city.trim() || NOT_YET,
-          state: form.state.trim() || NOT_YET,
-          postal_code: form.zipCode.trim() || NOT_YET,
-          country,
-        },
-      },
-      email: emailVerdict(form.email).valid ? form.email.trim() : undefined,
-    };
-  }, [lines.length, locating, form, country, currency, coupon.applied?.code]);
-  const payment = usePaymentIntent(intentInput, cartKey);
+  const quoteInput = useMemo<QuoteInput | null>(
+    () => (lines.length === 0 || locating ? null : { country, currency, couponCode: coupon.applied?.code ?? undefined }),
+    [lines.length, locating, country, currency, coupon.applied?.code],
+  );
+  const quote = useCheckoutQuote(quoteInput, cartKey);
 
   const estimate = orderTotals({
     lines: lines.map(priceableLine),
     coupon: coupon.terms,
     shippingCents: shippingCentsFor(country),
   });
-  const totals = payment.latest ? totalsFromServer(payment.latest.totals) : estimate;
+  const totals = quote.latest ? totalsFromServer(quote.latest.totals) : estimate;
   const provider = config.data?.provider ?? null;
   const isStripe = provider === 'stripe' && Boolean(config.data?.publishableKey);
+  /** A coupon covers everything: the order is placed without a payment (a card cannot be charged $0). */
+  const nothingToPay = quote.fresh && quote.latest?.amount === 0;
 
   const onStripeReady = useCallback((confirm: StripeConfirm | null) => setStripeConfirm(() => confirm), []);
 
@@ -166,7 +149,7 @@ export function CheckoutPage() {
       notify.error('Invalid email', 'Please enter a valid email address before proceeding.');
       return;
     }
-    if (provider === 'demo' && card.number.replace(/\s/g, '') === '') {
+    if (provider === 'demo' && !nothingToPay && card.number.replace(/\s/g, '') === '') {
       notify.error('Payment failed', 'Please enter the card number');
       return;
     }
@@ -174,46 +157,25 @@ export function CheckoutPage() {
     setProcessing(true);
     try {
       const shownTotal = totals.total;
-      // The intent must be the one for exactly this address and cart: the order is built from it.
-      let intent;
-      try {
-        intent = isStripe ? payment.latest : await payment.ensureFresh();
-      } catch {
-        return; // usePaymentIntent has said what went wrong.
-      }
-      if (!intent || (isStripe && !payment.fresh)) {
-        notify.error('Payment processing failed', 'Your order details changed; please check the total and try again.');
-        return;
-      }
-      if (toCents(intent.totals.total) !== shownTotal) {
-        notify.error('Your total was updated', 'Please review the new total before paying.');
-        return;
-      }
-
-      let paidIntentId: string;
-      if (isStripe) {
-        if (!stripeConfirm) {
-          notify.error('Payment processing failed', 'The payment form is still loading. Please try again.');
-          return;
-        }
-        const result = await stripeConfirm().catch((error: unknown) => ({ ok: false as const, declined: false, message: messageOf(error) }));
-        if (!result.ok) {
-          if (result.declined) notify.error('Payment failed', result.message);
-          else notify.error('Payment processing failed', 'Please try again or contact support.');
-          return;
-        }
-        paidIntentId = result.paymentIntentId;
-      } else {
-        try {
-          const paid = await confirmDemo.mutateAsync({ clientSecret: intent.clientSecret, cardNumber: card.number });
-          paidIntentId = paid.paymentIntentId;
-        } catch (error) {
-          if (httpStatusOf(error) === 402) notify.error('Payment failed', messageOf(error));
-          else notify.error('Payment processing failed', 'Please try again or contact support.');
-          return;
-        }
-      }
-
+      const name = `${form.firstName.trim()} ${form.lastName.trim()}`;
+      const checkout: CreatePaymentIntentInput = {
+        country,
+        currency,
+        couponCode: coupon.applied?.code ?? undefined,
+        email: form.email.trim(),
+        shipping: {
+          name,
+          phone: form.phone.trim() || undefined,
+          address: {
+            line1: form.address.trim(),
+            line2: form.apartment.trim() || undefined,
+            city: form.city.trim(),
+            state: form.state.trim(),
+            postal_code: form.zipCode.trim(),
+            country,
+          },
+        },
+      };
       const address = {
         firstName: form.firstName.trim(),
         lastName: form.lastName.trim(),
@@ -226,16 +188,78 @@ export function CheckoutPage() {
         zipCode: form.zipCode.trim(),
         country,
       };
-      try {
-        await placeOrder.mutateAsync({
-          paymentIntentId: paidIntentId,
-          guestEmail: user ? undefined : address.email,
-          billingAddress: address,
-        });
-      } catch (error) {
+      const orderFailed = (error: unknown) => {
         if (httpStatusOf(error) === 401) signInAgain();
         else notify.error('Order failed', messageOf(error));
-        return;
+      };
+
+      if (nothingToPay) {
+        try {
+          await placeFreeOrder.mutateAsync({ ...checkout, guestEmail: user ? undefined : address.email, billingAddress: address });
+        } catch (error) {
+          orderFailed(error);
+          return;
+        }
+      } else {
+        /**
+         * Opens the payment for exactly this cart and address, which holds the prints for this shopper
+         * while they pay; null, after saying why, when it cannot (sold out meanwhile, a changed total).
+         */
+        const openPayment = async () => {
+          let intent;
+          try {
+            intent = await createIntent.mutateAsync(checkout);
+          } catch (error) {
+            const status = httpStatusOf(error);
+            notify.error(QUOTE_FAILED, status && status < 500 ? messageOf(error) : 'The payment form could not be prepared.');
+            return null;
+          }
+          if (toCents(intent.totals.total) !== shownTotal) {
+            notify.error('Your total was updated', 'Please review the new total before paying.');
+            return null;
+          }
+          return intent;
+        };
+
+        let paidIntentId: string;
+        if (isStripe) {
+          if (!stripeConfirm) {
+            notify.error('Payment processing failed', 'The payment form is still loading. Please try again.');
+            return;
+          }
+          const result = await stripeConfirm(async () => (await openPayment())?.clientSecret ?? null).catch(
+            (error: unknown) => ({ ok: false as const, declined: false, message: messageOf(error) }),
+          );
+          if (!result) return; // openPayment has said what went wrong.
+          if (!result.ok) {
+            if (result.declined) notify.error('Payment failed', result.message);
+            else notify.error('Payment processing failed', 'Please try again or contact support.');
+            return;
+          }
+          paidIntentId = result.paymentIntentId;
+        } else {
+          const intent = await openPayment();
+          if (!intent) return;
+          try {
+            const paid = await confirmDemo.mutateAsync({ clientSecret: intent.clientSecret, cardNumber: card.number });
+            paidIntentId = paid.paymentIntentId;
+          } catch (error) {
+            if (httpStatusOf(error) === 402) notify.error('Payment failed', messageOf(error));
+            else notify.error('Payment processing failed', 'Please try again or contact support.');
+            return;
+          }
+        }
+
+        try {
+          await placeOrder.mutateAsync({
+            paymentIntentId: paidIntentId,
+            guestEmail: user ? undefined : address.email,
+            billingAddress: address,
+          });
+        } catch (error) {
+          orderFailed(error);
+          return;
+        }
       }
 
       placed.current = true;
@@ -271,7 +295,7 @@ export function CheckoutPage() {
   };
 
   const visitor = !user && !userLoading;
-  const payLabel = processing ? 'Processing…' : `Pay ${money(totals.total)}`;
+  const payLabel = processing ? 'Processing…' : nothingToPay ? 'Place order' : `Pay ${money(totals.total)}`;
 
   return (
     <Container className={classes.page}>
@@ -382,12 +406,15 @@ export function CheckoutPage() {
                   <FormAlert>The payment form could not be loaded. Please refresh the page.</FormAlert>
                 ) : !provider ? (
                   <Skeleton height={180} radius={0} />
+                ) : nothingToPay ? (
+                  <p className={classes.lead}>Your coupon covers the whole order, so there is nothing to pay.</p>
                 ) : isStripe ? (
-                  payment.latest ? (
+                  quote.latest ? (
                     <Suspense fallback={<Skeleton height={180} radius={0} />}>
                       <StripePaymentForm
                         publishableKey={config.data!.publishableKey!}
-                        clientSecret={payment.latest.clientSecret}
+                        amount={quote.latest.amount}
+                        currency={quote.latest.currency}
                         onConfirmReady={onStripeReady}
                       />
                       <p className={classes.hint}>
@@ -406,7 +433,7 @@ export function CheckoutPage() {
                   size="lg"
                   fullWidth
                   loading={false}
-                  disabled={processing || !provider || (isStripe && (!payment.fresh || !stripeConfirm))}
+                  disabled={processing || !provider || !quote.fresh || (isStripe && !nothingToPay && !stripeConfirm)}
                   leftSection={processing ? <IconRefresh size={16} stroke={1.5} className={classes.spin} /> : <IconLock size={16} stroke={1.5} />}
                   className={classes.pay}
                   data-processing={processing || undefined}
@@ -439,8 +466,8 @@ export function CheckoutPage() {
           <CheckoutSummary
             lines={lines}
             totals={totals}
-            estimated={!payment.latest}
-            updating={payment.latest !== null && !payment.fresh}
+            estimated={!quote.latest}
+            updating={quote.latest !== null && !quote.fresh}
             coupon={{
               appliedCode: coupon.applied?.code ?? null,
               apply: coupon.apply,

@@ -56,7 +56,8 @@ export class JobQueue {
     /** Whether stop() also stops pg-boss (and closes its pool): false when the boss is shared. */
     private readonly ownsBoss = true,
   ) {
-    if (ownsBoss) boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    // pg's errors carry their whole client: the message and code say enough.
+    if (ownsBoss) boss.on('error', (error) => log.error({ error: error.message, code: (error as { code?: string }).code }, 'job queue error'));
   }
 
   /**
