@@ -56,6 +56,42 @@ function signInAgain() {
   }, 500);
 }
 
+/** What the server opens a payment (or places a free order) for: the form's contact and shipping details. */
+function checkoutInput(form: ShippingForm, priced: { country: string; currency: string; couponCode: string | undefined }): CreatePaymentIntentInput {
+  return {
+    country: priced.country,
+    currency: priced.currency,
+    couponCode: priced.couponCode,
+    email: form.email.trim(),
+    shipping: {
+      name: `${form.firstName.trim()} ${form.lastName.trim()}`,
+      phone: form.phone.trim() || undefined,
+      address: {
+        line1: form.address.trim(),
+        line2: form.apartment.trim() || undefined,
+        city: form.city.trim(),
+        state: form.state.trim(),
+        postal_code: form.zipCode.trim(),
+        country: priced.country,
+      },
+    },
+  };
+}
+
+/** The spec's order address (section 3), sent as the billing address with the order. */
+const orderAddress = (form: ShippingForm, country: string) => ({
+  firstName: form.firstName.trim(),
+  lastName: form.lastName.trim(),
+  email: form.email.trim(),
+  phone: form.phone.trim() || undefined,
+  address: form.address.trim(),
+  apartment: form.apartment.trim() || undefined,
+  city: form.city.trim(),
+  state: form.state.trim(),
+  zipCode: form.zipCode.trim(),
+  country,
+});
+
 const totalsFromServer = (totals: { subtotal: string; discount: string; tax: string; shipping: string; total: string }): Totals => ({
   subtotal: toCents(totals.subtotal),
   discount: toCents(totals.discount),
@@ -157,37 +193,8 @@ export function CheckoutPage() {
     setProcessing(true);
     try {
       const shownTotal = totals.total;
-      const name = `${form.firstName.trim()} ${form.lastName.trim()}`;
-      const checkout: CreatePaymentIntentInput = {
-        country,
-        currency,
-        couponCode: coupon.applied?.code ?? undefined,
-        email: form.email.trim(),
-        shipping: {
-          name,
-          phone: form.phone.trim() || undefined,
-          address: {
-            line1: form.address.trim(),
-            line2: form.apartment.trim() || undefined,
-            city: form.city.trim(),
-            state: form.state.trim(),
-            postal_code: form.zipCode.trim(),
-            country,
-          },
-        },
-      };
-      const address = {
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        email: form.email.trim(),
-        phone: form.phone.trim() || undefined,
-        address: form.address.trim(),
-        apartment: form.apartment.trim() || undefined,
-        city: form.city.trim(),
-        state: form.state.trim(),
-        zipCode: form.zipCode.trim(),
-        country,
-      };
+      const checkout = checkoutInput(form, { country, currency, couponCode: coupon.applied?.code });
+      const address = orderAddress(form, country);
       const orderFailed = (error: unknown) => {
         if (httpStatusOf(error) === 401) signInAgain();
         else notify.error('Order failed', messageOf(error));
