@@ -7,6 +7,7 @@ import type { Env } from './env.ts';
 import type { Mailer } from './integrations/mail.ts';
 import type { PaymentProvider } from './integrations/payments/index.ts';
 import { clientApp } from './http/client-app.ts';
+import { compression } from './http/compression.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { sameOriginGuard, securityHeaders } from './http/security.ts';
 import { purgeExpiredCodes } from './modules/auth/auth.service.ts';
@@ -88,6 +89,7 @@ export async function buildApp({
   app.decorate('services', services);
 
   await securityHeaders(app);
+  await compression(app);
   await app.register(cookie, { secret: sessionSecret });
   await app.register(rateLimit, { global: false });
   sameOriginGuard(app);
