@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Env } from './env.ts';
 import type { Mailer } from './integrations/mail.ts';
@@ -17,8 +16,7 @@ import { checkoutRoutes, stripeWebhookRoute } from './rest/checkout.ts';
 import { catalogueRoutes } from './rest/catalogue.ts';
 import { locationRoutes } from './rest/location.ts';
 import { createServices, type Clock, type Services } from './services.ts';
-import { createContext } from './trpc/context.ts';
-import { appRouter, type AppRouter } from './trpc/root.ts';
+import { trpcOverHttp } from './trpc/http.ts';
 
 export type AppConfig = Pick<
   Env,
@@ -100,17 +98,7 @@ export async function buildApp({
     }
   });
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext,
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  });
-
+  await app.register(trpcOverHttp, { prefix: '/trpc' });
   await app.register(catalogueRoutes);
   await app.register(authRoutes);
   await app.register(locationRoutes);
