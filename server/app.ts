@@ -6,6 +6,7 @@ import type { Env } from './env.ts';
 import type { Mailer } from './integrations/mail.ts';
 import type { PaymentProvider } from './integrations/payments/index.ts';
 import { clientApp } from './http/client-app.ts';
+import { errorReplies } from './http/error-reply.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { sameOriginGuard, securityHeaders } from './http/security.ts';
 import { purgeExpiredCodes } from './modules/auth/auth.service.ts';
@@ -83,6 +84,7 @@ export async function buildApp({
   const services = createServices({ mailer, payments, clock, supportEmail: config.SUPPORT_EMAIL, log: app.log, logSignInCodes });
   app.decorate('services', services);
 
+  errorReplies(app);
   await securityHeaders(app);
   await app.register(cookie, { secret: sessionSecret });
   await app.register(rateLimit, { global: false });
