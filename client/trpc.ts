@@ -4,6 +4,7 @@ import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../server/trpc/root.ts';
 import { transformer } from '../src/transformer.ts';
+import { MAX_BATCH_CALLS } from '../src/trpc-limits.ts';
 
 /**
  * The only file that knows how the client talks to the server. Pages use the typed hooks on `trpc`;
@@ -20,6 +21,8 @@ export function createTrpcClient() {
       httpBatchLink({
         url: '/trpc',
         transformer,
+        // The server refuses a longer batch.
+        maxItems: MAX_BATCH_CALLS,
         // The session and cart live in cookies (spec section 7: every call sends credentials).
         fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
       }),

@@ -11,7 +11,7 @@ import { StripeStandin } from '../../test/stripe-standin.ts';
 import type { User } from '../user/user.entity.ts';
 import { CouponSchema } from '../coupon/coupon.entity.ts';
 import { COUPON_USED_UP, NOT_PAID, ORDER_NOT_FOUND, UNKNOWN_PAYMENT } from '../order/place-order.ts';
-import { EMPTY_CART } from './payment-intent.service.ts';
+import { EMPTY_CART, orderTooLarge } from './payment-intent.service.ts';
 
 /** Checkout against real PostgreSQL, with Stripe played by the stand-in through the real SDK. */
 
@@ -104,6 +104,24 @@ describe('creating a payment intent', () => {
     const cuba = { ...SHIPPING, address: { ...SHIPPING.address, country: 'CU', state: 'La Habana' } };
     await expect(caller.checkout.createPaymentIntent(intentInput({ shipping: cuba }))).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(standin.requests.filter((request) => request.params.metadata && JSON.stringify(request.params).includes('"CU"'))).toEqual([]);
+  });
+
+  it('refuses, before asking any provider, an order above the largest payment in its currency', async () => {
+    // $12,960 with tax: 1,296,000 cents, but 114,825,600 paise, past the 8 digits a card payment may have.
+    const size = { id: '36x24', size: '36"x24"', price: '2000.00', isDefault: true, mockupImages: [], dimensions: null };
+    const product = await createProduct({ price: '2000.00', inventory: 20, variants: [size] });
+    const demo = await testServices();
+    for (const provider of [services, demo]) {
+      const { caller } = await shopperWith(product.id, 6, { services: provider });
+      const asked = standin.requests.length;
+
+      await expect(caller.checkout.createPaymentIntent(intentInput({ currency: 'INR' }))).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: orderTooLarge(services.supportEmail),
+      });
+      expect(standin.requests.length).toBe(asked);
+      expect(await caller.checkout.createPaymentIntent(intentInput({ currency: 'USD' }))).toMatchObject({ amount: 1_296_000 });
+    }
   });
 });
 

@@ -16,6 +16,9 @@ import { withPaymentErrors } from './payment-errors.ts';
 
 export const EMPTY_CART = 'Your cart is empty. Add a print before checking out.';
 
+export const orderTooLarge = (supportEmail: string) =>
+  `This order is too large to pay online in one payment. Please split it into smaller orders, or contact us at ${supportEmail} and we will arrange it.`;
+
 /**
  * Prices the caller's cart on the server and opens a payment for exactly that (DESIGN.md section 5):
  * the cart's lines at catalogue prices, the coupon checked by the coupon module, the shipping
@@ -42,6 +45,8 @@ export async function createPaymentIntent(
 
   const currency = findCurrency(input.currency ?? DEFAULT_CURRENCY)!;
   const amountMinor = toMinorUnits(convertAmount(totals.total / 100, 1, currency.rate), currency.code);
+  // Checked here, before any provider is asked: each refuses a payment past its limit in its own way.
+  if (amountMinor > currency.maxChargeMinor) throw new DomainError('BAD_REQUEST', orderTooLarge(ctx.services.supportEmail));
   const user = await ctx.currentUser();
   const session = await ctx.session.load();
   const snapshotId = newSnapshotId();
