@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type z } from 'zod';
+import type { z } from 'zod';
 import { optionalText, requiredText, text } from './text.ts';
 
 const messages = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
