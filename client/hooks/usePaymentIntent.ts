@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CreatePaymentIntentInput, PaymentIntentAnswer } from '../../src/checkout.ts';
 import { notify } from '../notify.ts';
-import { trpc } from '../trpc.ts';
+import { httpStatusOf, trpc } from '../trpc.ts';
 
 /** Changes within this window make one intent, not one per keystroke or click. */
 const DEBOUNCE_MS = 500;
@@ -15,10 +15,6 @@ export interface IntentState {
   isCreating: boolean;
   /** The latest answer if it is fresh, else a new intent made now (the debounce is skipped). */
   ensureFresh: () => Promise<PaymentIntentAnswer>;
-}
-
-function httpStatusOf(error: unknown): number | undefined {
-  return (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
 }
 
 /**
