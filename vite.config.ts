@@ -34,9 +34,9 @@ export default defineConfig({
         test: {
           name: 'client',
           include: ['client/**/*.test.{ts,tsx}'],
-          // React and Mantine in happy-dom, talking tRPC to a real server on the worker's database.
+          // React and Mantine in happy-dom, talking tRPC to the real app on the worker's database.
           environment: 'happy-dom',
-          setupFiles: ['client/test-utils/setup.ts'],
+          setupFiles: ['server/test/client-test-server.ts', 'client/test-utils/setup.ts'],
         },
       },
     ],
