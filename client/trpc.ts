@@ -43,3 +43,11 @@ export function createQueryClient() {
     },
   });
 }
+
+/** The HTTP status a failed call answered with (tRPC puts it in the error's data); undefined when none came. */
+export function httpStatusOf(error: unknown): number | undefined {
+  return (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+}
+
+/** What a failed call said, for a toast: the server's message (spec section 8). */
+export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));

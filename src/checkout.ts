@@ -10,6 +10,10 @@ import { optionalText, requiredText, text } from './text.ts';
 
 const Money = z.string().regex(/^-?\d+\.\d{2}$/);
 
+/** The checkout form's labels, which its messages name ('State / Province is required'). */
+const STATE = 'State / Province';
+const POSTAL_CODE = 'ZIP / Postal code';
+
 // ---- E-mail check (spec section 5, "Checkout e-mail") ----
 
 export const EMAIL_VALID = 'Email is valid';
@@ -23,12 +27,21 @@ export type ValidateEmailInput = z.input<typeof ValidateEmailInput>;
 export const EmailValidation = z.object({ valid: z.boolean(), message: z.string() });
 export type EmailValidation = z.infer<typeof EmailValidation>;
 
-/** The same verdict the checkout form gives before asking the server, then the full address check. */
+/**
+ * The checkout e-mail: shorter than 5 characters is 'Email is required', then it must be an address
+ * ('Please enter a valid email address'; one without an @ and a dot never is).
+ */
+export const CheckoutEmail = z
+  .string({ message: EMAIL_REQUIRED })
+  .trim()
+  .min(5, EMAIL_REQUIRED)
+  .max(255, EMAIL_MESSAGE)
+  .pipe(EmailAddress);
+
+/** The verdict the checkout form gives before asking the server, and the server's own answer. */
 export function emailVerdict(email: string): EmailValidation {
-  const trimmed = email.trim();
-  if (trimmed.length < 5) return { valid: false, message: EMAIL_REQUIRED };
-  if (!trimmed.includes('@') || !trimmed.includes('.')) return { valid: false, message: EMAIL_MESSAGE };
-  return EmailAddress.safeParse(trimmed).success ? { valid: true, message: EMAIL_VALID } : { valid: false, message: EMAIL_MESSAGE };
+  const parsed = CheckoutEmail.safeParse(email);
+  return parsed.success ? { valid: true, message: EMAIL_VALID } : { valid: false, message: parsed.error.issues[0]?.message ?? EMAIL_MESSAGE };
 }
 
 // ---- Payment intent (spec section 7, POST /api/create-payment-intent) ----
@@ -40,8 +53,8 @@ export const ShippingInput = z.strictObject({
     line1: requiredText('Address', 200),
     line2: optionalText('Apartment', 200),
     city: requiredText('City', 100),
-    state: requiredText('State', 100),
-    postal_code: requiredText('ZIP code', 20),
+    state: requiredText(STATE, 100),
+    postal_code: requiredText(POSTAL_CODE, 20),
     country: CountryCode,
   }),
 });
@@ -83,17 +96,20 @@ export const ConfirmDemoPaymentInput = z.strictObject({
 
 // ---- Orders (spec section 3, "Order payload") ----
 
-/** A shipping or billing address as the checkout form sends it. */
+/**
+ * A shipping or billing address as the checkout form sends it. The form validates with this schema too,
+ * so its messages are the ones the shopper sees under each field (spec section 5).
+ */
 export const OrderAddress = z.object({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
-  email: EmailAddress,
+  email: CheckoutEmail,
   phone: optionalText('Phone', 30),
   address: requiredText('Address', 200),
   apartment: optionalText('Apartment', 100),
   city: requiredText('City', 100),
-  state: requiredText('State', 100),
-  zipCode: requiredText('ZIP code', 20),
+  state: requiredText(STATE, 100),
+  zipCode: requiredText(POSTAL_CODE, 20),
   country: CountryCode,
 });
 export type OrderAddress = z.output<typeof OrderAddress>;

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CreatePaymentIntentInput, PaymentIntentAnswer } from '../../src/checkout.ts';
 import { notify } from '../notify.ts';
-import { trpc } from '../trpc.ts';
+import { httpStatusOf, trpc } from '../trpc.ts';
 
 /** Changes within this window make one intent, not one per keystroke or click. */
 const DEBOUNCE_MS = 500;
@@ -17,10 +17,6 @@ export interface IntentState {
   ensureFresh: () => Promise<PaymentIntentAnswer>;
 }
 
-function httpStatusOf(error: unknown): number | undefined {
-  return (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
-}
-
 /**
  * The checkout's payment intent (spec section 4; DESIGN.md section 5): made once there is a cart and a
  * country, and made again, debounced, whenever what it prices changes. `cartKey` names the cart's lines and
@@ -34,8 +30,11 @@ export function usePaymentIntent(input: CreatePaymentIntentInput | null, cartKey
   const [inFlight, setInFlight] = useState(0);
   const inputRef = useRef(input);
   const keyRef = useRef(key);
-  inputRef.current = input;
-  keyRef.current = key;
+  // The newest input for callbacks made earlier (ensureFresh at Pay), kept current after each render.
+  useLayoutEffect(() => {
+    inputRef.current = input;
+    keyRef.current = key;
+  });
   /** The request of the newest call: older answers arriving late are dropped. */
   const seq = useRef(0);
   const lastFailure = useRef<string | null>(null);

@@ -4,7 +4,7 @@ import type { CreatePaymentIntentInput, PaymentIntentAnswer } from '../../../src
 import { DEFAULT_CURRENCY, findCurrency } from '../../../src/currencies.ts';
 import { shippingCentsFor } from '../../../src/locations.ts';
 import { centsToDecimal } from '../../../src/money.ts';
-import { convertAmount, orderTotals, toMinorUnits, unitPriceCents, type Totals } from '../../../src/pricing.ts';
+import { convertAmount, mapTotals, orderTotals, toMinorUnits, unitPriceCents } from '../../../src/pricing.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { currentOwner } from '../cart/cart-owner.ts';
 import { listLines } from '../cart/cart.queries.ts';
@@ -87,17 +87,9 @@ export async function createPaymentIntent(
     paymentIntentId: intent.id,
     amount: intent.amountMinor,
     currency: intent.currency,
-    totals: decimalTotals(totals),
+    totals: mapTotals(totals, centsToDecimal),
   };
 }
-
-const decimalTotals = (totals: Totals) => ({
-  subtotal: centsToDecimal(totals.subtotal),
-  discount: centsToDecimal(totals.discount),
-  tax: centsToDecimal(totals.tax),
-  shipping: centsToDecimal(totals.shipping),
-  total: centsToDecimal(totals.total),
-});
 
 /** Every product in stock, and each product's lines (all sizes together) within its inventory. */
 function assertInStock(lines: readonly CartLine[]) {
