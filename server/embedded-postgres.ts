@@ -43,7 +43,7 @@ export async function startEmbeddedPostgres({ dir, ephemeral = false, log, insta
   const password = await clusterPassword(path.dirname(requestedDir), path.basename(requestedDir));
   // The pid of the shop running the cluster, so that another start can tell it from a crashed one.
   const ownerFile = `${requestedDir}.shop-pid`;
-  await clearLeftoverPostmaster(clusterDir, ownerFile);
+  await clearLeftoverPostmaster(requestedDir, ownerFile);
 
   let lastLines: string[] = [];
   const remember = (line: string) => {
