@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../server/free-port.ts';
@@ -37,7 +37,6 @@ export async function startShopProcess(
   { dataDir: givenDataDir, serveClient = true }: ShopProcessOptions = {},
 ): Promise<ShopProcess> {
   const dataDir = givenDataDir ?? (await mkdtemp(path.join(tmpdir(), 'shop-e2e-')));
-  await chmod(dataDir, 0o755);
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', ...(serveClient ? ['server/main.ts'] : API_ONLY)], {
     cwd: ROOT,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startShopProcess, type ShopProcess } from '../e2e/shop-process.ts';
-import { readLockFile } from './postgres/leftover-postmaster.ts';
+import { readLockFile } from './postgres/lock-file.ts';
 import { postgresServing } from './postgres/processes.ts';
 
 // The real shop (startShop) in child processes, taking turns on one DATA_DIR.

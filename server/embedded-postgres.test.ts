@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, copyFile, cp, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, cp, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,12 +9,13 @@ import { databaseServer, initORM } from './db.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { freePort } from './free-port.ts';
 import { installedPostgres, runnablePostgres } from './postgres/binaries.ts';
-import { DatabaseInUseError, readLockFile } from './postgres/leftover-postmaster.ts';
-import { postgresUser } from './postgres/postmaster.ts';
+import { DatabaseInUseError } from './postgres/leftover-postmaster.ts';
+import { readLockFile } from './postgres/lock-file.ts';
+import { postgresUser, STARTED_BY } from './postgres/postmaster.ts';
 import { postgresServing } from './postgres/processes.ts';
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'shop-embedded-'));
-// PostgreSQL runs as its own OS user, which must be able to reach the data directory.
+// Open, so that as root the clusters stay in it (and go with it) rather than move to /var/lib (postgres/cluster-location.ts).
 await chmod(scratch, 0o755);
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
@@ -67,10 +68,14 @@ describe('database server', () => {
   });
 });
 
-/** A postmaster started the way a shop without setpriv would have, whose shop then died: its parent is gone. */
+/**
+ * A postmaster started as a shop without setpriv would have started it, whose shop then died: it
+ * names a shop that is alive (a reused pid, here ours) but is no longer its parent.
+ */
 async function orphanPostmaster(clusterDir: string): Promise<number> {
   const postgres = path.join(await runnablePostgres(await installedPostgres()), 'bin', 'postgres');
-  const args = ['-D', clusterDir, '-p', String(await freePort()), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+  const args = ['-D', clusterDir, '-p', String(await freePort()), '-c', `${STARTED_BY}=${process.pid}`];
+  args.push('-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=');
   const shell = spawn('sh', ['-c', '"$@" </dev/null >/dev/null 2>&1 &', 'sh', postgres, ...args], {
     ...(await postgresUser()),
     cwd: path.dirname(clusterDir),
@@ -93,8 +98,6 @@ describe('a cluster whose postmaster.pid names a running postgres', () => {
     await query(first.url, "create table kept (note text); insert into kept values ('from before the crash')");
     await first.stop();
     const orphan = await orphanPostmaster(dir);
-    // As after a crash, the owner file names a pid that is alive (reused, here by us) but is not the orphan's parent.
-    await writeFile(`${dir}.shop-pid`, `${process.pid}\n`);
 
     const second = await startEmbeddedPostgres({ dir });
     try {

@@ -41,9 +41,7 @@ export async function startEmbeddedPostgres({ dir, ephemeral = false, log, insta
   const requestedDir = path.resolve(dir);
   const clusterDir = await clusterLocation(requestedDir);
   const password = await clusterPassword(path.dirname(requestedDir), path.basename(requestedDir));
-  // The pid of the shop running the cluster, so that another start can tell it from a crashed one.
-  const ownerFile = `${requestedDir}.shop-pid`;
-  await clearLeftoverPostmaster(requestedDir, ownerFile);
+  await clearLeftoverPostmaster(requestedDir);
 
   let lastLines: string[] = [];
   const remember = (line: string) => {
@@ -80,14 +78,12 @@ export async function startEmbeddedPostgres({ dir, ephemeral = false, log, insta
       cause: error,
     });
   }
-  await writeFile(ownerFile, `${process.pid}\n`);
 
   return {
     url: `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     port,
     async stop() {
       await postmaster.stop();
-      await rm(ownerFile, { force: true });
       if (ephemeral) await Promise.all([clusterDir, requestedDir].map((gone) => rm(gone, { recursive: true, force: true })));
     },
   };

