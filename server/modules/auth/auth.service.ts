@@ -41,7 +41,7 @@ export const loginCodeSentMessage = (email: string) =>
 type Parsed<T extends z.ZodType> = z.output<T>;
 
 export async function sendSignupCode(ctx: RequestScope, input: Parsed<typeof SendSignupCodeInput>) {
-  ctx.services.codeSendLimits.take(input.email, ctx.ip);
+  await ctx.services.codeSendLimits.take(ctx.em, input.email, ctx.ip);
   if ((await ctx.em.count(UserSchema, { email: input.email })) > 0) {
     throw new DomainError('CONFLICT', ACCOUNT_EXISTS_MESSAGE);
   }
@@ -85,7 +85,7 @@ export async function verifySignupCode(ctx: RequestScope, { email, code }: Parse
 }
 
 export async function sendLoginCode(ctx: RequestScope, { email }: Parsed<typeof SendLoginCodeInput>) {
-  ctx.services.codeSendLimits.take(email, ctx.ip);
+  await ctx.services.codeSendLimits.take(ctx.em, email, ctx.ip);
   const user = await ctx.em.findOne(UserSchema, { email }, { fields: ['id'] });
   if (user) {
     const code = generateCode();

@@ -1,0 +1,137 @@
+import type { EntityManager, InferKyselyTable } from '@mikro-orm/postgresql';
+import { RateLimitCounterSchema } from './rate-limit-counter.entity.ts';
+
+/**
+ * Rate-limit counters in PostgreSQL, so that every instance of the shop enforces one limit
+ * (DESIGN.md section 7). A counter holds the hits of one bucket for one subject in a fixed window
+ * that starts with the first hit: hits since then, and when the window ends. Taking a hit is one
+ * statement that checks and counts at once (an upsert that only updates while there is room), so
+ * concurrent requests, on any instance, never get more than the limit between them.
+ *
+ * Time comes from the shop's clock, never the database's now(), so tests that move their clock move
+ * the windows too.
+ */
+
+export interface LimitWindow {
+  limit: number;
+  windowMs: number;
+}
+
+export interface Bucket {
+  /** What is counted, e.g. 'login-code:ip' (at most 40 characters). */
+  name: string;
+  /** Whose hits: an address, an IP, a shopper (at most 255 characters). */
+  subject: string;
+  window: LimitWindow;
+}
+
+/** A hit that was counted; giveBack takes it off again (see FailedAttemptLimits). */
+export interface Hit {
+  bucket: Bucket;
+  windowEndsAt: Date;
+}
+
+export type TakeResult = { taken: true; hits: Hit[] } | { taken: false; retryAfterMs: number };
+
+interface CounterTables {
+  rate_limit_counters: InferKyselyTable<typeof RateLimitCounterSchema>;
+}
+
+const counters = (em: EntityManager) => em.getKysely<CounterTables>();
+
+/**
+ * Counts one hit in each bucket, all or none: when one bucket is full, the hits already counted
+ * for this call are given back and the answer says how long until every full bucket has room.
+ */
+export async function takeHits(em: EntityManager, buckets: readonly Bucket[], now: Date): Promise<TakeResult> {
+  const hits: Hit[] = [];
+  for (const [index, bucket] of buckets.entries()) {
+    const hit = await countHit(em, bucket, now);
+    if (!hit) {
+      await giveBack(em, hits);
+      return { taken: false, retryAfterMs: await longestWait(em, buckets.slice(index), now) };
+    }
+    hits.push(hit);
+  }
+  return { taken: true, hits };
+}
+
+/** Takes hits off again, unless their window has ended meanwhile (a new window owes them nothing). */
+export async function giveBack(em: EntityManager, hits: readonly Hit[]): Promise<void> {
+  if (hits.length === 0) return;
+  await counters(em)
+    .updateTable('rate_limit_counters')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
+    .where((eb) =>
+      eb.and([
+        eb('hits', '>', 0),
+        eb.or(
+          hits.map(({ bucket, windowEndsAt }) =>
+            eb.and([eb('bucket', '=', bucket.name), eb('subject', '=', bucket.subject), eb('window_ends_at', '=', windowEndsAt)]),
+          ),
+        ),
+      ]),
+    )
+    .execute();
+}
+
+/**
+ * Removes counters whose window has ended; returns how many went. Such rows count nothing (the next
+ * hit restarts them), so this only keeps the table small: run it on a schedule.
+ */
+export async function purgeExpiredCounters(em: EntityManager, now: Date): Promise<number> {
+  const result = await counters(em).deleteFrom('rate_limit_counters').where('window_ends_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * The check and the count in one statement: a new counter starts at 1; an ended window restarts at
+ * 1; a running one goes up only while under its limit. No row comes back when the bucket is full.
+ */
+async function countHit(em: EntityManager, bucket: Bucket, now: Date): Promise<Hit | null> {
+  const row = await counters(em)
+    .insertInto('rate_limit_counters')
+    .values({
+      bucket: bucket.name,
+      subject: bucket.subject,
+      hits: 1,
+      window_ends_at: new Date(now.getTime() + bucket.window.windowMs),
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['bucket', 'subject'])
+        .doUpdateSet((eb) => {
+          const windowEnded = eb('rate_limit_counters.window_ends_at', '<=', now);
+          return {
+            hits: eb.case().when(windowEnded).then(1).else(eb('rate_limit_counters.hits', '+', 1)).end(),
+            window_ends_at: eb
+              .case()
+              .when(windowEnded)
+              .then(eb.ref('excluded.window_ends_at'))
+              .else(eb.ref('rate_limit_counters.window_ends_at'))
+              .end(),
+          };
+        })
+        .where((eb) =>
+          eb.or([eb('rate_limit_counters.window_ends_at', '<=', now), eb('rate_limit_counters.hits', '<', bucket.window.limit)]),
+        ),
+    )
+    .returning('window_ends_at')
+    .executeTakeFirst();
+  return row ? { bucket, windowEndsAt: new Date(row.window_ends_at) } : null;
+}
+
+/** Milliseconds until every full bucket among `buckets` has room; at least a second. */
+async function longestWait(em: EntityManager, buckets: readonly Bucket[], now: Date): Promise<number> {
+  const rows = await counters(em)
+    .selectFrom('rate_limit_counters')
+    .select(['bucket', 'subject', 'hits', 'window_ends_at'])
+    .where((eb) => eb.or(buckets.map((bucket) => eb.and([eb('bucket', '=', bucket.name), eb('subject', '=', bucket.subject)]))))
+    .execute();
+  let wait = 1000;
+  for (const bucket of buckets) {
+    const row = rows.find((candidate) => candidate.bucket === bucket.name && candidate.subject === bucket.subject);
+    if (row && row.hits >= bucket.window.limit) wait = Math.max(wait, new Date(row.window_ends_at).getTime() - now.getTime());
+  }
+  return wait;
+}
