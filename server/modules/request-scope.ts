@@ -54,6 +54,11 @@ export interface RequestScope {
   cdnLocation?: GeoLocation | undefined;
   /** The sanctioned countries and regions (SANCTIONED_*); the defaults when absent. */
   sanctions?: Sanctions | undefined;
+  /**
+   * Runs `task` once this call's answer has gone out: for work whose duration must not show in the
+   * answer's timing (see sendLoginCode). The task handles its own failures.
+   */
+  afterResponse(task: () => Promise<void>): void;
   /** The signed-in user, looked up at most once per call; null for a visitor. */
   currentUser(): Promise<User | null>;
   /** After sign-in or sign-out within this call, so later reads see the new state. */

@@ -7,7 +7,7 @@ import { RequestSession, type CookieJar } from '../modules/session/request-sessi
 import { newSessionId, saveSession } from '../modules/session/session.store.ts';
 import { UserSchema, type User } from '../modules/user/user.entity.ts';
 import type { Clock } from '../modules/common/clock.ts';
-import type { ServiceLog, Services } from '../modules/request-scope.ts';
+import type { RequestScope, ServiceLog, Services } from '../modules/request-scope.ts';
 import { createServices } from '../services.ts';
 import { createContextInner } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
@@ -98,13 +98,17 @@ export class MemoryJar implements CookieJar {
   }
 }
 
+/** With no HTTP response to wait for, work after the answer starts once the caller has had it. */
+const afterTheAnswer: RequestScope['afterResponse'] = (task) => setImmediate(() => void task());
+
 /**
  * A tRPC caller as the given user (a real session row points at them) or as a visitor, with the
- * same middleware as over HTTP. Pass a jar to set or read the session id it carries.
+ * same middleware as over HTTP. Pass a jar to set or read the session id it carries, and
+ * `afterResponse` to decide yourself when work after the answer runs.
  */
 export async function callerFor(
   user: User | null,
-  options: { ip?: string; services?: Services; jar?: MemoryJar } = {},
+  options: { ip?: string; services?: Services; jar?: MemoryJar; afterResponse?: RequestScope['afterResponse'] } = {},
 ) {
   const orm = await testOrm();
   const em = orm.em.fork();
@@ -119,6 +123,7 @@ export async function callerFor(
     adminEmails: TEST_CONFIG.ADMIN_EMAILS,
     ip: options.ip ?? '127.0.0.1',
     services: options.services ?? (await testServices()),
+    afterResponse: options.afterResponse ?? afterTheAnswer,
   });
   return createCaller(ctx);
 }
