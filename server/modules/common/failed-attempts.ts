@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { RequestScope } from '../request-scope.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestSession } from '../session/request-session.ts';
+import type { User } from '../user/user.entity.ts';
 import type { Clock } from './clock.ts';
 import { DomainError, TooManyRequestsError } from './domain-error.ts';
 import { giveBack, takeHits, type Bucket, type LimitWindow } from './rate-limit-counters.ts';
@@ -29,6 +31,14 @@ import { giveBack, takeHits, type Bucket, type LimitWindow } from './rate-limit-
  * Each attempt takes a hit before the lookup (check and count in one statement, so concurrent
  * guesses cannot slip past the limit together) and gives it back when the lookup succeeds.
  */
+/** What an attempt needs of its call: a RequestScope is one (not imported: request-scope.ts imports this file). */
+export interface AttemptScope {
+  em: EntityManager;
+  ip: string;
+  session: Pick<RequestSession, 'load'>;
+  currentUser(): Promise<Pick<User, 'id'> | null>;
+}
+
 export class FailedAttemptLimits {
   constructor(
     private readonly clock: Clock,
@@ -44,7 +54,7 @@ export class FailedAttemptLimits {
    * have used up their failures. A DomainError from the lookup is a failure and stays counted;
    * an answer, or an error of ours (a 500), is not.
    */
-  async attempt<T>(ctx: RequestScope, lookup: () => Promise<T>): Promise<T> {
+  async attempt<T>(ctx: AttemptScope, lookup: () => Promise<T>): Promise<T> {
     const result = await takeHits(ctx.em, await this.bucketsFor(ctx), this.clock());
     if (!result.taken) throw new TooManyRequestsError(Math.ceil(result.retryAfterMs / 1000), this.what);
     let failed = false;
@@ -58,7 +68,7 @@ export class FailedAttemptLimits {
     }
   }
 
-  private async bucketsFor(ctx: RequestScope): Promise<Bucket[]> {
+  private async bucketsFor(ctx: AttemptScope): Promise<Bucket[]> {
     return [
       { name: `${this.name}:shopper`, subject: (await shopperOf(ctx)) ?? `ip:${ctx.ip}`, window: this.windows.perShopper },
       { name: `${this.name}:ip`, subject: ctx.ip, window: this.windows.perIp },
@@ -67,7 +77,7 @@ export class FailedAttemptLimits {
 }
 
 /** The signed-in customer, else the browser's session (by a digest: the id itself is a credential); null without either. */
-async function shopperOf(ctx: RequestScope): Promise<string | null> {
+async function shopperOf(ctx: AttemptScope): Promise<string | null> {
   const user = await ctx.currentUser();
   if (user) return `user:${user.id}`;
   const session = await ctx.session.load();

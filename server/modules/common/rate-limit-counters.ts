@@ -1,5 +1,5 @@
 import type { EntityManager, InferKyselyTable } from '@mikro-orm/postgresql';
-import { RateLimitCounterSchema } from './rate-limit-counter.entity.ts';
+import type { RateLimitCounterSchema } from './rate-limit-counter.entity.ts';
 
 /**
  * Rate-limit counters in PostgreSQL, so that every instance of the shop enforces one limit
