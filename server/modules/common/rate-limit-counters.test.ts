@@ -52,6 +52,20 @@ describe('rate-limit counters', () => {
     expect(await storedHits('198.51.100.1')).toBe(10);
   });
 
+  it('under concurrency over several buckets, count exactly the hits they let through', async () => {
+    const clock = testClock();
+    const results = await Promise.all(
+      Array.from({ length: 40 }, async (_, call) => takeHits(await em(), [bucket(`addr-${call % 4}`, 5), bucket('192.0.2.9', 12)], clock())),
+    );
+    const taken = results.filter((result) => result.taken).length;
+    expect(taken).toBeGreaterThan(0);
+    expect(taken).toBeLessThanOrEqual(12);
+    // Whatever a refused call had counted was given back: the counters hold the let-through hits only.
+    expect(await storedHits('192.0.2.9')).toBe(taken);
+    const perAddress = await Promise.all([0, 1, 2, 3].map((address) => storedHits(`addr-${address}`)));
+    expect(perAddress.reduce((sum: number, hits) => sum + (hits ?? 0), 0)).toBe(taken);
+  });
+
   it('give a hit back within its window only', async () => {
     const clock = testClock();
     const guesses = bucket('203.0.113.5', 2);

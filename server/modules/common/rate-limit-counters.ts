@@ -4,7 +4,7 @@ import type { RateLimitCounterSchema } from './rate-limit-counter.entity.ts';
 /**
  * Rate-limit counters in PostgreSQL, so that every instance of the shop enforces one limit
  * (DESIGN.md section 7). A counter holds the hits of one bucket for one subject in a fixed window
- * that starts with the first hit: hits since then, and when the window ends. Taking a hit is one
+ * that starts with the first hit: hits since then, and when the window ends. Taking hits is one
  * statement that checks and counts at once (an upsert that only updates while there is room), so
  * concurrent requests, on any instance, never get more than the limit between them.
  *
@@ -40,20 +40,15 @@ interface CounterTables {
 const counters = (em: EntityManager) => em.getKysely<CounterTables>();
 
 /**
- * Counts one hit in each bucket, all or none: when one bucket is full, the hits already counted
- * for this call are given back and the answer says how long until every full bucket has room.
+ * Counts one hit in each bucket, all or none: when a bucket is full, the hits counted in the others
+ * are given back and the answer says how long until every full bucket has room.
  */
 export async function takeHits(em: EntityManager, buckets: readonly Bucket[], now: Date): Promise<TakeResult> {
-  const hits: Hit[] = [];
-  for (const [index, bucket] of buckets.entries()) {
-    const hit = await countHit(em, bucket, now);
-    if (!hit) {
-      await giveBack(em, hits);
-      return { taken: false, retryAfterMs: await longestWait(em, buckets.slice(index), now) };
-    }
-    hits.push(hit);
-  }
-  return { taken: true, hits };
+  const hits = await countHits(em, buckets, now);
+  if (hits.length === buckets.length) return { taken: true, hits };
+  await giveBack(em, hits);
+  const full = buckets.filter((bucket) => !hits.some((hit) => hit.bucket === bucket));
+  return { taken: false, retryAfterMs: await longestWait(em, full, now) };
 }
 
 /** Takes hits off again, unless their window has ended meanwhile (a new window owes them nothing). */
@@ -85,18 +80,24 @@ export async function purgeExpiredCounters(em: EntityManager, now: Date): Promis
 }
 
 /**
- * The check and the count in one statement: a new counter starts at 1; an ended window restarts at
- * 1; a running one goes up only while under its limit. No row comes back when the bucket is full.
+ * The check and the count in one statement, for all buckets: a new counter starts at 1; an ended
+ * window restarts at 1; a running one goes up only while under its limit (the row is locked while
+ * the condition is checked, so concurrent statements queue). Full buckets come back without a hit.
+ * Rows are taken in one order (bucket, then subject), so two statements never wait on each other
+ * crosswise.
  */
-async function countHit(em: EntityManager, bucket: Bucket, now: Date): Promise<Hit | null> {
-  const row = await counters(em)
+async function countHits(em: EntityManager, buckets: readonly Bucket[], now: Date): Promise<Hit[]> {
+  const ordered = [...buckets].sort((a, b) => a.name.localeCompare(b.name) || a.subject.localeCompare(b.subject));
+  const rows = await counters(em)
     .insertInto('rate_limit_counters')
-    .values({
-      bucket: bucket.name,
-      subject: bucket.subject,
-      hits: 1,
-      window_ends_at: new Date(now.getTime() + bucket.window.windowMs),
-    })
+    .values(
+      ordered.map((bucket) => ({
+        bucket: bucket.name,
+        subject: bucket.subject,
+        hits: 1,
+        window_ends_at: new Date(now.getTime() + bucket.window.windowMs),
+      })),
+    )
     .onConflict((conflict) =>
       conflict
         .columns(['bucket', 'subject'])
@@ -113,12 +114,24 @@ async function countHit(em: EntityManager, bucket: Bucket, now: Date): Promise<H
           };
         })
         .where((eb) =>
-          eb.or([eb('rate_limit_counters.window_ends_at', '<=', now), eb('rate_limit_counters.hits', '<', bucket.window.limit)]),
+          eb.or([
+            eb('rate_limit_counters.window_ends_at', '<=', now),
+            ...ordered.map((bucket) =>
+              eb.and([
+                eb('rate_limit_counters.bucket', '=', bucket.name),
+                eb('rate_limit_counters.subject', '=', bucket.subject),
+                eb('rate_limit_counters.hits', '<', bucket.window.limit),
+              ]),
+            ),
+          ]),
         ),
     )
-    .returning('window_ends_at')
-    .executeTakeFirst();
-  return row ? { bucket, windowEndsAt: new Date(row.window_ends_at) } : null;
+    .returning(['bucket', 'subject', 'window_ends_at'])
+    .execute();
+  return buckets.flatMap((bucket) => {
+    const row = rows.find((candidate) => candidate.bucket === bucket.name && candidate.subject === bucket.subject);
+    return row ? [{ bucket, windowEndsAt: new Date(row.window_ends_at) }] : [];
+  });
 }
 
 /** Milliseconds until every full bucket among `buckets` has room; at least a second. */
