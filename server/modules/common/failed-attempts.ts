@@ -6,6 +6,14 @@ import type { Clock } from './clock.ts';
 import { DomainError, TooManyRequestsError } from './domain-error.ts';
 import { giveBack, takeHits, type Bucket, type LimitWindow } from './rate-limit-counters.ts';
 
+/** What an attempt needs of its call: a RequestScope is one (not imported: request-scope.ts imports this file). */
+export interface AttemptScope {
+  em: EntityManager;
+  ip: string;
+  session: Pick<RequestSession, 'load'>;
+  currentUser(): Promise<Pick<User, 'id'> | null>;
+}
+
 /**
  * Failed guesses, for lookups where a right answer opens something (coupon codes, order number and
  * e-mail pairs). Only failures count: a shopper re-checking a good answer is never held up, while
@@ -31,14 +39,6 @@ import { giveBack, takeHits, type Bucket, type LimitWindow } from './rate-limit-
  * Each attempt takes a hit before the lookup (check and count in one statement, so concurrent
  * guesses cannot slip past the limit together) and gives it back when the lookup succeeds.
  */
-/** What an attempt needs of its call: a RequestScope is one (not imported: request-scope.ts imports this file). */
-export interface AttemptScope {
-  em: EntityManager;
-  ip: string;
-  session: Pick<RequestSession, 'load'>;
-  currentUser(): Promise<Pick<User, 'id'> | null>;
-}
-
 export class FailedAttemptLimits {
   constructor(
     private readonly clock: Clock,
