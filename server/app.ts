@@ -11,6 +11,7 @@ import { errorReplies } from './http/error-reply.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { sameOriginGuard, securityHeaders } from './http/security.ts';
 import { purgeExpiredCodes } from './modules/auth/auth.service.ts';
+import { purgeExpiredCounters } from './modules/common/rate-limit-counters.ts';
 import { purgeExpiredSessions } from './modules/session/session.store.ts';
 import { authRoutes } from './rest/auth.ts';
 import { cartRoutes } from './rest/cart.ts';
@@ -113,11 +114,14 @@ export async function buildApp({
   await app.register(stripeWebhookRoute);
   await clientApp(app, clientDir);
 
-  // Expired sessions, sign-in codes and pending sign-ups are useless rows: cleared at start and hourly.
+  // Expired sessions, sign-in codes, pending sign-ups and rate-limit counters are useless rows:
+  // cleared at start and hourly.
   const purge = () =>
-    Promise.all([purgeExpiredSessions(orm.em.fork()), purgeExpiredCodes(orm.em.fork(), services.clock())]).catch(
-      (error: unknown) => app.log.warn({ err: error }, 'purge of expired sessions and codes failed'),
-    );
+    Promise.all([
+      purgeExpiredSessions(orm.em.fork()),
+      purgeExpiredCodes(orm.em.fork(), services.clock()),
+      purgeExpiredCounters(orm.em.fork(), services.clock()),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'purge of expired sessions, codes and counters failed'));
   let purgeTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await purge();

@@ -13,13 +13,14 @@ const SPEC_TABLES = [
   'premium_ips',
   'product_categories',
   'products',
+  'rate_limit_counters',
   'sessions',
   'temp_users',
   'users',
 ];
 
 describe('migrations', () => {
-  it('create the thirteen tables of the spec and the checkout snapshots', async () => {
+  it('create the thirteen tables of the spec, the checkout snapshots and the rate-limit counters', async () => {
     const { em } = await testOrm();
     const rows = await em
       .getConnection()

@@ -1,5 +1,5 @@
 import { SMTPServer } from 'smtp-server';
-import { createMailer, type Mailer } from '../integrations/mail.ts';
+import { createMailer, type Mailer, type MailerOptions } from '../integrations/mail.ts';
 
 /**
  * A real SMTP peer for tests (one per worker): the shop's mailer talks SMTP to it exactly as it
@@ -32,14 +32,19 @@ export class TestMailbox {
 
   async start(): Promise<this> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.mailer = this.mailerLoggingTo(() => {});
+    return this;
+  }
+
+  /** Another mailer to this peer that logs through `log`, as the shop's mailer logs through the app's logger. */
+  mailerLoggingTo(log: MailerOptions['log']): Mailer {
     const { port } = this.server.server.address() as { port: number };
-    this.mailer = createMailer({
+    return createMailer({
       SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
       MAIL_FROM: 'Canvas & Light <orders@canvasandlight.example>',
       DATA_DIR: '/nonexistent',
-      log: () => {},
+      log,
     });
-    return this;
   }
 
   /** Everything delivered to `address` so far. */
