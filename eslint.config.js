@@ -17,7 +17,7 @@ export default tseslint.config(
       // Unused names are dead code; a leading underscore marks one kept on purpose (a required parameter).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // verbatimModuleSyntax needs types imported as types; the rule keeps it consistent.
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
   },

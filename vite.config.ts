@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const API = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
@@ -17,14 +18,28 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': API, '/trpc': API, '/healthz': API },
   },
+  // `npm test`: both projects in one run, on one embedded PostgreSQL (the global setup runs once and
+  // provides its URL to both); each project inherits everything here and adds its own environment.
   test: {
     root: '.',
-    include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
     globalSetup: ['server/test/global-setup.ts'],
     reporters: ['default', './server/test/summary-reporter.ts'],
     setupFiles: ['server/test/worker-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'server', include: ['src/**/*.test.ts', 'server/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['client/**/*.test.{ts,tsx}'],
+          // React and Mantine in happy-dom, talking tRPC to the real app on the worker's database.
+          environment: 'happy-dom',
+          setupFiles: ['server/test/client-test-server.ts', 'client/test-utils/setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -4,6 +4,7 @@ import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../server/trpc/root.ts';
 import { transformer } from '../src/transformer.ts';
+import { MAX_BATCH_CALLS } from '../src/trpc-limits.ts';
 
 /**
  * The only file that knows how the client talks to the server. Pages use the typed hooks on `trpc`;
@@ -20,6 +21,8 @@ export function createTrpcClient() {
       httpBatchLink({
         url: '/trpc',
         transformer,
+        // The server refuses a longer batch.
+        maxItems: MAX_BATCH_CALLS,
         // The session and cart live in cookies (spec section 7: every call sends credentials).
         fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
       }),
@@ -40,3 +43,11 @@ export function createQueryClient() {
     },
   });
 }
+
+/** The HTTP status a failed call answered with (tRPC puts it in the error's data); undefined when none came. */
+export function httpStatusOf(error: unknown): number | undefined {
+  return (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+}
+
+/** What a failed call said, for a toast: the server's message (spec section 8). */
+export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));

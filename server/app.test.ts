@@ -29,6 +29,9 @@ beforeAll(async () => {
     const session = new RequestSession(app.orm.em.fork(), cookieJarFor(request, reply));
     return { sid: await session.ensureId() };
   });
+  app.get('/test/fails', async () => {
+    throw new Error('connect ECONNREFUSED 10.0.0.5:5432');
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -77,6 +80,18 @@ describe('health and errors', () => {
       await brokenApp.close();
       await broken.close();
     }
+  });
+});
+
+describe('errors no route answered', () => {
+  it('answer JSON with a message, and a 5xx carries no internals', async () => {
+    const failed = await app.inject({ method: 'GET', url: '/test/fails' });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toEqual({ message: INTERNAL_MESSAGE });
+
+    const unreadable = await app.inject({ method: 'POST', url: '/test/session', headers: { 'content-type': 'application/json' }, payload: '{' });
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json()).toEqual({ message: expect.stringMatching(/JSON/) });
   });
 });
 

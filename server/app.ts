@@ -1,13 +1,14 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Env } from './env.ts';
 import type { JobQueue } from './integrations/jobs/job-queue.ts';
 import type { Mailer } from './integrations/mail.ts';
 import type { PaymentProvider } from './integrations/payments/index.ts';
 import { clientApp } from './http/client-app.ts';
+import { compression } from './http/compression.ts';
+import { errorReplies } from './http/error-reply.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { sameOriginGuard, securityHeaders } from './http/security.ts';
 import { defineJobs } from './jobs.ts';
@@ -19,8 +20,7 @@ import { locationRoutes } from './rest/location.ts';
 import type { Clock } from './modules/common/clock.ts';
 import type { Services } from './modules/request-scope.ts';
 import { createServices } from './services.ts';
-import { createContext } from './trpc/context.ts';
-import { appRouter, type AppRouter } from './trpc/root.ts';
+import { trpcOverHttp } from './trpc/http.ts';
 
 export type AppConfig = Pick<
   Env,
@@ -92,7 +92,9 @@ export async function buildApp({
   app.decorate('services', services);
   defineJobs(jobs, { orm, services });
 
+  errorReplies(app);
   await securityHeaders(app);
+  await compression(app);
   await app.register(cookie, { secret: sessionSecret });
   await app.register(rateLimit, { global: false });
   sameOriginGuard(app);
@@ -107,17 +109,7 @@ export async function buildApp({
     }
   });
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext,
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  });
-
+  await app.register(trpcOverHttp, { prefix: '/trpc' });
   await app.register(catalogueRoutes);
   await app.register(authRoutes);
   await app.register(locationRoutes);

@@ -14,6 +14,7 @@ const SPEC_TABLES = [
   'premium_ips',
   'product_categories',
   'products',
+  'rate_limit_counters',
   'reservations',
   'sent_emails',
   'sessions',
@@ -22,7 +23,7 @@ const SPEC_TABLES = [
 ];
 
 describe('migrations', () => {
-  it('create the thirteen tables of the spec and the checkout bookkeeping (snapshots, holds, refunds, sent mail)', async () => {
+  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail) and the rate-limit counters', async () => {
     const { em } = await testOrm();
     const rows = await em
       .getConnection()

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './free-port.ts';
+import { startShopProcess, type ShopProcess } from '../e2e/shop-process.ts';
 import { postgresUrl } from './test/database.ts';
 import { TEMPLATE_DATABASE } from './test/database-names.ts';
 import { withDatabase } from './test/global-setup.ts';
@@ -24,7 +23,6 @@ import { TestMailbox } from './test/mailbox.ts';
  * restarted shop must finish.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const SHOPPERS = 40;
 /** Shoppers arrive this far apart, so the queue is sending earlier confirmations while later orders come in. */
 const ARRIVAL_MS = 100;
@@ -53,42 +51,12 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-interface Shop {
-  baseUrl: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-}
-
-/** The shop's own start-up (server/start.ts) without the client build, run by node itself so a SIGKILL reaches it. */
-async function startShop(): Promise<Shop> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--input-type=module', '--eval', "await (await import('./server/start.ts')).startShop({ serveClient: false });"],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        SMTP_URL: mailbox.smtpUrl,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'fatal',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+/** The real shop (startShop, API only) in a child process, on the test's database and SMTP peer. */
+const startShop = () =>
+  startShopProcess(
+    { NODE_ENV: 'production', DATABASE_URL: databaseUrl, SMTP_URL: mailbox.smtpUrl, SEED_DEMO: 'false', LOG_LEVEL: 'fatal' },
+    { dataDir, serveClient: false },
   );
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode} while starting`);
-    if (await fetch(`${baseUrl}/healthz`).then((response) => response.ok, () => false)) return { baseUrl, child, exited };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** One guest's whole checkout over HTTP with the demo card; resolves when the order was answered. */
 async function checkout(baseUrl: string, productId: number, index: number): Promise<void> {
@@ -120,7 +88,7 @@ async function checkout(baseUrl: string, productId: number, index: number): Prom
 const keyOf = (raw: string) => /^Message-ID: <([^@>]+)@/im.exec(raw)?.[1];
 
 /** See the note at the top: hold the 250s, wait for every answered message to be recorded, then SIGKILL. */
-async function killOutsideTheWindow(shop: Shop, shopDb: pg.Client) {
+async function killOutsideTheWindow(shop: ShopProcess, shopDb: pg.Client) {
   mailbox.hold();
   const answered = mailbox.received.map((mail) => keyOf(mail.raw)).filter((key): key is string => key !== undefined);
   for (;;) {
@@ -128,8 +96,7 @@ async function killOutsideTheWindow(shop: Shop, shopDb: pg.Client) {
     if (rows[0]!.n === answered.length) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  shop.child.kill('SIGKILL');
-  await shop.exited;
+  await shop.kill();
   mailbox.dropHeld();
 }
 
@@ -181,8 +148,7 @@ describe('the mail queue across a crash', () => {
       while (orders.some((number) => confirmationsOf(number).length === 0) || (await unfinished()) > 0) {
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      second.child.kill('SIGTERM');
-      await second.exited;
+      await second.stop();
 
       expect(orders.map((number) => [number, confirmationsOf(number).length])).toEqual(orders.map((number) => [number, 1]));
       // No e-mail for an order that was not committed.

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { purgeExpiredCodes } from './modules/auth/auth.service.ts';
+import { purgeExpiredCounters } from './modules/common/rate-limit-counters.ts';
 import type { ScheduledPurge } from './modules/common/scheduled-purge.ts';
 import { purgeSentEmails } from './modules/mail/mail-queue.ts';
 import { purgeCheckoutSnapshots } from './modules/order/checkout-snapshot.ts';
@@ -14,6 +15,7 @@ import { purgeExpiredSessions } from './modules/session/session.store.ts';
 export const SCHEDULED_PURGES: readonly ScheduledPurge[] = [
   { name: 'sessions', cron: '7 * * * *', purge: (em: EntityManager) => purgeExpiredSessions(em) },
   { name: 'sign-in-codes', cron: '12 * * * *', purge: purgeExpiredCodes },
+  { name: 'rate-limit-counters', cron: '17 * * * *', purge: purgeExpiredCounters },
   { name: 'checkout-snapshots', cron: '23 3 * * *', purge: purgeCheckoutSnapshots },
   { name: 'reservations', cron: '31 3 * * *', purge: purgeSettledReservations },
   { name: 'sent-emails', cron: '41 3 * * *', purge: purgeSentEmails },

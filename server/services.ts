@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { JobQueue } from './integrations/jobs/job-queue.ts';
 import type { Mailer } from './integrations/mail.ts';
 import { createDemoProvider, type PaymentProvider } from './integrations/payments/index.ts';
-import { CodeSendLimits } from './modules/auth/send-limits.ts';
+import { codeSendLimits } from './modules/auth/send-limits.ts';
 import { systemClock, type Clock } from './modules/common/clock.ts';
+import { contactLimits } from './modules/contact/contact-limits.ts';
 import { couponAttemptLimits } from './modules/coupon/coupon-attempts.ts';
 import { returnLookupLimits } from './modules/order/return-lookup.ts';
 import type { ServiceLog, Services } from './modules/request-scope.ts';
@@ -37,9 +38,10 @@ export function createServices({
     jobs,
     payments,
     clock,
-    codeSendLimits: new CodeSendLimits(clock),
+    codeSendLimits: codeSendLimits(clock),
     couponAttemptLimits: couponAttemptLimits(clock),
     returnLookupLimits: returnLookupLimits(clock),
+    contactLimits: contactLimits(clock),
     supportEmail,
     log,
     logSignInCodes,

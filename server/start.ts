@@ -5,6 +5,7 @@ import { ConfigError, parseEnv } from './env.ts';
 import { JobQueue } from './integrations/jobs/job-queue.ts';
 import { createMailer } from './integrations/mail.ts';
 import { createPaymentProvider } from './integrations/payments/index.ts';
+import { DatabaseInUseError } from './postgres/leftover-postmaster.ts';
 import { seedDemoCatalogue } from './seed/demo-seed.ts';
 import { sessionSecret } from './session-secret.ts';
 
@@ -16,18 +17,20 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
   let env;
   let secret;
   let payments;
+  let database;
   try {
     env = parseEnv();
     secret = await sessionSecret(env);
     // Before the database starts: a half-configured Stripe stops the shop here, with nothing to clean up.
     payments = createPaymentProvider(env, { sessionSecret: secret });
+    database = await databaseServer(env, () => {});
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
+    // What the operator must fix is said in a line, without a stack trace.
+    if (!(error instanceof ConfigError || error instanceof DatabaseInUseError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
 
-  const database = await databaseServer(env, () => {});
   const orm = await initORM(database.url);
   if (env.SEED_DEMO) await seedDemoCatalogue(orm.em.fork());
 

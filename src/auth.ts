@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLIENT_TYPE_VALUES } from './client-types.ts';
 import { PREMIUM_STATUSES } from './statuses.ts';
+import { text } from './text.ts';
 
 /**
  * Sign-up and login by e-mailed code (spec sections 5 and 7; DESIGN.md section 5). The server parses
@@ -22,21 +23,16 @@ export const normaliseCode = (input: string) => input.toUpperCase().replace(/[\s
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
-export const EmailAddress = z
-  .string({ message: 'Please enter your email address' })
-  .trim()
-  .min(1, 'Please enter your email address')
-  .max(255, 'An e-mail address has at most 255 characters')
+export const EmailAddress = text('An e-mail address', {
+  max: 255,
+  required: 'Please enter your email address',
+  tooLong: 'An e-mail address has at most 255 characters',
+})
   .pipe(z.email(EMAIL_MESSAGE))
   .transform((email) => email.toLowerCase());
 
 const name = (what: string) =>
-  z
-    .string({ message: 'Please fill in all fields' })
-    .trim()
-    .min(1, 'Please fill in all fields')
-    .max(100, `${what} has at most 100 characters`)
-    .refine((value) => !/[<>]/.test(value), `${what} cannot contain < or >`);
+  text(what, { max: 100, required: 'Please fill in all fields' }).refine((value) => !/[<>]/.test(value), `${what} cannot contain < or >`);
 
 export const ClientTypeValue = z.enum(CLIENT_TYPE_VALUES, { message: 'Please choose what best describes you' });
 
@@ -51,8 +47,7 @@ export const SendLoginCodeInput = z.strictObject({ email: EmailAddress });
 
 export const VerifyCodeInput = z.strictObject({
   email: EmailAddress,
-  code: z
-    .string({ message: 'Please enter the verification code' })
+  code: text('The code', { max: 20, missing: 'Please enter the verification code', tooLong: `The code has ${CODE_LENGTH} characters` })
     .transform(normaliseCode)
     .pipe(z.string().length(CODE_LENGTH, `The code has ${CODE_LENGTH} characters`)),
 });

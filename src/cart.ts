@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { Product, ProductVariant } from './catalogue.ts';
+import { Product, ProductVariant, VariantIdInput } from './catalogue.ts';
 import { toCents } from './money.ts';
 import type { PriceableLine } from './pricing.ts';
 import { DISCOUNT_TYPES } from './statuses.ts';
+import { text } from './text.ts';
 
 /**
  * The cart and coupon calls (spec sections 3, 5, 7): inputs the server parses and the pages
@@ -37,7 +38,7 @@ export const Quantity = z
 export const CartAddInput = z.strictObject({
   productId: Id('Product'),
   /** Omitted or null: the product's default size, else its first. */
-  variantId: z.string().trim().min(1).max(100).nullish(),
+  variantId: VariantIdInput.nullish(),
   quantity: Quantity.default(1),
 });
 export type CartAddInput = z.input<typeof CartAddInput>;
@@ -97,11 +98,7 @@ const OrderAmount = z
 
 export const CouponValidateInput = z
   .strictObject({
-    code: z
-      .string({ message: 'Please enter a coupon code' })
-      .trim()
-      .min(1, 'Please enter a coupon code')
-      .max(50, 'A coupon code has at most 50 characters'),
+    code: text('A coupon code', { max: 50, required: 'Please enter a coupon code', tooLong: 'A coupon code has at most 50 characters' }),
     orderAmount: OrderAmount,
   })
   .transform(({ code, orderAmount }) => ({ code, orderCents: orderAmount }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * Catalogue shapes as the client reads them (spec section 3) and the inputs that ask for them.
@@ -38,6 +39,9 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
+/** A size as the cart and pricing calls name it (a ProductVariant's id). */
+export const VariantIdInput = text('Size', { max: 100, required: 'Please choose a size' });
+
 export const Category = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -59,10 +63,10 @@ export const MAX_PAGE_SIZE = 100;
  */
 export const ProductListInput = z
   .object({
-    search: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
-    category: z.string().trim().min(1).max(100).optional(),
+    search: text('Search', { max: 100, tooLong: 'Search for at most 100 characters' }).optional(),
+    category: text('Category', { max: 100, required: 'Choose a category' }).optional(),
     sort: z.enum(PRODUCT_SORTS, { message: `Sort by one of ${PRODUCT_SORTS.join(', ')}` }).default('newest'),
-    cursor: z.string().min(1, 'Cursor is empty').max(2000, 'Cursor is too long').optional(),
+    cursor: text('Cursor', { max: 2000, required: 'Cursor is empty', tooLong: 'Cursor is too long' }).optional(),
     limit: z.coerce
       .number({ message: 'Page size must be a number' })
       .int('Page size must be a whole number')

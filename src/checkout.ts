@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE, EmailAddress } from './auth.ts';
 import { CountryCode, CurrencyCode } from './locations.ts';
+import { optionalText, requiredText, text } from './text.ts';
 
 /**
  * Checkout calls (spec sections 3, 5, 7): what the server parses and what it answers. Amounts the
@@ -9,60 +10,60 @@ import { CountryCode, CurrencyCode } from './locations.ts';
 
 const Money = z.string().regex(/^-?\d+\.\d{2}$/);
 
-const text = (what: string, max: number) =>
-  z
-    .string({ message: `${what} is required` })
-    .trim()
-    .min(1, `${what} is required`)
-    .max(max, `${what} has at most ${max} characters`);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || undefined);
+/** The checkout form's labels, which its messages name ('State / Province is required'). */
+const STATE = 'State / Province';
+const POSTAL_CODE = 'ZIP / Postal code';
 
 // ---- E-mail check (spec section 5, "Checkout e-mail") ----
 
 export const EMAIL_VALID = 'Email is valid';
 export const EMAIL_REQUIRED = 'Email is required';
 
+// Any text up to the limit: the verdict is the answer (emailVerdict refuses control characters and the like
+// as an invalid address), and the address goes nowhere else.
 export const ValidateEmailInput = z.strictObject({ email: z.string({ message: EMAIL_REQUIRED }).max(255, EMAIL_MESSAGE) });
 export type ValidateEmailInput = z.input<typeof ValidateEmailInput>;
 
 export const EmailValidation = z.object({ valid: z.boolean(), message: z.string() });
 export type EmailValidation = z.infer<typeof EmailValidation>;
 
-/** The same verdict the checkout form gives before asking the server, then the full address check. */
+/**
+ * The checkout e-mail: shorter than 5 characters is 'Email is required', then it must be an address
+ * ('Please enter a valid email address'; one without an @ and a dot never is).
+ */
+export const CheckoutEmail = z
+  .string({ message: EMAIL_REQUIRED })
+  .trim()
+  .min(5, EMAIL_REQUIRED)
+  .max(255, EMAIL_MESSAGE)
+  .pipe(EmailAddress);
+
+/** The verdict the checkout form gives before asking the server, and the server's own answer. */
 export function emailVerdict(email: string): EmailValidation {
-  const trimmed = email.trim();
-  if (trimmed.length < 5) return { valid: false, message: EMAIL_REQUIRED };
-  if (!trimmed.includes('@') || !trimmed.includes('.')) return { valid: false, message: EMAIL_MESSAGE };
-  return EmailAddress.safeParse(trimmed).success ? { valid: true, message: EMAIL_VALID } : { valid: false, message: EMAIL_MESSAGE };
+  const parsed = CheckoutEmail.safeParse(email);
+  return parsed.success ? { valid: true, message: EMAIL_VALID } : { valid: false, message: parsed.error.issues[0]?.message ?? EMAIL_MESSAGE };
 }
 
 // ---- Payment intent (spec section 7, POST /api/create-payment-intent) ----
 
 export const ShippingInput = z.strictObject({
-  name: text('Name', 200),
-  phone: optionalText(30),
+  name: requiredText('Name', 200),
+  phone: optionalText('Phone', 30),
   address: z.strictObject({
-    line1: text('Address', 200),
-    line2: optionalText(200),
-    city: text('City', 100),
-    state: text('State', 100),
-    postal_code: text('ZIP code', 20),
+    line1: requiredText('Address', 200),
+    line2: optionalText('Apartment', 200),
+    city: requiredText('City', 100),
+    state: requiredText(STATE, 100),
+    postal_code: requiredText(POSTAL_CODE, 20),
     country: CountryCode,
   }),
 });
 
 export const CreatePaymentIntentInput = z.strictObject({
   country: CountryCode,
-  region: optionalText(100),
+  region: optionalText('Region', 100),
   currency: CurrencyCode.optional(),
-  couponCode: optionalText(50),
+  couponCode: optionalText('A coupon code', 50),
   shipping: ShippingInput,
   email: EmailAddress.optional(),
   /** The client's idea of the total in minor units: ignored for charging (DESIGN.md section 5). */
@@ -78,9 +79,9 @@ export type CheckoutTotals = z.infer<typeof CheckoutTotals>;
 /** What prices a checkout: where it ships (the shipping cost), the currency and the coupon; the cart is the session's. */
 export const QuoteInput = z.strictObject({
   country: CountryCode,
-  region: optionalText(100),
+  region: optionalText('Region', 100),
   currency: CurrencyCode.optional(),
-  couponCode: optionalText(50),
+  couponCode: optionalText('A coupon code', 50),
 });
 export type QuoteInput = z.input<typeof QuoteInput>;
 
@@ -110,23 +111,26 @@ export const PaymentConfig = z.object({ provider: z.enum(['stripe', 'demo']), pu
 export type PaymentConfig = z.infer<typeof PaymentConfig>;
 
 export const ConfirmDemoPaymentInput = z.strictObject({
-  clientSecret: z.string().min(1).max(600),
-  cardNumber: z.string().trim().min(1, 'Please enter the card number').max(30),
+  clientSecret: requiredText('clientSecret', 600),
+  cardNumber: text('Card number', { max: 30, required: 'Please enter the card number' }),
 });
 
 // ---- Orders (spec section 3, "Order payload") ----
 
-/** A shipping or billing address as the checkout form sends it. */
+/**
+ * A shipping or billing address as the checkout form sends it. The form validates with this schema too,
+ * so its messages are the ones the shopper sees under each field (spec section 5).
+ */
 export const OrderAddress = z.object({
-  firstName: text('First name', 100),
-  lastName: text('Last name', 100),
-  email: EmailAddress,
-  phone: optionalText(30),
-  address: text('Address', 200),
-  apartment: optionalText(100),
-  city: text('City', 100),
-  state: text('State', 100),
-  zipCode: text('ZIP code', 20),
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  email: CheckoutEmail,
+  phone: optionalText('Phone', 30),
+  address: requiredText('Address', 200),
+  apartment: optionalText('Apartment', 100),
+  city: requiredText('City', 100),
+  state: requiredText(STATE, 100),
+  zipCode: requiredText(POSTAL_CODE, 20),
   country: CountryCode,
 });
 export type OrderAddress = z.output<typeof OrderAddress>;
@@ -136,7 +140,7 @@ export type OrderAddress = z.output<typeof OrderAddress>;
  * coupon and shipping address it also carries are dropped unread (the server's snapshot wins).
  */
 export const PlaceOrderInput = z.object({
-  paymentIntentId: z.string({ message: 'paymentIntentId is required' }).trim().min(1, 'paymentIntentId is required').max(255),
+  paymentIntentId: requiredText('paymentIntentId', 255),
   guestEmail: EmailAddress.nullish(),
   email: EmailAddress.nullish(),
   billingAddress: OrderAddress.nullish(),
@@ -187,10 +191,7 @@ export type OrderView = z.infer<typeof OrderView>;
 
 export const ReturnLookupInput = z.strictObject({
   email: EmailAddress,
-  orderNumber: z
-    .string({ message: 'Order number is required' })
-    .trim()
-    .min(1, 'Order number is required')
-    .max(20, 'An order number looks like CL-20261121-7K3M9Q')
-    .transform((value) => value.toUpperCase()),
+  orderNumber: text('Order number', { max: 20, required: 'Order number is required', tooLong: 'An order number looks like CL-20261121-7K3M9Q' }).transform(
+    (value) => value.toUpperCase(),
+  ),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, findCurrency } from './currencies.ts';
+import { VariantIdInput } from './catalogue.ts';
 import { TAX_PERCENT } from './pricing.ts';
+import { text } from './text.ts';
 
 /**
  * Where the shop ships, at what cost and in which currency (sanctions: src/sanctions.ts),
@@ -123,10 +125,7 @@ export const CountryCode = z
   .transform((code) => code.toUpperCase());
 
 /** An ISO 3166-2 code or the state/region as written in an address; blank means none. */
-const Region = z
-  .string()
-  .trim()
-  .max(100, 'Region must not exceed 100 characters')
+const Region = text('Region', { max: 100, tooLong: 'Region must not exceed 100 characters' })
   .nullish()
   .transform((region) => region || null);
 
@@ -152,7 +151,7 @@ export type ConvertInput = z.infer<typeof ConvertInput>;
 export const PricingItemInput = z
   .object({
     productId: z.number({ message: 'Product id must be a number' }).int().positive().max(2_147_483_647),
-    variantId: z.string().trim().min(1).max(100).nullish(),
+    variantId: VariantIdInput.nullish(),
     quantity: z
       .number({ message: 'Quantity must be a number' })
       .int('Quantity must be a whole number')

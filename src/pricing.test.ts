@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { centsToDecimal, toCents } from './money.ts';
 import {
   convertAmount,
   couponDiscountCents,
   formatPrice,
   formatShipping,
   linePriceCents,
+  mapTotals,
   orderTotals,
   toMinorUnits,
   unitPriceCents,
@@ -59,6 +61,13 @@ describe('order totals', () => {
 
   it('has no discount without a coupon, and an empty cart costs only shipping', () => {
     expect(orderTotals({ lines: [], shippingCents: 0 })).toEqual({ subtotal: 0, discount: 0, tax: 0, shipping: 0, total: 0 });
+  });
+
+  it('travel as 2-decimal strings and come back as the same cents', () => {
+    const totals = orderTotals({ lines, coupon: { discountType: 'percentage', discountValue: '10' }, shippingCents: 0 });
+    const wire = mapTotals(totals, centsToDecimal);
+    expect(wire).toEqual({ subtotal: '428.98', discount: '42.90', tax: '30.89', shipping: '0.00', total: '416.97' });
+    expect(mapTotals(wire, toCents)).toEqual(totals);
   });
 });
 

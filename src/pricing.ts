@@ -54,6 +54,20 @@ export interface Totals {
   total: number;
 }
 
+/**
+ * Each amount of a set of totals through `convert`: the one mapping between cents in code and the
+ * 2-decimal strings on the wire (`mapTotals(totals, centsToDecimal)`, `mapTotals(answer.totals, toCents)`).
+ */
+export function mapTotals<From, To>(totals: Record<keyof Totals, From>, convert: (amount: From) => To): Record<keyof Totals, To> {
+  return {
+    subtotal: convert(totals.subtotal),
+    discount: convert(totals.discount),
+    tax: convert(totals.tax),
+    shipping: convert(totals.shipping),
+    total: convert(totals.total),
+  };
+}
+
 /** Subtotal minus discount plus shipping plus tax, all in cents. */
 export function orderTotals(input: {
   lines: readonly PriceableLine[];

@@ -1,10 +1,17 @@
 import superjson from 'superjson';
 
 /**
- * The one transformer both ends of tRPC use; they must agree. Values that plain JSON carries
- * exactly (most answers: catalogue pages are strings, numbers and arrays) travel as `{ json }`;
- * only values with a Date, Map, Set, bigint, undefined or a non-finite number pay for superjson's
- * walk, as `{ superjson }`. The bench measured superjson at a third of the product list's CPU.
+ * The one transformer both ends of tRPC use; they must agree. It is two: one for answers, one for inputs.
+ *
+ * Answers that plain JSON carries exactly (most of them: catalogue pages are strings, numbers and
+ * arrays) travel as `{ json }`; only values with a Date, Map, Set, bigint, undefined or a non-finite
+ * number pay for superjson's walk, as `{ superjson }`. The bench measured superjson at a third of the
+ * product list's CPU.
+ *
+ * Inputs are plain JSON in a `{ json }` envelope, and the server reads nothing else: superjson's type
+ * metadata tells the reader which classes, references and prototypes to rebuild, which is not for a
+ * stranger to steer (crafted metadata overflowed the stack). No input needs more than JSON: a value
+ * left undefined is simply left out, and the zod schemas parse the rest.
  */
 
 type Wire = { json: unknown } | { superjson: ReturnType<typeof superjson.serialize> };
@@ -32,12 +39,17 @@ function needsSuperjson(value: unknown): boolean {
   }
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 export const transformer = {
-  serialize: (value: unknown): Wire =>
-    needsSuperjson(value) ? { superjson: superjson.serialize(value) } : { json: value },
-  // Anything that is not our envelope (no input at all, a hand-written call) reads as nothing.
-  deserialize: (wire: Wire | undefined): unknown => {
-    if (typeof wire !== 'object' || wire === null) return undefined;
-    return 'superjson' in wire ? superjson.deserialize(wire.superjson) : wire.json;
+  input: {
+    serialize: (value: unknown): { json: unknown } => ({ json: value }),
+    // Anything that is not our envelope (no input at all, a hand-written call, superjson's) reads as nothing.
+    deserialize: (wire: unknown): unknown => (isObject(wire) ? wire.json : undefined),
+  },
+  output: {
+    serialize: (value: unknown): Wire => (needsSuperjson(value) ? { superjson: superjson.serialize(value) } : { json: value }),
+    // Only ever reads what our server wrote.
+    deserialize: (wire: Wire): unknown => ('superjson' in wire ? superjson.deserialize(wire.superjson) : wire.json),
   },
 };

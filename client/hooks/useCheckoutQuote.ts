@@ -1,11 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CheckoutQuote, QuoteInput } from '../../src/checkout.ts';
 import { notify } from '../notify.ts';
-import { trpc } from '../trpc.ts';
+import { errorMessage, httpStatusOf, trpc } from '../trpc.ts';
 
 /** Changes within this window make one quote, not one per click of a stepper. */
 const DEBOUNCE_MS = 500;
-export const QUOTE_FAILED = 'Failed to initialize payment. Please try again.';
+export const PAYMENT_SETUP_FAILED = 'Failed to initialize payment. Please try again.';
+
+/** The server's word for a refusal (4xx), a general one otherwise: the same toast for a quote and for opening the payment. */
+export function failureDetail(error: unknown): string {
+  const status = httpStatusOf(error);
+  return status && status >= 400 && status < 500 ? errorMessage(error) : 'The payment form could not be prepared.';
+}
 
 export interface QuoteState {
   /** The newest prices the server gave, whatever they were asked for. */
@@ -13,8 +19,6 @@ export interface QuoteState {
   /** True when `latest` was priced for exactly the current cart, coupon, country and currency. */
   fresh: boolean;
 }
-
-const httpStatusOf = (error: unknown) => (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
 
 /**
  * The checkout summary's server prices (spec section 4: they follow the total, currency and shipping),
@@ -43,9 +47,7 @@ export function useCheckoutQuote(input: QuoteInput | null, cartKey: string): Quo
         (error: unknown) => {
           if (!current || lastFailure.current === key) return;
           lastFailure.current = key;
-          const status = httpStatusOf(error);
-          const detail = status && status >= 400 && status < 500 && error instanceof Error ? error.message : 'The payment form could not be prepared.';
-          notify.error(QUOTE_FAILED, detail);
+          notify.error(PAYMENT_SETUP_FAILED, failureDetail(error));
         },
       );
     }, DEBOUNCE_MS);

@@ -3,7 +3,7 @@ import type { CouponDiscount } from '../../src/cart.ts';
 import type { CouponTerms } from '../../src/pricing.ts';
 import { storeCouponCode, storedCouponCode } from '../coupon-storage.ts';
 import { notify } from '../notify.ts';
-import { trpc } from '../trpc.ts';
+import { errorMessage, trpc } from '../trpc.ts';
 import { useMoney } from './useShopperLocation.ts';
 
 /**
@@ -35,7 +35,7 @@ export function useCoupon(subtotal: string, hasLines: boolean) {
         if (!current) return;
         setApplied(null);
         storeCouponCode(null);
-        if (appliedCode) notify.error('Invalid coupon', error instanceof Error ? error.message : String(error));
+        if (appliedCode) notify.error('Invalid coupon', errorMessage(error));
       },
     );
     return () => {
@@ -52,7 +52,7 @@ export function useCoupon(subtotal: string, hasLines: boolean) {
       notify.success('Coupon applied', `You saved ${money(result.discountAmount)}!`);
       return true;
     } catch (error) {
-      notify.error('Invalid coupon', error instanceof Error ? error.message : String(error));
+      notify.error('Invalid coupon', errorMessage(error));
       return false;
     }
   }

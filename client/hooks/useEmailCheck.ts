@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { EMAIL_REQUIRED, EMAIL_VALID, emailVerdict } from '../../src/checkout.ts';
-import { trpc } from '../trpc.ts';
+import { httpStatusOf, trpc } from '../trpc.ts';
 
 /** Spec section 9: the server check runs 1 s after the shopper stops typing. */
 const CHECK_DELAY_MS = 1000;
@@ -40,7 +40,7 @@ export function useEmailCheck(email: string): EmailCheck {
         (error: unknown) => {
           if (!current) return;
           // A 4xx is the server's verdict on the address; anything else means we could not ask.
-          const status = (error as { data?: { httpStatus?: number } }).data?.httpStatus;
+          const status = httpStatusOf(error);
           setAnswer({
             email: trimmed,
             check:

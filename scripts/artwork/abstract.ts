@@ -6,7 +6,7 @@
 import { finishSurface } from './atmosphere.ts';
 import { darken, lighten, mix } from './colour.ts';
 import type { AbstractPalette } from './palettes.ts';
-import type { Rng } from './random.ts';
+import type { Rng } from '../../src/seeded-random.ts';
 import { freq, num, opacityText, smoothPath, type Point, type Scene } from './svg.ts';
 
 export interface AbstractOptions {

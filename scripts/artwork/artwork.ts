@@ -5,7 +5,7 @@
 import type { CanvasSize } from '../../src/size-chart.ts';
 import { abstract, type AbstractOptions } from './abstract.ts';
 import { landscape, type LandscapeOptions } from './landscape.ts';
-import { createRng } from './random.ts';
+import { createRng } from '../../src/seeded-random.ts';
 import { europe, type EuropeOptions } from './skyline-europe.ts';
 import { middleEast, type MiddleEastOptions } from './skyline-middle-east.ts';
 import { usa, type UsaOptions } from './skyline-usa.ts';

@@ -4,7 +4,7 @@
  * artwork is inlined, because an SVG shown through <img> cannot load anything.
  */
 import { darken, lighten, luminance, mix } from './colour.ts';
-import { createRng } from './random.ts';
+import { createRng } from '../../src/seeded-random.ts';
 import { num, Scene, type Artwork } from './svg.ts';
 
 export interface MockupOptions {

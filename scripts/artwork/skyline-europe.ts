@@ -5,7 +5,7 @@
 import { drawReflection, finishSurface } from './atmosphere.ts';
 import { mix } from './colour.ts';
 import type { ScenePalette } from './palettes.ts';
-import type { Rng } from './random.ts';
+import type { Rng } from '../../src/seeded-random.ts';
 import { citySky, cityOnWater, drawWindows, layerColour, quayLamps, Skyline } from './skyline.ts';
 import { num, type Scene } from './svg.ts';
 

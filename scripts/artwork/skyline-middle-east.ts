@@ -12,7 +12,7 @@ import {
 } from './atmosphere.ts';
 import { mix } from './colour.ts';
 import type { ScenePalette } from './palettes.ts';
-import type { Rng } from './random.ts';
+import type { Rng } from '../../src/seeded-random.ts';
 import { citySky, cityOnWater, drawWindows, lampGradient, layerColour, Skyline } from './skyline.ts';
 import { towers } from './skyline-usa.ts';
 import { freq, num, type Point, type Scene } from './svg.ts';

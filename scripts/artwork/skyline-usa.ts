@@ -5,7 +5,7 @@
 import { drawClouds, drawGroundTexture, drawMist, drawReflection, drawSky, drawSun, finishSurface } from './atmosphere.ts';
 import { mix } from './colour.ts';
 import type { ScenePalette } from './palettes.ts';
-import type { Rng } from './random.ts';
+import type { Rng } from '../../src/seeded-random.ts';
 import { citySky, cityOnWater, drawWindows, lampGradient, layerColour, Skyline } from './skyline.ts';
 import { num, polyPath, type Point, type Scene } from './svg.ts';
 import { birds, headland, landPath, ridgeAt, ridgeLine } from './terrain.ts';

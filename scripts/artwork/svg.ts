@@ -2,7 +2,7 @@
  * SVG building blocks shared by every artwork: compact number and path
  * formatting, gradients, and a Scene that collects <defs> and body markup.
  */
-import type { Rng } from './random.ts';
+import type { Rng } from '../../src/seeded-random.ts';
 
 export interface Point {
   x: number;

@@ -1,5 +1,6 @@
 /** Land shapes shared by landscapes, waterfronts and desert scenes. */
-import { ridgeNoise, type Rng } from './random.ts';
+import type { Rng } from '../../src/seeded-random.ts';
+import { ridgeNoise } from './random.ts';
 import { num, polyPath, type Point, type Scene } from './svg.ts';
 
 export interface RidgeOptions {

@@ -18,6 +18,8 @@ export async function clientApp(app: FastifyInstance, clientDir: string | null) 
       root: clientDir,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz copies (scripts/vite-precompress.ts); the one the browser accepts is sent.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const relative = path.relative(clientDir, filePath);
         // Vite writes content-hashed file names under assets/, so they never change; the page

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { maskEmail } from '../modules/common/mask-email.ts';
 
 /**
  * The shop's one way to send e-mail. With SMTP_URL it speaks SMTP through nodemailer; without it,
@@ -56,8 +57,9 @@ export function createMailer({ SMTP_URL, MAIL_FROM, DATA_DIR, log }: MailerOptio
     return {
       async send(mail) {
         const info = await transport.sendMail(message(mail));
-        // The recipient and subject only: bodies may carry sign-in codes.
-        log({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
+        // The masked recipient and the subject only: bodies may carry sign-in codes, and a full
+        // address beside an order number names a customer.
+        log({ to: maskEmail(mail.to), subject: mail.subject, messageId: info.messageId }, 'mail sent');
         return { messageId: info.messageId };
       },
       close: () => transport.close(),
@@ -73,7 +75,7 @@ export function createMailer({ SMTP_URL, MAIL_FROM, DATA_DIR, log }: MailerOptio
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const outboxFile = path.join(outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(outboxFile, info.message as Buffer, { mode: 0o600 });
-      log({ to: mail.to, subject: mail.subject, file: outboxFile }, 'mail written to the outbox (no SMTP_URL)');
+      log({ to: maskEmail(mail.to), subject: mail.subject, file: outboxFile }, 'mail written to the outbox (no SMTP_URL)');
       return { messageId: info.messageId, outboxFile };
     },
     close: () => transport.close(),

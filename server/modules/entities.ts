@@ -7,6 +7,7 @@ import { CategorySchema } from './catalogue/category.entity.ts';
 import { ProductCategorySchema } from './catalogue/product-category.entity.ts';
 import { ProductSchema } from './catalogue/product.entity.ts';
 import { ContactSubmissionSchema } from './contact/contact-submission.entity.ts';
+import { RateLimitCounterSchema } from './common/rate-limit-counter.entity.ts';
 import { CouponSchema } from './coupon/coupon.entity.ts';
 import { OrderItemSchema } from './order/order-item.entity.ts';
 import { OrderSchema } from './order/order.entity.ts';
@@ -32,6 +33,7 @@ export const ENTITIES = [
   ContactSubmissionSchema,
   SessionSchema,
   CheckoutSnapshotSchema,
+  RateLimitCounterSchema,
   ReservationSchema,
   PaymentRefundSchema,
   SentEmailSchema,

@@ -5,9 +5,9 @@ import type { GeoLocation } from '../integrations/geo.ts';
 import type { JobQueue } from '../integrations/jobs/job-queue.ts';
 import type { Mailer } from '../integrations/mail.ts';
 import type { PaymentProvider } from '../integrations/payments/index.ts';
-import type { CodeSendLimits } from './auth/send-limits.ts';
 import type { Clock } from './common/clock.ts';
 import type { FailedAttemptLimits } from './common/failed-attempts.ts';
+import type { UsageLimits } from './common/usage-limits.ts';
 import type { RequestSession } from './session/request-session.ts';
 import type { User } from './user/user.entity.ts';
 
@@ -31,9 +31,12 @@ export interface Services {
   /** Stripe, or the demo that charges nothing (integrations/payments). */
   payments: PaymentProvider;
   clock: Clock;
-  codeSendLimits: CodeSendLimits;
+  /** The limits below count in PostgreSQL, so every instance of the shop enforces the same ones. */
+  codeSendLimits: UsageLimits;
   couponAttemptLimits: FailedAttemptLimits;
   returnLookupLimits: FailedAttemptLimits;
+  /** For the contact form: take() before storing a message. */
+  contactLimits: UsageLimits;
   supportEmail: string;
   /** For work that outlives the request. */
   log: ServiceLog;
@@ -55,6 +58,11 @@ export interface RequestScope {
   cdnLocation?: GeoLocation | undefined;
   /** The sanctioned countries and regions (SANCTIONED_*); the defaults when absent. */
   sanctions?: Sanctions | undefined;
+  /**
+   * Runs `task` once this call's answer has gone out: for work whose duration must not show in the
+   * answer's timing (see sendLoginCode). The task handles its own failures.
+   */
+  afterResponse(task: () => Promise<void>): void;
   /** The signed-in user, looked up at most once per call; null for a visitor. */
   currentUser(): Promise<User | null>;
   /** After sign-in or sign-out within this call, so later reads see the new state. */

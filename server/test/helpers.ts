@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_SANCTIONS } from '../../src/sanctions.ts';
-import { buildApp, type AppConfig } from '../app.ts';
+import { buildApp, type AppConfig, type AppOptions } from '../app.ts';
 import type { Mailer } from '../integrations/mail.ts';
 import { createDemoProvider, type PaymentProvider } from '../integrations/payments/index.ts';
 import { defineJobs } from '../jobs.ts';
@@ -9,7 +9,7 @@ import { RequestSession, type CookieJar } from '../modules/session/request-sessi
 import { newSessionId, saveSession } from '../modules/session/session.store.ts';
 import { UserSchema, type User } from '../modules/user/user.entity.ts';
 import type { Clock } from '../modules/common/clock.ts';
-import type { ServiceLog, Services } from '../modules/request-scope.ts';
+import type { RequestScope, ServiceLog, Services } from '../modules/request-scope.ts';
 import { createServices } from '../services.ts';
 import { createContextInner } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
@@ -43,19 +43,21 @@ export function testClock(start = new Date()) {
 }
 
 /**
- * The whole app on the worker's database, for `app.inject`, sending mail to the worker's SMTP peer.
- * Each app has its own rate-limit counters. `config` overrides parts of TEST_CONFIG; `payments` defaults to
- * the demo keyed with TEST_SESSION_SECRET. Its job queue has no workers: `app.services.jobs.drain()` runs
- * what is queued. Close it in afterAll.
+ * The whole app on the worker's database, for `app.inject`, sending mail to the worker's SMTP peer
+ * (or through `mailer`). Rate-limit counters live in that database, so two apps share them, as two
+ * instances of the shop would. `config` overrides parts of TEST_CONFIG; `payments` defaults to the
+ * demo keyed with TEST_SESSION_SECRET; `logger` as buildApp takes it (none by default). Its job queue
+ * has no workers: `app.services.jobs.drain()` runs what is queued. Close it in afterAll.
  */
 export async function testApp(
-  options: { clientDir?: string | null; clock?: Clock; config?: Partial<AppConfig>; payments?: PaymentProvider } = {},
+  options: Partial<Pick<AppOptions, 'clientDir' | 'clock' | 'payments' | 'logger' | 'mailer' | 'logSignInCodes'>> & {
+    config?: Partial<AppConfig>;
+  } = {},
 ) {
   const orm = await testOrm();
-  const { mailer } = await testMailbox();
   return buildApp({
     orm,
-    mailer,
+    mailer: options.mailer ?? (await testMailbox()).mailer,
     jobs: await testJobQueue(),
     runJobs: false,
     payments: options.payments ?? createDemoProvider({ secret: TEST_SESSION_SECRET }),
@@ -63,13 +65,16 @@ export async function testApp(
     config: { ...TEST_CONFIG, ...options.config },
     sessionSecret: TEST_SESSION_SECRET,
     clientDir: options.clientDir ?? null,
+    logger: options.logger,
+    logSignInCodes: options.logSignInCodes,
   });
 }
 
 const SILENT_LOG: ServiceLog = { info() {}, error() {} };
 
 /**
- * Services as the app builds them, with the worker's mailbox; fresh rate-limit counters each time.
+ * Services as the app builds them, with the worker's mailbox. Their rate-limit counters are the
+ * worker database's (emptied by resetDatabase).
  * Payments are the demo keyed with TEST_SESSION_SECRET unless a test passes its own (e.g. Stripe
  * pointed at a StripeStandin). Their job queue has the app's jobs and no workers: `services.jobs.drain()`
  * runs what is queued, e.g. to send the e-mail an order queued.
@@ -103,11 +108,18 @@ export class MemoryJar implements CookieJar {
   }
 }
 
+/** With no HTTP response to wait for, work after the answer starts once the caller has had it. */
+const afterTheAnswer: RequestScope['afterResponse'] = (task) => setImmediate(() => void task());
+
 /**
  * A tRPC caller as the given user (a real session row points at them) or as a visitor, with the
- * same middleware as over HTTP. Pass a jar to set or read the session id it carries.
+ * same middleware as over HTTP. Pass a jar to set or read the session id it carries, and
+ * `afterResponse` to decide yourself when work after the answer runs.
  */
-export async function callerFor(user: User | null, options: { ip?: string; services?: Services; jar?: MemoryJar } = {}) {
+export async function callerFor(
+  user: User | null,
+  options: { ip?: string; services?: Services; jar?: MemoryJar; afterResponse?: RequestScope['afterResponse'] } = {},
+) {
   const orm = await testOrm();
   const em = orm.em.fork();
   const jar = options.jar ?? new MemoryJar();
@@ -121,6 +133,7 @@ export async function callerFor(user: User | null, options: { ip?: string; servi
     adminEmails: TEST_CONFIG.ADMIN_EMAILS,
     ip: options.ip ?? '127.0.0.1',
     services: options.services ?? (await testServices()),
+    afterResponse: options.afterResponse ?? afterTheAnswer,
   });
   return createCaller(ctx);
 }

@@ -1,5 +1,5 @@
 import { SMTPServer } from 'smtp-server';
-import { createMailer, type Mailer } from '../integrations/mail.ts';
+import { createMailer, type Mailer, type MailerOptions } from '../integrations/mail.ts';
 
 /**
  * A real SMTP peer for tests (one per worker): the shop's mailer talks SMTP to it exactly as it
@@ -45,13 +45,18 @@ export class TestMailbox {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     const { port } = this.server.server.address() as { port: number };
     this.smtpUrl = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
-    this.mailer = createMailer({
+    this.mailer = this.mailerLoggingTo(() => {});
+    return this;
+  }
+
+  /** Another mailer to this peer that logs through `log`, as the shop's mailer logs through the app's logger. */
+  mailerLoggingTo(log: MailerOptions['log']): Mailer {
+    return createMailer({
       SMTP_URL: this.smtpUrl,
       MAIL_FROM: 'Canvas & Light <orders@canvasandlight.example>',
       DATA_DIR: '/nonexistent',
-      log: () => {},
+      log,
     });
-    return this;
   }
 
   /**

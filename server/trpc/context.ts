@@ -47,5 +47,10 @@ export function createContext({ req, res }: Pick<CreateFastifyContextOptions, 'r
     services: req.server.services,
     cdnLocation: fromCdnHeaders(req.headers, req.server.config),
     sanctions: { countries: req.server.config.SANCTIONED_COUNTRIES, regions: req.server.config.SANCTIONED_REGIONS },
+    // 'close' comes once the response is out (or the client has gone): never before the answer.
+    afterResponse: (task) =>
+      res.raw.once('close', () => {
+        task().catch((error: unknown) => req.log.error({ err: error }, 'work after the response failed'));
+      }),
   });
 }

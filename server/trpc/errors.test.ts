@@ -35,4 +35,11 @@ describe('error translation', () => {
       INTERNAL_MESSAGE,
     );
   });
+
+  it("puts ours in place of tRPC's refusals, whatever failed inside them", () => {
+    const overflow = new TRPCError({ code: 'BAD_REQUEST', cause: new RangeError('Maximum call stack size exceeded') });
+    expect(publicMessage(overflow)).toMatch(/^This request could not be read/);
+    expect(publicMessage(new TRPCError({ code: 'NOT_FOUND', message: 'No procedure found on path "x"' }))).toBe('There is no such call.');
+    expect(publicMessage(new TRPCError({ code: 'TIMEOUT', message: 'socket hang up' }))).toBe('This request could not be handled.');
+  });
 });

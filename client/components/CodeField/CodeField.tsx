@@ -1,5 +1,5 @@
 import '@mantine/core/styles/PinInput.layer.css';
-import { Input, PinInput } from '@mantine/core';
+import { Input, InputWrapperContext, PinInput } from '@mantine/core';
 import { useId, type ClipboardEvent } from 'react';
 import { CODE_LENGTH, normaliseCode } from '../../../src/auth.ts';
 import classes from './CodeField.module.css';
@@ -18,7 +18,8 @@ interface CodeFieldProps {
 /**
  * The e-mailed code: one box per character (spec section 5: codes are 6 characters). Input is upper-cased,
  * and a pasted "k7m-3qx" or "K7M 3QX" fills all boxes, as the server reads it the same way (normaliseCode).
- * Not wrapped in Input.Wrapper: its context would give all six boxes the same id.
+ * Not wrapped in Input.Wrapper, whose context would give all six boxes the same id; the context is given
+ * here without an input id, because Mantine's Input takes each box's aria-describedby from it alone.
  */
 export function CodeField({ label, value, onChange, error, description, disabled, autoFocus }: CodeFieldProps) {
   const id = useId();
@@ -49,30 +50,33 @@ export function CodeField({ label, value, onChange, error, description, disabled
           {description}
         </Input.Description>
       )}
-      <PinInput
-        id={id}
-        length={CODE_LENGTH}
-        type="alphanumeric"
-        size="xl"
-        gap="xs"
-        placeholder=""
-        value={value}
-        onChange={(code) => onChange(code.toUpperCase())}
-        onPasteCapture={handlePaste}
-        error={Boolean(error)}
-        disabled={disabled}
-        autoFocus={autoFocus}
-        aria-labelledby={labelId}
-        getInputProps={(index) => ({
-          'aria-label': `${label}, character ${index + 1} of ${CODE_LENGTH}`,
-          'aria-describedby': describedBy,
-          // Phones otherwise open the keyboard in sentence case and capitalise only the first box.
-          autoCapitalize: 'characters',
-          autoCorrect: 'off',
-          spellCheck: false,
-        })}
-        classNames={{ root: classes.boxes, pinInput: classes.box, input: classes.input }}
-      />
+      <InputWrapperContext
+        value={{ describedBy, inputId: undefined, labelId, offsetTop: false, offsetBottom: false, getStyles: null }}
+      >
+        <PinInput
+          id={id}
+          length={CODE_LENGTH}
+          type="alphanumeric"
+          size="xl"
+          gap="xs"
+          placeholder=""
+          value={value}
+          onChange={(code) => onChange(code.toUpperCase())}
+          onPasteCapture={handlePaste}
+          error={Boolean(error)}
+          disabled={disabled}
+          autoFocus={autoFocus}
+          aria-labelledby={labelId}
+          getInputProps={(index) => ({
+            'aria-label': `${label}, character ${index + 1} of ${CODE_LENGTH}`,
+            // Phones otherwise open the keyboard in sentence case and capitalise only the first box.
+            autoCapitalize: 'characters',
+            autoCorrect: 'off',
+            spellCheck: false,
+          })}
+          classNames={{ root: classes.boxes, pinInput: classes.box, input: classes.input }}
+        />
+      </InputWrapperContext>
       {error && (
         <Input.Error id={errorId} className={classes.error}>
           {error}

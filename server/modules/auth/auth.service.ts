@@ -9,8 +9,9 @@ import {
   type SendSignupCodeInput,
   type VerifyCodeInput,
 } from '../../../src/auth.ts';
-import type { RequestScope } from '../request-scope.ts';
+import type { RequestScope, Services } from '../request-scope.ts';
 import { DomainError } from '../common/domain-error.ts';
+import { maskEmail } from '../common/mask-email.ts';
 import { UserSchema, type User } from '../user/user.entity.ts';
 import { AuthCodeSchema } from './auth-code.entity.ts';
 import { codeEmail, type CodePurpose } from './code-email.ts';
@@ -41,7 +42,7 @@ export const loginCodeSentMessage = (email: string) =>
 type Parsed<T extends z.ZodType> = z.output<T>;
 
 export async function sendSignupCode(ctx: RequestScope, input: Parsed<typeof SendSignupCodeInput>) {
-  ctx.services.codeSendLimits.take(input.email, ctx.ip);
+  await ctx.services.codeSendLimits.take(ctx.em, input.email, ctx.ip);
   if ((await ctx.em.count(UserSchema, { email: input.email })) > 0) {
     throw new DomainError('CONFLICT', ACCOUNT_EXISTS_MESSAGE);
   }
@@ -57,7 +58,7 @@ export async function sendSignupCode(ctx: RequestScope, input: Parsed<typeof Sen
     [input.email, input.firstName, input.lastName, input.clientType, hashCode(input.email, code), expiry(now), now],
   );
   // Awaited: a sign-up whose e-mail could not be sent should say so.
-  await mailCode(ctx, 'signup', input.email, code);
+  await mailCode(ctx.services, 'signup', input.email, code);
   return { message: signupCodeSentMessage(input.email) };
 }
 
@@ -84,23 +85,34 @@ export async function verifySignupCode(ctx: RequestScope, { email, code }: Parse
   return result;
 }
 
+/**
+ * Answers every address alike, in words and in time (DESIGN.md section 5): before the answer only
+ * the send limits run, and they count unknown addresses like known ones. Whether the address has
+ * an account, and the code, its row and its e-mail, are worked out after the answer has gone out.
+ */
 export async function sendLoginCode(ctx: RequestScope, { email }: Parsed<typeof SendLoginCodeInput>) {
-  ctx.services.codeSendLimits.take(email, ctx.ip);
-  const user = await ctx.em.findOne(UserSchema, { email }, { fields: ['id'] });
-  if (user) {
+  await ctx.services.codeSendLimits.take(ctx.em, email, ctx.ip);
+  const em = ctx.em.fork();
+  ctx.afterResponse(() => deliverLoginCode(em, ctx.services, email));
+  return { message: loginCodeSentMessage(email) };
+}
+
+/** The work of a login code for an address with an account; nothing for one without. Failures are logged. */
+async function deliverLoginCode(em: EntityManager, services: Services, email: string): Promise<void> {
+  try {
+    const user = await em.findOne(UserSchema, { email }, { fields: ['id'] });
+    if (!user) return;
     const code = generateCode();
-    const now = ctx.services.clock();
-    await ctx.em.transactional(async (tx) => {
+    const now = services.clock();
+    await em.transactional(async (tx) => {
       // Only the newest code works: earlier ones go when a new one is sent.
       await tx.nativeDelete(AuthCodeSchema, { email });
       tx.create(AuthCodeSchema, { email, code: hashCode(email, code), expiresAt: expiry(now), createdAt: now });
     });
-    // Not awaited: a known address must answer as fast as an unknown one. Failures are logged.
-    mailCode(ctx, 'login', email, code).catch((error: unknown) =>
-      ctx.services.log.error({ err: error, to: email }, 'login code e-mail failed'),
-    );
+    await mailCode(services, 'login', email, code);
+  } catch (error) {
+    services.log.error({ err: error, to: maskEmail(email) }, 'login code could not be sent');
   }
-  return { message: loginCodeSentMessage(email) };
 }
 
 export async function verifyLoginCode(ctx: RequestScope, { email, code }: Parsed<typeof VerifyCodeInput>): Promise<User> {
@@ -143,8 +155,8 @@ function checkCode(stored: StoredCode | null, email: string, code: string, now: 
 
 const expiry = (now: Date) => new Date(now.getTime() + CODE_TTL_MS);
 
-async function mailCode(ctx: RequestScope, purpose: CodePurpose, email: string, code: string): Promise<void> {
-  const { services } = ctx;
-  if (services.logSignInCodes) services.log.info({ to: email, code }, `${purpose} code (logged in development only)`);
+async function mailCode(services: Services, purpose: CodePurpose, email: string, code: string): Promise<void> {
+  // Development only (logSignInCodes), and even then the address masked: the code is what a newcomer needs.
+  if (services.logSignInCodes) services.log.info({ to: maskEmail(email), code }, `${purpose} code (logged in development only)`);
   await services.mailer.send(codeEmail(purpose, email, code, services.supportEmail));
 }

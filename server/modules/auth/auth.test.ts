@@ -162,6 +162,28 @@ describe('login', () => {
     });
   });
 
+  it('answers before it looks at the address: a known one gets its code row and e-mail only afterwards', async () => {
+    const mailbox = await testMailbox();
+    const known = await createUser({ email: freshEmail() });
+    const unknown = freshEmail();
+    const afterwards: (() => Promise<void>)[] = [];
+    const visitor = await callerFor(null, { afterResponse: (task) => afterwards.push(task) });
+
+    expect(await visitor.auth.sendLoginCode({ email: known.email })).toEqual({ message: loginCodeSentMessage(known.email) });
+    expect(await visitor.auth.sendLoginCode({ email: unknown })).toEqual({ message: loginCodeSentMessage(unknown) });
+    // Both answers are out, and for either address only the same deferred step is queued: nothing
+    // that depends on the account has run.
+    expect(afterwards).toHaveLength(2);
+    expect(await rowCount('auth_codes')).toBe(0);
+    expect(mailbox.sentTo(known.email)).toEqual([]);
+
+    for (const task of afterwards) await task();
+    expect(await rowCount('auth_codes', 'email = ?', [known.email])).toBe(1);
+    expect(codeIn((await mailbox.next(known.email)).raw)).toHaveLength(6);
+    expect(await rowCount('auth_codes', 'email = ?', [unknown])).toBe(0);
+    expect(mailbox.sentTo(unknown)).toEqual([]);
+  });
+
   it('a code expires after 10 minutes', async () => {
     const clock = testClock();
     const services = await testServices({ clock });

@@ -23,7 +23,7 @@ import type { User } from '../user/user.entity.ts';
 import { NOT_PAID, ORDER_NOT_FOUND, UNKNOWN_PAYMENT } from '../order/place-order.ts';
 import { COUPON_TAKEN, HOLD_MINUTES } from '../reservation/reservations.ts';
 import { PAYMENT_CLOSED } from './checkout.service.ts';
-import { EMPTY_CART, NOTHING_TO_PAY } from './payment-intent.service.ts';
+import { EMPTY_CART, NOTHING_TO_PAY, orderTooLarge } from './payment-intent.service.ts';
 
 /** Checkout against real PostgreSQL, with Stripe played by the stand-in through the real SDK. */
 
@@ -97,6 +97,24 @@ describe('creating a payment intent', () => {
     await expect(caller.checkout.createPaymentIntent(intentInput({ shipping: cuba }))).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(standin.requests.filter((request) => request.params.metadata && JSON.stringify(request.params).includes('"CU"'))).toEqual([]);
     expect(await stockOf(product.id)).toEqual({ inventory: 5, reserved: 0 });
+  });
+
+  it('refuses, before asking any provider, an order above the largest payment in its currency', async () => {
+    // $12,960 with tax: 1,296,000 cents, but 114,825,600 paise, past the 8 digits a card payment may have.
+    const size = { id: '36x24', size: '36"x24"', price: '2000.00', isDefault: true, mockupImages: [], dimensions: null };
+    const product = await createProduct({ price: '2000.00', inventory: 20, variants: [size] });
+    const demo = await testServices();
+    for (const provider of [services, demo]) {
+      const { caller } = await shopperWith(product.id, 6, { services: provider });
+      const asked = standin.requests.length;
+
+      await expect(caller.checkout.createPaymentIntent(intentInput({ currency: 'INR' }))).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: orderTooLarge(services.supportEmail),
+      });
+      expect(standin.requests.length).toBe(asked);
+      expect(await caller.checkout.createPaymentIntent(intentInput({ currency: 'USD' }))).toMatchObject({ amount: 1_296_000 });
+    }
   });
 
   it('a quote prices the summary the same way and opens or holds nothing', async () => {

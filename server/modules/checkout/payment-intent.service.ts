@@ -11,7 +11,7 @@ import type {
 import { DEFAULT_CURRENCY, findCurrency, type Currency } from '../../../src/currencies.ts';
 import { shippingCentsFor } from '../../../src/locations.ts';
 import { centsToDecimal } from '../../../src/money.ts';
-import { convertAmount, orderTotals, toMinorUnits, unitPriceCents, type Totals } from '../../../src/pricing.ts';
+import { convertAmount, mapTotals, orderTotals, toMinorUnits, unitPriceCents, type Totals } from '../../../src/pricing.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { currentOwner } from '../cart/cart-owner.ts';
 import { listLines } from '../cart/cart.queries.ts';
@@ -28,6 +28,9 @@ import { withPaymentErrors } from './payment-errors.ts';
 export const EMPTY_CART = 'Your cart is empty. Add a print before checking out.';
 export const NOTHING_TO_PAY = 'Your coupon covers the whole order, so there is nothing to pay: place the order without a payment.';
 export const SOMETHING_TO_PAY = 'This order has a total to pay. Please pay for it with a card or bank account.';
+
+export const orderTooLarge = (supportEmail: string) =>
+  `This order is too large to pay online in one payment. Please split it into smaller orders, or contact us at ${supportEmail} and we will arrange it.`;
 
 /** The cart priced on the server (DESIGN.md section 5): catalogue prices, the coupon, the destination. */
 interface PricedCart {
@@ -58,6 +61,9 @@ async function priceCart(
   const totals = orderTotals({ lines: priced, coupon, shippingCents: shippingCentsFor(country) });
   const currency = findCurrency(currencyCode ?? DEFAULT_CURRENCY)!;
   const amountMinor = toMinorUnits(convertAmount(totals.total / 100, 1, currency.rate), currency.code);
+  // Checked here, before any provider is asked (and already in the quote): each refuses a payment past
+  // its limit in its own way.
+  if (amountMinor > currency.maxChargeMinor) throw new DomainError('BAD_REQUEST', orderTooLarge(ctx.services.supportEmail));
   return { lines, totals, couponCode: coupon?.code ?? null, currency, amountMinor };
 }
 
@@ -68,7 +74,7 @@ async function priceCart(
 export async function quoteCheckout(ctx: RequestScope, input: z.output<typeof QuoteInput>): Promise<CheckoutQuote> {
   await assertNotSanctioned(ctx, { country: input.country, region: input.region });
   const priced = await priceCart(ctx, input);
-  return { amount: priced.amountMinor, currency: priced.currency.code.toLowerCase(), totals: decimalTotals(priced.totals) };
+  return { amount: priced.amountMinor, currency: priced.currency.code.toLowerCase(), totals: mapTotals(priced.totals, centsToDecimal) };
 }
 
 type CheckoutInput = Pick<z.output<typeof CreatePaymentIntentInput>, 'country' | 'region' | 'currency' | 'couponCode' | 'shipping' | 'email'>;
@@ -174,7 +180,7 @@ export async function createPaymentIntent(ctx: RequestScope, input: z.output<typ
     paymentIntentId: intent.id,
     amount: intent.amountMinor,
     currency: intent.currency,
-    totals: decimalTotals(priced.totals),
+    totals: mapTotals(priced.totals, centsToDecimal),
   };
 }
 
@@ -207,14 +213,6 @@ export async function placeFreeOrder(ctx: RequestScope, input: z.output<typeof P
     throw error instanceof CannotFulfil ? new DomainError('CONFLICT', error.message) : error;
   });
 }
-
-const decimalTotals = (totals: Totals) => ({
-  subtotal: centsToDecimal(totals.subtotal),
-  discount: centsToDecimal(totals.discount),
-  tax: centsToDecimal(totals.tax),
-  shipping: centsToDecimal(totals.shipping),
-  total: centsToDecimal(totals.total),
-});
 
 /** Every product in stock, and each product's lines (all sizes together) within its inventory. */
 function assertInStock(lines: readonly CartLine[]) {

@@ -1,31 +1,85 @@
-import type { Clock } from '../common/clock.ts';
-import { TooManyRequestsError } from './domain-error.ts';
-import { SlidingWindow } from './sliding-window.ts';
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestSession } from '../session/request-session.ts';
+import type { User } from '../user/user.entity.ts';
+import type { Clock } from './clock.ts';
+import { DomainError, TooManyRequestsError } from './domain-error.ts';
+import { giveBack, takeHits, type Bucket, type LimitWindow } from './rate-limit-counters.ts';
+
+/** What an attempt needs of its call: a RequestScope is one (not imported: request-scope.ts imports this file). */
+export interface AttemptScope {
+  em: EntityManager;
+  ip: string;
+  session: Pick<RequestSession, 'load'>;
+  currentUser(): Promise<Pick<User, 'id'> | null>;
+}
 
 /**
- * Failed guesses per client IP, for lookups where a right answer opens something (coupon codes,
- * order number and e-mail pairs). Only failures count: a shopper re-checking a good answer is
- * never held up, while someone guessing fails nearly every time.
+ * Failed guesses, for lookups where a right answer opens something (coupon codes, order number and
+ * e-mail pairs). Only failures count: a shopper re-checking a good answer is never held up, while
+ * someone guessing fails nearly every time.
+ *
+ * Whose failures hold back whom. Counting per IP alone lets one person guessing behind an office,
+ * campus or mobile network address lock every shopper behind it out of their own valid code. So a
+ * failure counts twice:
+ * - against the shopper who made it (perShopper): the signed-in customer, else the browser's
+ *   session (every shopper with a cart has one), else, for a request that carries neither, the IP
+ *   itself, shared by all such requests. Someone guessing is stopped here after perShopper
+ *   failures, and only they are: the shoppers next to them, with their own sessions, go on.
+ * - against the IP as a whole (perIp), with a higher ceiling. Sessions cost nothing to start, so
+ *   without it a script could take a fresh one every few guesses; the ceiling caps what one
+ *   address can try in all, and reaching it takes deliberate work (several sessions' worth of
+ *   failures in one window), not one careless guesser.
+ * A request with neither a session nor an account cannot be told apart from the guesser, so it
+ * stays held back with them; that is the price of not letting any request through unseen.
+ *
+ * We did not let a right answer through an exhausted limit while refusing wrong ones: that would
+ * turn the 429 itself into the oracle the limit is there to deny.
+ *
+ * Each attempt takes a hit before the lookup (check and count in one statement, so concurrent
+ * guesses cannot slip past the limit together) and gives it back when the lookup succeeds.
  */
 export class FailedAttemptLimits {
-  private readonly failures: SlidingWindow;
-
   constructor(
     private readonly clock: Clock,
-    window: { limit: number; windowMs: number },
+    /** Names the buckets, e.g. 'coupon' (at most 30 characters). */
+    private readonly name: string,
+    private readonly windows: { perShopper: LimitWindow; perIp: LimitWindow },
     /** The start of the 429 message, e.g. 'Too many coupon attempts'. */
     private readonly what: string,
-  ) {
-    this.failures = new SlidingWindow(window.limit, window.windowMs);
+  ) {}
+
+  /**
+   * Runs `lookup` as one attempt of this call's shopper: a 429 instead while they (or their IP)
+   * have used up their failures. A DomainError from the lookup is a failure and stays counted;
+   * an answer, or an error of ours (a 500), is not.
+   */
+  async attempt<T>(ctx: AttemptScope, lookup: () => Promise<T>): Promise<T> {
+    const result = await takeHits(ctx.em, await this.bucketsFor(ctx), this.clock());
+    if (!result.taken) throw new TooManyRequestsError(Math.ceil(result.retryAfterMs / 1000), this.what);
+    let failed = false;
+    try {
+      return await lookup();
+    } catch (error) {
+      failed = error instanceof DomainError;
+      throw error;
+    } finally {
+      if (!failed) await giveBack(ctx.em, result.hits);
+    }
   }
 
-  /** Throws a 429 while `ip` has used up its failures; call before looking anything up. */
-  check(ip: string): void {
-    const wait = this.failures.waitFor(ip, this.clock().getTime());
-    if (wait > 0) throw new TooManyRequestsError(Math.ceil(wait / 1000), this.what);
+  private async bucketsFor(ctx: AttemptScope): Promise<Bucket[]> {
+    return [
+      { name: `${this.name}:shopper`, subject: (await shopperOf(ctx)) ?? `ip:${ctx.ip}`, window: this.windows.perShopper },
+      { name: `${this.name}:ip`, subject: ctx.ip, window: this.windows.perIp },
+    ];
   }
+}
 
-  recordFailure(ip: string): void {
-    this.failures.record(ip, this.clock().getTime());
-  }
+/** The signed-in customer, else the browser's session (by a digest: the id itself is a credential); null without either. */
+async function shopperOf(ctx: AttemptScope): Promise<string | null> {
+  const user = await ctx.currentUser();
+  if (user) return `user:${user.id}`;
+  const session = await ctx.session.load();
+  return session ? `session:${createHash('sha256').update(session.sid).digest('base64url')}` : null;
 }

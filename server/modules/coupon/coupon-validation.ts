@@ -32,14 +32,7 @@ export async function validateCoupon(
   ctx: RequestScope,
   { code, orderCents }: z.output<typeof CouponValidateInput>,
 ): Promise<CouponDiscount> {
-  const limits = ctx.services.couponAttemptLimits;
-  limits.check(ctx.ip);
-  try {
-    return await discountFor(ctx, code, orderCents);
-  } catch (error) {
-    if (error instanceof DomainError) limits.recordFailure(ctx.ip);
-    throw error;
-  }
+  return ctx.services.couponAttemptLimits.attempt(ctx, () => discountFor(ctx, code, orderCents));
 }
 
 async function discountFor(ctx: RequestScope, code: string, orderCents: number): Promise<CouponDiscount> {

@@ -3,7 +3,8 @@ import type { Conversion, ConvertInput, CurrencyInfo } from '../../../src/locati
 import { convertAmount, currencyDecimals } from '../../../src/pricing.ts';
 import { DomainError } from '../common/domain-error.ts';
 
-export const currencyList = (): CurrencyInfo[] => CURRENCIES.map((currency) => ({ ...currency, rateDate: RATES_DATE }));
+export const currencyList = (): CurrencyInfo[] =>
+  CURRENCIES.map(({ code, symbol, name, rate }) => ({ code, symbol, name, rate, rateDate: RATES_DATE }));
 
 const RATE_DECIMALS = 6;
 

@@ -3,7 +3,7 @@ import type { ProductVariant } from '../../../src/catalogue.ts';
 import { DEFAULT_CURRENCY, findCurrency } from '../../../src/currencies.ts';
 import { countryTerms, shippingCentsFor, TAX_RATE, type Pricing, type PricingInput } from '../../../src/locations.ts';
 import { centsToDecimal } from '../../../src/money.ts';
-import { formatPrice, formatShipping, linePriceCents, orderTotals, unitPriceCents } from '../../../src/pricing.ts';
+import { formatPrice, formatShipping, linePriceCents, mapTotals, orderTotals, unitPriceCents } from '../../../src/pricing.ts';
 import { DomainError } from '../common/domain-error.ts';
 
 interface PriceRow {
@@ -44,12 +44,8 @@ export async function calculatePricing(em: EntityManager, input: PricingInput): 
       unitPrice: centsToDecimal(unitPriceCents(priceable)),
       lineTotal: centsToDecimal(linePriceCents(priceable)),
     })),
-    subtotal: centsToDecimal(totals.subtotal),
-    discount: centsToDecimal(totals.discount),
-    tax: centsToDecimal(totals.tax),
+    ...mapTotals(totals, centsToDecimal),
     taxRate: TAX_RATE,
-    shipping: centsToDecimal(totals.shipping),
-    total: centsToDecimal(totals.total),
     formatted: {
       subtotal: show(totals.subtotal),
       discount: show(totals.discount),

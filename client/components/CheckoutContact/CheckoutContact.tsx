@@ -1,0 +1,37 @@
+import type { EmailCheck } from '../../hooks/useEmailCheck.ts';
+import { CheckoutHint, CheckoutSection, checkoutFieldClasses } from '../CheckoutSection/CheckoutSection.tsx';
+import { EmailCheckField } from '../EmailCheckField/EmailCheckField.tsx';
+import classes from './CheckoutContact.module.css';
+
+interface CheckoutContactProps {
+  /** The signed-in customer's address, shown above the field; null for a guest. */
+  signedInAs: string | null;
+  email: string;
+  onEmailChange: (email: string) => void;
+  check: EmailCheck;
+  /** The shopper has tried to pay: the e-mail's verdict shows even if the field was never left. */
+  attempted: boolean;
+  disabled: boolean;
+}
+
+/** Step 1 of /checkout: the e-mail the receipt and shipping updates go to, checked as it is typed. */
+export function CheckoutContact({ signedInAs, email, onEmailChange, check, attempted, disabled }: CheckoutContactProps) {
+  return (
+    <CheckoutSection number={1} title="Contact">
+      {signedInAs && (
+        <p className={classes.signedIn}>
+          Signed in as <strong>{signedInAs}</strong>
+        </p>
+      )}
+      <EmailCheckField
+        value={email}
+        onChange={onEmailChange}
+        check={check}
+        forceMessage={attempted}
+        disabled={disabled}
+        classNames={checkoutFieldClasses}
+      />
+      {!signedInAs && <CheckoutHint>Your receipt and shipping updates go here.</CheckoutHint>}
+    </CheckoutSection>
+  );
+}

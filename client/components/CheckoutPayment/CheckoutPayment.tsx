@@ -1,0 +1,94 @@
+import { Button, Skeleton } from '@mantine/core';
+import { IconBuildingBank, IconLock, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
+import type { PaymentConfig } from '../../../src/checkout.ts';
+import { CheckoutHint, CheckoutSection } from '../CheckoutSection/CheckoutSection.tsx';
+import { DemoCardForm, type DemoCard } from '../DemoCardForm/DemoCardForm.tsx';
+import { FormAlert } from '../FormAlert/FormAlert.tsx';
+import type { StripeConfirm } from '../StripePaymentForm/StripePaymentForm.tsx';
+import classes from './CheckoutPayment.module.css';
+
+// Stripe.js and its React bindings load only when the server takes real card payments.
+const StripePaymentForm = lazy(async () => ({
+  default: (await import('../StripePaymentForm/StripePaymentForm.tsx')).StripePaymentForm,
+}));
+
+interface CheckoutPaymentProps {
+  /** The payment provider's settings; null while they load. */
+  config: PaymentConfig | null;
+  configFailed: boolean;
+  /** What Stripe's form will charge (the summary's total, in minor units); null until the server has priced it. */
+  charge: { amount: number; currency: string } | null;
+  /** A coupon covers the total: no payment form, the order is placed as it is. */
+  nothingToPay: boolean;
+  onStripeReady: (confirm: StripeConfirm | null) => void;
+  card: DemoCard;
+  onCardChange: (card: DemoCard) => void;
+  processing: boolean;
+  ready: boolean;
+  payLabel: string;
+}
+
+const formSkeleton = <Skeleton height={180} radius={0} />;
+
+/** Step 3 of /checkout: Stripe's Payment Element (card or US bank account) or the demo card form, and Pay. */
+export function CheckoutPayment(props: CheckoutPaymentProps) {
+  const { config, charge, processing } = props;
+  const stripeKey = config?.provider === 'stripe' ? config.publishableKey : null;
+
+  return (
+    <CheckoutSection number={3} title="Payment">
+      {props.configFailed ? (
+        <FormAlert>The payment form could not be loaded. Please refresh the page.</FormAlert>
+      ) : !config ? (
+        formSkeleton
+      ) : props.nothingToPay ? (
+        <p className={classes.nothingToPay}>Your coupon covers the whole order, so there is nothing to pay.</p>
+      ) : stripeKey ? (
+        charge ? (
+          <Suspense fallback={formSkeleton}>
+            <StripePaymentForm publishableKey={stripeKey} amount={charge.amount} currency={charge.currency} onConfirmReady={props.onStripeReady} />
+            <CheckoutHint>
+              <IconBuildingBank size={14} stroke={1.4} aria-hidden="true" /> Card or US bank account.
+            </CheckoutHint>
+          </Suspense>
+        ) : (
+          formSkeleton
+        )
+      ) : (
+        <DemoCardForm value={props.card} onChange={props.onCardChange} disabled={processing} />
+      )}
+
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        loading={false}
+        disabled={processing || !props.ready}
+        leftSection={processing ? <IconRefresh size={16} stroke={1.5} className={classes.spin} /> : <IconLock size={16} stroke={1.5} />}
+        className={classes.pay}
+        data-processing={processing || undefined}
+      >
+        {props.payLabel}
+      </Button>
+
+      <ul className={classes.trust}>
+        <li>
+          <IconShieldCheck size={16} stroke={1.4} aria-hidden="true" />
+          <span>Secure checkout: your card details go straight to our payment provider, encrypted.</span>
+        </li>
+        <li>
+          <IconLock size={16} stroke={1.4} aria-hidden="true" />
+          <span>The charge appears on your statement under the name of our parent company.</span>
+        </li>
+        <li>
+          <IconRefresh size={16} stroke={1.4} aria-hidden="true" />
+          <span>
+            Returns within 7 days of your order — see our <Link href="/refund-policy">refund policy</Link>.
+          </span>
+        </li>
+      </ul>
+    </CheckoutSection>
+  );
+}

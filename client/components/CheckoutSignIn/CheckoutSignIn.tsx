@@ -1,0 +1,41 @@
+import { Button } from '@mantine/core';
+import { Link } from 'wouter';
+import classes from './CheckoutSignIn.module.css';
+
+export type CheckoutMode = 'guest' | 'signin';
+
+/** Spec section 2: a visitor chooses between checking out as a guest and signing in first. */
+export function CheckoutModeTabs({ mode, onChange }: { mode: CheckoutMode; onChange: (mode: CheckoutMode) => void }) {
+  const tab = (value: CheckoutMode, label: string) => (
+    <button type="button" role="tab" aria-selected={mode === value} className={classes.tab} onClick={() => onChange(value)}>
+      {label}
+    </button>
+  );
+  return (
+    <div className={classes.tabs} role="tablist" aria-label="How would you like to check out?">
+      {tab('guest', 'Continue as guest')}
+      {tab('signin', 'Sign in')}
+    </div>
+  );
+}
+
+/** The Sign in tab: off to /login with a one-time code, or back to the guest form. */
+export function CheckoutSignInPanel({ onContinueAsGuest }: { onContinueAsGuest: () => void }) {
+  return (
+    <section className={classes.panel} role="tabpanel" aria-label="Sign in">
+      <h2 className={classes.title}>Welcome back</h2>
+      <p className={classes.lead}>
+        Sign in with a one-time code sent to your e-mail: your details are filled in for you and the order is kept in
+        your account. Your bag stays as it is.
+      </p>
+      <div className={classes.actions}>
+        <Button renderRoot={(props) => <Link href="/login" {...props} />} size="md">
+          Sign in
+        </Button>
+        <Button variant="subtle" color="charcoal.8" size="md" onClick={onContinueAsGuest}>
+          Continue as guest
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { priceableLine, type CartLine } from '../../src/cart.ts';
+import type { QuoteInput } from '../../src/checkout.ts';
+import { shippingCentsFor } from '../../src/locations.ts';
+import { toCents } from '../../src/money.ts';
+import { mapTotals, orderTotals, type CouponTerms } from '../../src/pricing.ts';
+import { useCheckoutQuote } from './useCheckoutQuote.ts';
+
+interface CheckoutPricingInput {
+  lines: readonly CartLine[];
+  /** Where the prints go: the shipping cost's country. */
+  country: string;
+  currency: string;
+  coupon: { code: string | null; terms: CouponTerms | null };
+  /** The location lookup is still running: the currency is not known yet. */
+  locating: boolean;
+}
+
+/**
+ * What the server prices: the cart (read from the session), the coupon, the country and the currency.
+ * The address prices nothing: it goes with the payment, which is opened when the shopper pays.
+ */
+function quoteInput({ lines, country, currency, coupon, locating }: CheckoutPricingInput): QuoteInput | null {
+  if (lines.length === 0 || locating) return null;
+  return { country, currency, couponCode: coupon.code ?? undefined };
+}
+
+/**
+ * The checkout's totals (DESIGN.md section 5): the server's quote for exactly this cart, coupon and
+ * destination, and until it answers the client's estimate from the same pricing module.
+ */
+export function useCheckoutPricing(input: CheckoutPricingInput) {
+  const cartKey = input.lines.map((line) => `${line.id}:${line.variantId ?? ''}:${line.quantity}`).join(',');
+  const quote = useCheckoutQuote(quoteInput(input), cartKey);
+  const estimate = orderTotals({
+    lines: input.lines.map(priceableLine),
+    coupon: input.coupon.terms,
+    shippingCents: shippingCentsFor(input.country),
+  });
+  const totals = quote.latest ? mapTotals(quote.latest.totals, toCents) : estimate;
+  /** A coupon covers everything: the order is placed without a payment (a card cannot be charged $0). */
+  const nothingToPay = quote.fresh && quote.latest?.amount === 0;
+  return { quote, totals, nothingToPay };
+}

@@ -1,0 +1,50 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, renderHook, type RenderHookOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { CartPanelProvider } from '../hooks/useCartPanel.tsx';
+import { cssVariablesResolver, theme } from '../theme.ts';
+import { createQueryClient, createTrpcClient, trpc } from '../trpc.ts';
+
+/**
+ * What App.tsx wraps the pages in, for a test: the shop's Mantine theme (env "test": no transitions,
+ * no portals), the toasts, a fresh query cache and the client's own tRPC client (it calls /trpc on the
+ * page's origin: see withTestServer), the cart panel state, and an in-memory router at `path`.
+ */
+function providers(path: string) {
+  const queryClient = createQueryClient();
+  const trpcClient = createTrpcClient();
+  const location = memoryLocation({ path, record: true });
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env="test">
+            <Notifications />
+            <CartPanelProvider>
+              <Router hook={location.hook} searchHook={location.searchHook}>
+                {children}
+              </Router>
+            </CartPanelProvider>
+          </MantineProvider>
+        </QueryClientProvider>
+      </trpc.Provider>
+    );
+  }
+  return { Providers, location };
+}
+
+/** Renders `ui` as the shop would at `path`; `location.history` lists where it navigated. */
+export function renderWithShop(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const { Providers, location } = providers(path);
+  return { ...render(ui, { wrapper: Providers }), location };
+}
+
+/** A hook rendered inside the same providers. */
+export function renderShopHook<Result, Props>(hook: (props: Props) => Result, options: Omit<RenderHookOptions<Props>, 'wrapper'> = {}) {
+  const { Providers, location } = providers('/');
+  return { ...renderHook(hook, { ...options, wrapper: Providers }), location };
+}

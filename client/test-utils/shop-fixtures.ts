@@ -1,0 +1,40 @@
+import { createTrpcClient } from '../trpc.ts';
+
+/**
+ * What a client test can arrange on the shop's server before it renders. The server side of the client
+ * tests (server/test/client-test-server.ts, a setup file of the client project) starts the real app for
+ * each test file and provides these, so client code imports nothing from the server.
+ */
+export interface ShopFixtures {
+  /** A print in stock (5), sold in one size, 24"x16". */
+  createProduct(product: { title: string; price: string }): Promise<{ id: number }>;
+  /** A public coupon valid for a month. */
+  createCoupon(coupon: { code: string; discountType: 'percentage' | 'fixed'; discountValue: string; minOrderAmount?: string }): Promise<void>;
+  createCustomer(profile: { email: string; firstName: string; lastName: string }): Promise<void>;
+  /** The sign-in code last e-mailed to `email`. */
+  nextCode(email: string): Promise<string>;
+  /** The orders the server has made, as stored. */
+  storedOrders(): Promise<{ guest_email: string | null; total: string; billing_address: Record<string, string> }[]>;
+}
+
+let provided: ShopFixtures | null = null;
+
+export function provideShopFixtures(fixtures: ShopFixtures): void {
+  provided = fixtures;
+}
+
+export function shop(): ShopFixtures {
+  if (!provided) throw new Error('No shop server: client tests run in the client project of vite.config.ts');
+  return provided;
+}
+
+/** Calls the server as the page does (its origin, its cookies), to arrange what a test starts from. */
+export const pageClient = () => createTrpcClient();
+
+/** A customer signed in on this page the way the shop does it: a code by e-mail, then verified. */
+export async function signInCustomer(profile: { email: string; firstName: string; lastName: string }) {
+  await shop().createCustomer(profile);
+  await pageClient().auth.sendLoginCode.mutate({ email: profile.email });
+  const code = await shop().nextCode(profile.email);
+  await pageClient().auth.verifyLoginCode.mutate({ email: profile.email, code });
+}

@@ -1,0 +1,65 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../app.ts';
+import { resetDatabase } from '../test/database.ts';
+import { createProduct, testApp } from '../test/helpers.ts';
+
+let app: App;
+let clientDir: string;
+const script = `console.log(${JSON.stringify('a canvas print '.repeat(200))});`;
+
+beforeAll(async () => {
+  // A stand-in for Vite's output with the copies scripts/vite-precompress.ts writes.
+  clientDir = await mkdtemp(path.join(tmpdir(), 'shop-client-'));
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(clientDir, 'app.js'), script);
+  await writeFile(path.join(clientDir, 'app.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(clientDir, 'app.js.gz'), gzipSync(script));
+  app = await testApp({ clientDir });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+beforeEach(resetDatabase);
+
+describe('compression', () => {
+  it('sends a built asset as its precompressed copy, as the browser accepts', async () => {
+    const br = await app.inject({ method: 'GET', url: '/app.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await app.inject({ method: 'GET', url: '/app.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await app.inject({ method: 'GET', url: '/app.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toBe(script);
+  });
+
+  it('compresses API JSON above 1 KB on the fly and says it varies by Accept-Encoding', async () => {
+    for (let i = 0; i < 8; i++) await createProduct({ title: `Harbour study ${i}`, description: 'Morning light. '.repeat(20) });
+    const plain = await app.inject({ method: 'GET', url: '/api/products' });
+    expect(plain.payload.length).toBeGreaterThan(1024);
+
+    const br = await app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.payload.length);
+
+    const trpc = await app.inject({ method: 'GET', url: '/trpc/shop.products.list?input=%7B%7D', headers: { 'accept-encoding': 'gzip' } });
+    expect(trpc.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(trpc.rawPayload).toString())).toHaveProperty('result');
+  });
+
+  it('leaves small answers as they are', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});

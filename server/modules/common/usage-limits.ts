@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Clock } from './clock.ts';
+import { TooManyRequestsError } from './domain-error.ts';
+import { takeHits, type LimitWindow } from './rate-limit-counters.ts';
+
+/**
+ * Every use counted, per e-mail address and per client IP: for calls that make the shop send
+ * something (a sign-in code, a contact message), where each use costs whether or not it succeeds.
+ */
+export class UsageLimits {
+  constructor(
+    private readonly clock: Clock,
+    /** Names the buckets, e.g. 'login-code' (at most 30 characters). */
+    private readonly name: string,
+    private readonly windows: { perAddress: LimitWindow; perIp: LimitWindow },
+    /** The start of the 429 message, e.g. 'Too many codes requested'. */
+    private readonly what: string,
+  ) {}
+
+  /**
+   * Counts one use by `address` from `ip`, or throws a 429 saying when to try again when either
+   * has had its share (then neither is counted). Call it before doing anything that tells
+   * addresses apart, so the limit itself reveals nothing about them.
+   */
+  async take(em: EntityManager, address: string, ip: string): Promise<void> {
+    const result = await takeHits(
+      em,
+      [
+        { name: `${this.name}:address`, subject: address, window: this.windows.perAddress },
+        { name: `${this.name}:ip`, subject: ip, window: this.windows.perIp },
+      ],
+      this.clock(),
+    );
+    if (!result.taken) throw new TooManyRequestsError(Math.ceil(result.retryAfterMs / 1000), this.what);
+  }
+}

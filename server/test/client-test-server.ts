@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { provideShopFixtures } from '../../client/test-utils/shop-fixtures.ts';
+import { CouponSchema } from '../modules/coupon/coupon.entity.ts';
+import { resetDatabase, testOrm } from './database.ts';
+import { createProduct, createUser, testApp } from './helpers.ts';
+import { testMailbox } from './mailbox.ts';
+
+/**
+ * Setup file of the client test project: for each test file, the app built by testApp() on the worker's
+ * test database, listening on a free loopback port. The page (happy-dom) moves to its origin, so the
+ * client's own tRPC client reaches it at /trpc with the page's cookies, as in a browser. Each test starts
+ * on an empty database, so the page's old session cookie names no session any more.
+ */
+let app: Awaited<ReturnType<typeof testApp>> | undefined;
+
+beforeAll(async () => {
+  app = await testApp();
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://127.0.0.1:${port}`);
+});
+afterAll(() => app?.close());
+beforeEach(resetDatabase);
+
+provideShopFixtures({
+  createProduct: ({ title, price }) =>
+    createProduct({ title, price, variants: [{ id: '24x16', size: '24"x16"', price, isDefault: true, mockupImages: [], dimensions: null }] }),
+  async createCoupon(coupon) {
+    const em = (await testOrm()).em.fork();
+    em.create(CouponSchema, { expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000), ...coupon });
+    await em.flush();
+  },
+  async createCustomer(profile) {
+    await createUser(profile);
+  },
+  nextCode: async (email) => (await testMailbox()).nextCode(email),
+  async storedOrders() {
+    const { em } = await testOrm();
+    return em
+      .getConnection()
+      .execute<{ guest_email: string | null; total: string; billing_address: Record<string, string> }[]>(
+        'select guest_email, total, billing_address from orders order by id',
+      );
+  },
+});
