@@ -14,6 +14,7 @@ import { initORM } from '../server/db.ts';
 import { startEmbeddedPostgres } from '../server/embedded-postgres.ts';
 import { parseEnv } from '../server/env.ts';
 import { freePort } from '../server/free-port.ts';
+import { JobQueue } from '../server/integrations/jobs/job-queue.ts';
 import { createMailer } from '../server/integrations/mail.ts';
 import { seedLargeCatalogue } from './catalogue-seed.ts';
 import { buildFloor } from './floor.ts';
@@ -41,7 +42,9 @@ const orm = await initORM(db.url);
 const pool = new pg.Pool({ connectionString: db.url, max: 10 });
 const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: scratch });
 const mailer = createMailer({ ...env, log: () => {} });
-const shop = await buildApp({ orm, mailer, config: env, sessionSecret: randomBytes(32).toString('hex'), clientDir: null });
+// The queue's schema is installed; nothing in the catalogue queues work, so no workers run.
+const jobs = JobQueue.connect(db.url, { error: () => {} });
+const shop = await buildApp({ orm, mailer, jobs, runJobs: false, config: env, sessionSecret: randomBytes(32).toString('hex'), clientDir: null });
 const floor = await buildFloor(pool);
 
 try {

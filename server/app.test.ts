@@ -8,6 +8,7 @@ import { buildApp, type App } from './app.ts';
 import { SESSION_COOKIE, cookieJarFor } from './http/session-cookie.ts';
 import { RequestSession } from './modules/session/request-session.ts';
 import { postgresUrl } from './test/database.ts';
+import { testJobQueue } from './test/jobs.ts';
 import { testMailbox } from './test/mailbox.ts';
 import { TEST_CONFIG, TEST_SESSION_SECRET, createProduct, testApp } from './test/helpers.ts';
 import { INTERNAL_MESSAGE } from './trpc/errors.ts';
@@ -65,6 +66,8 @@ describe('health and errors', () => {
       sessionSecret: TEST_SESSION_SECRET,
       clientDir: null,
       mailer: (await testMailbox()).mailer,
+      jobs: await testJobQueue(),
+      runJobs: false,
     });
     try {
       const list = await brokenApp.inject({ method: 'GET', url: '/api/products' });
@@ -200,6 +203,8 @@ describe('session cookie', () => {
       sessionSecret: TEST_SESSION_SECRET,
       clientDir: null,
       mailer: (await testMailbox()).mailer,
+      jobs: await testJobQueue(),
+      runJobs: false,
     });
     proxied.post('/test/session', async (request, reply) => ({
       sid: await new RequestSession(proxied.orm.em.fork(), cookieJarFor(request, reply)).ensureId(),

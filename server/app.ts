@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Env } from './env.ts';
+import type { JobQueue } from './integrations/jobs/job-queue.ts';
 import type { Mailer } from './integrations/mail.ts';
 import type { PaymentProvider } from './integrations/payments/index.ts';
 import { clientApp } from './http/client-app.ts';
@@ -10,9 +11,7 @@ import { compression } from './http/compression.ts';
 import { errorReplies } from './http/error-reply.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { sameOriginGuard, securityHeaders } from './http/security.ts';
-import { purgeExpiredCodes } from './modules/auth/auth.service.ts';
-import { purgeExpiredCounters } from './modules/common/rate-limit-counters.ts';
-import { purgeExpiredSessions } from './modules/session/session.store.ts';
+import { defineJobs } from './jobs.ts';
 import { authRoutes } from './rest/auth.ts';
 import { cartRoutes } from './rest/cart.ts';
 import { checkoutRoutes, stripeWebhookRoute } from './rest/checkout.ts';
@@ -45,6 +44,10 @@ export interface AppOptions {
   clientDir: string | null;
   logger?: FastifyServerOptions['logger'];
   mailer: Mailer;
+  /** The job queue on the shop's database (JobQueue.connect); the app defines its jobs and starts it when ready. */
+  jobs: JobQueue;
+  /** Whether this process works the queue; tests leave it off and drain the queue themselves. Default true. */
+  runJobs?: boolean;
   /** createPaymentProvider(env, { sessionSecret }); without one, a demo keyed for this process only. */
   payments?: PaymentProvider;
   /** Tests pass their own clock to step past code expiry. */
@@ -61,8 +64,6 @@ declare module 'fastify' {
   }
 }
 
-const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
-
 /** Builds the whole shop as a Fastify instance. It never listens: server/main.ts does, tests inject. */
 export async function buildApp({
   orm,
@@ -71,6 +72,8 @@ export async function buildApp({
   clientDir,
   logger,
   mailer,
+  jobs,
+  runJobs = true,
   payments,
   clock,
   logSignInCodes,
@@ -85,8 +88,9 @@ export async function buildApp({
 
   app.decorate('orm', orm);
   app.decorate('config', config);
-  const services = createServices({ mailer, payments, clock, supportEmail: config.SUPPORT_EMAIL, log: app.log, logSignInCodes });
+  const services = createServices({ mailer, jobs, payments, clock, supportEmail: config.SUPPORT_EMAIL, log: app.log, logSignInCodes });
   app.decorate('services', services);
+  defineJobs(jobs, { orm, services });
 
   errorReplies(app);
   await securityHeaders(app);
@@ -114,20 +118,10 @@ export async function buildApp({
   await app.register(stripeWebhookRoute);
   await clientApp(app, clientDir);
 
-  // Expired sessions, sign-in codes, pending sign-ups and rate-limit counters are useless rows:
-  // cleared at start and hourly.
-  const purge = () =>
-    Promise.all([
-      purgeExpiredSessions(orm.em.fork()),
-      purgeExpiredCodes(orm.em.fork(), services.clock()),
-      purgeExpiredCounters(orm.em.fork(), services.clock()),
-    ]).catch((error: unknown) => app.log.warn({ err: error }, 'purge of expired sessions, codes and counters failed'));
-  let purgeTimer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await purge();
-    purgeTimer = setInterval(purge, SESSION_PURGE_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(purgeTimer));
+  // Background work (mail, refunds, expiring holds, scheduled purges) starts once the app is ready and
+  // stops with it, letting jobs under way finish.
+  app.addHook('onReady', () => jobs.start({ work: runJobs }));
+  app.addHook('onClose', () => jobs.stop());
 
   return app;
 }

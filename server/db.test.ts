@@ -10,17 +10,20 @@ const SPEC_TABLES = [
   'coupons',
   'order_items',
   'orders',
+  'payment_refunds',
   'premium_ips',
   'product_categories',
   'products',
   'rate_limit_counters',
+  'reservations',
+  'sent_emails',
   'sessions',
   'temp_users',
   'users',
 ];
 
 describe('migrations', () => {
-  it('create the thirteen tables of the spec, the checkout snapshots and the rate-limit counters', async () => {
+  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail) and the rate-limit counters', async () => {
     const { em } = await testOrm();
     const rows = await em
       .getConnection()
@@ -47,6 +50,9 @@ describe('migrations', () => {
     expect(names).toEqual(
       expect.arrayContaining([
         'products_inventory_check',
+        'products_reserved_check',
+        'coupons_reserved_uses_check',
+        'payment_refunds_payment_intent_id_unique',
         'coupons_current_uses_check',
         'orders_payment_intent_id_unique',
         'orders_order_number_unique',

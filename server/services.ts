@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { JobQueue } from './integrations/jobs/job-queue.ts';
 import type { Mailer } from './integrations/mail.ts';
 import { createDemoProvider, type PaymentProvider } from './integrations/payments/index.ts';
 import { codeSendLimits } from './modules/auth/send-limits.ts';
@@ -11,6 +12,7 @@ import type { ServiceLog, Services } from './modules/request-scope.ts';
 /** What the app's composition root hands in; createServices fills in the rest (the Services type lives beside the modules). */
 export interface ServiceOptions {
   mailer: Mailer;
+  jobs: JobQueue;
   /**
    * The configured provider: createPaymentProvider(env, { sessionSecret }). Without one, a demo keyed
    * with a secret of this process only, enough for callers that take no payments.
@@ -24,6 +26,7 @@ export interface ServiceOptions {
 
 export function createServices({
   mailer,
+  jobs,
   payments = createDemoProvider({ secret: randomBytes(32).toString('hex') }),
   clock = systemClock,
   supportEmail,
@@ -32,6 +35,7 @@ export function createServices({
 }: ServiceOptions): Services {
   return {
     mailer,
+    jobs,
     payments,
     clock,
     codeSendLimits: codeSendLimits(clock),

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { buildClient, CLIENT_DIST, clientBuildIsStale } from './client-build.ts';
 import { databaseServer, initORM } from './db.ts';
 import { ConfigError, parseEnv } from './env.ts';
+import { JobQueue } from './integrations/jobs/job-queue.ts';
 import { createMailer } from './integrations/mail.ts';
 import { createPaymentProvider } from './integrations/payments/index.ts';
 import { DatabaseInUseError } from './postgres/leftover-postmaster.ts';
@@ -38,13 +39,16 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
     await buildClient();
   }
 
-  // Logs through the app's logger once it exists; the mailer is built first because the app needs it.
+  // Logs through the app's logger once it exists; the mailer and the queue are built first because the app needs them.
   let log: (fields: Record<string, unknown>, message: string) => void = () => {};
+  let logError: (fields: Record<string, unknown>, message: string) => void = (fields, message) => console.error(message, fields);
   const mailer = createMailer({ ...env, log: (fields, message) => log(fields, message) });
+  const jobs = JobQueue.connect(database.url, { error: (fields, message) => logError(fields, message) });
 
   const app = await buildApp({
     orm,
     mailer,
+    jobs,
     payments,
     logSignInCodes: env.NODE_ENV === 'development' && !env.SMTP_URL,
     config: env,
@@ -57,12 +61,15 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
     },
   });
   log = (fields, message) => app.log.info(fields, message);
+  logError = (fields, message) => app.log.error(fields, message);
   if (payments.kind === 'stripe' && !env.STRIPE_WEBHOOK_SECRET) {
     // Orders are still made by the browser's POST, but an ACH debit that clears later, or a shopper
     // who closes the tab after paying, needs the webhook.
     app.log.warn('Stripe is configured without STRIPE_WEBHOOK_SECRET: webhooks will be refused (400).');
   }
   app.addHook('onClose', async () => {
+    // The queue first (it may still be sending mail), whatever order Fastify runs the hooks in.
+    await jobs.stop();
     mailer.close();
     await orm.close();
     await database.stop();

@@ -74,6 +74,27 @@ export type CreatePaymentIntentInput = z.input<typeof CreatePaymentIntentInput>;
 export const CheckoutTotals = z.object({ subtotal: Money, discount: Money, tax: Money, shipping: Money, total: Money });
 export type CheckoutTotals = z.infer<typeof CheckoutTotals>;
 
+// ---- Quote: the checkout summary's prices, before any payment is opened ----
+
+/** What prices a checkout: where it ships (the shipping cost), the currency and the coupon; the cart is the session's. */
+export const QuoteInput = z.strictObject({
+  country: CountryCode,
+  region: optionalText('Region', 100),
+  currency: CurrencyCode.optional(),
+  couponCode: optionalText('A coupon code', 50),
+});
+export type QuoteInput = z.input<typeof QuoteInput>;
+
+export const CheckoutQuote = z.object({
+  /** What a payment would charge, in minor units of `currency`; 0 when a coupon covers everything. */
+  amount: z.number().int(),
+  /** Lower case, as payment providers take it. */
+  currency: z.string(),
+  /** US dollars. */
+  totals: CheckoutTotals,
+});
+export type CheckoutQuote = z.infer<typeof CheckoutQuote>;
+
 export const PaymentIntentAnswer = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
@@ -125,6 +146,13 @@ export const PlaceOrderInput = z.object({
   billingAddress: OrderAddress.nullish(),
 });
 export type PlaceOrderInput = z.input<typeof PlaceOrderInput>;
+
+/** An order whose total is zero (a coupon covers it all): placed at once, without a payment. */
+export const PlaceFreeOrderInput = CreatePaymentIntentInput.omit({ amount: true }).extend({
+  guestEmail: EmailAddress.nullish(),
+  billingAddress: OrderAddress.nullish(),
+});
+export type PlaceFreeOrderInput = z.input<typeof PlaceFreeOrderInput>;
 
 export const OrderItemView = z.object({
   id: z.number().int(),

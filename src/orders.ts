@@ -14,3 +14,6 @@ export const OrderSummary = z.object({
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
 export const MyOrdersInput = z.strictObject({ limit: z.number().int().min(1).max(100).default(20) });
+
+/** Admin lists (e.g. refunds): how many rows to show, newest first. */
+export const AdminListInput = z.strictObject({ limit: z.number().int().min(1).max(500).default(100) });

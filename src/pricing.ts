@@ -114,6 +114,14 @@ export function formatPrice(cents: number, currencyCode = 'USD'): string {
   return `${currency.symbol}${number}`;
 }
 
+/** An amount as a payment provider holds it (minor units of `currencyCode`), with the currency's symbol. */
+export function formatMinorUnits(amountMinor: number, currencyCode: string): string {
+  const currency = findCurrency(currencyCode);
+  const decimals = currencyDecimals(currencyCode);
+  const number = (amountMinor / 10 ** decimals).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return currency ? `${currency.symbol}${number}` : `${number} ${currencyCode.toUpperCase()}`;
+}
+
 /** Shipping as the summary shows it: 'Free' for nothing. */
 export const formatShipping = (cents: number, currencyCode = 'USD') =>
   cents === 0 ? 'Free' : formatPrice(cents, currencyCode);

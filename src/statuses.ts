@@ -12,3 +12,14 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 /** Order statuses this shop uses; `pending` is the default of the orders table. */
 export const ORDER_STATUSES = ['pending', 'processing', 'confirmed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** A checkout's hold on stock and a coupon use: held while its payment is open, then settled once. */
+export const RESERVATION_STATUSES = ['held', 'ordered', 'released', 'expired'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/**
+ * A payment that could not become an order: refunded in full, its authorisation cancelled, or found
+ * to have charged nothing (a bank debit that failed); pending until the provider has done it.
+ */
+export const REFUND_STATUSES = ['pending', 'refunded', 'canceled', 'not_charged'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { OrderAddress, PaymentConfig } from '../../src/checkout.ts';
+import type { CreatePaymentIntentInput, OrderAddress, PaymentConfig, PaymentIntentAnswer } from '../../src/checkout.ts';
 import { toCents } from '../../src/money.ts';
 import { EMPTY_DEMO_CARD, type DemoCard } from '../components/DemoCardForm/DemoCardForm.tsx';
 import type { StripeConfirm } from '../components/StripePaymentForm/StripePaymentForm.tsx';
@@ -8,7 +8,7 @@ import { storeCouponCode } from '../coupon-storage.ts';
 import { notify } from '../notify.ts';
 import { SIGN_IN_URL } from '../site-links.ts';
 import { errorMessage, httpStatusOf, trpc } from '../trpc.ts';
-import type { IntentState } from './usePaymentIntent.ts';
+import { failureDetail, PAYMENT_SETUP_FAILED } from './useCheckoutQuote.ts';
 
 /** Spec section 8: a 401 at checkout signs the shopper in again after half a second. */
 function signInAgain() {
@@ -23,22 +23,50 @@ const PAYMENT_EXCEPTION = 'Please try again or contact support.';
 interface CheckoutOrderInput {
   provider: PaymentConfig['provider'] | null;
   isStripe: boolean;
-  payment: IntentState;
+  /** The summary shows the server's prices for exactly the current cart, coupon and destination. */
+  priced: boolean;
+  /** A coupon covers the total: the order is placed without a payment. */
+  nothingToPay: boolean;
   /** The total the page shows, in cents: what the shopper agreed to pay. */
   shownTotal: number;
   signedIn: boolean;
+  /** Where the summary's prices came from: the country (from the address), currency and coupon. */
+  pricing: Pick<CreatePaymentIntentInput, 'country' | 'currency' | 'couponCode'>;
+}
+
+/** What the server opens a payment (or places a free order) for: the address as checked, priced as shown. */
+function checkoutInput(address: OrderAddress, pricing: CheckoutOrderInput['pricing']): CreatePaymentIntentInput {
+  return {
+    ...pricing,
+    email: address.email,
+    shipping: {
+      name: `${address.firstName} ${address.lastName}`,
+      phone: address.phone ?? undefined,
+      address: {
+        line1: address.address,
+        line2: address.apartment ?? undefined,
+        city: address.city,
+        state: address.state,
+        postal_code: address.zipCode,
+        country: address.country,
+      },
+    },
+  };
 }
 
 /**
- * Paying and placing the order (spec sections 4, 8): the intent must be the one for exactly this address
- * and cart, the card is confirmed with Stripe or the demo provider, then the order is made from the paid
- * intent and the shopper goes to /?order=success.
+ * Paying and placing the order (spec sections 4, 8). The payment is opened when the shopper pays, for
+ * exactly this cart and address, which holds the prints for them while they pay; the card is confirmed
+ * with Stripe or the demo provider, then the order is made from the paid intent and the shopper goes to
+ * /?order=success. A total of zero is placed without a payment.
  */
-export function useCheckoutOrder({ provider, isStripe, payment, shownTotal, signedIn }: CheckoutOrderInput) {
+export function useCheckoutOrder({ provider, isStripe, priced, nothingToPay, shownTotal, signedIn, pricing }: CheckoutOrderInput) {
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
+  const createIntent = trpc.checkout.createPaymentIntent.useMutation();
   const confirmDemo = trpc.checkout.confirmDemoPayment.useMutation();
   const placeOrder = trpc.checkout.placeOrder.useMutation();
+  const placeFreeOrder = trpc.checkout.placeFreeOrder.useMutation();
   const [card, setCard] = useState<DemoCard>(EMPTY_DEMO_CARD);
   const [processing, setProcessing] = useState(false);
   const [stripeConfirm, setStripeConfirm] = useState<StripeConfirm | null>(null);
@@ -46,33 +74,42 @@ export function useCheckoutOrder({ provider, isStripe, payment, shownTotal, sign
   const placed = useRef(false);
   const onStripeReady = useCallback((confirm: StripeConfirm | null) => setStripeConfirm(() => confirm), []);
 
-  /** The paid intent's id, or null once the shopper has been told why not. */
-  async function paidIntentId(): Promise<string | null> {
+  /** Opens the payment; null, once the shopper has been told why, when it cannot be (sold out meanwhile, a new total). */
+  async function openPayment(checkout: CreatePaymentIntentInput): Promise<PaymentIntentAnswer | null> {
     let intent;
     try {
-      intent = isStripe ? payment.latest : await payment.ensureFresh();
-    } catch {
-      return null; // usePaymentIntent has said what went wrong.
-    }
-    if (!intent || (isStripe && !payment.fresh)) {
-      notify.error('Payment processing failed', 'Your order details changed; please check the total and try again.');
+      intent = await createIntent.mutateAsync(checkout);
+    } catch (error) {
+      notify.error(PAYMENT_SETUP_FAILED, failureDetail(error));
       return null;
     }
     if (toCents(intent.totals.total) !== shownTotal) {
       notify.error('Your total was updated', 'Please review the new total before paying.');
       return null;
     }
+    return intent;
+  }
+
+  /** The paid intent's id, or null once the shopper has been told why not. */
+  async function paidIntentId(checkout: CreatePaymentIntentInput): Promise<string | null> {
     if (isStripe) {
       if (!stripeConfirm) {
         notify.error('Payment processing failed', 'The payment form is still loading. Please try again.');
         return null;
       }
-      const result = await stripeConfirm().catch((error: unknown) => ({ ok: false as const, declined: false, message: errorMessage(error) }));
+      const result = await stripeConfirm(async () => (await openPayment(checkout))?.clientSecret ?? null).catch((error: unknown) => ({
+        ok: false as const,
+        declined: false,
+        message: errorMessage(error),
+      }));
+      if (!result) return null; // openPayment has said what went wrong.
       if (result.ok) return result.paymentIntentId;
       if (result.declined) notify.error('Payment failed', result.message);
       else notify.error('Payment processing failed', PAYMENT_EXCEPTION);
       return null;
     }
+    const intent = await openPayment(checkout);
+    if (!intent) return null;
     try {
       return (await confirmDemo.mutateAsync({ clientSecret: intent.clientSecret, cardNumber: card.number })).paymentIntentId;
     } catch (error) {
@@ -82,23 +119,35 @@ export function useCheckoutOrder({ provider, isStripe, payment, shownTotal, sign
     }
   }
 
+  /** Pays (or, with nothing to pay, just orders); true once the order exists. */
+  async function order(address: OrderAddress): Promise<boolean> {
+    const checkout = checkoutInput(address, pricing);
+    const guestEmail = signedIn ? undefined : address.email;
+    try {
+      if (nothingToPay) {
+        await placeFreeOrder.mutateAsync({ ...checkout, guestEmail, billingAddress: address });
+        return true;
+      }
+      const paymentIntentId = await paidIntentId(checkout);
+      if (!paymentIntentId) return false;
+      await placeOrder.mutateAsync({ paymentIntentId, guestEmail, billingAddress: address });
+      return true;
+    } catch (error) {
+      if (httpStatusOf(error) === 401) signInAgain();
+      else notify.error('Order failed', errorMessage(error));
+      return false;
+    }
+  }
+
   async function pay(address: OrderAddress) {
     if (processing) return;
-    if (provider === 'demo' && card.number.replace(/\s/g, '') === '') {
+    if (provider === 'demo' && !nothingToPay && card.number.replace(/\s/g, '') === '') {
       notify.error('Payment failed', 'Please enter the card number');
       return;
     }
     setProcessing(true);
     try {
-      const paymentIntentId = await paidIntentId();
-      if (!paymentIntentId) return;
-      try {
-        await placeOrder.mutateAsync({ paymentIntentId, guestEmail: signedIn ? undefined : address.email, billingAddress: address });
-      } catch (error) {
-        if (httpStatusOf(error) === 401) signInAgain();
-        else notify.error('Order failed', errorMessage(error));
-        return;
-      }
+      if (!(await order(address))) return;
       placed.current = true;
       storeCouponCode(null);
       navigate('/?order=success');
@@ -115,8 +164,8 @@ export function useCheckoutOrder({ provider, isStripe, payment, shownTotal, sign
     setCard,
     processing,
     onStripeReady,
-    /** Stripe's form is mounted for the current intent; the demo form is always ready. */
-    ready: Boolean(provider) && (!isStripe || (payment.fresh && stripeConfirm !== null)),
+    /** The summary shows the server's prices, and Stripe's form (when it is Stripe and there is anything to pay) is ready. */
+    ready: Boolean(provider) && priced && (!isStripe || nothingToPay || stripeConfirm !== null),
     placed,
     pay,
   };

@@ -149,6 +149,25 @@ describe('checkout form', () => {
     expect(order!.billing_address).toMatchObject({ firstName: 'Ada', zipCode: '33139', state: 'FL', country: 'US' });
   });
 
+  it('places an order a coupon pays for in full without a payment form', async () => {
+    await shop().createCoupon({ code: 'GIFT100', discountType: 'percentage', discountValue: '100.00' });
+    const user = userEvent.setup();
+    const { location } = await openCheckout();
+    await user.type(screen.getByPlaceholderText('Enter code'), 'GIFT100');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    const placeOrder = await screen.findByRole('button', { name: 'Place order' }, { timeout: 5000 });
+    expect(screen.getByText('Your coupon covers the whole order, so there is nothing to pay.')).toBeTruthy();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    await fill(user, { ...ADDRESS, 'Email address': 'ada@example.com' });
+    await screen.findByText('Email is valid', {}, { timeout: 5000 });
+    await waitFor(() => expect(placeOrder.hasAttribute('disabled')).toBe(false));
+    await user.click(placeOrder);
+
+    await waitFor(() => expect(location.history.at(-1)).toBe('/?order=success'), { timeout: 10_000 });
+    expect(await shop().storedOrders()).toEqual([expect.objectContaining({ guest_email: 'ada@example.com', total: '0.00' })]);
+  });
+
   it("starts a signed-in customer's form from their profile", async () => {
     await signInCustomer({ email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' });
     await openCheckout();

@@ -35,20 +35,23 @@ export function CheckoutPage() {
   const config = trpc.checkout.paymentConfig.useQuery();
   const coupon = useCoupon(subtotal, lines.length > 0);
   const form = useCheckoutForm(user, shopperCountry);
-  const { payment, totals } = useCheckoutPricing({
+  const couponCode = coupon.applied?.code ?? null;
+  const { quote, totals, nothingToPay } = useCheckoutPricing({
     lines,
-    values: form.values,
+    country: form.values.country,
     currency,
-    coupon: { code: coupon.applied?.code ?? null, terms: coupon.terms },
+    coupon: { code: couponCode, terms: coupon.terms },
     locating,
   });
   const provider = config.data?.provider ?? null;
   const order = useCheckoutOrder({
     provider,
     isStripe: provider === 'stripe' && Boolean(config.data?.publishableKey),
-    payment,
+    priced: quote.fresh,
+    nothingToPay,
     shownTotal: totals.total,
     signedIn: user !== null,
+    pricing: { country: form.values.country, currency, couponCode: couponCode ?? undefined },
   });
   const [mode, setMode] = useState<CheckoutMode>('guest');
 
@@ -105,13 +108,14 @@ export function CheckoutPage() {
               <CheckoutPayment
                 config={config.data ?? null}
                 configFailed={config.isError}
-                clientSecret={payment.latest?.clientSecret ?? null}
+                charge={quote.latest && { amount: quote.latest.amount, currency: quote.latest.currency }}
+                nothingToPay={nothingToPay}
                 onStripeReady={order.onStripeReady}
                 card={order.card}
                 onCardChange={order.setCard}
                 processing={order.processing}
                 ready={order.ready}
-                payLabel={order.processing ? 'Processing…' : `Pay ${money(totals.total)}`}
+                payLabel={order.processing ? 'Processing…' : nothingToPay ? 'Place order' : `Pay ${money(totals.total)}`}
               />
             </form>
           )}
@@ -121,8 +125,8 @@ export function CheckoutPage() {
           <CheckoutSummary
             lines={lines}
             totals={totals}
-            estimated={!payment.latest}
-            updating={payment.latest !== null && !payment.fresh}
+            estimated={!quote.latest}
+            updating={quote.latest !== null && !quote.fresh}
             coupon={{
               appliedCode: coupon.applied?.code ?? null,
               apply: coupon.apply,

@@ -16,6 +16,12 @@ export interface OutgoingMail {
   /** Both parts are always sent: clients that cannot show HTML fall back to the text. */
   text: string;
   html: string;
+  /**
+   * A stable name for this e-mail, e.g. `order-confirmation.CL-20261121-7K3M9Q`: it becomes the
+   * Message-ID (`<key@the sender's domain>`), so a message sent again after a crash is the same
+   * message to every mail client, which shows it once.
+   */
+  key?: string;
 }
 
 export interface SentMail {
@@ -36,12 +42,21 @@ export interface MailerOptions {
   log: (fields: Record<string, unknown>, message: string) => void;
 }
 
+/**
+ * A mail server that stops answering fails the send within these, well inside the mail job's time
+ * limit (mail-queue.ts), so a retry never overlaps a send still under way.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export function createMailer({ SMTP_URL, MAIL_FROM, DATA_DIR, log }: MailerOptions): Mailer {
+  const domain = /@([^>\s]+)>?\s*$/.exec(MAIL_FROM)?.[1] ?? 'localhost';
+  const message = ({ key, ...mail }: OutgoingMail) => ({ from: MAIL_FROM, ...mail, ...(key ? { messageId: `<${key}@${domain}>` } : {}) });
+
   if (SMTP_URL) {
-    const transport = nodemailer.createTransport(SMTP_URL);
+    const transport = nodemailer.createTransport({ url: SMTP_URL, ...SMTP_TIMEOUTS });
     return {
       async send(mail) {
-        const info = await transport.sendMail({ from: MAIL_FROM, ...mail });
+        const info = await transport.sendMail(message(mail));
         // The masked recipient and the subject only: bodies may carry sign-in codes, and a full
         // address beside an order number names a customer.
         log({ to: maskEmail(mail.to), subject: mail.subject, messageId: info.messageId }, 'mail sent');
@@ -55,7 +70,7 @@ export function createMailer({ SMTP_URL, MAIL_FROM, DATA_DIR, log }: MailerOptio
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: MAIL_FROM, ...mail });
+      const info = await transport.sendMail(message(mail));
       await mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const outboxFile = path.join(outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);

@@ -12,6 +12,9 @@ import { CouponSchema } from './coupon/coupon.entity.ts';
 import { OrderItemSchema } from './order/order-item.entity.ts';
 import { OrderSchema } from './order/order.entity.ts';
 import { PremiumIpSchema } from './premium/premium-ip.entity.ts';
+import { PaymentRefundSchema } from './refund/payment-refund.entity.ts';
+import { ReservationSchema } from './reservation/reservation.entity.ts';
+import { SentEmailSchema } from './mail/sent-email.entity.ts';
 import { SessionSchema } from './session/session.entity.ts';
 import { UserSchema } from './user/user.entity.ts';
 
@@ -31,4 +34,7 @@ export const ENTITIES = [
   SessionSchema,
   CheckoutSnapshotSchema,
   RateLimitCounterSchema,
+  ReservationSchema,
+  PaymentRefundSchema,
+  SentEmailSchema,
 ];

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sanctions } from '../../src/sanctions.ts';
 import type { GeoLocation } from '../integrations/geo.ts';
+import type { JobQueue } from '../integrations/jobs/job-queue.ts';
 import type { Mailer } from '../integrations/mail.ts';
 import type { PaymentProvider } from '../integrations/payments/index.ts';
 import type { Clock } from './common/clock.ts';
@@ -23,7 +24,10 @@ export type ServiceLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
  * every request's scope.
  */
 export interface Services {
+  /** Sends direct e-mail (sign-in codes); mail that announces something is queued instead (mail/mail-queue.ts). */
   mailer: Mailer;
+  /** Background work, queued in the transaction that causes it (integrations/jobs). */
+  jobs: JobQueue;
   /** Stripe, or the demo that charges nothing (integrations/payments). */
   payments: PaymentProvider;
   clock: Clock;
@@ -34,7 +38,7 @@ export interface Services {
   /** For the contact form: take() before storing a message. */
   contactLimits: UsageLimits;
   supportEmail: string;
-  /** For work that outlives the request (e-mail sent after answering). */
+  /** For work that outlives the request. */
   log: ServiceLog;
   /** Development only: sign-in codes are logged so a newcomer can sign in without a mail server. */
   logSignInCodes: boolean;

@@ -102,6 +102,8 @@ describe('checkout over HTTP', () => {
     expect(posted.statusCode).toBe(200);
     expect(posted.json()).toMatchObject({ orderNumber: recorded!.order_number, status: 'confirmed', total: '129.60', customerEmail: email });
     expect(await orderRows()).toHaveLength(1);
+    // The confirmation was queued with the e-mail; the queue's worker sends it.
+    await app.services.jobs.drain();
     expect((await (await testMailbox()).next(email)).raw).toContain(recorded!.order_number);
   });
 
@@ -125,6 +127,10 @@ describe('checkout over HTTP', () => {
     const response = await webhook(rawBody, header);
     expect(response.statusCode).toBe(200);
     expect(await orderRows()).toEqual([]);
+    // Paid without an order: the payment goes back, once, however often Stripe delivers.
+    expect((await webhook(rawBody, header)).statusCode).toBe(200);
+    await app.services.jobs.drain();
+    expect(standin.refundsOf(intent.paymentIntentId)).toEqual([expect.objectContaining({ amount: intent.amount, status: 'succeeded' })]);
   });
 
   it('answers a declined payment with 402, and the orders list needs a sign-in', async () => {

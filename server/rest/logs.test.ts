@@ -92,6 +92,8 @@ describe('the log of a customer journey', () => {
     // A customer's order and a guest's, with their confirmations; the guest finds theirs for a return.
     const customerOrder = await buyAPrint(cookie);
     const guestOrder = await buyAPrint(undefined, GUEST);
+    // The confirmations were queued with the orders; the queue's worker sends them.
+    await app.services.jobs.drain();
     await mailbox.next(CUSTOMER);
     await mailbox.next(GUEST);
     expect((await send('POST', '/api/returns/lookup', undefined, { email: GUEST, orderNumber: guestOrder })).statusCode).toBe(200);

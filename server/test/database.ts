@@ -45,9 +45,10 @@ export async function closeTestOrm(): Promise<void> {
   await current.close();
 }
 
-/** Empties every table (and restarts ids), keeping the schema and the migrations table. */
+/** Empties every table (and restarts ids), keeping the schema and the migrations table; the job queue too. */
 export async function resetDatabase(): Promise<void> {
   const { em } = await testOrm();
+  await em.getConnection().execute('delete from pgboss.job');
   const tables = await em
     .getConnection()
     .execute<{ tablename: string }[]>(

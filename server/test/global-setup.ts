@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PgBoss } from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 import { initORM } from '../db.ts';
 import { startEmbeddedPostgres } from '../embedded-postgres.ts';
@@ -19,6 +20,10 @@ export default async function setup(project: TestProject) {
   await admin.close();
   const template = await initORM(withDatabase(db.url, TEMPLATE_DATABASE));
   await template.close();
+  // pg-boss installs its schema on start, as the app does; done once here, every clone has it.
+  const boss = new PgBoss({ connectionString: withDatabase(db.url, TEMPLATE_DATABASE), schema: 'pgboss', supervise: false, schedule: false, registerInstance: false });
+  await boss.start();
+  await boss.stop({ graceful: false });
 
   project.provide('postgresUrl', db.url);
   return async () => {

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_SANCTIONS } from '../../src/sanctions.ts';
 import { buildApp, type AppConfig, type AppOptions } from '../app.ts';
+import type { Mailer } from '../integrations/mail.ts';
 import { createDemoProvider, type PaymentProvider } from '../integrations/payments/index.ts';
+import { defineJobs } from '../jobs.ts';
 import { ProductSchema, type Product } from '../modules/catalogue/product.entity.ts';
 import { RequestSession, type CookieJar } from '../modules/session/request-session.ts';
 import { newSessionId, saveSession } from '../modules/session/session.store.ts';
@@ -12,6 +14,7 @@ import { createServices } from '../services.ts';
 import { createContextInner } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
 import { testOrm } from './database.ts';
+import { testJobQueue } from './jobs.ts';
 import { testMailbox } from './mailbox.ts';
 
 export const ADMIN_EMAIL = 'curator@canvasandlight.example';
@@ -43,8 +46,8 @@ export function testClock(start = new Date()) {
  * The whole app on the worker's database, for `app.inject`, sending mail to the worker's SMTP peer
  * (or through `mailer`). Rate-limit counters live in that database, so two apps share them, as two
  * instances of the shop would. `config` overrides parts of TEST_CONFIG; `payments` defaults to the
- * demo keyed with TEST_SESSION_SECRET; `logger` as buildApp takes it (none by default). Close it in
- * afterAll.
+ * demo keyed with TEST_SESSION_SECRET; `logger` as buildApp takes it (none by default). Its job queue
+ * has no workers: `app.services.jobs.drain()` runs what is queued. Close it in afterAll.
  */
 export async function testApp(
   options: Partial<Pick<AppOptions, 'clientDir' | 'clock' | 'payments' | 'logger' | 'mailer' | 'logSignInCodes'>> & {
@@ -55,6 +58,8 @@ export async function testApp(
   return buildApp({
     orm,
     mailer: options.mailer ?? (await testMailbox()).mailer,
+    jobs: await testJobQueue(),
+    runJobs: false,
     payments: options.payments ?? createDemoProvider({ secret: TEST_SESSION_SECRET }),
     clock: options.clock,
     config: { ...TEST_CONFIG, ...options.config },
@@ -71,17 +76,22 @@ const SILENT_LOG: ServiceLog = { info() {}, error() {} };
  * Services as the app builds them, with the worker's mailbox. Their rate-limit counters are the
  * worker database's (emptied by resetDatabase).
  * Payments are the demo keyed with TEST_SESSION_SECRET unless a test passes its own (e.g. Stripe
- * pointed at a StripeStandin).
+ * pointed at a StripeStandin). Their job queue has the app's jobs and no workers: `services.jobs.drain()`
+ * runs what is queued, e.g. to send the e-mail an order queued.
  */
-export async function testServices(options: { clock?: Clock; payments?: PaymentProvider } = {}): Promise<Services> {
-  const { mailer } = await testMailbox();
-  return createServices({
-    mailer,
+export async function testServices(options: { clock?: Clock; payments?: PaymentProvider; mailer?: Mailer } = {}): Promise<Services> {
+  const jobs = await testJobQueue();
+  const services = createServices({
+    mailer: options.mailer ?? (await testMailbox()).mailer,
+    jobs,
     payments: options.payments ?? createDemoProvider({ secret: TEST_SESSION_SECRET }),
     clock: options.clock,
     supportEmail: TEST_CONFIG.SUPPORT_EMAIL,
     log: SILENT_LOG,
   });
+  defineJobs(jobs, { orm: await testOrm(), services });
+  await jobs.start({ work: false });
+  return services;
 }
 
 /** A cookie jar with no HTTP around it: holds the session id a caller's context carries. */

@@ -12,8 +12,11 @@ export interface ReceivedMail {
 }
 
 export class TestMailbox {
+  /** The messages this peer accepted (answered 250), in order. */
   readonly received: ReceivedMail[] = [];
   private read = new Set<ReceivedMail>();
+  /** While set, messages wait for their 250 here (see hold()). */
+  private held: (() => void)[] | null = null;
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -22,29 +25,51 @@ export class TestMailbox {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        this.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()), raw });
-        callback();
+        const accept = () => {
+          this.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()), raw });
+          callback();
+        };
+        if (this.held) this.held.push(accept);
+        else accept();
       });
     },
   });
   /** The shop's own mailer, pointed at this peer. */
   mailer!: Mailer;
+  /** SMTP_URL for a shop in another process. */
+  smtpUrl = '';
 
   async start(): Promise<this> {
+    // A sender that dies mid-conversation resets the connection: that is the sender's failure, not the test's.
+    this.server.on('error', () => {});
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.server.address() as { port: number };
+    this.smtpUrl = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
     this.mailer = this.mailerLoggingTo(() => {});
     return this;
   }
 
   /** Another mailer to this peer that logs through `log`, as the shop's mailer logs through the app's logger. */
   mailerLoggingTo(log: MailerOptions['log']): Mailer {
-    const { port } = this.server.server.address() as { port: number };
     return createMailer({
-      SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      SMTP_URL: this.smtpUrl,
       MAIL_FROM: 'Canvas & Light <orders@canvasandlight.example>',
       DATA_DIR: '/nonexistent',
       log,
     });
+  }
+
+  /**
+   * Stops answering messages: each new one waits without its 250 until `dropHeld()`. A sender killed
+   * meanwhile never learnt that its message went through, so it sends it again.
+   */
+  hold(): void {
+    this.held ??= [];
+  }
+
+  /** Forgets the messages held, unanswered (their senders are gone), and goes back to answering at once. */
+  dropHeld(): void {
+    this.held = null;
   }
 
   /** Everything delivered to `address` so far. */

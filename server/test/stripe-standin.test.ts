@@ -78,6 +78,32 @@ describe('Stripe stand-in', () => {
     await expect(sdk.paymentIntents.retrieve('pi_nope')).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
   });
 
+  it('cancels only an intent that is not yet paid or under way, as Stripe does', async () => {
+    const open = await sdk.paymentIntents.create({ amount: 1000, currency: 'usd' });
+    expect(await sdk.paymentIntents.cancel(open.id, { cancellation_reason: 'abandoned' })).toMatchObject({
+      status: 'canceled',
+      cancellation_reason: 'abandoned',
+      canceled_at: expect.any(Number),
+    });
+    expect(() => standin.succeed(open.id)).toThrow(/canceled/);
+
+    const paid = await sdk.paymentIntents.create({ amount: 1000, currency: 'usd' });
+    standin.succeed(paid.id);
+    await expect(sdk.paymentIntents.cancel(paid.id)).rejects.toMatchObject({ statusCode: 400, code: 'payment_intent_unexpected_state' });
+  });
+
+  it('refunds a succeeded charge up to its amount', async () => {
+    const paid = await sdk.paymentIntents.create({ amount: 1000, currency: 'usd' });
+    standin.succeed(paid.id);
+    expect(await sdk.refunds.create({ payment_intent: paid.id, amount: 400 })).toMatchObject({ object: 'refund', amount: 400, status: 'succeeded', payment_intent: paid.id });
+    await expect(sdk.refunds.create({ payment_intent: paid.id, amount: 700 })).rejects.toMatchObject({ statusCode: 400, param: 'amount' });
+    expect(await sdk.refunds.create({ payment_intent: paid.id })).toMatchObject({ amount: 600 });
+    await expect(sdk.refunds.create({ payment_intent: paid.id })).rejects.toMatchObject({ code: 'charge_already_refunded' });
+
+    const open = await sdk.paymentIntents.create({ amount: 1000, currency: 'usd' });
+    await expect(sdk.refunds.create({ payment_intent: open.id })).rejects.toMatchObject({ statusCode: 400, param: 'payment_intent' });
+  });
+
   it('signs webhooks the way the SDK verifies them', async () => {
     const intent = await sdk.paymentIntents.create({ amount: 1000, currency: 'usd' });
     standin.succeed(intent.id);

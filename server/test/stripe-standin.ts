@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 
 /**
  * A local HTTP peer that speaks Stripe's wire format for what the shop uses (PaymentIntents create,
- * retrieve and update; signed webhooks), so tests run the real `stripe` SDK and the shop's own payment
+ * retrieve, update and cancel; refunds; signed webhooks), so tests run the real `stripe` SDK and the shop's own payment
  * module against it through STRIPE_API_BASE (DESIGN.md section 4). It keeps state, unlike stripe-mock:
  * tests move an intent along with the control methods (`succeed`, `process`, `decline`) and then
  * deliver the webhook Stripe would send (`signedWebhook`).
@@ -43,6 +43,23 @@ interface StoredIntent {
   last_payment_error: Record<string, string> | null;
   receipt_email: string | null;
   shipping: Params | null;
+  canceled_at: number | null;
+  cancellation_reason: string | null;
+  /** Minor units given back so far by refunds of the charge. */
+  amount_refunded: number;
+}
+
+export interface StoredRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded';
 }
 
 interface StripeErrorBody {
@@ -62,6 +79,12 @@ class StripeFailure extends Error {
 }
 
 const INTENT_PARAMS = ['amount', 'currency', 'allowed_payment_method_types', 'metadata', 'receipt_email', 'shipping', 'expand'];
+const CANCEL_PARAMS = ['cancellation_reason', 'expand'];
+const CANCELLATION_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'];
+/** Stripe cancels an intent in these (and "in rare cases" processing, which the stand-in refuses). */
+const CANCELABLE_STATUSES = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action'];
+const REFUND_PARAMS = ['payment_intent', 'charge', 'amount', 'reason', 'metadata', 'expand'];
+const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'];
 const SHIPPING_PARAMS = ['name', 'phone', 'address', 'carrier', 'tracking_number'];
 const ADDRESS_PARAMS = ['line1', 'line2', 'city', 'state', 'postal_code', 'country'];
 /** Payment methods whose currencies the stand-in knows; Stripe keeps the allowed ones that fit. */
@@ -77,6 +100,7 @@ export class StripeStandin {
   readonly webhookSecret = 'whsec_standin';
   url = '';
   private readonly intents = new Map<string, StoredIntent>();
+  private readonly refunds: StoredRefund[] = [];
   private readonly idempotent = new Map<string, { fingerprint: string; body: unknown }>();
   private readonly server = Fastify({ logger: false });
 
@@ -93,6 +117,10 @@ export class StripeStandin {
     this.server.post<{ Params: { id: string } }>('/v1/payment_intents/:id', (request, reply) =>
       this.answer(request, reply, (params) => this.update(this.find(request.params.id), params)),
     );
+    this.server.post<{ Params: { id: string } }>('/v1/payment_intents/:id/cancel', (request, reply) =>
+      this.answer(request, reply, (params) => this.cancel(this.find(request.params.id), params)),
+    );
+    this.server.post('/v1/refunds', (request, reply) => this.answer(request, reply, (params) => this.refund(params)));
   }
 
   async start(): Promise<this> {
@@ -152,6 +180,18 @@ export class StripeStandin {
       message: 'Your card was declined.',
     };
     return this.render(intent);
+  }
+
+  /** The refunds made of an intent's charge, oldest first. */
+  refundsOf(intentId: string): StoredRefund[] {
+    return this.refunds.filter((refund) => refund.payment_intent === intentId);
+  }
+
+  /** The intent's status as Stripe holds it now. */
+  statusOf(intentId: string): string {
+    const intent = this.intents.get(intentId);
+    if (!intent) throw new Error(`The stand-in has no PaymentIntent ${intentId}`);
+    return intent.status;
   }
 
   /**
@@ -230,6 +270,9 @@ export class StripeStandin {
       last_payment_error: null,
       receipt_email: readOptionalString(params.receipt_email, 'receipt_email'),
       shipping: params.shipping === undefined ? null : readShipping(params.shipping),
+      canceled_at: null,
+      cancellation_reason: null,
+      amount_refunded: 0,
     };
     this.intents.set(id, intent);
     return this.render(intent, params.expand);
@@ -265,6 +308,59 @@ export class StripeStandin {
       shipping,
     });
     return this.render(intent, params.expand);
+  }
+
+  private cancel(intent: StoredIntent, params: Params) {
+    checkKnown(params, CANCEL_PARAMS);
+    const reason = readOptionalString(params.cancellation_reason, 'cancellation_reason');
+    if (reason !== null && !CANCELLATION_REASONS.includes(reason)) {
+      throw invalid('cancellation_reason', `Invalid cancellation_reason: must be one of ${CANCELLATION_REASONS.join(', ')}`);
+    }
+    if (!CANCELABLE_STATUSES.includes(intent.status)) {
+      throw new StripeFailure(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${[...CANCELABLE_STATUSES, 'processing'].join(', ')}.`,
+      });
+    }
+    Object.assign(intent, { status: 'canceled', canceled_at: now(), cancellation_reason: reason });
+    return this.render(intent, params.expand);
+  }
+
+  private refund(params: Params) {
+    checkKnown(params, REFUND_PARAMS);
+    if (params.payment_intent === undefined) throw parameterMissing('payment_intent');
+    const intent = this.find(readString(params.payment_intent, 'payment_intent'));
+    if (intent.status !== 'succeeded' || !intent.latest_charge) {
+      throw invalid('payment_intent', 'This PaymentIntent does not have a successful charge to refund.');
+    }
+    const remaining = intent.amount - intent.amount_refunded;
+    if (remaining === 0) {
+      throw invalid('charge', `Charge ${intent.latest_charge} has already been refunded.`, 'charge_already_refunded');
+    }
+    const amount = params.amount === undefined ? remaining : readRefundAmount(params.amount);
+    if (amount > remaining) {
+      throw invalid('amount', `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`);
+    }
+    const reason = readOptionalString(params.reason, 'reason');
+    if (reason !== null && !REFUND_REASONS.includes(reason)) {
+      throw invalid('reason', `Invalid reason: must be one of ${REFUND_REASONS.join(', ')}`);
+    }
+    const refund: StoredRefund = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      charge: intent.latest_charge,
+      created: now(),
+      currency: intent.currency,
+      metadata: readMetadata(params.metadata, {}),
+      payment_intent: intent.id,
+      reason,
+      status: 'succeeded',
+    };
+    intent.amount_refunded += amount;
+    this.refunds.push(refund);
+    return refund;
   }
 
   private find(id: string): StoredIntent {
@@ -312,8 +408,8 @@ export class StripeStandin {
       amount_received: intent.status === 'succeeded' ? intent.amount : 0,
       allowed_payment_method_types: intent.allowed_payment_method_types,
       automatic_payment_methods: null,
-      canceled_at: null,
-      cancellation_reason: null,
+      canceled_at: intent.canceled_at,
+      cancellation_reason: intent.cancellation_reason,
       capture_method: 'automatic_async',
       client_secret: intent.client_secret,
       confirmation_method: 'automatic',
@@ -414,6 +510,13 @@ function readAmount(value: string | Params): number {
     throw invalid('amount', 'Amount must be no more than 99,999,999 in the smallest currency unit.', 'amount_too_large');
   }
   return amount;
+}
+
+/** Refunds have no card minimum: any positive amount up to what is left of the charge. */
+function readRefundAmount(value: string | Params): number {
+  const text = readString(value, 'amount');
+  if (!/^[1-9]\d*$/.test(text)) throw invalid('amount', `Invalid positive integer: ${text}`, 'parameter_invalid_integer');
+  return Number(text);
 }
 
 function readCurrency(value: string | Params): string {

@@ -18,8 +18,10 @@ interface CheckoutPaymentProps {
   /** The payment provider's settings; null while they load. */
   config: PaymentConfig | null;
   configFailed: boolean;
-  /** The intent's secret for Stripe's form; null until the server has made one. */
-  clientSecret: string | null;
+  /** What Stripe's form will charge (the summary's total, in minor units); null until the server has priced it. */
+  charge: { amount: number; currency: string } | null;
+  /** A coupon covers the total: no payment form, the order is placed as it is. */
+  nothingToPay: boolean;
   onStripeReady: (confirm: StripeConfirm | null) => void;
   card: DemoCard;
   onCardChange: (card: DemoCard) => void;
@@ -32,7 +34,7 @@ const formSkeleton = <Skeleton height={180} radius={0} />;
 
 /** Step 3 of /checkout: Stripe's Payment Element (card or US bank account) or the demo card form, and Pay. */
 export function CheckoutPayment(props: CheckoutPaymentProps) {
-  const { config, clientSecret, processing } = props;
+  const { config, charge, processing } = props;
   const stripeKey = config?.provider === 'stripe' ? config.publishableKey : null;
 
   return (
@@ -41,10 +43,12 @@ export function CheckoutPayment(props: CheckoutPaymentProps) {
         <FormAlert>The payment form could not be loaded. Please refresh the page.</FormAlert>
       ) : !config ? (
         formSkeleton
+      ) : props.nothingToPay ? (
+        <p className={classes.nothingToPay}>Your coupon covers the whole order, so there is nothing to pay.</p>
       ) : stripeKey ? (
-        clientSecret ? (
+        charge ? (
           <Suspense fallback={formSkeleton}>
-            <StripePaymentForm publishableKey={stripeKey} clientSecret={clientSecret} onConfirmReady={props.onStripeReady} />
+            <StripePaymentForm publishableKey={stripeKey} amount={charge.amount} currency={charge.currency} onConfirmReady={props.onStripeReady} />
             <CheckoutHint>
               <IconBuildingBank size={14} stroke={1.4} aria-hidden="true" /> Card or US bank account.
             </CheckoutHint>

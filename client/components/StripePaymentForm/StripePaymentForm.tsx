@@ -1,6 +1,6 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { useEffect } from 'react';
+import { loadStripe, type Stripe, type StripeElementsOptions } from '@stripe/stripe-js';
+import { useEffect, useMemo } from 'react';
 import { palette } from '../../theme.ts';
 import classes from './StripePaymentForm.module.css';
 
@@ -9,11 +9,17 @@ export type StripeConfirmResult =
   | { ok: true; paymentIntentId: string; status: string }
   | { ok: false; declined: boolean; message: string };
 
-export type StripeConfirm = () => Promise<StripeConfirmResult>;
+/**
+ * Pays: checks the form, has the page open the payment (`openPayment` answers its client secret, or
+ * null when the page stopped and has told the shopper why; the answer is then null too), and confirms it.
+ */
+export type StripeConfirm = (openPayment: () => Promise<string | null>) => Promise<StripeConfirmResult | null>;
 
 interface StripePaymentFormProps {
   publishableKey: string;
-  clientSecret: string;
+  /** What the summary shows, in minor units of `currency` (lower case): what the payment will charge. */
+  amount: number;
+  currency: string;
   /** Receives the function the page calls on Pay; null while Stripe.js is not ready. */
   onConfirmReady: (confirm: StripeConfirm | null) => void;
 }
@@ -29,32 +35,40 @@ function stripeFor(key: string) {
   return promise;
 }
 
+const APPEARANCE: StripeElementsOptions['appearance'] = {
+  theme: 'flat',
+  variables: {
+    colorPrimary: palette.accent,
+    colorBackground: palette.surface,
+    colorText: palette.ink,
+    colorTextSecondary: palette.muted,
+    borderRadius: '2px',
+    fontFamily: 'Inter, system-ui, sans-serif',
+  },
+};
+
 /**
- * Stripe's Payment Element (card and US bank account, spec section 2) for the checkout's intent. This
- * module is loaded only when the server runs Stripe, so the demo and other pages never fetch Stripe.js.
- * A new client secret (the cart or address changed) mounts a fresh element for the new intent.
+ * Stripe's Payment Element (card and US bank account, spec section 2). This module is loaded only when
+ * the server runs Stripe, so the demo and other pages never fetch Stripe.js. The element collects the
+ * payment details before any payment exists (Stripe's deferred intent flow): the payment, and the hold
+ * on the prints that comes with it, is opened only when the shopper pays. The amount shown by wallets
+ * follows the summary.
  */
-export function StripePaymentForm({ publishableKey, clientSecret, onConfirmReady }: StripePaymentFormProps) {
+export function StripePaymentForm({ publishableKey, amount, currency, onConfirmReady }: StripePaymentFormProps) {
+  const options = useMemo<StripeElementsOptions>(
+    () => ({
+      mode: 'payment',
+      amount,
+      currency,
+      // As the server opens it: ACH debits exist for USD only.
+      allowedPaymentMethodTypes: currency === 'usd' ? ['card', 'us_bank_account'] : ['card'],
+      appearance: APPEARANCE,
+    }),
+    [amount, currency],
+  );
   return (
     <div className={classes.frame}>
-      <Elements
-        key={clientSecret}
-        stripe={stripeFor(publishableKey)}
-        options={{
-          clientSecret,
-          appearance: {
-            theme: 'flat',
-            variables: {
-              colorPrimary: palette.accent,
-              colorBackground: palette.surface,
-              colorText: palette.ink,
-              colorTextSecondary: palette.muted,
-              borderRadius: '2px',
-              fontFamily: 'Inter, system-ui, sans-serif',
-            },
-          },
-        }}
-      >
+      <Elements stripe={stripeFor(publishableKey)} options={options}>
         <ConfirmBridge onConfirmReady={onConfirmReady} />
         <PaymentElement options={{ layout: 'tabs' }} />
       </Elements>
@@ -71,9 +85,14 @@ function ConfirmBridge({ onConfirmReady }: Pick<StripePaymentFormProps, 'onConfi
       onConfirmReady(null);
       return;
     }
-    onConfirmReady(async () => {
+    onConfirmReady(async (openPayment) => {
+      const submitted = await elements.submit();
+      if (submitted.error) return { ok: false, declined: true, message: submitted.error.message ?? 'Please check your payment details.' };
+      const clientSecret = await openPayment();
+      if (!clientSecret) return null;
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
+        clientSecret,
         redirect: 'if_required',
         confirmParams: { return_url: `${window.location.origin}/checkout` },
       });

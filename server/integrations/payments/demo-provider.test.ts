@@ -104,6 +104,19 @@ describe('demo payments', () => {
     await expect(demo.createIntent(request({ metadata: { note: 'x'.repeat(200) } }))).rejects.toThrow(/too long/);
   });
 
+  it('refunds a paid intent (nothing was charged) with a stable id, and cannot close an unpaid one but says so', async () => {
+    const created = await demo.createIntent(request());
+    expect(await demo.cancelIntent(created.id)).toBe('canceled');
+    await expect(demo.refundPayment(created.id, { amountMinor: 14_530, reason: 'test' })).rejects.toMatchObject({ code: 'intent_unexpected_state' });
+
+    const paid = await demo.confirm(created.clientSecret, { cardNumber: DEMO_CARDS.succeeds });
+    expect(await demo.cancelIntent(paid.id)).toBe('succeeded');
+    const refund = await demo.refundPayment(paid.id, { amountMinor: 14_530, reason: 'test' });
+    expect(refund.refundId).toMatch(/^re_demo_/);
+    expect((await demo.refundPayment(paid.id, { amountMinor: 14_530, reason: 'test' })).refundId).toBe(refund.refundId);
+    await expect(demo.cancelIntent('pi_demo_forged')).rejects.toMatchObject({ code: 'intent_not_found' });
+  });
+
   it('has no webhooks', () => {
     expect(() => demo.parseWebhook(Buffer.from('{}'), 't=1,v1=00')).toThrow(/no webhooks/);
   });

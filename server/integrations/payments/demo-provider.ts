@@ -124,6 +124,18 @@ export function createDemoProvider({ secret }: { secret: string }): DemoPayments
     parseWebhook() {
       throw new WebhookSignatureError('Demo payments send no webhooks.');
     },
+    // An id carries its state and cannot be revoked, so the demo cannot close a payment: the checkout
+    // refuses to confirm one whose hold is gone instead (checkout.service.ts confirmDemoPayment).
+    async cancelIntent(id) {
+      const state = stateOf(id);
+      if (!state) throw new PaymentError('intent_not_found', 'This payment is not known.');
+      return state.paid ? 'succeeded' : 'canceled';
+    },
+    // Nothing was charged, so nothing goes back; the refund id is as stable as Stripe's idempotent one.
+    async refundPayment(id) {
+      if (!stateOf(id)?.paid) throw new PaymentError('intent_unexpected_state', 'This payment has not been made.');
+      return { refundId: `re_demo_${tag('id', `refund:${id}`)}` };
+    },
 
     async confirm(clientSecret, { cardNumber }) {
       const cut = clientSecret.lastIndexOf(SECRET_SEPARATOR);

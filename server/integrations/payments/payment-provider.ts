@@ -97,6 +97,28 @@ interface ProviderMethods {
   retrieveIntent(id: string): Promise<PaymentIntentView | null>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): WebhookEvent;
+  /**
+   * Closes a payment the shop no longer wants paid (its checkout was replaced or its hold expired),
+   * so the shopper can no longer complete it. Safe to repeat. Says the intent's status afterwards:
+   * 'canceled', or the status that kept it open (a payment already succeeded or under way).
+   */
+  cancelIntent(id: string): Promise<PaymentIntentStatus>;
+  /**
+   * Gives a succeeded payment back in full, once per intent however often it is asked (the provider
+   * dedupes by an idempotency key derived from the intent). `reason` is kept with the refund.
+   */
+  refundPayment(id: string, request: RefundRequest): Promise<RefundResult>;
+}
+
+export interface RefundRequest {
+  amountMinor: number;
+  /** Why, for the provider's records (e.g. which print sold out). */
+  reason: string;
+}
+
+export interface RefundResult {
+  /** The provider's refund id (re_… for Stripe). */
+  refundId: string;
 }
 
 export interface StripePayments extends ProviderMethods {

@@ -145,6 +145,44 @@ describe('Stripe provider: retrieving and updating', () => {
   });
 });
 
+describe('Stripe provider: cancelling and refunding', () => {
+  it('cancels an unpaid intent, and says where a paid one stands instead', async () => {
+    const open = await stripe.createIntent(request());
+    expect(await stripe.cancelIntent(open.id)).toBe('canceled');
+    expect(standin.lastRequest).toMatchObject({ path: `/v1/payment_intents/${open.id}/cancel`, params: { cancellation_reason: 'abandoned' } });
+    expect(standin.lastRequest!.headers['idempotency-key']).toBe(`cancel-${open.id}`);
+    // Cancelling again changes nothing.
+    expect(await stripe.cancelIntent(open.id)).toBe('canceled');
+
+    const paid = await stripe.createIntent(request());
+    standin.succeed(paid.id);
+    expect(await stripe.cancelIntent(paid.id)).toBe('succeeded');
+    expect(standin.statusOf(paid.id)).toBe('succeeded');
+    await expect(stripe.cancelIntent('pi_unknown')).rejects.toMatchObject({ code: 'intent_not_found' });
+  });
+
+  it('refunds a paid intent in full, once however often it is asked', async () => {
+    const paid = await stripe.createIntent(request());
+    standin.succeed(paid.id);
+    const first = await stripe.refundPayment(paid.id, { amountMinor: paid.amountMinor, reason: 'Harbour at Dusk sold out while you were paying.' });
+    const again = await stripe.refundPayment(paid.id, { amountMinor: paid.amountMinor, reason: 'Harbour at Dusk sold out while you were paying.' });
+
+    expect(again.refundId).toBe(first.refundId);
+    expect(first.refundId).toMatch(/^re_/);
+    expect(standin.lastRequest).toMatchObject({ path: '/v1/refunds', replayed: true });
+    expect(standin.lastRequest!.headers['idempotency-key']).toBe(`refund-${paid.id}`);
+    expect(standin.refundsOf(paid.id)).toEqual([
+      expect.objectContaining({ id: first.refundId, amount: 14_530, reason: 'requested_by_customer', metadata: { reason: 'Harbour at Dusk sold out while you were paying.' } }),
+    ]);
+  });
+
+  it('cannot refund a payment that was not made', async () => {
+    const open = await stripe.createIntent(request());
+    await expect(stripe.refundPayment(open.id, { amountMinor: open.amountMinor, reason: 'test' })).rejects.toMatchObject({ statusCode: 400 });
+    expect(standin.refundsOf(open.id)).toEqual([]);
+  });
+});
+
 describe('Stripe provider: webhooks', () => {
   it('parses a signed payment_intent.succeeded event', async () => {
     const created = await stripe.createIntent(request());

@@ -94,6 +94,32 @@ export function createStripeProvider(settings: StripeSettings): StripePayments {
       }
     },
 
+    async cancelIntent(id) {
+      try {
+        const intent = await stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }, { idempotencyKey: `cancel-${id}` });
+        return toState(intent).status;
+      } catch (error) {
+        const translated = translate(error);
+        // Already paid, under way or cancelled: say where it stands instead.
+        if (translated instanceof PaymentError && translated.code === 'intent_unexpected_state') {
+          const intent = await stripe.paymentIntents.retrieve(id);
+          return toState(intent).status;
+        }
+        throw translated;
+      }
+    },
+    async refundPayment(id, { amountMinor, reason }) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: id, amount: amountMinor, reason: 'requested_by_customer', metadata: { reason: reason.slice(0, 500) } },
+          // One refund per payment: a retried job, or two reports of the same payment, replay this one.
+          { idempotencyKey: `refund-${id}` },
+        );
+        return { refundId: refund.id };
+      } catch (error) {
+        throw translate(error);
+      }
+    },
     parseWebhook(rawBody, signatureHeader) {
       if (!settings.webhookSecret) {
         throw new WebhookSignatureError('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).');

@@ -31,6 +31,12 @@ export const ProductSchema = defineEntity({
     dimensions: p.string().length(50).nullable(),
     inStock: p.boolean().default(true),
     inventory: p.integer().default(0).check('inventory >= 0'),
+    /**
+     * Units held by checkouts whose payment is open (server/modules/reservation): they leave
+     * `inventory` only when the payment becomes an order. What others can still buy is
+     * inventory - reserved, which the hold's guarded update checks.
+     */
+    reserved: p.integer().default(0).check('reserved >= 0'),
     featured: p.boolean().default(false),
     tags: p.array().default([]),
     printifyId: p.string().length(100).nullable().unique(),

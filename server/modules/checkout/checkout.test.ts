@@ -1,17 +1,29 @@
 import type { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreatePaymentIntentInput, PaymentIntentAnswer } from '../../../src/checkout.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CreatePaymentIntentInput } from '../../../src/checkout.ts';
 import { createPaymentProvider, DEMO_CARDS, type PaymentProvider } from '../../integrations/payments/index.ts';
-import { createServices } from '../../services.ts';
 import type { Services } from '../request-scope.ts';
 import { resetDatabase, testOrm } from '../../test/database.ts';
-import { callerFor, createProduct, createUser, MemoryJar, TEST_SESSION_SECRET, testServices } from '../../test/helpers.ts';
+import {
+  couponUses,
+  createCoupon,
+  intentInput,
+  orderCount,
+  query,
+  refundCount,
+  SHIPPING,
+  shopperWith as shopperWithIn,
+  stockOf,
+  type Caller,
+} from '../../test/checkout-fixtures.ts';
+import { ADMIN_EMAIL, callerFor, createProduct, createUser, MemoryJar, TEST_SESSION_SECRET, testClock, testServices } from '../../test/helpers.ts';
 import { testMailbox } from '../../test/mailbox.ts';
 import { StripeStandin } from '../../test/stripe-standin.ts';
 import type { User } from '../user/user.entity.ts';
-import { CouponSchema } from '../coupon/coupon.entity.ts';
-import { COUPON_USED_UP, NOT_PAID, ORDER_NOT_FOUND, UNKNOWN_PAYMENT } from '../order/place-order.ts';
-import { EMPTY_CART, orderTooLarge } from './payment-intent.service.ts';
+import { NOT_PAID, ORDER_NOT_FOUND, UNKNOWN_PAYMENT } from '../order/place-order.ts';
+import { COUPON_TAKEN, HOLD_MINUTES } from '../reservation/reservations.ts';
+import { PAYMENT_CLOSED } from './checkout.service.ts';
+import { EMPTY_CART, NOTHING_TO_PAY, orderTooLarge } from './payment-intent.service.ts';
 
 /** Checkout against real PostgreSQL, with Stripe played by the stand-in through the real SDK. */
 
@@ -27,28 +39,9 @@ beforeAll(async () => {
 afterAll(() => standin.close());
 beforeEach(resetDatabase);
 
-const SHIPPING = {
-  name: 'Ada Lovelace',
-  phone: '+1 305 555 0100',
-  address: { line1: '1 Ocean Drive', city: 'Miami', state: 'FL', postal_code: '33139', country: 'US' },
-};
-
-const intentInput = (overrides: Partial<CreatePaymentIntentInput> = {}): CreatePaymentIntentInput => ({
-  country: 'US',
-  currency: 'USD',
-  shipping: SHIPPING,
-  ...overrides,
-});
-
-type Caller = Awaited<ReturnType<typeof callerFor>>;
-
 /** A signed-in shopper with `quantity` of the product in their cart. */
-async function shopperWith(productId: number, quantity = 1, options: { services?: Services; user?: User } = {}) {
-  const user = options.user ?? (await createUser());
-  const caller = await callerFor(user, { services: options.services ?? services });
-  await caller.cart.add({ productId, quantity });
-  return { user, caller };
-}
+const shopperWith = (productId: number, quantity = 1, options: { services?: Services; user?: User } = {}) =>
+  shopperWithIn(productId, quantity, { services: options.services ?? services, ...(options.user ? { user: options.user } : {}) });
 
 /** Creates the intent and has the stand-in take the card payment. */
 async function paidIntent(caller: Caller, overrides: Partial<CreatePaymentIntentInput> = {}) {
@@ -57,9 +50,8 @@ async function paidIntent(caller: Caller, overrides: Partial<CreatePaymentIntent
   return intent;
 }
 
-const query = async <T>(sql: string, params: unknown[] = []) => (await testOrm()).em.fork().execute<T[]>(sql, params);
-const orderCount = async () => (await query<{ n: number }>('select count(*)::int as n from orders'))[0]!.n;
-const inventoryOf = async (id: number) => (await query<{ inventory: number }>('select inventory from products where id = ?', [id]))[0]!.inventory;
+const inventoryOf = async (id: number) => (await stockOf(id)).inventory;
+const heldRows = () => query<{ status: string }>('select status from reservations order by id');
 
 describe('creating a payment intent', () => {
   it('charges the server total, whatever amount the client claims, and keeps ids only in the metadata', async () => {
@@ -104,6 +96,7 @@ describe('creating a payment intent', () => {
     const cuba = { ...SHIPPING, address: { ...SHIPPING.address, country: 'CU', state: 'La Habana' } };
     await expect(caller.checkout.createPaymentIntent(intentInput({ shipping: cuba }))).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(standin.requests.filter((request) => request.params.metadata && JSON.stringify(request.params).includes('"CU"'))).toEqual([]);
+    expect(await stockOf(product.id)).toEqual({ inventory: 5, reserved: 0 });
   });
 
   it('refuses, before asking any provider, an order above the largest payment in its currency', async () => {
@@ -123,7 +116,85 @@ describe('creating a payment intent', () => {
       expect(await caller.checkout.createPaymentIntent(intentInput({ currency: 'USD' }))).toMatchObject({ amount: 1_296_000 });
     }
   });
+
+  it('a quote prices the summary the same way and opens or holds nothing', async () => {
+    const product = await createProduct({ price: '120.00', inventory: 5 });
+    await createCoupon({ code: 'SPRING10', discountValue: '10.00' });
+    const { caller } = await shopperWith(product.id, 2);
+    const before = standin.requests.length;
+
+    expect(await caller.checkout.quote({ country: 'GB', currency: 'USD', couponCode: 'SPRING10' })).toEqual({
+      amount: 25_828,
+      currency: 'usd',
+      totals: { subtotal: '240.00', discount: '24.00', tax: '17.28', shipping: '25.00', total: '258.28' },
+    });
+    expect(standin.requests.length).toBe(before);
+    expect(await stockOf(product.id)).toEqual({ inventory: 5, reserved: 0 });
+  });
+
+  it('holds the stock and coupon use while the payment is open; the shopper\'s newer payment replaces the hold and cancels the older payment', async () => {
+    const product = await createProduct({ inventory: 5 });
+    await createCoupon({ code: 'TWICE', maxUses: 2 });
+    const { caller } = await shopperWith(product.id, 2);
+
+    const first = await caller.checkout.createPaymentIntent(intentInput({ couponCode: 'TWICE' }));
+    expect(await stockOf(product.id)).toEqual({ inventory: 5, reserved: 2 });
+    expect(await couponUses('TWICE')).toEqual({ current_uses: 0, reserved_uses: 1 });
+
+    const second = await caller.checkout.createPaymentIntent(intentInput({ couponCode: 'TWICE' }));
+    expect(second.paymentIntentId).not.toBe(first.paymentIntentId);
+    expect(await stockOf(product.id)).toEqual({ inventory: 5, reserved: 2 });
+    expect(await couponUses('TWICE')).toEqual({ current_uses: 0, reserved_uses: 1 });
+    expect(await heldRows()).toEqual([{ status: 'released' }, { status: 'held' }]);
+
+    // The cancellation was queued with the release.
+    expect(standin.statusOf(first.paymentIntentId)).toBe('requires_payment_method');
+    expect(await services.jobs.drain()).toMatchObject({ failed: [] });
+    expect(standin.statusOf(first.paymentIntentId)).toBe('canceled');
+    expect(standin.statusOf(second.paymentIntentId)).toBe('requires_payment_method');
+  });
+
+  it('tells a shopper before paying that the last prints are in other checkouts, and holds nothing', async () => {
+    const product = await createProduct({ title: 'Harbour at Dusk', inventory: 3 });
+    const first = await shopperWith(product.id, 2);
+    await first.caller.checkout.createPaymentIntent(intentInput());
+    const second = await shopperWith(product.id, 2);
+
+    await expect(second.caller.checkout.createPaymentIntent(intentInput())).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Only 1 of Harbour at Dusk is available right now: other shoppers are paying for the rest. Please lower the quantity.',
+    });
+    expect(await stockOf(product.id)).toEqual({ inventory: 3, reserved: 2 });
+  });
+
+  it('gives the stock back when the hold expires, and cancels its payment', async () => {
+    const clock = testClock();
+    const timed = await testServices({ payments: stripe, clock });
+    const product = await createProduct({ inventory: 1 });
+    const { caller } = await shopperWith(product.id, 1, { services: timed });
+    const intent = await caller.checkout.createPaymentIntent(intentInput());
+
+    await sweepHolds(timed);
+    expect(await stockOf(product.id)).toEqual({ inventory: 1, reserved: 1 });
+
+    clock.advance(HOLD_MINUTES * 60_000);
+    await sweepHolds(timed);
+    expect(await stockOf(product.id)).toEqual({ inventory: 1, reserved: 0 });
+    expect(await heldRows()).toEqual([{ status: 'expired' }]);
+    expect(standin.statusOf(intent.paymentIntentId)).toBe('canceled');
+  });
 });
+
+/** Queues the minutely sweep of expired holds, as its schedule does. */
+async function queueSweep(withServices: Services) {
+  await withServices.jobs.send((await testOrm()).em.fork(), 'reservations.expire', {});
+}
+
+/** Runs the sweep now, then the cancellations it queued. */
+async function sweepHolds(withServices: Services) {
+  await queueSweep(withServices);
+  expect(await withServices.jobs.drain()).toMatchObject({ failed: [] });
+}
 
 describe('placing the order', () => {
   it('makes one order from a paid intent, at the server price, however often it is posted', async () => {
@@ -148,41 +219,70 @@ describe('placing the order', () => {
     ]);
     expect(await orderCount()).toBe(1);
     expect(await inventoryOf(product.id)).toBe(3);
+    expect(await stockOf(product.id)).toEqual({ inventory: 3, reserved: 0 });
     expect((await caller.cart.list()).items).toEqual([]);
     const [account] = await query<{ order_count: number; total_spent: string }>('select order_count, total_spent from users where id = ?', [user.id]);
     expect(account).toEqual({ order_count: 1, total_spent: '259.20' });
   });
 
-  it('e-mails a confirmation that names the order, its prints and the address', async () => {
+  it('takes exactly the lines it was paid for: what the shopper added after opening the payment stays in the cart', async () => {
+    const print = await createProduct({ price: '120.00', inventory: 10 });
+    const other = await createProduct({ price: '80.00', inventory: 10 });
+    const { caller } = await shopperWith(print.id, 2);
+    const intent = await paidIntent(caller);
+    await caller.cart.add({ productId: print.id, quantity: 1 });
+    await caller.cart.add({ productId: other.id, quantity: 1 });
+
+    const order = await caller.checkout.placeOrder({ paymentIntentId: intent.paymentIntentId });
+
+    expect(order.items.map((item) => [item.productId, item.quantity])).toEqual([[print.id, 2]]);
+    expect(order.total).toBe('259.20');
+    const left = (await caller.cart.list()).items.map((line) => [line.productId, line.quantity]);
+    expect(left.sort()).toEqual([[print.id, 1], [other.id, 1]].sort());
+  });
+
+  it('queues a confirmation e-mail that names the order, its prints and the address, and sends it once', async () => {
     const product = await createProduct({ title: 'Harbour at Dusk', price: '120.00' });
     const email = `confirm-${Date.now()}@example.com`;
     const { caller } = await shopperWith(product.id, 1, { user: await createUser({ email }) });
-    const order = await caller.checkout.placeOrder({ paymentIntentId: (await paidIntent(caller)).paymentIntentId });
+    const intent = await paidIntent(caller);
+    const order = await caller.checkout.placeOrder({ paymentIntentId: intent.paymentIntentId });
+    const mailbox = await testMailbox();
+    expect(mailbox.sentTo(email)).toEqual([]);
 
-    const mail = await (await testMailbox()).next(email);
+    expect(await services.jobs.drain()).toEqual({ completed: 1, failed: [] });
+    const mail = await mailbox.next(email);
     expect(mail.raw).toContain(`Subject: Your Canvas & Light order ${order.orderNumber}`);
+    expect(mail.raw).toContain(`Message-ID: <order-confirmation.${order.orderNumber}@canvasandlight.example>`);
     const text = decodeQuotedPrintable(mail.raw);
     expect(text).toContain('Harbour at Dusk (24"x16" canvas)');
     expect(text).toContain('1 Ocean Drive');
     expect(text).toContain('Total (USD): $129.60');
     expect(text).toContain('support@canvasandlight.example');
+
+    // A repeated report of the same payment queues nothing more.
+    await caller.checkout.placeOrder({ paymentIntentId: intent.paymentIntentId });
+    expect(await services.jobs.drain()).toEqual({ completed: 0, failed: [] });
+    expect(mailbox.sentTo(email)).toHaveLength(1);
   });
 
-  it('keeps the order when the confirmation e-mail fails, and logs the failure', async () => {
-    const failures: unknown[] = [];
-    const brokenMail = createServices({
-      mailer: { send: () => Promise.reject(new Error('SMTP is down')), close() {} },
-      payments: stripe,
-      supportEmail: 'support@canvasandlight.example',
-      log: { info() {}, error: (fields: unknown) => failures.push(fields) },
-    });
+  it('keeps the order when the mail server is down, and sends the confirmation once it is back', async () => {
+    const failures: string[] = [];
+    const down = await testServices({ payments: stripe, mailer: { send: () => Promise.reject(new Error('SMTP is down')), close() {} } });
     const product = await createProduct();
-    const { caller } = await shopperWith(product.id, 1, { services: brokenMail });
+    const email = `later-${Date.now()}@example.com`;
+    const { caller } = await shopperWith(product.id, 1, { services: down, user: await createUser({ email }) });
 
     const order = await caller.checkout.placeOrder({ paymentIntentId: (await paidIntent(caller)).paymentIntentId });
     expect(order.status).toBe('confirmed');
-    await vi.waitFor(() => expect(failures).toEqual([expect.objectContaining({ orderNumber: order.orderNumber })]));
+    for (const failure of (await down.jobs.drain()).failed) failures.push(failure.error);
+    expect(failures).toEqual(['SMTP is down']);
     expect(await orderCount()).toBe(1);
+
+    // The job waits out its backoff; here it is made due now, and the mail server is back.
+    await query(`update pgboss.job set start_after = now() where name = 'mail.send'`);
+    expect(await services.jobs.drain()).toEqual({ completed: 1, failed: [] });
+    expect((await (await testMailbox()).next(email)).raw).toContain(order.orderNumber);
   });
 
   it('makes no order for a declined card, an unknown intent or an intent of another shopper', async () => {
@@ -208,6 +308,7 @@ describe('placing the order', () => {
     });
     expect(await orderCount()).toBe(0);
     expect(await inventoryOf(product.id)).toBe(5);
+    expect(await refundCount()).toBe(0);
   });
 
   it('records a processing bank debit as processing, and confirms it once it clears', async () => {
@@ -233,44 +334,151 @@ describe('placing the order', () => {
     expect(order).toMatchObject({ customerEmail: 'guest@example.com', status: 'confirmed' });
     expect(await guest.checkout.myOrders().catch((error: TRPCError) => error.code)).toBe('UNAUTHORIZED');
   });
+});
 
-  it('sells at most the inventory to 20 concurrent checkouts, never going below zero', async () => {
-    const product = await createProduct({ inventory: 5 });
-    const shoppers = await Promise.all(Array.from({ length: 20 }, () => shopperWith(product.id)));
-    const intents: PaymentIntentAnswer[] = [];
-    for (const { caller } of shoppers) intents.push(await paidIntent(caller));
+describe('a payment that outlived its hold', () => {
+  it('still becomes the order when its stock is still there', async () => {
+    const clock = testClock();
+    const timed = await testServices({ payments: stripe, clock });
+    const product = await createProduct({ inventory: 2 });
+    const { caller } = await shopperWith(product.id, 1, { services: timed });
+    const intent = await caller.checkout.createPaymentIntent(intentInput());
+    clock.advance(HOLD_MINUTES * 60_000);
+    standin.succeed(intent.paymentIntentId);
+    await sweepHolds(timed);
+    expect(await stockOf(product.id)).toEqual({ inventory: 2, reserved: 0 });
 
-    const results = await Promise.allSettled(
-      shoppers.map(({ caller }, index) => caller.checkout.placeOrder({ paymentIntentId: intents[index]!.paymentIntentId })),
-    );
-
-    const placed = results.filter((result) => result.status === 'fulfilled');
-    const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
-    expect(placed).toHaveLength(5);
-    expect(refused.map((result) => (result.reason as TRPCError).code)).toEqual(Array(15).fill('CONFLICT'));
-    expect(await inventoryOf(product.id)).toBe(0);
-    expect(await orderCount()).toBe(5);
-    expect((await query<{ n: number }>('select count(*)::int as n from order_items'))[0]!.n).toBe(5);
+    expect(await caller.checkout.placeOrder({ paymentIntentId: intent.paymentIntentId })).toMatchObject({ status: 'confirmed' });
+    expect(await stockOf(product.id)).toEqual({ inventory: 1, reserved: 0 });
+    expect(await refundCount()).toBe(0);
   });
 
-  it('counts a coupon with maxUses 3 three times across 10 concurrent checkouts', async () => {
-    const product = await createProduct({ inventory: 100 });
-    await createCoupon({ code: 'FIRST3', maxUses: 3 });
-    const shoppers = await Promise.all(Array.from({ length: 10 }, () => shopperWith(product.id)));
-    const intents: PaymentIntentAnswer[] = [];
-    for (const { caller } of shoppers) intents.push(await paidIntent(caller, { couponCode: 'FIRST3' }));
+  it('is refunded once when its stock went to someone else: the shopper is told, e-mailed, and the admin sees it', async () => {
+    const clock = testClock();
+    const timed = await testServices({ payments: stripe, clock });
+    const product = await createProduct({ title: 'Harbour at Dusk', inventory: 1 });
+    const email = `late-${Date.now()}@example.com`;
+    const late = await shopperWith(product.id, 1, { services: timed, user: await createUser({ email }) });
+    const intent = await late.caller.checkout.createPaymentIntent(intentInput());
 
-    const results = await Promise.allSettled(
-      shoppers.map(({ caller }, index) => caller.checkout.placeOrder({ paymentIntentId: intents[index]!.paymentIntentId })),
-    );
+    // The shopper pays as the hold runs out; before their browser reports it, the sweep gives the print
+    // back (its cancellation finds the payment already made), and someone else buys it.
+    clock.advance(HOLD_MINUTES * 60_000);
+    standin.succeed(intent.paymentIntentId);
+    await sweepHolds(timed);
+    expect(standin.statusOf(intent.paymentIntentId)).toBe('succeeded');
+    const rival = await shopperWith(product.id, 1, { services: timed });
+    await rival.caller.checkout.placeOrder({ paymentIntentId: (await paidIntent(rival.caller)).paymentIntentId });
 
-    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
-    for (const result of results) {
-      if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'CONFLICT', message: COUPON_USED_UP });
-    }
-    expect((await query<{ current_uses: number }>("select current_uses from coupons where code = 'FIRST3'"))[0]!.current_uses).toBe(3);
-    // The refused checkouts took no stock.
-    expect(await inventoryOf(product.id)).toBe(97);
+    const refused = await late.caller.checkout.placeOrder({ paymentIntentId: intent.paymentIntentId }).catch((error: TRPCError) => error);
+    expect(refused).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Harbour at Dusk sold out while you were paying. No order was made, and your payment is being refunded in full: we are sending you an e-mail about it.',
+    });
+    // The webhook reports the same payment: still one refund.
+    await expect(late.caller.checkout.placeOrder({ paymentIntentId: intent.paymentIntentId })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await refundCount()).toBe(1);
+    expect(await orderCount()).toBe(1);
+
+    expect(await timed.jobs.drain()).toMatchObject({ failed: [] });
+    expect(standin.refundsOf(intent.paymentIntentId)).toEqual([expect.objectContaining({ amount: intent.amount, reason: 'requested_by_customer' })]);
+    const notice = await (await testMailbox()).next(email);
+    expect(notice.raw).toContain('Subject: We could not place your Canvas & Light order');
+    expect(decodeQuotedPrintable(notice.raw)).toContain('We have refunded your payment of $129.60 in full.');
+
+    const admin = await callerFor(await createUser({ email: ADMIN_EMAIL }), { services: timed });
+    expect(await admin.admin.refunds()).toEqual([
+      expect.objectContaining({ paymentIntentId: intent.paymentIntentId, amountMinor: intent.amount, currency: 'usd', email, status: 'refunded' }),
+    ]);
+    await expect(late.caller.admin.refunds()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(await stockOf(product.id)).toEqual({ inventory: 0, reserved: 0 });
+  });
+
+  it('is refunded when the coupon it used was used up meanwhile', async () => {
+    const clock = testClock();
+    const timed = await testServices({ payments: stripe, clock });
+    const product = await createProduct({ inventory: 10 });
+    await createCoupon({ code: 'ONCE', maxUses: 1 });
+    const late = await shopperWith(product.id, 1, { services: timed });
+    const intent = await late.caller.checkout.createPaymentIntent(intentInput({ couponCode: 'ONCE' }));
+    clock.advance(HOLD_MINUTES * 60_000);
+    standin.succeed(intent.paymentIntentId);
+    await sweepHolds(timed);
+    const rival = await shopperWith(product.id, 1, { services: timed });
+    await rival.caller.checkout.placeOrder({ paymentIntentId: (await paidIntent(rival.caller, { couponCode: 'ONCE' })).paymentIntentId });
+
+    await expect(late.caller.checkout.placeOrder({ paymentIntentId: intent.paymentIntentId })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('The coupon ONCE was used up while you were paying.'),
+    });
+    expect(await couponUses('ONCE')).toEqual({ current_uses: 1, reserved_uses: 0 });
+    expect(await stockOf(product.id)).toEqual({ inventory: 9, reserved: 0 });
+  });
+});
+
+describe('an order with nothing to pay', () => {
+  it('is placed without a payment when a coupon covers the whole total, once however often it is sent', async () => {
+    const product = await createProduct({ price: '120.00', inventory: 5 });
+    await createCoupon({ code: 'GIFT100', discountValue: '100.00', maxUses: 1 });
+    const email = `gift-${Date.now()}@example.com`;
+    const { caller } = await shopperWith(product.id, 1, { user: await createUser({ email }) });
+
+    // Shipping is free to the US and tax is 8% of nothing: the total is zero.
+    expect((await caller.checkout.quote({ country: 'US', couponCode: 'GIFT100' })).totals.total).toBe('0.00');
+    await expect(caller.checkout.createPaymentIntent(intentInput({ couponCode: 'GIFT100' }))).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: NOTHING_TO_PAY,
+    });
+    const input = intentInput({ couponCode: 'GIFT100' });
+    const stripeCalls = standin.requests.length;
+    const results = await Promise.allSettled([caller.checkout.placeFreeOrder(input), caller.checkout.placeFreeOrder(input)]);
+
+    const placed = results.filter((result) => result.status === 'fulfilled');
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.value).toMatchObject({ status: 'confirmed', total: '0.00', discount: '120.00', couponCode: 'GIFT100' });
+    expect(await orderCount()).toBe(1);
+    expect(await query('select payment_intent_id, payment_method from orders')).toEqual([{ payment_intent_id: null, payment_method: 'none' }]);
+    expect(await couponUses('GIFT100')).toEqual({ current_uses: 1, reserved_uses: 0 });
+    expect(await stockOf(product.id)).toEqual({ inventory: 4, reserved: 0 });
+    expect(standin.requests.slice(stripeCalls)).toEqual([]);
+    await services.jobs.drain();
+    expect((await (await testMailbox()).next(email)).raw).toContain('Total (USD): $0.00');
+  });
+
+  it('refuses to skip the payment of an order that has a total', async () => {
+    const product = await createProduct();
+    const { caller } = await shopperWith(product.id);
+    await expect(caller.checkout.placeFreeOrder(intentInput())).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await orderCount()).toBe(0);
+  });
+});
+
+describe('demo payments', () => {
+  it('create, confirm with 4242, place the order; 4000 0000 0000 0002 is declined', async () => {
+    const demoServices = await testServices();
+    const product = await createProduct({ price: '120.00' });
+    const { caller } = await shopperWith(product.id, 1, { services: demoServices });
+    expect(await caller.checkout.paymentConfig()).toEqual({ provider: 'demo', publishableKey: null });
+
+    const intent = await caller.checkout.createPaymentIntent(intentInput());
+    await expect(caller.checkout.confirmDemoPayment({ clientSecret: intent.clientSecret, cardNumber: DEMO_CARDS.declined })).rejects.toMatchObject({
+      code: 'PAYMENT_REQUIRED',
+      message: 'Your card was declined.',
+    });
+    await expect(caller.checkout.placeOrder({ paymentIntentId: intent.paymentIntentId })).rejects.toMatchObject({ code: 'PAYMENT_REQUIRED' });
+    // A declined payment ends its hold, and can no longer be paid: the shopper pays again.
+    expect(await stockOf(product.id)).toEqual({ inventory: 5, reserved: 0 });
+    await expect(caller.checkout.confirmDemoPayment({ clientSecret: intent.clientSecret, cardNumber: DEMO_CARDS.succeeds })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: PAYMENT_CLOSED,
+    });
+
+    const again = await caller.checkout.createPaymentIntent(intentInput());
+    const paid = await caller.checkout.confirmDemoPayment({ clientSecret: again.clientSecret, cardNumber: '4242 4242 4242 4242' });
+    expect(paid.status).toBe('succeeded');
+    const order = await caller.checkout.placeOrder({ paymentIntentId: paid.paymentIntentId });
+    expect(order).toMatchObject({ status: 'confirmed', total: '129.60' });
+    expect(await orderCount()).toBe(1);
   });
 });
 
@@ -298,28 +506,6 @@ describe('reading orders back', () => {
   });
 });
 
-describe('demo payments', () => {
-  it('create, confirm with 4242, place the order; 4000 0000 0000 0002 is declined', async () => {
-    const demoServices = await testServices();
-    const product = await createProduct({ price: '120.00' });
-    const { caller } = await shopperWith(product.id, 1, { services: demoServices });
-    expect(await caller.checkout.paymentConfig()).toEqual({ provider: 'demo', publishableKey: null });
-
-    const intent = await caller.checkout.createPaymentIntent(intentInput());
-    await expect(caller.checkout.confirmDemoPayment({ clientSecret: intent.clientSecret, cardNumber: DEMO_CARDS.declined })).rejects.toMatchObject({
-      code: 'PAYMENT_REQUIRED',
-      message: 'Your card was declined.',
-    });
-    await expect(caller.checkout.placeOrder({ paymentIntentId: intent.paymentIntentId })).rejects.toMatchObject({ code: 'PAYMENT_REQUIRED' });
-
-    const paid = await caller.checkout.confirmDemoPayment({ clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242' });
-    expect(paid.status).toBe('succeeded');
-    const order = await caller.checkout.placeOrder({ paymentIntentId: paid.paymentIntentId });
-    expect(order).toMatchObject({ status: 'confirmed', total: '129.60' });
-    expect(await orderCount()).toBe(1);
-  });
-});
-
 describe('e-mail check', () => {
   it('answers as the checkout form does', async () => {
     const caller = await callerFor(null, { services });
@@ -330,16 +516,22 @@ describe('e-mail check', () => {
   });
 });
 
-async function createCoupon(overrides: { code: string; discountValue?: string; maxUses?: number }) {
-  const em = (await testOrm()).em.fork();
-  em.create(CouponSchema, {
-    discountType: 'percentage',
-    discountValue: '10.00',
-    expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
-    ...overrides,
+it('tells a shopper before paying that a coupon\'s last use is in another checkout, until that hold ends', async () => {
+  const product = await createProduct({ inventory: 10 });
+  await createCoupon({ code: 'ONCE', maxUses: 1 });
+  const first = await shopperWith(product.id);
+  await first.caller.checkout.createPaymentIntent(intentInput({ couponCode: 'ONCE' }));
+  const second = await shopperWith(product.id);
+
+  await expect(second.caller.checkout.createPaymentIntent(intentInput({ couponCode: 'ONCE' }))).rejects.toMatchObject({
+    code: 'CONFLICT',
+    message: COUPON_TAKEN,
   });
-  await em.flush();
-}
+  // The first shopper pays without it after all: their newer payment replaces the hold.
+  await first.caller.checkout.createPaymentIntent(intentInput());
+  await second.caller.checkout.createPaymentIntent(intentInput({ couponCode: 'ONCE' }));
+  expect(await couponUses('ONCE')).toEqual({ current_uses: 0, reserved_uses: 1 });
+});
 
 /** The e-mail's text as written: soft line breaks joined and =XX escapes decoded. */
 function decodeQuotedPrintable(raw: string): string {

@@ -1,38 +1,55 @@
 import type { z } from 'zod';
 import { isInStock, priceableLine, type CartLine } from '../../../src/cart.ts';
-import type { CreatePaymentIntentInput, PaymentIntentAnswer } from '../../../src/checkout.ts';
-import { DEFAULT_CURRENCY, findCurrency } from '../../../src/currencies.ts';
+import type {
+  CheckoutQuote,
+  CreatePaymentIntentInput,
+  OrderView,
+  PaymentIntentAnswer,
+  PlaceFreeOrderInput,
+  QuoteInput,
+} from '../../../src/checkout.ts';
+import { DEFAULT_CURRENCY, findCurrency, type Currency } from '../../../src/currencies.ts';
 import { shippingCentsFor } from '../../../src/locations.ts';
 import { centsToDecimal } from '../../../src/money.ts';
-import { convertAmount, mapTotals, orderTotals, toMinorUnits, unitPriceCents } from '../../../src/pricing.ts';
+import { convertAmount, mapTotals, orderTotals, toMinorUnits, unitPriceCents, type Totals } from '../../../src/pricing.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { currentOwner } from '../cart/cart-owner.ts';
 import { listLines } from '../cart/cart.queries.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { validateCoupon } from '../coupon/coupon-validation.ts';
 import { assertNotSanctioned } from '../sanctions/sanctions.ts';
-import { newSnapshotId, saveSnapshot, type CheckoutSnapshotPayload } from '../order/checkout-snapshot.ts';
+import type { CheckoutSnapshotPayload } from '../order/checkout-snapshot-payload.ts';
+import { newSnapshotId, saveSnapshot, setSnapshotPayment } from '../order/checkout-snapshot.ts';
+import { createOrder } from '../order/place-order.ts';
+import { CannotFulfil, hold, HOLD_MINUTES, isOwnerRace, perProduct, releaseHold, releaseOwnersHold } from '../reservation/reservations.ts';
+import { cancelPayments } from './abandoned-payments.ts';
 import { withPaymentErrors } from './payment-errors.ts';
 
 export const EMPTY_CART = 'Your cart is empty. Add a print before checking out.';
+export const NOTHING_TO_PAY = 'Your coupon covers the whole order, so there is nothing to pay: place the order without a payment.';
+export const SOMETHING_TO_PAY = 'This order has a total to pay. Please pay for it with a card or bank account.';
 
 export const orderTooLarge = (supportEmail: string) =>
   `This order is too large to pay online in one payment. Please split it into smaller orders, or contact us at ${supportEmail} and we will arrange it.`;
 
-/**
- * Prices the caller's cart on the server and opens a payment for exactly that (DESIGN.md section 5):
- * the cart's lines at catalogue prices, the coupon checked by the coupon module, the shipping
- * country's cost, tax by the shared pricing module. The client's amount is never used.
- */
-export async function createPaymentIntent(
-  ctx: RequestScope,
-  input: z.output<typeof CreatePaymentIntentInput>,
-): Promise<PaymentIntentAnswer> {
-  const address = input.shipping.address;
-  // Where the shopper says they are and where the prints go; each call also checks the request's location.
-  await assertNotSanctioned(ctx, { country: input.country, region: input.region });
-  await assertNotSanctioned(ctx, { country: address.country, state: address.state });
+/** The cart priced on the server (DESIGN.md section 5): catalogue prices, the coupon, the destination. */
+interface PricedCart {
+  lines: CartLine[];
+  totals: Totals;
+  couponCode: string | null;
+  currency: Currency;
+  /** The total in minor units of `currency`: what a payment charges. */
+  amountMinor: number;
+}
 
+/**
+ * Prices the caller's cart: the lines at catalogue prices, the coupon checked by the coupon module,
+ * shipping to `country`, tax by the shared pricing module. Nothing the client says about amounts is used.
+ */
+async function priceCart(
+  ctx: RequestScope,
+  { country, currency: currencyCode, couponCode }: { country: string; currency?: string | undefined; couponCode?: string | undefined },
+): Promise<PricedCart> {
   const owner = await currentOwner(ctx);
   const lines = owner ? await listLines(ctx.em, owner) : [];
   if (!owner || lines.length === 0) throw new DomainError('BAD_REQUEST', EMPTY_CART);
@@ -40,55 +57,161 @@ export async function createPaymentIntent(
 
   const priced = lines.map(priceableLine);
   const subtotal = orderTotals({ lines: priced, shippingCents: 0 }).subtotal;
-  const coupon = input.couponCode ? await validateCoupon(ctx, { code: input.couponCode, orderCents: subtotal }) : null;
-  const totals = orderTotals({ lines: priced, coupon, shippingCents: shippingCentsFor(address.country) });
-
-  const currency = findCurrency(input.currency ?? DEFAULT_CURRENCY)!;
+  const coupon = couponCode ? await validateCoupon(ctx, { code: couponCode, orderCents: subtotal }) : null;
+  const totals = orderTotals({ lines: priced, coupon, shippingCents: shippingCentsFor(country) });
+  const currency = findCurrency(currencyCode ?? DEFAULT_CURRENCY)!;
   const amountMinor = toMinorUnits(convertAmount(totals.total / 100, 1, currency.rate), currency.code);
-  // Checked here, before any provider is asked: each refuses a payment past its limit in its own way.
+  // Checked here, before any provider is asked (and already in the quote): each refuses a payment past
+  // its limit in its own way.
   if (amountMinor > currency.maxChargeMinor) throw new DomainError('BAD_REQUEST', orderTooLarge(ctx.services.supportEmail));
+  return { lines, totals, couponCode: coupon?.code ?? null, currency, amountMinor };
+}
+
+/**
+ * The checkout summary's prices (spec section 4: they follow the total, currency and shipping as the
+ * shopper changes them). Nothing is opened or held: the payment is opened when the shopper pays.
+ */
+export async function quoteCheckout(ctx: RequestScope, input: z.output<typeof QuoteInput>): Promise<CheckoutQuote> {
+  await assertNotSanctioned(ctx, { country: input.country, region: input.region });
+  const priced = await priceCart(ctx, input);
+  return { amount: priced.amountMinor, currency: priced.currency.code.toLowerCase(), totals: mapTotals(priced.totals, centsToDecimal) };
+}
+
+type CheckoutInput = Pick<z.output<typeof CreatePaymentIntentInput>, 'country' | 'region' | 'currency' | 'couponCode' | 'shipping' | 'email'>;
+
+/** Sanctions for where the shopper is and where the prints go, the priced cart, and its snapshot. */
+async function prepareCheckout(ctx: RequestScope, input: CheckoutInput): Promise<{ priced: PricedCart; payload: CheckoutSnapshotPayload }> {
+  const address = input.shipping.address;
+  // Where the shopper says they are and where the prints go; each call also checks the request's location.
+  await assertNotSanctioned(ctx, { country: input.country, region: input.region });
+  await assertNotSanctioned(ctx, { country: address.country, state: address.state });
+  const priced = await priceCart(ctx, { country: address.country, currency: input.currency, couponCode: input.couponCode });
   const user = await ctx.currentUser();
   const session = await ctx.session.load();
-  const snapshotId = newSnapshotId();
   const payload: CheckoutSnapshotPayload = {
     owner: { userId: user?.id ?? null, sessionId: session?.sid ?? null },
     email: input.email ?? user?.email ?? null,
-    lines: lines.map((line) => ({
+    lines: priced.lines.map((line) => ({
       productId: line.productId,
       variantId: line.variantId,
       quantity: line.quantity,
       unitCents: unitPriceCents(priceableLine(line)),
     })),
-    totals,
-    couponCode: coupon?.code ?? null,
-    currency: currency.code.toLowerCase(),
-    amountMinor,
-    exchangeRate: currency.rate.toFixed(6),
+    totals: priced.totals,
+    couponCode: priced.couponCode,
+    currency: priced.currency.code.toLowerCase(),
+    amountMinor: priced.amountMinor,
+    exchangeRate: priced.currency.rate.toFixed(6),
     country: address.country,
     region: input.region ?? address.state,
     shipping: input.shipping,
   };
+  return { priced, payload };
+}
 
-  const intent = await withPaymentErrors(() =>
-    ctx.services.payments.createIntent({
-      amountMinor,
-      currency: payload.currency,
-      checkoutKey: snapshotId,
-      // Ids only, and short: the demo provider carries them inside its intent ids. The session id is a
-      // credential and the coupon code can be long, so both stay in the snapshot.
-      metadata: { checkout: snapshotId, owner: user ? `user:${user.id}` : 'guest', country: address.country },
-      ...(payload.email ? { customerEmail: payload.email } : {}),
-      shipping: input.shipping,
-    }),
-  );
-  await saveSnapshot(ctx.em, snapshotId, intent.id, payload);
+/** A shopper's two checkouts racing each other: the newest wins after a retry or two. */
+const OWNER_RACE_ATTEMPTS = 3;
+
+/**
+ * Saves the checkout and holds its stock and coupon use, replacing the shopper's previous hold (whose
+ * payment is cancelled), all in one transaction; `then` runs in it too (a free order is made there).
+ */
+async function openCheckout<T>(
+  ctx: RequestScope,
+  checkoutId: string,
+  payload: CheckoutSnapshotPayload,
+  then: (tx: RequestScope['em']) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await ctx.em.fork().transactional(async (tx) => {
+        await cancelPayments(tx, ctx.services.jobs, await releaseOwnersHold(tx, payload.owner));
+        await saveSnapshot(tx, checkoutId, payload);
+        await hold(tx, {
+          checkoutId,
+          owner: payload.owner,
+          products: perProduct(payload.lines),
+          couponCode: payload.couponCode,
+          expiresAt: new Date(ctx.services.clock().getTime() + HOLD_MINUTES * 60_000),
+        });
+        return then(tx);
+      });
+    } catch (error) {
+      if (!isOwnerRace(error) || attempt === OWNER_RACE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/**
+ * Opens a payment for exactly the caller's cart as priced now, holding its stock and coupon use until
+ * the payment succeeds (it becomes the order), fails, is replaced by the shopper's next one, or
+ * expires (HOLD_MINUTES). No more shoppers than there are prints get this far: the rest are told here,
+ * before paying, with a 409.
+ */
+export async function createPaymentIntent(ctx: RequestScope, input: z.output<typeof CreatePaymentIntentInput>): Promise<PaymentIntentAnswer> {
+  const { priced, payload } = await prepareCheckout(ctx, input);
+  if (priced.totals.total === 0) throw new DomainError('BAD_REQUEST', NOTHING_TO_PAY);
+  const checkoutId = newSnapshotId();
+  await openCheckout(ctx, checkoutId, payload, async () => undefined);
+
+  let intent;
+  try {
+    const user = await ctx.currentUser();
+    intent = await withPaymentErrors(() =>
+      ctx.services.payments.createIntent({
+        amountMinor: payload.amountMinor,
+        currency: payload.currency,
+        checkoutKey: checkoutId,
+        // Ids only, and short: the demo provider carries them inside its intent ids. The session id is a
+        // credential and the coupon code can be long, so both stay in the snapshot.
+        metadata: { checkout: checkoutId, owner: user ? `user:${user.id}` : 'guest', country: payload.country },
+        ...(payload.email ? { customerEmail: payload.email } : {}),
+        shipping: payload.shipping,
+      }),
+    );
+  } catch (error) {
+    // No payment, no hold: the stock goes back at once rather than at expiry.
+    await releaseHold(ctx.em.fork(), checkoutId);
+    throw error;
+  }
+  await setSnapshotPayment(ctx.em, checkoutId, intent.id);
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
     amount: intent.amountMinor,
     currency: intent.currency,
-    totals: mapTotals(totals, centsToDecimal),
+    totals: mapTotals(priced.totals, centsToDecimal),
   };
+}
+
+/**
+ * An order whose coupon covers the whole total: held and sold in one transaction, with no payment
+ * (a card cannot be charged $0). Its lines must still be in the cart, so a repeated click places one order.
+ */
+export async function placeFreeOrder(ctx: RequestScope, input: z.output<typeof PlaceFreeOrderInput>): Promise<OrderView> {
+  const { priced, payload } = await prepareCheckout(ctx, input);
+  if (priced.totals.total !== 0) throw new DomainError('BAD_REQUEST', SOMETHING_TO_PAY);
+  const billing = input.billingAddress ?? null;
+  const email = payload.email ?? input.guestEmail ?? billing?.email ?? null;
+  const checkoutId = newSnapshotId();
+  const placing = openCheckout(ctx, checkoutId, { ...payload, email }, (tx) =>
+    createOrder(
+      tx,
+      { em: tx, services: ctx.services },
+      {
+        checkoutId,
+        snapshot: { ...payload, email },
+        payment: null,
+        email,
+        billing: billing && { ...billing, phone: billing.phone ?? null, apartment: billing.apartment ?? null },
+        cartMustHoldLines: true,
+      },
+    ),
+  );
+  // Only if inventory was lowered by hand between the hold and the sale, a moment apart.
+  return placing.catch((error: unknown) => {
+    throw error instanceof CannotFulfil ? new DomainError('CONFLICT', error.message) : error;
+  });
 }
 
 /** Every product in stock, and each product's lines (all sizes together) within its inventory. */

@@ -1,46 +1,39 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Totals } from '../../../src/pricing.ts';
-import type { ShippingDetails } from '../../integrations/payments/index.ts';
-
-/** One line as charged: the unit price is the catalogue's at the time the intent was created. */
-export interface SnapshotLine {
-  productId: number;
-  variantId: string | null;
-  quantity: number;
-  unitCents: number;
-}
-
-export interface CheckoutSnapshotPayload {
-  /** Whose cart this was: the cart to empty, and who may read the order back. */
-  owner: { userId: number | null; sessionId: string | null };
-  /** Where the confirmation goes; null until the shopper gives one (a guest may give it with the order). */
-  email: string | null;
-  lines: SnapshotLine[];
-  /** US cents. */
-  totals: Totals;
-  couponCode: string | null;
-  /** What the provider must report: lower-case ISO code and minor units of it. */
-  currency: string;
-  amountMinor: number;
-  /** Of `currency` per US dollar, 6 places, as the orders table keeps it. */
-  exchangeRate: string;
-  country: string;
-  region: string | null;
-  shipping: ShippingDetails;
-}
+import { typedSql } from '../common/shop-database.ts';
+import type { CheckoutSnapshotPayload } from './checkout-snapshot-payload.ts';
 
 /** 16 random bytes: 22 characters, short enough for the demo provider's ids. */
 export const newSnapshotId = () => randomBytes(16).toString('base64url');
 
-export async function saveSnapshot(em: EntityManager, id: string, paymentIntentId: string, payload: CheckoutSnapshotPayload) {
-  await em.execute(
-    'insert into checkout_snapshots (id, payment_intent_id, payload) values (?, ?, ?::jsonb)',
-    [id, paymentIntentId, JSON.stringify(payload)],
-  );
+export async function saveSnapshot(em: EntityManager, id: string, payload: CheckoutSnapshotPayload): Promise<void> {
+  await typedSql(em).insertInto('checkout_snapshots').values({ id, payload }).execute();
+}
+
+/** Once the provider has opened the payment for the checkout. */
+export async function setSnapshotPayment(em: EntityManager, id: string, paymentIntentId: string): Promise<void> {
+  await typedSql(em).updateTable('checkout_snapshots').set({ payment_intent_id: paymentIntentId }).where('id', '=', id).execute();
 }
 
 export async function loadSnapshot(em: EntityManager, id: string): Promise<CheckoutSnapshotPayload | null> {
-  const [row] = await em.execute<{ payload: CheckoutSnapshotPayload }[]>('select payload from checkout_snapshots where id = ?', [id]);
+  const row = await typedSql(em).selectFrom('checkout_snapshots').select('payload').where('id', '=', id).executeTakeFirst();
   return row?.payload ?? null;
+}
+
+/** The payment opened for a checkout, if any. */
+export async function snapshotPayment(em: EntityManager, id: string): Promise<string | null> {
+  const row = await typedSql(em).selectFrom('checkout_snapshots').select('payment_intent_id').where('id', '=', id).executeTakeFirst();
+  return row?.payment_intent_id ?? null;
+}
+
+/**
+ * A checkout is read until its payment is settled: an ACH debit clears within days, Stripe retries a
+ * webhook for three. A month covers both with room; the order and any refund keep what lasts.
+ */
+export const CHECKOUT_SNAPSHOTS_KEPT_DAYS = 30;
+
+export async function purgeCheckoutSnapshots(em: EntityManager, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - CHECKOUT_SNAPSHOTS_KEPT_DAYS * 24 * 3600 * 1000);
+  const result = await typedSql(em).deleteFrom('checkout_snapshots').where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

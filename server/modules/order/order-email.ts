@@ -1,18 +1,17 @@
 import type { OrderView } from '../../../src/checkout.ts';
 import { formatUsd, toCents } from '../../../src/money.ts';
-import type { Services } from '../request-scope.ts';
-import type { CheckoutSnapshotPayload } from './checkout-snapshot.ts';
+import type { CheckoutSnapshotPayload } from './checkout-snapshot-payload.ts';
 import { brandedEmail, escapeHtml, SUPPORT_HOURS } from '../mail/branded-email.ts';
+import type { QueuedMail } from '../mail/mail-queue.ts';
 
 /** Printing, stretching and finishing a canvas, then the courier (shown to set expectations). */
 const PRODUCTION_AND_SHIPPING = 'Each print is made to order: production takes 3-5 business days, then shipping 5-7 business days.';
 
-/** The confirmation of a paid order (integrations.md section 4): what was bought, what it cost, where it goes. */
-export async function sendOrderConfirmation(
-  services: Pick<Services, 'mailer' | 'supportEmail'>,
-  order: OrderView,
-  snapshot: CheckoutSnapshotPayload,
-): Promise<void> {
+/**
+ * The confirmation of a paid order (integrations.md section 4): what was bought, what it cost, where it
+ * goes. Queued with the order (place-order.ts), keyed by the order number: one per order.
+ */
+export function orderConfirmation(order: OrderView & { customerEmail: string }, snapshot: CheckoutSnapshotPayload, supportEmail: string): QueuedMail {
   const usd = (amount: string) => formatUsd(toCents(amount));
   const lines = order.items.map((item) => ({
     name: item.size ? `${item.product.title} (${item.size} canvas)` : item.product.title,
@@ -32,7 +31,7 @@ export async function sendOrderConfirmation(
   const placed = new Date(order.createdAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
   const processing =
     order.status === 'processing' ? 'Your bank payment is processing, which can take up to 4 business days; we start on your prints once it clears.' : null;
-  const support = `Questions about your order? Write to ${services.supportEmail} (${SUPPORT_HOURS}) and quote ${order.orderNumber}.`;
+  const support = `Questions about your order? Write to ${supportEmail} (${SUPPORT_HOURS}) and quote ${order.orderNumber}.`;
 
   const text = [
     `Thank you for your order! Order ${order.orderNumber}, placed ${placed}.`,
@@ -55,13 +54,8 @@ ${sums.map(([label, value]) => `<tr><td style="padding:4px 0;">${escapeHtml(labe
 <p style="margin:0 0 16px;">${escapeHtml(PRODUCTION_AND_SHIPPING)}</p>
 <p style="margin:0;color:#7a7064;">${escapeHtml(support)}</p>`;
 
-  await services.mailer.send(
-    brandedEmail({
-      to: order.customerEmail!,
-      subject: `Your Canvas & Light order ${order.orderNumber}`,
-      text,
-      html,
-      supportEmail: services.supportEmail,
-    }),
-  );
+  return {
+    ...brandedEmail({ to: order.customerEmail, subject: `Your Canvas & Light order ${order.orderNumber}`, text, html, supportEmail }),
+    key: `order-confirmation.${order.orderNumber}`,
+  };
 }

@@ -1,220 +1,277 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import type { OrderView } from '../../../src/checkout.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { TAX_PERCENT } from '../../../src/pricing.ts';
 import type { PaymentIntentState } from '../../integrations/payments/index.ts';
 import type { Services } from '../request-scope.ts';
-import { ownedBy } from '../cart/cart-owner.ts';
-import { loadSnapshot, type CheckoutSnapshotPayload } from './checkout-snapshot.ts';
 import { DomainError } from '../common/domain-error.ts';
+import { typedSql } from '../common/shop-database.ts';
+import { queueMail } from '../mail/mail-queue.ts';
+import { decideRefund, refundOf } from '../refund/payment-refunds.ts';
+import { CannotFulfil, perProduct, releaseHold, sellCheckout } from '../reservation/reservations.ts';
 import type { StoredAddress } from './address.ts';
-import { sendOrderConfirmation } from './order-email.ts';
+import type { CheckoutSnapshotPayload, SnapshotLine, SnapshotOwner } from './checkout-snapshot-payload.ts';
+import { loadSnapshot } from './checkout-snapshot.ts';
+import { orderConfirmation } from './order-email.ts';
 import { newOrderNumber } from './order-number.ts';
 import { orderView } from './order.queries.ts';
 
 /**
- * A paid PaymentIntent becomes exactly one order, whoever reports it first: the browser's POST
- * or the provider's webhook (DESIGN.md section 5). Everything in the order comes from the server's
- * snapshot of the checkout; the database enforces the rules that must hold under concurrency.
+ * A paid PaymentIntent ends in exactly one order, or, when its stock or coupon use went to someone
+ * else while it was being paid, in exactly one refund; whoever reports it first decides, the browser's
+ * POST or the provider's webhook (DESIGN.md section 5). Everything in the order comes from the
+ * server's snapshot of the checkout, and the confirmation e-mail is queued in the order's transaction.
  */
 
 export const NOT_PAID = 'Your payment has not gone through yet. Please complete the payment, or use another card.';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const UNKNOWN_PAYMENT = 'This payment is not known to the shop.';
-export const COUPON_USED_UP = 'This coupon has been used up. Your payment was not turned into an order; please contact support.';
 
 /** Card payments are done; an ACH debit is under way for days but already makes the order. */
 const ORDER_STATUS = { succeeded: 'confirmed', processing: 'processing' } as const;
 
-export interface RecordedOrder {
-  order: OrderView;
-  /** False when the intent had made its order before (a repeated POST, or webhook then POST). */
-  created: boolean;
+export type Settlement =
+  | { kind: 'order'; order: OrderView; created: boolean }
+  /** No order: the payment goes back (payment-refunds.ts). `reason` says what went wrong. */
+  | { kind: 'refund'; reason: string; created: boolean };
+
+export type OrderDeps = { em: EntityManager; services: Pick<Services, 'jobs' | 'supportEmail' | 'clock'> };
+
+/** What a paid checkout says beyond its snapshot: an e-mail it did not know yet, and a billing address. */
+export interface OrderExtras {
+  contactEmail?: string | null;
+  billing?: StoredAddress | null;
+  /** Checked before anything is written: a caller who is not the checkout's owner gets a 404. */
+  mayRecord?: (owner: SnapshotOwner) => Promise<boolean>;
 }
 
-export type OrderDeps = { em: EntityManager; services: Pick<Services, 'mailer' | 'supportEmail' | 'log' | 'clock'> };
-
 /**
- * Records the order for a paid intent (as the provider reports it, never as a client says).
- * `contactEmail` fills in an e-mail the checkout did not have when it created the intent; `billing`
- * is kept as given (it prices nothing).
+ * Settles a paid intent (as the provider reports it, never as a client says): its order, made now or
+ * before, or its refund. Throws a DomainError for an intent that is not paid or not the shop's.
  */
-export async function recordPaidIntent(
-  deps: OrderDeps,
-  intent: PaymentIntentState,
-  extras: {
-    contactEmail?: string | null;
-    billing?: StoredAddress | null;
-    /** Checked before anything is written: a caller who is not the checkout's owner gets a 404. */
-    mayRecord?: (owner: CheckoutSnapshotPayload['owner']) => Promise<boolean>;
-  } = {},
-): Promise<RecordedOrder> {
+export async function settlePaidIntent(deps: OrderDeps, intent: PaymentIntentState, extras: OrderExtras = {}): Promise<Settlement> {
   if (intent.status !== 'succeeded' && intent.status !== 'processing') throw new DomainError('PAYMENT_REQUIRED', NOT_PAID);
-  const snapshotId = intent.metadata.checkout;
-  const snapshot = snapshotId ? await loadSnapshot(deps.em, snapshotId) : null;
-  if (!snapshot) throw new DomainError('BAD_REQUEST', UNKNOWN_PAYMENT);
+  const checkoutId = intent.metadata.checkout;
+  const snapshot = checkoutId ? await loadSnapshot(deps.em, checkoutId) : null;
+  if (!checkoutId || !snapshot) throw new DomainError('BAD_REQUEST', UNKNOWN_PAYMENT);
   if (intent.amountMinor !== snapshot.amountMinor || intent.currency.toLowerCase() !== snapshot.currency) {
     throw new DomainError('BAD_REQUEST', 'The payment amount does not match the order. Please contact support.');
   }
   if (extras.mayRecord && !(await extras.mayRecord(snapshot.owner))) throw new DomainError('NOT_FOUND', ORDER_NOT_FOUND);
   const status = ORDER_STATUS[intent.status];
   const email = snapshot.email ?? extras.contactEmail ?? null;
+  const payment = { intentId: intent.id, methodType: intent.paymentMethodType, status };
 
-  const { orderId, created } = await insertOnce(deps, intent, snapshot, { status, email, billing: extras.billing ?? null });
-  const emailAdded = !created && (await catchUp(deps.em, orderId, status, email));
-  const order = (await orderView(deps.em, orderId))!;
-  if ((created || emailAdded) && order.customerEmail) {
-    // After the commit and without waiting: a mail server that fails does not undo a paid order.
-    sendOrderConfirmation(deps.services, order, snapshot).catch((error: unknown) =>
-      deps.services.log.error({ err: error, orderNumber: order.orderNumber }, 'order confirmation e-mail failed'),
-    );
-  }
-  return { order, created };
-}
+  return withOrderNumberRetry(() =>
+    deps.em.fork().transactional(async (tx) => {
+      // One report of this payment at a time: the second waits, then finds what the first decided.
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`payment:${intent.id}`}, 0))`.execute(typedSql(tx));
+      const existing = await typedSql(tx).selectFrom('orders').select('id').where('payment_intent_id', '=', intent.id).executeTakeFirst();
+      if (existing) {
+        await catchUp(tx, deps, existing.id, snapshot, status, email);
+        return { kind: 'order', order: (await orderView(tx, existing.id))!, created: false };
+      }
+      const refund = await refundOf(tx, intent.id);
+      if (refund) return { kind: 'refund', reason: refund.reason, created: false };
 
-/**
- * A later report about an existing order: an ACH debit that cleared confirms it, and a guest's
- * e-mail that the webhook did not know is added. True when the e-mail was added (so the
- * confirmation goes out now).
- */
-async function catchUp(em: EntityManager, orderId: number, status: string, email: string | null): Promise<boolean> {
-  if (status === 'confirmed') {
-    await em.execute(`update orders set status = 'confirmed', updated_at = now() where id = ? and status = 'processing'`, [orderId]);
-  }
-  if (!email) return false;
-  const added = await em.execute<{ id: number }[]>(
-    `update orders set guest_email = ?, shipping_address = jsonb_set(shipping_address, '{email}', to_jsonb(?::text)), updated_at = now()
-      where id = ? and user_id is null and guest_email is null
-      returning id`,
-    [email, email, orderId],
+      try {
+        // A savepoint: an order that cannot be made leaves nothing behind but the refund below.
+        const order = await tx.transactional((inner) =>
+          createOrder(inner, deps, { checkoutId, snapshot, payment, email, billing: extras.billing ?? null }),
+        );
+        return { kind: 'order', order, created: true };
+      } catch (error) {
+        if (!(error instanceof CannotFulfil)) throw error;
+        // Its hold, if it still had one (stock lowered by hand under it), goes back too.
+        await releaseHold(tx, checkoutId);
+        await decideRefund(tx, deps.services.jobs, {
+          paymentIntentId: intent.id,
+          checkoutId,
+          amountMinor: intent.amountMinor,
+          currency: intent.currency.toLowerCase(),
+          email,
+          reason: error.message,
+        });
+        return { kind: 'refund', reason: error.message, created: true };
+      }
+    }),
   );
-  return added.length > 0;
 }
 
 const ORDER_NUMBER_ATTEMPTS = 5;
 
-async function insertOnce(
-  deps: OrderDeps,
-  intent: PaymentIntentState,
-  snapshot: CheckoutSnapshotPayload,
-  details: { status: string; email: string | null; billing: StoredAddress | null },
-): Promise<{ orderId: number; created: boolean }> {
+/** Order numbers are random: on the rare clash, the whole transaction runs again with a new one. */
+async function withOrderNumberRetry<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await deps.em.fork().transactional((tx) => insertOrder(tx, deps.services.clock(), intent, snapshot, details));
+      return await run();
     } catch (error) {
-      // Order numbers are random: on the rare clash, the whole transaction runs again with a new one.
       const clash = error instanceof UniqueConstraintViolationException && error.message.includes('orders_order_number_unique');
       if (!clash || attempt === ORDER_NUMBER_ATTEMPTS) throw error;
     }
   }
 }
 
-async function insertOrder(
-  tx: EntityManager,
-  now: Date,
-  intent: PaymentIntentState,
-  snapshot: CheckoutSnapshotPayload,
-  details: { status: string; email: string | null; billing: StoredAddress | null },
-): Promise<{ orderId: number; created: boolean }> {
-  const { totals, owner } = snapshot;
-  // A concurrent insert of the same intent waits for this one's transaction, then does nothing.
-  const [inserted] = await tx.execute<{ id: number }[]>(
-    `insert into orders (order_number, user_id, guest_email, status, subtotal, tax, shipping, discount, total, currency,
-                         exchange_rate, customer_country, customer_region, tax_rate, payment_method, coupon_code,
-                         payment_intent_id, shipping_address, billing_address)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)
-     on conflict (payment_intent_id) do nothing
-     returning id`,
-    [
-      newOrderNumber(now),
-      owner.userId,
-      owner.userId === null ? details.email : null,
-      details.status,
-      centsToDecimal(totals.subtotal),
-      centsToDecimal(totals.tax),
-      centsToDecimal(totals.shipping),
-      centsToDecimal(totals.discount),
-      centsToDecimal(totals.total),
-      snapshot.currency.toUpperCase(),
-      snapshot.exchangeRate,
-      snapshot.country,
-      snapshot.region?.slice(0, 100) ?? null,
-      (TAX_PERCENT / 100).toFixed(4),
-      intent.paymentMethodType,
-      snapshot.couponCode,
-      intent.id,
-      JSON.stringify(storedShipping(snapshot, details.email)),
-      details.billing ? JSON.stringify(details.billing) : null,
-    ],
-  );
-  if (!inserted) {
-    const [existing] = await tx.execute<{ id: number }[]>('select id from orders where payment_intent_id = ?', [intent.id]);
-    return { orderId: existing!.id, created: false };
-  }
-  const orderId = inserted.id;
-
-  await tx.execute(
-    `insert into order_items (order_id, product_id, variant_id, quantity, price)
-     select ?, line.product_id, line.variant_id, line.quantity, line.unit_cents / 100.0
-       from jsonb_to_recordset(?::jsonb) as line(product_id int, variant_id varchar, quantity int, unit_cents int)`,
-    [
-      orderId,
-      JSON.stringify(snapshot.lines.map((line) => ({ product_id: line.productId, variant_id: line.variantId, quantity: line.quantity, unit_cents: line.unitCents }))),
-    ],
-  );
-  await takeStock(tx, snapshot);
-  if (snapshot.couponCode) await countCouponUse(tx, snapshot.couponCode);
-
-  // The cart this checkout was made from: the account's, else the session's.
-  const cartOwner = owner.userId !== null ? { userId: owner.userId } : owner.sessionId !== null ? { sessionId: owner.sessionId } : null;
-  if (cartOwner) {
-    const owned = ownedBy(cartOwner, 'ci');
-    await tx.execute(`delete from cart_items ci where ${owned.sql}`, owned.params);
-  }
-  if (owner.userId !== null) {
-    await tx.execute('update users set order_count = order_count + 1, total_spent = total_spent + ?, updated_at = now() where id = ?', [
-      centsToDecimal(totals.total),
-      owner.userId,
-    ]);
-  }
-  return { orderId, created: true };
+export interface NewOrder {
+  checkoutId: string;
+  snapshot: CheckoutSnapshotPayload;
+  /** Null for an order with nothing to pay (a coupon that covers it all). */
+  payment: { intentId: string; methodType: string | null; status: 'confirmed' | 'processing' } | null;
+  email: string | null;
+  billing: StoredAddress | null;
+  /**
+   * An order without a payment takes its lines from the cart only if they are still there: a second
+   * click of the same checkout then finds them gone and places nothing.
+   */
+  cartMustHoldLines?: boolean;
 }
 
 /**
- * One conditional decrement per product (its sizes together), in id order so concurrent checkouts
- * lock rows in the same order. A product short of stock, or withdrawn from sale, undoes the order.
+ * In `tx`: the order of a checkout, exactly its snapshot's lines. Its stock and coupon use are sold
+ * (from the hold, or afresh; CannotFulfil when gone), the paid lines leave the cart (lines added
+ * since stay), the customer's totals grow, and the confirmation e-mail is queued.
  */
-async function takeStock(tx: EntityManager, snapshot: CheckoutSnapshotPayload) {
-  const perProduct = new Map<number, number>();
-  for (const line of snapshot.lines) perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
-  for (const [productId, quantity] of [...perProduct].sort(([a], [b]) => a - b)) {
-    const updated = await tx.execute<{ title: string }[]>(
-      `update products set inventory = inventory - ?, updated_at = now()
-        where id = ? and in_stock and inventory >= ?
-        returning title`,
-      [quantity, productId, quantity],
-    );
-    if (updated.length === 0) {
-      const [product] = await tx.execute<{ title: string }[]>('select title from products where id = ?', [productId]);
-      throw new DomainError(
-        'CONFLICT',
-        `${product?.title ?? 'A print in your cart'} sold out while you were paying. Your payment was not turned into an order; please contact support.`,
-      );
+export async function createOrder(tx: EntityManager, deps: OrderDeps, order: NewOrder): Promise<OrderView> {
+  const { snapshot, payment } = order;
+  const { totals, owner } = snapshot;
+  await sellCheckout(tx, { checkoutId: order.checkoutId, products: perProduct(snapshot.lines), couponCode: snapshot.couponCode });
+
+  const db = typedSql(tx);
+  const { id: orderId } = await db
+    .insertInto('orders')
+    .values({
+      order_number: newOrderNumber(deps.services.clock()),
+      user_id: owner.userId,
+      guest_email: owner.userId === null ? order.email : null,
+      status: payment?.status ?? 'confirmed',
+      subtotal: centsToDecimal(totals.subtotal),
+      tax: centsToDecimal(totals.tax),
+      shipping: centsToDecimal(totals.shipping),
+      discount: centsToDecimal(totals.discount),
+      total: centsToDecimal(totals.total),
+      currency: snapshot.currency.toUpperCase(),
+      exchange_rate: snapshot.exchangeRate,
+      customer_country: snapshot.country,
+      customer_region: snapshot.region?.slice(0, 100) ?? null,
+      tax_rate: (TAX_PERCENT / 100).toFixed(4),
+      payment_method: payment ? payment.methodType : 'none',
+      coupon_code: snapshot.couponCode,
+      payment_intent_id: payment?.intentId ?? null,
+      shipping_address: storedShipping(snapshot, order.email),
+      billing_address: order.billing,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  await db
+    .insertInto('order_items')
+    .values(
+      snapshot.lines.map((line) => ({
+        order_id: orderId,
+        product_id: line.productId,
+        variant_id: line.variantId,
+        quantity: line.quantity,
+        price: centsToDecimal(line.unitCents),
+      })),
+    )
+    .execute();
+  await takeFromCart(tx, owner, snapshot.lines, order.cartMustHoldLines ?? false);
+  if (owner.userId !== null) {
+    await db
+      .updateTable('users')
+      .set((eb) => ({
+        order_count: eb('order_count', '+', 1),
+        total_spent: eb('total_spent', '+', centsToDecimal(totals.total)),
+        updated_at: new Date(),
+      }))
+      .where('id', '=', owner.userId)
+      .execute();
+  }
+
+  const view = (await orderView(tx, orderId))!;
+  await queueConfirmation(tx, deps, view, snapshot);
+  return view;
+}
+
+/** Queues the confirmation in `tx` when the order has an address to send it to. */
+async function queueConfirmation(tx: EntityManager, deps: OrderDeps, order: OrderView, snapshot: CheckoutSnapshotPayload) {
+  const { customerEmail } = order;
+  if (!customerEmail) return;
+  await queueMail(deps.services.jobs, tx, orderConfirmation({ ...order, customerEmail }, snapshot, deps.services.supportEmail));
+}
+
+export const CART_CHANGED = 'Your bag changed while the order was being placed. Please review it and try again.';
+
+/**
+ * The paid quantity of each line leaves the owner's cart: a line holding exactly that goes, a line the
+ * shopper raised since keeps the difference, and lines added since stay.
+ */
+async function takeFromCart(tx: EntityManager, owner: SnapshotOwner, lines: readonly SnapshotLine[], mustHold: boolean) {
+  const db = typedSql(tx);
+  for (const line of lines) {
+    const taken = await db
+      .selectFrom('cart_items')
+      .select(['id', 'quantity'])
+      .where((eb) =>
+        eb.and([
+          owner.userId !== null
+            ? eb('user_id', '=', owner.userId)
+            : eb.and([eb('user_id', 'is', null), eb('session_id', '=', owner.sessionId ?? '')]),
+          eb('product_id', '=', line.productId),
+          line.variantId === null ? eb('variant_id', 'is', null) : eb('variant_id', '=', line.variantId),
+          ...(mustHold ? [eb('quantity', '>=', line.quantity)] : []),
+        ]),
+      )
+      .forUpdate()
+      .executeTakeFirst();
+    if (!taken) {
+      if (mustHold) throw new DomainError('CONFLICT', CART_CHANGED);
+      continue;
+    }
+    if (taken.quantity > line.quantity) {
+      await db
+        .updateTable('cart_items')
+        .set((eb) => ({ quantity: eb('quantity', '-', line.quantity), updated_at: new Date() }))
+        .where('id', '=', taken.id)
+        .execute();
+    } else {
+      await db.deleteFrom('cart_items').where('id', '=', taken.id).execute();
     }
   }
 }
 
-/** Counts one use unless that would pass max_uses: the database decides, not a read before. */
-async function countCouponUse(tx: EntityManager, code: string) {
-  const updated = await tx.execute<{ id: number }[]>(
-    `update coupons set current_uses = current_uses + 1, updated_at = now()
-      where upper(code) = upper(?) and (max_uses is null or current_uses < max_uses)
-      returning id`,
-    [code],
-  );
-  if (updated.length === 0) throw new DomainError('CONFLICT', COUPON_USED_UP);
+/**
+ * A later report about an existing order: an ACH debit that cleared confirms it, and a guest's e-mail
+ * that the webhook did not know is added, and its confirmation queued now.
+ */
+async function catchUp(
+  tx: EntityManager,
+  deps: OrderDeps,
+  orderId: number,
+  snapshot: CheckoutSnapshotPayload,
+  status: 'confirmed' | 'processing',
+  email: string | null,
+) {
+  const db = typedSql(tx);
+  if (status === 'confirmed') {
+    await db.updateTable('orders').set({ status: 'confirmed', updated_at: new Date() }).where('id', '=', orderId).where('status', '=', 'processing').execute();
+  }
+  if (!email) return;
+  const added = await db
+    .updateTable('orders')
+    .set({
+      guest_email: email,
+      shipping_address: sql`jsonb_set(shipping_address, '{email}', to_jsonb(${email}::text))`,
+      updated_at: new Date(),
+    })
+    .where('id', '=', orderId)
+    .where('user_id', 'is', null)
+    .where('guest_email', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (added) await queueConfirmation(tx, deps, (await orderView(tx, orderId))!, snapshot);
 }
 
 /** The snapshot's shipping details in the orders table's address shape. */

@@ -1,3 +1,5 @@
+import { AdminListInput } from '../../../src/orders.ts';
+import { listRefunds } from '../../modules/refund/payment-refunds.ts';
 import { adminProcedure, router } from '../init.ts';
 
 export const adminRouter = router({
@@ -10,4 +12,6 @@ export const adminRouter = router({
     );
     return rows[0] ?? { products: 0, customers: 0, orders: 0 };
   }),
+  /** Payments that could not become orders (their stock went to someone else) and their refunds, newest first. */
+  refunds: adminProcedure.input(AdminListInput.optional()).query(({ ctx, input }) => listRefunds(ctx.em, input?.limit ?? 100)),
 });

@@ -2,12 +2,14 @@ import {
   ConfirmDemoPaymentInput,
   CreatePaymentIntentInput,
   emailVerdict,
+  PlaceFreeOrderInput,
   PlaceOrderInput,
+  QuoteInput,
   ValidateEmailInput,
 } from '../../../src/checkout.ts';
 import { MyOrdersInput } from '../../../src/orders.ts';
 import { confirmDemoPayment, paymentConfig, placeOrder } from '../../modules/checkout/checkout.service.ts';
-import { createPaymentIntent } from '../../modules/checkout/payment-intent.service.ts';
+import { createPaymentIntent, placeFreeOrder, quoteCheckout } from '../../modules/checkout/payment-intent.service.ts';
 import { customerOrderViews, listCustomerOrders } from '../../modules/order/order.queries.ts';
 import { protectedProcedure, publicProcedure, router } from '../init.ts';
 
@@ -16,8 +18,12 @@ export const checkoutRouter = router({
   /** Which payment form the checkout shows: Stripe's (with its publishable key) or the demo's. */
   paymentConfig: publicProcedure.query(({ ctx }) => paymentConfig(ctx)),
   validateEmail: publicProcedure.input(ValidateEmailInput).mutation(({ input }) => emailVerdict(input.email)),
-  /** Prices the caller's cart on the server and opens a payment for that amount. */
+  /** The summary's prices for the caller's cart, coupon and destination; nothing is opened or held. */
+  quote: publicProcedure.input(QuoteInput).query(({ ctx, input }) => quoteCheckout(ctx, input)),
+  /** When the shopper pays: prices the cart, holds its stock and coupon use, and opens a payment for that amount. */
   createPaymentIntent: publicProcedure.input(CreatePaymentIntentInput).mutation(({ ctx, input }) => createPaymentIntent(ctx, input)),
+  /** A total of zero (a coupon covers it all): the order, placed without a payment. */
+  placeFreeOrder: publicProcedure.input(PlaceFreeOrderInput).mutation(({ ctx, input }) => placeFreeOrder(ctx, input)),
   /** After the payment went through: the order, made once per paid intent. */
   placeOrder: publicProcedure.input(PlaceOrderInput).mutation(({ ctx, input }) => placeOrder(ctx, input)),
   confirmDemoPayment: publicProcedure.input(ConfirmDemoPaymentInput).mutation(({ ctx, input }) => confirmDemoPayment(ctx, input)),

@@ -1,0 +1,176 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { fromKysely, PgBoss, type ConstructorOptions, type Job, type Queue } from 'pg-boss';
+
+/**
+ * Background work through pg-boss, a job queue in the shop's own PostgreSQL (DESIGN.md sections 1, 7):
+ * e-mail, refunds, provider calls and scheduled sweeps. A job is written in the transaction that causes
+ * it (`send(tx, …)`), so it exists exactly when what it announces was committed; any instance may work
+ * it, pg-boss retries it with backoff when it throws, and a crash leaves it queued, never lost.
+ *
+ * The shop's code sees only this class: job definitions (name, retry policy, what to run), sending,
+ * schedules, and for tests a `drain` that runs every ready job now, in the caller's process.
+ */
+
+export interface JobLog {
+  error(fields: Record<string, unknown>, message: string): void;
+}
+
+/** The attempt being run: pg-boss counts retries from 0. */
+export interface JobAttempt {
+  id: string;
+  retryCount: number;
+}
+
+export interface JobDefinition<T extends object> {
+  /** The queue's name; one queue per kind of job. */
+  name: string;
+  /**
+   * Retries, expiry and retention for its jobs, and its policy ('singleton': one job at a time across
+   * instances). Every queue here backs off (retryBackoff with a retryDelay of at least a second),
+   * which `drain` relies on to finish.
+   */
+  queue: Omit<Queue, 'name'> & { retryDelay: number; retryBackoff: true };
+  /** Runs one job; a throw fails this attempt and pg-boss retries it later. */
+  run(data: T, attempt: JobAttempt): Promise<void>;
+  /** How many of its jobs one instance runs at once. */
+  concurrency?: number;
+}
+
+export interface DrainResult {
+  completed: number;
+  failed: { name: string; error: string }[];
+}
+
+/** Workers poll this often when idle; a job sent while they sleep waits at most this long. */
+const POLLING_INTERVAL_SECONDS = 1;
+
+export class JobQueue {
+  private readonly definitions = new Map<string, JobDefinition<object>>();
+  private readonly schedules = new Map<string, string>();
+  private working = false;
+  private stopped = false;
+
+  constructor(
+    private readonly boss: PgBoss,
+    private readonly log: JobLog,
+    /** Whether stop() also stops pg-boss (and closes its pool): false when the boss is shared. */
+    private readonly ownsBoss = true,
+  ) {
+    // pg's errors carry their whole client: the message and code say enough.
+    if (ownsBoss) boss.on('error', (error) => log.error({ error: error.message, code: (error as { code?: string }).code }, 'job queue error'));
+  }
+
+  /**
+   * The production queue: its own small pool, supervising (expiring stuck jobs, deleting old finished
+   * ones) and running the schedules, with every other instance on the same database.
+   */
+  static connect(connectionString: string, log: JobLog, options: Partial<ConstructorOptions> = {}): JobQueue {
+    const boss = new PgBoss({
+      connectionString,
+      schema: 'pgboss',
+      application_name: 'canvas-shop-jobs',
+      max: 4,
+      // A worker that died mid-job (kill -9, a lost machine) stops its heartbeat; the supervisor
+      // notices within these intervals and the job runs again elsewhere.
+      superviseIntervalSeconds: 10,
+      monitorIntervalSeconds: 10,
+      ...options,
+    });
+    return new JobQueue(boss, log);
+  }
+
+  define<T extends object>(definition: JobDefinition<T>): void {
+    if (this.definitions.has(definition.name)) throw new Error(`The job ${definition.name} is defined twice`);
+    this.definitions.set(definition.name, definition as unknown as JobDefinition<object>);
+  }
+
+  /** Sends the defined job `name` on a cron schedule (UTC); pg-boss makes one job per tick across instances. */
+  schedule(name: string, cron: string): void {
+    if (!this.definitions.has(name)) throw new Error(`Cannot schedule ${name}: it is not defined`);
+    this.schedules.set(name, cron);
+  }
+
+  /**
+   * Queues a job as part of `em`'s transaction (or at once, outside one): it commits or rolls back
+   * with the writes beside it.
+   */
+  async send<T extends object>(em: EntityManager, name: string, data: T): Promise<void> {
+    if (!this.definitions.has(name)) throw new Error(`Cannot send ${name}: it is not defined`);
+    await this.boss.send(name, data, { db: fromKysely(em.getKysely()) });
+  }
+
+  /**
+   * Installs or upgrades pg-boss's schema, creates the queues and schedules, and, with `work`, starts
+   * this instance's workers. Tests start without workers and `drain` instead.
+   */
+  async start({ work }: { work: boolean }): Promise<void> {
+    await this.boss.start();
+    for (const definition of this.definitions.values()) {
+      await this.boss.createQueue(definition.name, definition.queue);
+      // createQueue leaves an existing queue as it was: bring its settings up to date (a policy stays).
+      const { policy: _policy, partition: _partition, ...settings } = definition.queue;
+      await this.boss.updateQueue(definition.name, settings);
+    }
+    for (const [name, cron] of this.schedules) await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
+    if (!work) return;
+    for (const definition of this.definitions.values()) {
+      await this.boss.work<object>(
+        definition.name,
+        { localConcurrency: definition.concurrency ?? 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
+        async ([job]) => this.runOne(definition, job!),
+      );
+    }
+    this.working = true;
+  }
+
+  /**
+   * Runs every job that is ready now, in this process, until none is left, and says how it went.
+   * Jobs fetched together run side by side, as a worker's would. Failed jobs are not run again here:
+   * their retry waits for its backoff.
+   */
+  async drain(): Promise<DrainResult> {
+    const result: DrainResult = { completed: 0, failed: [] };
+    for (let ranAny = true; ranAny; ) {
+      ranAny = false;
+      for (const definition of this.definitions.values()) {
+        const jobs = await this.boss.fetch<object>(definition.name, { batchSize: 20 });
+        ranAny ||= jobs.length > 0;
+        await Promise.all(
+          jobs.map(async (job) => {
+            try {
+              await this.runOne(definition, job);
+              await this.boss.complete(definition.name, job);
+              result.completed += 1;
+            } catch (error) {
+              await this.boss.fail(definition.name, job, { message: messageOf(error) });
+              result.failed.push({ name: definition.name, error: messageOf(error) });
+            }
+          }),
+        );
+      }
+    }
+    return result;
+  }
+
+  /** Lets running jobs finish (up to a few seconds), then stops; pg-boss itself too when this queue owns it. */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (this.working) {
+      for (const name of this.definitions.keys()) await this.boss.offWork(name, { wait: true });
+      this.working = false;
+    }
+    if (this.ownsBoss) await this.boss.stop({ graceful: true, timeout: 5000 });
+  }
+
+  private async runOne(definition: JobDefinition<object>, job: Job<object>): Promise<void> {
+    try {
+      await definition.run(job.data, { id: job.id, retryCount: job.retryCount });
+    } catch (error) {
+      this.log.error({ err: error, job: definition.name, jobId: job.id, retryCount: job.retryCount }, 'job failed; it will be retried');
+      throw error;
+    }
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

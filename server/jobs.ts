@@ -1,0 +1,39 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { JobDefinition, JobQueue } from './integrations/jobs/job-queue.ts';
+import { cancelPaymentJob, EXPIRE_HOLDS_CRON, EXPIRE_HOLDS_JOB, expireHoldsJob } from './modules/checkout/abandoned-payments.ts';
+import type { Clock } from './modules/common/clock.ts';
+import type { ScheduledPurge } from './modules/common/scheduled-purge.ts';
+import { mailJob } from './modules/mail/mail-queue.ts';
+import { refundJob } from './modules/refund/payment-refunds.ts';
+import type { Services } from './modules/request-scope.ts';
+import { SCHEDULED_PURGES } from './purges.ts';
+
+/**
+ * Every kind of background job and schedule, defined on the app's queue: the composition root for
+ * work that runs outside a request, as services.ts is for the work inside one.
+ */
+export function defineJobs(jobs: JobQueue, { orm, services }: { orm: MikroORM; services: Services }): void {
+  const fork = () => orm.em.fork();
+  jobs.define(mailJob(services.mailer, fork));
+  jobs.define(refundJob({ payments: services.payments, jobs, fork, supportEmail: services.supportEmail }));
+  jobs.define(cancelPaymentJob(services.payments, fork));
+  jobs.define(expireHoldsJob({ jobs, fork, clock: services.clock }));
+  jobs.schedule(EXPIRE_HOLDS_JOB, EXPIRE_HOLDS_CRON);
+  for (const purge of SCHEDULED_PURGES) {
+    const job = purgeJob(purge, fork, services.clock, services.log);
+    jobs.define(job);
+    jobs.schedule(job.name, purge.cron);
+  }
+}
+
+/** A purge as a job: one tick's job across all instances, one running at a time, retried twice on failure. */
+function purgeJob(purge: ScheduledPurge, fork: () => EntityManager, clock: Clock, log: Services['log']): JobDefinition<object> {
+  return {
+    name: `purge.${purge.name}`,
+    queue: { policy: 'singleton', retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 600, deleteAfterSeconds: 24 * 3600 },
+    async run() {
+      const deleted = await purge.purge(fork(), clock());
+      if (deleted > 0) log.info({ purge: purge.name, deleted }, 'purged');
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { JobDefinition, JobQueue } from '../../integrations/jobs/job-queue.ts';
+import type { Mailer, OutgoingMail } from '../../integrations/mail.ts';
+import { typedSql } from '../common/shop-database.ts';
+
+/**
+ * E-mail that must go out (an order confirmation, a refund notice) is queued in the transaction of
+ * what it announces and sent by a worker, so a crash or a mail server that is down delays it and
+ * never loses it. Sign-in codes stay direct: the shopper is waiting for them on the page.
+ */
+
+export const MAIL_JOB = 'mail.send';
+
+/** A queued e-mail always has a key: it is its Message-ID and what the sent record is kept under. */
+export type QueuedMail = OutgoingMail & { key: string };
+
+/** Queues `mail` in `tx`'s transaction: it goes out only if that transaction commits. */
+export async function queueMail(jobs: JobQueue, tx: EntityManager, mail: QueuedMail): Promise<void> {
+  await jobs.send(tx, MAIL_JOB, mail);
+}
+
+/**
+ * Sends queued e-mail, at most once per key as far as the shop can tell.
+ *
+ * Before sending, the worker looks for the key in sent_emails; right after the mail server accepted the
+ * message, it records the key there (its own statement, committed at once). A job run again after a
+ * crash (its worker stopped heartbeating) therefore finds a mail that went out and skips it.
+ * The window that remains: a crash after the server's "250 OK" and before that insert commits, a
+ * millisecond or two, sends the mail a second time on the retry. That copy carries the same Message-ID,
+ * so mail clients that thread or dedupe by it show one message. Closing the window would need the mail
+ * server to take part in our transaction, which SMTP cannot.
+ */
+export function mailJob(mailer: Mailer, fork: () => EntityManager): JobDefinition<QueuedMail> {
+  return {
+    name: MAIL_JOB,
+    queue: {
+      // 30 s, 1 min, 2 min … up to an hour between tries: about a day of a mail server being away.
+      retryLimit: 30,
+      retryDelay: 30,
+      retryBackoff: true,
+      retryDelayMax: 3600,
+      // A send takes a second; the mailer gives up within 30 s (mail.ts). Heartbeats let a job whose
+      // worker died run again within seconds rather than after the expiry.
+      expireInSeconds: 60,
+      heartbeatSeconds: 10,
+      deleteAfterSeconds: 7 * 24 * 3600,
+    },
+    concurrency: 2,
+    async run(mail) {
+      const db = typedSql(fork());
+      const sent = await db.selectFrom('sent_emails').select('message_id').where('message_id', '=', mail.key).executeTakeFirst();
+      if (sent) return;
+      await mailer.send(mail);
+      await db.insertInto('sent_emails').values({ message_id: mail.key }).onConflict((conflict) => conflict.doNothing()).execute();
+    },
+  };
+}
+
+/** Sent records outlive any retry of their job (jobs are deleted a week after they finish). */
+export const SENT_EMAILS_KEPT_DAYS = 30;
+
+export async function purgeSentEmails(em: EntityManager, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - SENT_EMAILS_KEPT_DAYS * 24 * 3600 * 1000);
+  const result = await typedSql(em).deleteFrom('sent_emails').where('sent_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CHECKOUT_SNAPSHOTS_KEPT_DAYS } from './modules/order/checkout-snapshot.ts';
+import { SETTLED_RESERVATIONS_KEPT_DAYS } from './modules/reservation/reservations.ts';
+import { SCHEDULED_PURGES } from './purges.ts';
+import { resetDatabase, testOrm } from './test/database.ts';
+import { testServices } from './test/helpers.ts';
+
+beforeEach(resetDatabase);
+
+const DAY_MS = 24 * 3600 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+const execute = async (sql: string, params: unknown[] = []) => (await testOrm()).em.fork().execute(sql, params);
+
+describe('scheduled purges', () => {
+  it('are scheduled on the job queue, with the sweep of expired holds', async () => {
+    await testServices();
+    const schedules = (await execute('select name, cron from pgboss.schedule order by name')) as { name: string; cron: string }[];
+    expect(schedules).toEqual(
+      expect.arrayContaining([
+        { name: 'reservations.expire', cron: '* * * * *' },
+        ...SCHEDULED_PURGES.map((purge) => ({ name: `purge.${purge.name}`, cron: purge.cron })),
+      ]),
+    );
+  });
+
+  it('delete old checkout snapshots and settled holds, keeping what is recent or still held', async () => {
+    const services = await testServices();
+    const payload = JSON.stringify({ lines: [] });
+    await execute(
+      `insert into checkout_snapshots (id, payload, created_at) values ('old-checkout', ?::jsonb, ?), ('new-checkout', ?::jsonb, now())`,
+      [payload, daysAgo(CHECKOUT_SNAPSHOTS_KEPT_DAYS + 1), payload],
+    );
+    await execute(
+      `insert into reservations (checkout_id, owner, products, status, expires_at, settled_at) values
+         ('old-checkout', 'user:1', '[]', 'ordered', ?, ?),
+         ('new-checkout', 'user:2', '[]', 'expired', now(), ?)`,
+      [daysAgo(CHECKOUT_SNAPSHOTS_KEPT_DAYS + 1), daysAgo(SETTLED_RESERVATIONS_KEPT_DAYS - 1), daysAgo(SETTLED_RESERVATIONS_KEPT_DAYS - 1)],
+    );
+    await execute(`insert into checkout_snapshots (id, payload) values ('held-checkout', ?::jsonb), ('settled-checkout', ?::jsonb)`, [payload, payload]);
+    await execute(
+      `insert into reservations (checkout_id, owner, products, status, expires_at, settled_at) values
+         ('held-checkout', 'user:3', '[]', 'held', now() + interval '10 minutes', null),
+         ('settled-checkout', 'user:4', '[]', 'released', now(), ?)`,
+      [daysAgo(SETTLED_RESERVATIONS_KEPT_DAYS + 1)],
+    );
+
+    const { em } = await testOrm();
+    for (const name of ['purge.checkout-snapshots', 'purge.reservations']) await services.jobs.send(em.fork(), name, {});
+    expect(await services.jobs.drain()).toEqual({ completed: 2, failed: [] });
+
+    expect(await execute('select id from checkout_snapshots order by id')).toEqual([{ id: 'held-checkout' }, { id: 'new-checkout' }, { id: 'settled-checkout' }]);
+    expect(await execute('select checkout_id from reservations order by checkout_id')).toEqual([
+      { checkout_id: 'held-checkout' },
+      { checkout_id: 'new-checkout' },
+    ]);
+  });
+});
