@@ -1,0 +1,102 @@
+import { DriverException, PostgreSqlPlatform, type EntityManager, type InferKyselyDB } from '@mikro-orm/postgresql';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  expressionBuilder,
+  type Compilable,
+  type CompiledQuery,
+  type ExpressionBuilder,
+} from 'kysely';
+import type { ENTITIES } from '../entities.ts';
+
+/**
+ * Typed SQL: how every module writes a statement the entity path would make slow or cannot say
+ * (one-statement reads mapped straight to the wire, atomic upserts, guarded updates).
+ *
+ *   const rows = await sqlOf(em).selectFrom('products as p').select(['p.id', 'p.title']).where('p.id', '=', id).execute();
+ *
+ * Tables and columns are those of the entities (column names as in the database), so a column
+ * renamed or retyped in an entity fails `npm run typecheck` in every statement still using the
+ * old one. Write SQL that Kysely has no builder for with its `sql` tag, putting columns in
+ * through `eb.ref(...)` so they stay checked; a statement that stays a plain string is an
+ * exception, with its reason beside it.
+ */
+
+/** The shop's tables as Kysely sees them, inferred from the entity definitions. */
+export type ShopDatabase = InferKyselyDB<(typeof ENTITIES)[number]>;
+
+/** A table's columns as a statement reads them. */
+export type Columns<Table extends keyof ShopDatabase> = ShopDatabase[Table];
+
+/**
+ * Typed SQL on the em's connection: inside `em.transactional(...)` its transaction, else the pool.
+ * Costs nothing to call (MikroORM's own client, no plugin), so call it per statement.
+ */
+export const sqlOf = (em: EntityManager): Kysely<ShopDatabase> => em.getKysely<ShopDatabase>();
+
+/**
+ * Builds and compiles statements without a connection: for a statement compiled once and run
+ * many times (`sqlOf(em).executeQuery(compiled)`), and for the benchmark's bare-pg floor.
+ */
+export const shopSql = new Kysely<ShopDatabase>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+/**
+ * Expressions over `table` under `alias`, built once (at load) and reused in any statement that
+ * reads the table under that alias: they are immutable, so the per-call cost is only the compile.
+ */
+export const expressionsFor = <Table extends keyof ShopDatabase, Alias extends string>(_table: Table, _alias: Alias) =>
+  expressionBuilder<ShopDatabase & Record<Alias, ShopDatabase[Table]>, Alias>() as ExpressionBuilder<
+    ShopDatabase & Record<Alias, ShopDatabase[Table]>,
+    Alias
+  >;
+
+const PARAMETER = Symbol('parameter');
+type Parameter = { readonly [PARAMETER]: string };
+const isParameter = (value: unknown): value is Parameter => typeof value === 'object' && value !== null && PARAMETER in value;
+
+/**
+ * A statement built and compiled once, for a hot path where building it per call would cost more
+ * than the rest of the request's JavaScript. `build` puts `parameter<T>(name)` where a value changes
+ * from run to run; the answer turns the values into the statement to run with
+ * `sqlOf(em).executeQuery(...)`.
+ *
+ *   const byId = compileOnce(['id'], (parameter) => shopSql.selectFrom('products').selectAll().where('id', '=', parameter<number>('id')));
+ *   const { rows } = await sqlOf(em).executeQuery(byId({ id }));
+ */
+export function compileOnce<const Name extends string, Row>(
+  names: readonly Name[],
+  build: (parameter: <T>(name: Name) => T) => Compilable<Row>,
+): (values: Record<Name, unknown>) => CompiledQuery<Row> {
+  const compiled = build((name) => ({ [PARAMETER]: name }) as never).compile();
+  const used = new Set(compiled.parameters.filter(isParameter).map((slot) => slot[PARAMETER]));
+  const unused = names.filter((name) => !used.has(name));
+  if (unused.length) throw new Error(`compileOnce: ${unused.join(', ')} named but not used in ${compiled.sql}`);
+  return (values) => ({
+    ...compiled,
+    // A value the builder took as it was (not a parameter) stays as compiled.
+    parameters: compiled.parameters.map((value) => (isParameter(value) ? values[value[PARAMETER] as Name] : value)),
+  });
+}
+
+const exceptions = new PostgreSqlPlatform().getExceptionConverter();
+
+/**
+ * Kysely passes on the driver's own error; this reads it as MikroORM raises it for its own
+ * statements (UniqueConstraintViolationException, …), so callers see one kind of error whichever
+ * way a statement ran. Anything else comes back unchanged.
+ */
+export function asDriverException(error: unknown): unknown {
+  // pg's DatabaseError: what PostgreSQL answered, with its SQLSTATE code and severity.
+  const fromDatabase = error instanceof Error && !(error instanceof DriverException) && 'severity' in error && 'code' in error;
+  return fromDatabase ? exceptions.convertException(error) : error;
+}
