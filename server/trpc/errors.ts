@@ -8,13 +8,15 @@ import {
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { DomainError } from '../modules/common/domain-error.ts';
+import { asDriverException } from '../modules/common/typed-sql.ts';
 
 /**
  * The one place where failures become tRPC errors. Expected failures keep a message a person can
  * act on; anything unexpected becomes INTERNAL_SERVER_ERROR whose message never leaves the server.
  */
-export function toTRPCError(error: unknown): TRPCError {
-  if (error instanceof TRPCError) return error;
+export function toTRPCError(thrown: unknown): TRPCError {
+  if (thrown instanceof TRPCError) return thrown;
+  const error = asDriverException(thrown);
   if (error instanceof DomainError) return new TRPCError({ code: error.code, message: error.message, cause: error });
   if (error instanceof ZodError) return new TRPCError({ code: 'BAD_REQUEST', message: zodMessage(error), cause: error });
   if (error instanceof NotFoundError) return new TRPCError({ code: 'NOT_FOUND', message: 'Not found', cause: error });
