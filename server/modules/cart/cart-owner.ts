@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
-import { shopSql, type Columns } from '../common/typed-sql.ts';
+import { expressionsFor, shopSql, type Columns } from '../common/typed-sql.ts';
 import type { RequestScope } from '../request-scope.ts';
 
 /** Whose cart a call reaches: a signed-in customer's, or a visitor's by their session. */
@@ -39,3 +39,18 @@ export function ownedBy(owner: CartOwner, alias: string): { sql: string; params:
   const compiled = sql`${ownedLines(owner, alias)}`.compile(shopSql);
   return { sql: compiled.sql.replace(/\$\d+/g, '?'), params: [compiled.parameters[0] as number | string] };
 }
+
+const cartItems = expressionsFor({ cart_items: 'cart_items' });
+const lineOf = (ownerColumn: 'user_id' | 'session_id') =>
+  sql`${cartItems.ref(ownerColumn)}, ${cartItems.ref('product_id')}, coalesce(${cartItems.ref('variant_id')}, '')`;
+
+/**
+ * The conflict target of an upsert of an owner's line: the partial unique index of the owner's
+ * kind (cart-item.entity.ts), one line per owner, print and size. `onConflict(c => c.expression(index.columns).where(index.where))`.
+ */
+export const LINE_INDEXES = {
+  user: { columns: lineOf('user_id'), where: cartItems('user_id', 'is not', null) },
+  session: { columns: lineOf('session_id'), where: cartItems('user_id', 'is', null) },
+};
+
+export const lineIndexOf = (owner: CartOwner) => ('userId' in owner ? LINE_INDEXES.user : LINE_INDEXES.session);

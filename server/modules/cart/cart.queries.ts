@@ -5,7 +5,7 @@ import { centsToDecimal } from '../../../src/money.ts';
 import { linePriceCents, unitPriceCents } from '../../../src/pricing.ts';
 import { PRODUCT_COLUMNS, toProduct, type ProductRow } from '../catalogue/catalogue.queries.ts';
 import { expressionsFor, sqlOf } from '../common/typed-sql.ts';
-import { ownedLines, type CartOwner } from './cart-owner.ts';
+import { lineIndexOf, ownedLines, type CartOwner } from './cart-owner.ts';
 
 /**
  * Cart lines read and written with one SQL statement each, joined to their product and mapped
@@ -73,7 +73,7 @@ export async function productLines(
     .execute();
 }
 
-const held = expressionsFor('cart_items', 'held');
+const held = expressionsFor({ held: 'cart_items' });
 
 /**
  * What the owner's lines of `product` hold together, but the line `besideLine` (the one being
@@ -89,9 +89,8 @@ function heldOfProduct(owner: CartOwner, product: Expression<number>, besideLine
 }
 
 /** The products and cart lines of the statements below, under the names they use. */
-const p = expressionsFor('products', 'p');
-const ci = expressionsFor('cart_items', 'ci');
-const cartItems = expressionsFor('cart_items', 'cart_items');
+const p = expressionsFor({ p: 'products' });
+const ci = expressionsFor({ ci: 'cart_items' });
 
 /**
  * Adds `quantity` of a print and size in one atomic upsert: a new line, or more on the existing
@@ -107,7 +106,8 @@ export async function addToLine(
   owner: CartOwner,
   line: { productId: number; variantId: string | null; quantity: number },
 ): Promise<CartLine | null> {
-  const [userId, sessionId, ownerColumn] = 'userId' in owner ? [owner.userId, null, 'user_id' as const] : [null, owner.sessionId, 'session_id' as const];
+  const [userId, sessionId] = 'userId' in owner ? [owner.userId, null] : [null, owner.sessionId];
+  const index = lineIndexOf(owner);
   const rows = await sqlOf(em)
     .with('line', (db) =>
       db
@@ -127,12 +127,11 @@ export async function addToLine(
             .where('p.in_stock', '=', true)
             .where(sql<boolean>`${line.quantity}::int + ${heldOfProduct(owner, p.ref('p.id'))} <= ${p.ref('p.inventory')}`),
         )
-        // The partial unique index of the owner's kind is the conflict target (see cart-item.entity.ts).
         .onConflict((conflict) =>
           conflict
-            .expression(sql`${cartItems.ref(ownerColumn)}, ${cartItems.ref('product_id')}, coalesce(${cartItems.ref('variant_id')}, '')`)
-            .where('user_id', ownerColumn === 'user_id' ? 'is not' : 'is', null)
-            .doUpdateSet((eb) => ({ quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')), updated_at: sql`now()` }))
+            .expression(index.columns)
+            .where(index.where)
+            .doUpdateSet((eb) => ({ quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')), updated_at: eb.fn<Date>('now') }))
             .where((eb) => {
               const quantity = eb('cart_items.quantity', '+', eb.ref('excluded.quantity'));
               const others = heldOfProduct(owner, eb.ref('cart_items.product_id'), eb.ref('cart_items.id'));
@@ -159,7 +158,7 @@ export async function setLineQuantity(em: EntityManager, owner: CartOwner, id: n
       db
         .updateTable('cart_items as ci')
         .from('products as p')
-        .set({ quantity, updated_at: sql`now()` })
+        .set((eb) => ({ quantity, updated_at: eb.fn<Date>('now') }))
         .where('ci.id', '=', id)
         .where(ownedLines(owner, 'ci'))
         .whereRef('p.id', '=', 'ci.product_id')

@@ -10,7 +10,7 @@ import { decodeCursor, encodeCursor, type CursorPosition } from './product-curso
  */
 
 /** The catalogue's statements read products as `p`; these expressions are built once. */
-const p = expressionsFor('products', 'p');
+const p = expressionsFor({ p: 'products' });
 
 /** Exported, with the row mapping, for the cart's joined reads. */
 export const PRODUCT_COLUMNS = [

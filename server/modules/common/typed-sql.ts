@@ -8,7 +8,6 @@ import {
   expressionBuilder,
   type Compilable,
   type CompiledQuery,
-  type ExpressionBuilder,
 } from 'kysely';
 import type { ENTITIES } from '../entities.ts';
 
@@ -51,14 +50,12 @@ export const shopSql = new Kysely<ShopDatabase>({
 });
 
 /**
- * Expressions over `table` under `alias`, built once (at load) and reused in any statement that
- * reads the table under that alias: they are immutable, so the per-call cost is only the compile.
+ * Expressions over tables under the aliases a statement gives them (`{ p: 'products' }`), built
+ * once (at load) and reused by every statement that reads the tables under those aliases: an
+ * expression is immutable, so a call then pays only for compiling it.
  */
-export const expressionsFor = <Table extends keyof ShopDatabase, Alias extends string>(_table: Table, _alias: Alias) =>
-  expressionBuilder<ShopDatabase & Record<Alias, ShopDatabase[Table]>, Alias>() as ExpressionBuilder<
-    ShopDatabase & Record<Alias, ShopDatabase[Table]>,
-    Alias
-  >;
+export const expressionsFor = <const Tables extends Record<string, keyof ShopDatabase>>(_tables: Tables) =>
+  expressionBuilder<ShopDatabase & { [Alias in keyof Tables]: ShopDatabase[Tables[Alias]] }, keyof Tables & string>();
 
 const PARAMETER = Symbol('parameter');
 type Parameter = { readonly [PARAMETER]: string };
