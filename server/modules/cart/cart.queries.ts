@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql, type Expression } from 'kysely';
+import { expressionBuilder, type Expression } from 'kysely';
 import { MAX_LINE_QUANTITY, priceableLine, type CartLine } from '../../../src/cart.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { linePriceCents, unitPriceCents } from '../../../src/pricing.ts';
 import { PRODUCT_COLUMNS, toProduct, type ProductRow } from '../catalogue/catalogue.queries.ts';
-import { expressionsFor, sqlOf } from '../common/typed-sql.ts';
+import { expressionsFor, sqlOf, type ShopDatabase } from '../common/typed-sql.ts';
 import { lineIndexOf, ownedLines, type CartOwner } from './cart-owner.ts';
 
 /**
@@ -77,7 +77,7 @@ const held = expressionsFor({ held: 'cart_items' });
 
 /**
  * What the owner's lines of `product` hold together, but the line `besideLine` (the one being
- * changed) when given: the stock guards compare it with the product's inventory.
+ * changed) when given.
  */
 function heldOfProduct(owner: CartOwner, product: Expression<number>, besideLine?: Expression<number>) {
   const lines = held
@@ -85,12 +85,17 @@ function heldOfProduct(owner: CartOwner, product: Expression<number>, besideLine
     .select(held.fn.coalesce(held.fn.sum<number>('held.quantity'), held.lit(0)).as('held'))
     .where('held.product_id', '=', product)
     .where(ownedLines(owner, 'held'));
-  return besideLine ? lines.where('held.id', '<>', besideLine) : lines;
+  return (besideLine ? lines.where('held.id', '<>', besideLine) : lines).$asScalar();
 }
 
-/** The products and cart lines of the statements below, under the names they use. */
+const anywhere = expressionBuilder<ShopDatabase>();
+
+/** The stock guard: `quantity` beside what the owner's other lines hold stays within `inventory`. */
+const withinInventory = (quantity: Expression<number>, others: Expression<number>, inventory: Expression<number>) =>
+  anywhere(anywhere(quantity, '+', others), '<=', inventory);
+
+/** The products of the statements below, under the name they use. */
 const p = expressionsFor({ p: 'products' });
-const ci = expressionsFor({ ci: 'cart_items' });
 
 /**
  * Adds `quantity` of a print and size in one atomic upsert: a new line, or more on the existing
@@ -125,18 +130,19 @@ export async function addToLine(
             ])
             .where('p.id', '=', line.productId)
             .where('p.in_stock', '=', true)
-            .where(sql<boolean>`${line.quantity}::int + ${heldOfProduct(owner, p.ref('p.id'))} <= ${p.ref('p.inventory')}`),
+            .where(withinInventory(p.cast<number>(p.val(line.quantity), 'integer'), heldOfProduct(owner, p.ref('p.id')), p.ref('p.inventory'))),
         )
         .onConflict((conflict) =>
           conflict
             .expression(index.columns)
             .where(index.where)
             .doUpdateSet((eb) => ({ quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')), updated_at: eb.fn<Date>('now') }))
+            // Against the line as it is now: the existing row here is the latest, locked for this update.
             .where((eb) => {
               const quantity = eb('cart_items.quantity', '+', eb.ref('excluded.quantity'));
               const others = heldOfProduct(owner, eb.ref('cart_items.product_id'), eb.ref('cart_items.id'));
-              const inventory = eb.selectFrom('products as p').select('p.inventory').whereRef('p.id', '=', 'cart_items.product_id');
-              return eb.and([eb(quantity, '<=', MAX_LINE_QUANTITY), sql<boolean>`${quantity} + ${others} <= ${inventory}`]);
+              const inventory = eb.selectFrom('products as p').select('p.inventory').whereRef('p.id', '=', 'cart_items.product_id').$asScalar();
+              return eb.and([eb(quantity, '<=', MAX_LINE_QUANTITY), withinInventory(quantity, others, inventory)]);
             }),
         )
         .returning(['id', 'quantity', 'product_id', 'variant_id']),
@@ -163,7 +169,9 @@ export async function setLineQuantity(em: EntityManager, owner: CartOwner, id: n
         .where(ownedLines(owner, 'ci'))
         .whereRef('p.id', '=', 'ci.product_id')
         .where('p.in_stock', '=', true)
-        .where(sql<boolean>`${quantity}::int + ${heldOfProduct(owner, ci.ref('ci.product_id'), ci.ref('ci.id'))} <= ${p.ref('p.inventory')}`)
+        .where((eb) =>
+          withinInventory(eb.cast<number>(eb.val(quantity), 'integer'), heldOfProduct(owner, eb.ref('ci.product_id'), eb.ref('ci.id')), eb.ref('p.inventory')),
+        )
         .returning(['ci.id', 'ci.quantity', 'ci.product_id', 'ci.variant_id']),
     )
     .selectFrom('line as ci')

@@ -75,13 +75,14 @@ const lowerTitle = p.fn<string>('lower', ['p.title']);
 const SORT_ORDERS: Record<ProductSort, SortOrder> = {
   newest: {
     column: createdAt,
+    // Kysely has no builder for extract(... from ...) or a typed interval literal.
     key: sql<string>`(extract(epoch from ${createdAt}) * 1000000)::bigint::text`,
     bound: (key) => sql`timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond'`,
     direction: 'desc',
   },
-  price_asc: { column: sortPrice, key: sql<string>`${sortPrice}::text`, bound: (key) => sql`${key}::numeric`, direction: 'asc' },
-  price_desc: { column: sortPrice, key: sql<string>`${sortPrice}::text`, bound: (key) => sql`${key}::numeric`, direction: 'desc' },
-  name: { column: lowerTitle, key: lowerTitle, bound: (key) => sql`${key}::text`, direction: 'asc' },
+  price_asc: { column: sortPrice, key: p.cast<string>(sortPrice, 'text'), bound: (key) => p.cast(p.val(key), 'numeric'), direction: 'asc' },
+  price_desc: { column: sortPrice, key: p.cast<string>(sortPrice, 'text'), bound: (key) => p.cast(p.val(key), 'numeric'), direction: 'desc' },
+  name: { column: lowerTitle, key: lowerTitle, bound: (key) => p.cast(p.val(key), 'text'), direction: 'asc' },
 };
 
 /** LIKE treats % and _ as wildcards and \ as their escape; a shopper's search means them literally. */

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import { compileOnce, shopSql, sqlOf } from '../common/typed-sql.ts';
 
 /**
@@ -29,7 +28,7 @@ export const newSessionId = () => randomBytes(32).toString('base64url');
 
 /** Compiled once: every request that carries a session cookie reads its row. */
 const sessionById = compileOnce(['sid'], (parameter) =>
-  shopSql.selectFrom('sessions').select(['sess', 'expire']).where('sid', '=', parameter<string>('sid')).where('expire', '>', sql<Date>`now()`),
+  shopSql.selectFrom('sessions').select(['sess', 'expire']).where('sid', '=', parameter<string>('sid')).where((eb) => eb('expire', '>', eb.fn<Date>('now'))),
 );
 
 export async function loadSession(em: EntityManager, sid: string): Promise<LoadedSession | null> {
@@ -62,6 +61,6 @@ export async function deleteSession(em: EntityManager, sid: string): Promise<voi
 
 /** Removes expired rows; returns how many. */
 export async function purgeExpiredSessions(em: EntityManager): Promise<number> {
-  const result = await sqlOf(em).deleteFrom('sessions').where('expire', '<=', sql<Date>`now()`).executeTakeFirst();
+  const result = await sqlOf(em).deleteFrom('sessions').where((eb) => eb('expire', '<=', eb.fn<Date>('now'))).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
