@@ -12,16 +12,23 @@ import {
 import type { ENTITIES } from '../entities.ts';
 
 /**
- * Typed SQL: how every module writes a statement the entity path would make slow or cannot say
- * (one-statement reads mapped straight to the wire, atomic upserts, guarded updates).
+ * Typed SQL: how every module writes a statement that the entity path would make slow or cannot
+ * say (one-statement reads mapped straight to the wire, atomic upserts, guarded updates).
  *
  *   const rows = await sqlOf(em).selectFrom('products as p').select(['p.id', 'p.title']).where('p.id', '=', id).execute();
  *
- * Tables and columns are those of the entities (column names as in the database), so a column
- * renamed or retyped in an entity fails `npm run typecheck` in every statement still using the
- * old one. Write SQL that Kysely has no builder for with its `sql` tag, putting columns in
- * through `eb.ref(...)` so they stay checked; a statement that stays a plain string is an
- * exception, with its reason beside it.
+ * - Tables and columns are those of the entities (the database's names), so a column renamed or
+ *   retyped in an entity fails `npm run typecheck` in every statement still using the old one.
+ * - sqlOf(em) runs on the em's connection: inside `em.transactional(...)` in its transaction.
+ * - SQL that Kysely has no builder for goes in its `sql` tag with the columns put in through
+ *   `eb.ref(...)`, so they stay checked; say beside it why. A statement that has to stay a plain
+ *   string is an exception, with its reason beside it.
+ * - A statement on a hot path is built once (compileOnce, expressionsFor): building one costs tens
+ *   of microseconds of JavaScript per call, compiling a few, running a compiled one nothing.
+ * - A failed statement throws pg's own error; asDriverException reads it as MikroORM's
+ *   (toTRPCError does so for every answer).
+ * - ShopDatabase is inferred from the entities, so an entity file must not import (even a type
+ *   from) a module that uses this one: that is an import cycle.
  */
 
 /** The shop's tables as Kysely sees them, inferred from the entity definitions. */
@@ -62,9 +69,8 @@ type Parameter = { readonly [PARAMETER]: string };
 const isParameter = (value: unknown): value is Parameter => typeof value === 'object' && value !== null && PARAMETER in value;
 
 /**
- * A statement built and compiled once, for a hot path where building it per call would cost more
- * than the rest of the request's JavaScript. `build` puts `parameter<T>(name)` where a value changes
- * from run to run; the answer turns the values into the statement to run with
+ * A statement built and compiled once, for a hot path. `build` puts `parameter<T>(name)` where a
+ * value changes from run to run; the answer turns the values into the statement to run with
  * `sqlOf(em).executeQuery(...)`.
  *
  *   const byId = compileOnce(['id'], (parameter) => shopSql.selectFrom('products').selectAll().where('id', '=', parameter<number>('id')));
