@@ -33,7 +33,7 @@ export async function mergeGuestCart(em: EntityManager, sessionId: string, userI
       )
       .onConflict((conflict) =>
         conflict
-          .expression(LINE_INDEXES.user.columns)
+          .expression(LINE_INDEXES.user.key)
           .where(LINE_INDEXES.user.where)
           .doUpdateSet((eb) => ({
             quantity: eb.fn<number>('least', [eb('cart_items.quantity', '+', eb.ref('excluded.quantity')), eb.val(MAX_LINE_QUANTITY)]),

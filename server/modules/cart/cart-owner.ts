@@ -41,16 +41,18 @@ export function ownedBy(owner: CartOwner, alias: string): { sql: string; params:
 }
 
 const cartItems = expressionsFor({ cart_items: 'cart_items' });
-const lineOf = (ownerColumn: 'user_id' | 'session_id') =>
+
+/** The index's key, columns and an expression: Kysely's conflict target is one expression or plain columns, not both. */
+const lineKey = (ownerColumn: 'user_id' | 'session_id') =>
   sql`${cartItems.ref(ownerColumn)}, ${cartItems.ref('product_id')}, coalesce(${cartItems.ref('variant_id')}, '')`;
 
 /**
- * The conflict target of an upsert of an owner's line: the partial unique index of the owner's
- * kind (cart-item.entity.ts), one line per owner, print and size. `onConflict(c => c.expression(index.columns).where(index.where))`.
+ * The conflict target of an upsert of an owner's line, `onConflict((c) => c.expression(index.key).where(index.where))`:
+ * the partial unique index of the owner's kind (cart-item.entity.ts), one line per owner, print and size.
  */
 export const LINE_INDEXES = {
-  user: { columns: lineOf('user_id'), where: cartItems('user_id', 'is not', null) },
-  session: { columns: lineOf('session_id'), where: cartItems('user_id', 'is', null) },
+  user: { key: lineKey('user_id'), where: cartItems('user_id', 'is not', null) },
+  session: { key: lineKey('session_id'), where: cartItems('user_id', 'is', null) },
 };
 
 export const lineIndexOf = (owner: CartOwner) => ('userId' in owner ? LINE_INDEXES.user : LINE_INDEXES.session);

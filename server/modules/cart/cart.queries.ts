@@ -4,7 +4,7 @@ import { MAX_LINE_QUANTITY, priceableLine, type CartLine } from '../../../src/ca
 import { centsToDecimal } from '../../../src/money.ts';
 import { linePriceCents, unitPriceCents } from '../../../src/pricing.ts';
 import { PRODUCT_COLUMNS, toProduct, type ProductRow } from '../catalogue/catalogue.queries.ts';
-import { expressionsFor, sqlOf, type ShopDatabase } from '../common/typed-sql.ts';
+import { compileOnce, expressionsFor, runCompiled, shopSql, sqlOf, type ShopDatabase } from '../common/typed-sql.ts';
 import { lineIndexOf, ownedLines, type CartOwner } from './cart-owner.ts';
 
 /**
@@ -40,23 +40,27 @@ function toCartLine(row: LineRow): CartLine {
   };
 }
 
-/** The owner's lines with their products; `where` narrows them further. */
-const selectLines = (em: EntityManager, owner: CartOwner) =>
-  sqlOf(em)
-    .selectFrom('cart_items as ci')
-    .innerJoin('products as p', 'p.id', 'ci.product_id')
-    .select(LINE_COLUMNS)
-    .where(ownedLines(owner, 'ci'));
+/** Lines `ci` with their products `p`: built once, as building the column list is most of the cost. */
+const lines = shopSql.selectFrom('cart_items as ci').innerJoin('products as p', 'p.id', 'ci.product_id').select(LINE_COLUMNS);
+
+const linesOf = (owner: CartOwner) => lines.where(ownedLines(owner, 'ci'));
+const newestFirst = (owner: CartOwner) => linesOf(owner).orderBy('ci.created_at', 'desc').orderBy('ci.id', 'desc');
+
+/** Compiled once for each kind of owner: every page reads the cart for its badge. */
+const ownersLines = {
+  user: compileOnce(['owner'], (parameter) => newestFirst({ userId: parameter('owner') })),
+  session: compileOnce(['owner'], (parameter) => newestFirst({ sessionId: parameter('owner') })),
+};
 
 /** The owner's lines, newest first. */
 export async function listLines(em: EntityManager, owner: CartOwner): Promise<CartLine[]> {
-  const rows = await selectLines(em, owner).orderBy('ci.created_at', 'desc').orderBy('ci.id', 'desc').execute();
-  return rows.map(toCartLine);
+  const statement = 'userId' in owner ? ownersLines.user({ owner: owner.userId }) : ownersLines.session({ owner: owner.sessionId });
+  return (await runCompiled(em, statement)).map(toCartLine);
 }
 
 export async function findLine(em: EntityManager, owner: CartOwner, id: number): Promise<CartLine | null> {
-  const row = await selectLines(em, owner).where('ci.id', '=', id).executeTakeFirst();
-  return row ? toCartLine(row) : null;
+  const { rows } = await sqlOf(em).executeQuery(linesOf(owner).where('ci.id', '=', id));
+  return rows[0] ? toCartLine(rows[0]) : null;
 }
 
 /** How many of a product the owner's cart holds, line by line (one line per size). */
@@ -134,7 +138,7 @@ export async function addToLine(
         )
         .onConflict((conflict) =>
           conflict
-            .expression(index.columns)
+            .expression(index.key)
             .where(index.where)
             .doUpdateSet((eb) => ({ quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')), updated_at: eb.fn<Date>('now') }))
             // Against the line as it is now: the existing row here is the latest, locked for this update.

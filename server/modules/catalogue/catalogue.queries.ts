@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type AliasableExpression, type Expression, type InferResult, type Selectable, type SqlBool } from 'kysely';
 import type { Category, Product, ProductListQuery, ProductPage, ProductSort } from '../../../src/catalogue.ts';
-import { compileOnce, expressionsFor, shopSql, sqlOf, type Columns } from '../common/typed-sql.ts';
+import { compileOnce, expressionsFor, runCompiled, shopSql, sqlOf, type Columns } from '../common/typed-sql.ts';
 import { decodeCursor, encodeCursor, type CursorPosition } from './product-cursor.ts';
 
 /**
@@ -162,7 +162,7 @@ export type PageRow = InferResult<ReturnType<typeof productPageQuery>>[number];
 
 export async function listProducts(em: EntityManager, query: ProductListQuery): Promise<ProductPage> {
   const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
-  const { rows } = await sqlOf(em).executeQuery(productPageQuery(query, after));
+  const rows = await runCompiled(em, productPageQuery(query, after));
   const page = pageFromRows(rows, query);
   // No rows and no cursor means nothing matches at all; past the last page the count takes a query of its own.
   return rows.length === 0 && after ? { ...page, total: await countProducts(em, query) } : page;
@@ -190,13 +190,13 @@ async function countProducts(em: EntityManager, query: ProductListQuery): Promis
 export const productByIdQuery = compileOnce(['id'], (parameter) => productColumns.where('p.id', '=', parameter<number>('id')));
 
 export async function findProduct(em: EntityManager, id: number): Promise<Product | null> {
-  const { rows } = await sqlOf(em).executeQuery(productByIdQuery({ id }));
-  return rows[0] ? toProduct(rows[0]) : null;
+  const [row] = await runCompiled(em, productByIdQuery({ id }));
+  return row ? toProduct(row) : null;
 }
 
 const categoriesQuery = shopSql.selectFrom('categories').select(['id', 'name', 'description', 'image_url']).orderBy('id').compile();
 
 export async function listCategories(em: EntityManager): Promise<Category[]> {
-  const { rows } = await sqlOf(em).executeQuery(categoriesQuery);
+  const rows = await runCompiled(em, categoriesQuery);
   return rows.map((row) => ({ id: row.id, name: row.name, description: row.description, imageUrl: row.image_url }));
 }

@@ -2,7 +2,7 @@ import { InvalidFieldNameException, UniqueConstraintViolationException } from '@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetDatabase, testOrm } from '../../test/database.ts';
 import { toTRPCError } from '../../trpc/errors.ts';
-import { asDriverException, compileOnce, shopSql, sqlOf } from './typed-sql.ts';
+import { asDriverException, compileOnce, runCompiled, shopSql, sqlOf } from './typed-sql.ts';
 
 beforeEach(resetDatabase);
 
@@ -51,11 +51,16 @@ describe('compileOnce', () => {
     shopSql.selectFrom('categories').select('id').where('name', '=', parameter<string>('name')),
   );
 
-  it('compiles the statement once and runs it with each call’s values', async () => {
+  it("compiles the statement once; runCompiled runs it with each call's values, in the em's transaction too", async () => {
     const em = (await testOrm()).em.fork();
     await sqlOf(em).insertInto('categories').values([insertCategory('Dunes'), insertCategory('Harbours')]).execute();
     expect(byName({ name: 'Dunes' }).sql).toBe(byName({ name: 'Harbours' }).sql);
-    expect((await sqlOf(em).executeQuery(byName({ name: 'Harbours' }))).rows).toEqual([{ id: 2 }]);
+    expect(await runCompiled(em, byName({ name: "Harbours' or true --" }))).toEqual([]);
+    expect(await runCompiled(em, byName({ name: 'Harbours' }))).toEqual([{ id: 2 }]);
+    await em.transactional(async (tx) => {
+      await sqlOf(tx).insertInto('categories').values(insertCategory('Canals')).execute();
+      expect(await runCompiled(tx, byName({ name: 'Canals' }))).toEqual([{ id: 3 }]);
+    });
   });
 
   it('refuses a statement that leaves out a value it names', () => {

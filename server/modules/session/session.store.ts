@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { compileOnce, shopSql, sqlOf } from '../common/typed-sql.ts';
+import { compileOnce, runCompiled, shopSql, sqlOf } from '../common/typed-sql.ts';
 
 /**
  * Sessions in the `sessions` table. Rows are read and written with typed SQL: a session is
@@ -32,8 +32,7 @@ const sessionById = compileOnce(['sid'], (parameter) =>
 );
 
 export async function loadSession(em: EntityManager, sid: string): Promise<LoadedSession | null> {
-  const { rows } = await sqlOf(em).executeQuery(sessionById({ sid }));
-  const row = rows[0];
+  const [row] = await runCompiled(em, sessionById({ sid }));
   return row ? { sid, data: row.sess, expire: new Date(row.expire) } : null;
 }
 
