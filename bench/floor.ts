@@ -3,32 +3,28 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { Product, ProductListInput } from '../src/catalogue.ts';
 import {
-  PRODUCT_COLUMNS,
   pageFromRows,
+  productByIdQuery,
   productPageQuery,
   toProduct,
   type PageRow,
+  type ProductRow,
 } from '../server/modules/catalogue/catalogue.queries.ts';
 import { responseSchema } from '../server/rest/shim.ts';
 
 /**
  * The floor each shop route is measured against: a bare Fastify app on a pg Pool running the same
- * SQL, mapping rows the same way and answering with the same response schema, with nothing else
- * in the way (no ORM, no tRPC, no procedure, no hooks).
+ * SQL (the app's statements, compiled once here), mapping rows the same way and answering with the
+ * same response schema, with nothing else in the way (no ORM, no query builder, no tRPC, no hooks).
  */
-
-/** MikroORM's `?` placeholders, numbered the way pg wants them. */
-const numbered = (sql: string) => {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
-};
 
 export async function buildFloor(pool: pg.Pool) {
   const app = Fastify({ logger: false });
   const firstPage = ProductListInput.parse({});
   const pageQuery = productPageQuery(firstPage, null);
-  const pageSql = numbered(pageQuery.sql);
-  const loadFirstPage = async () => pageFromRows((await pool.query<PageRow>(pageSql, pageQuery.params)).rows, firstPage);
+  const pageParameters = [...pageQuery.parameters];
+  const loadFirstPage = async () => pageFromRows((await pool.query<PageRow>(pageQuery.sql, pageParameters)).rows, firstPage);
+  const byIdSql = productByIdQuery({ id: 0 }).sql;
 
   app.get('/api/products', { schema: { response: responseSchema(z.array(Product)) } }, async (_request, reply) => {
     const page = await loadFirstPage();
@@ -40,9 +36,8 @@ export async function buildFloor(pool: pg.Pool) {
   // What shop.products.list answers, as plain JSON: tRPC declares no response schema either.
   app.get('/page', loadFirstPage);
 
-  const byIdSql = `select ${PRODUCT_COLUMNS} from products p where p.id = $1`;
   app.get('/api/products/:id', { schema: { response: responseSchema(Product) } }, async (request, reply) => {
-    const { rows } = await pool.query(byIdSql, [Number((request.params as { id: string }).id)]);
+    const { rows } = await pool.query<ProductRow>(byIdSql, [Number((request.params as { id: string }).id)]);
     return rows[0] ? toProduct(rows[0]) : reply.code(404).send({ message: 'Product not found' });
   });
 

@@ -100,13 +100,11 @@ export async function buildApp({
   sameOriginGuard(app);
 
   app.get('/healthz', async (request, reply) => {
-    try {
-      await orm.em.getConnection().execute('select 1');
-      return { status: 'ok' };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send({ status: 'unavailable', message: 'The database is not reachable.' });
-    }
+    // MikroORM's own probe: a `select 1` on the pool.
+    const check = await orm.checkConnection();
+    if (check.ok) return { status: 'ok' };
+    request.log.error({ err: check.error, reason: check.reason }, 'health check: database unreachable');
+    return reply.code(503).send({ status: 'unavailable', message: 'The database is not reachable.' });
   });
 
   await app.register(trpcOverHttp, { prefix: '/trpc' });

@@ -171,6 +171,21 @@ describe('refusals over HTTP', () => {
   });
 });
 
+describe('concurrent adds to one line', () => {
+  it('50 adds of one print racing onto 10 in stock leave the line at 10 and answer the other 40 with 409', async () => {
+    const product = await createProduct({ title: 'Mesa', inventory: 10 });
+    const cookie = await customerCookie();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => send('POST', '/api/cart', { payload: { productId: product.id, quantity: 1 }, cookie })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(10);
+    const refused = answers.filter((answer) => answer.statusCode === 409);
+    expect(refused).toHaveLength(40);
+    expect(new Set(refused.map((answer) => answer.json().message))).toEqual(new Set(['Only 10 of Mesa are in stock, and your cart already has 10.']));
+    expect((await send('GET', '/api/cart', { cookie })).json()).toMatchObject([{ productId: product.id, quantity: 10 }]);
+  });
+});
+
 describe('POST /api/coupons/validate', () => {
   async function createCoupon(code: string, fields: { discountType: 'percentage' | 'fixed'; discountValue: string }) {
     const em = (await testOrm()).em.fork();

@@ -3,6 +3,7 @@ import type { ProductVariant } from '../../src/catalogue.ts';
 import { centsToDecimal, priceRange } from '../../src/money.ts';
 import { dimensionsText, sizeLabel } from '../../src/size-chart.ts';
 import { CategorySchema } from '../modules/catalogue/category.entity.ts';
+import { sqlOf } from '../modules/common/typed-sql.ts';
 import { ProductCategorySchema } from '../modules/catalogue/product-category.entity.ts';
 import { ProductSchema } from '../modules/catalogue/product.entity.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue.ts';
@@ -18,16 +19,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function seedDemoCatalogue(em: EntityManager, now = new Date()): Promise<boolean> {
   return em.transactional(async (tx) => {
-    await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [SEED_LOCK], 'all', tx.getTransactionContext());
-    const [state] = await tx
-      .getConnection()
-      .execute<{ populated: boolean }[]>(
-        'select exists(select 1 from products) or exists(select 1 from categories) as populated',
-        [],
-        'all',
-        tx.getTransactionContext(),
-      );
-    if (state?.populated) return false;
+    const db = sqlOf(tx);
+    await db.selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.val(SEED_LOCK)]).as('locked')).execute();
+    const state = await db
+      .selectNoFrom((eb) => {
+        const any = (table: 'products' | 'categories') => eb.exists(eb.selectFrom(table).select(eb.lit(1).as('one')));
+        return eb.or([any('products'), any('categories')]).as('populated');
+      })
+      .executeTakeFirstOrThrow();
+    if (state.populated) return false;
 
     const categories = new Map(
       DEMO_CATEGORIES.map((category, index) => [

@@ -9,6 +9,7 @@ import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { MAX_BATCH_CALLS } from '../../src/trpc-limits.ts';
 import { DomainError } from '../modules/common/domain-error.ts';
+import { asDriverException } from '../modules/common/typed-sql.ts';
 
 /**
  * The one place where failures become tRPC errors, and where it is decided what a client may read.
@@ -20,8 +21,10 @@ import { DomainError } from '../modules/common/domain-error.ts';
 /** A TRPCError whose message was written for the client. */
 class ShopError extends TRPCError {}
 
-export function toTRPCError(error: unknown): TRPCError {
-  if (error instanceof TRPCError) return error;
+export function toTRPCError(thrown: unknown): TRPCError {
+  if (thrown instanceof TRPCError) return thrown;
+  // Statements run through Kysely fail with the driver's own error; read it as MikroORM's.
+  const error = asDriverException(thrown);
   if (error instanceof DomainError) return new ShopError({ code: error.code, message: error.message, cause: error });
   if (error instanceof ZodError) return new ShopError({ code: 'BAD_REQUEST', message: zodMessage(error), cause: error });
   if (error instanceof NotFoundError) return new ShopError({ code: 'NOT_FOUND', message: 'Not found', cause: error });

@@ -12,6 +12,7 @@ import {
 import type { RequestScope, Services } from '../request-scope.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { maskEmail } from '../common/mask-email.ts';
+import { sqlOf } from '../common/typed-sql.ts';
 import { UserSchema, type User } from '../user/user.entity.ts';
 import { AuthCodeSchema } from './auth-code.entity.ts';
 import { codeEmail, type CodePurpose } from './code-email.ts';
@@ -49,14 +50,30 @@ export async function sendSignupCode(ctx: RequestScope, input: Parsed<typeof Sen
   const code = generateCode();
   const now = ctx.services.clock();
   // One pending sign-up per address: asking again replaces the details and the code.
-  await ctx.em.execute(
-    `insert into temp_users (email, first_name, last_name, client_type, auth_code, attempts, expires_at, created_at)
-     values (?, ?, ?, ?, ?, 0, ?, ?)
-     on conflict (email) do update set first_name = excluded.first_name, last_name = excluded.last_name,
-       client_type = excluded.client_type, auth_code = excluded.auth_code, attempts = 0,
-       expires_at = excluded.expires_at, created_at = excluded.created_at`,
-    [input.email, input.firstName, input.lastName, input.clientType, hashCode(input.email, code), expiry(now), now],
-  );
+  await sqlOf(ctx.em)
+    .insertInto('temp_users')
+    .values({
+      email: input.email,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      client_type: input.clientType,
+      auth_code: hashCode(input.email, code),
+      attempts: 0,
+      expires_at: expiry(now),
+      created_at: now,
+    })
+    .onConflict((conflict) =>
+      conflict.column('email').doUpdateSet((eb) => ({
+        first_name: eb.ref('excluded.first_name'),
+        last_name: eb.ref('excluded.last_name'),
+        client_type: eb.ref('excluded.client_type'),
+        auth_code: eb.ref('excluded.auth_code'),
+        attempts: 0,
+        expires_at: eb.ref('excluded.expires_at'),
+        created_at: eb.ref('excluded.created_at'),
+      })),
+    )
+    .execute();
   // Awaited: a sign-up whose e-mail could not be sent should say so.
   await mailCode(ctx.services, 'signup', input.email, code);
   return { message: signupCodeSentMessage(input.email) };

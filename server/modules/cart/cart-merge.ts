@@ -1,5 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_LINE_QUANTITY } from '../../../src/cart.ts';
+import { expressionsFor, sqlOf } from '../common/typed-sql.ts';
+import { LINE_INDEXES } from './cart-owner.ts';
+
+const guestLines = expressionsFor({ cart_items: 'cart_items' });
 
 /**
  * Moves a visitor's cart lines (kept under their session id) into their account on sign-in.
@@ -8,14 +12,35 @@ import { MAX_LINE_QUANTITY } from '../../../src/cart.ts';
  */
 export async function mergeGuestCart(em: EntityManager, sessionId: string, userId: number): Promise<void> {
   await em.transactional(async (tx) => {
-    await tx.execute(
-      `insert into cart_items (user_id, session_id, product_id, variant_id, quantity, created_at, updated_at)
-       select ?, null, product_id, variant_id, quantity, created_at, now()
-         from cart_items where session_id = ? and user_id is null
-       on conflict (user_id, product_id, coalesce(variant_id, '')) where user_id is not null
-       do update set quantity = least(cart_items.quantity + excluded.quantity, ${MAX_LINE_QUANTITY}), updated_at = now()`,
-      [userId, sessionId],
-    );
-    await tx.execute('delete from cart_items where session_id = ? and user_id is null', [sessionId]);
+    const db = sqlOf(tx);
+    const ofTheSession = guestLines.and([guestLines('session_id', '=', sessionId), guestLines('user_id', 'is', null)]);
+    await db
+      .insertInto('cart_items')
+      .columns(['user_id', 'session_id', 'product_id', 'variant_id', 'quantity', 'created_at', 'updated_at'])
+      .expression(
+        db
+          .selectFrom('cart_items')
+          .select((eb) => [
+            eb.cast<number>(eb.val(userId), 'integer').as('user_id'),
+            eb.cast<string | null>(eb.lit(null), 'varchar').as('session_id'),
+            'product_id',
+            'variant_id',
+            'quantity',
+            'created_at',
+            eb.fn<Date>('now').as('updated_at'),
+          ])
+          .where(ofTheSession),
+      )
+      .onConflict((conflict) =>
+        conflict
+          .expression(LINE_INDEXES.user.key)
+          .where(LINE_INDEXES.user.where)
+          .doUpdateSet((eb) => ({
+            quantity: eb.fn<number>('least', [eb('cart_items.quantity', '+', eb.ref('excluded.quantity')), eb.val(MAX_LINE_QUANTITY)]),
+            updated_at: eb.fn<Date>('now'),
+          })),
+      )
+      .execute();
+    await db.deleteFrom('cart_items').where(ofTheSession).execute();
   });
 }

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { expressionBuilder, type Expression } from 'kysely';
 import { MAX_LINE_QUANTITY, priceableLine, type CartLine } from '../../../src/cart.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { linePriceCents, unitPriceCents } from '../../../src/pricing.ts';
 import { PRODUCT_COLUMNS, toProduct, type ProductRow } from '../catalogue/catalogue.queries.ts';
-import { ownedBy, type CartOwner } from './cart-owner.ts';
+import { compileOnce, expressionsFor, runCompiled, shopSql, sqlOf, type ShopDatabase } from '../common/typed-sql.ts';
+import { lineIndexOf, ownedLines, type CartOwner } from './cart-owner.ts';
 
 /**
  * Cart lines read and written with one SQL statement each, joined to their product and mapped
@@ -11,10 +13,8 @@ import { ownedBy, type CartOwner } from './cart-owner.ts';
  * Every statement carries the owner's condition, so another shopper's line is simply not there.
  */
 
-const LINE_COLUMNS = `ci.id as line_id, ci.quantity as line_quantity, ci.variant_id as line_variant_id, ${PRODUCT_COLUMNS}`;
-
-/** Selects whole lines from `source` (cart_items, or a statement's returned rows) aliased `ci`. */
-const selectLines = (source: string) => `select ${LINE_COLUMNS} from ${source} ci join products p on p.id = ci.product_id`;
+/** A line `ci` (a row of cart_items, or of a statement's returned rows) beside its product `p`. */
+const LINE_COLUMNS = ['ci.id as line_id', 'ci.quantity as line_quantity', 'ci.variant_id as line_variant_id', ...PRODUCT_COLUMNS] as const;
 
 interface LineRow extends ProductRow {
   line_id: number;
@@ -40,19 +40,26 @@ function toCartLine(row: LineRow): CartLine {
   };
 }
 
+/** Lines `ci` with their products `p`: built once, as building the column list is most of the cost. */
+const lines = shopSql.selectFrom('cart_items as ci').innerJoin('products as p', 'p.id', 'ci.product_id').select(LINE_COLUMNS);
+
+const linesOf = (owner: CartOwner) => lines.where(ownedLines(owner, 'ci'));
+const newestFirst = (owner: CartOwner) => linesOf(owner).orderBy('ci.created_at', 'desc').orderBy('ci.id', 'desc');
+
+/** Compiled once for each kind of owner: every page reads the cart for its badge. */
+const ownersLines = {
+  user: compileOnce(['owner'], (parameter) => newestFirst({ userId: parameter('owner') })),
+  session: compileOnce(['owner'], (parameter) => newestFirst({ sessionId: parameter('owner') })),
+};
+
 /** The owner's lines, newest first. */
 export async function listLines(em: EntityManager, owner: CartOwner): Promise<CartLine[]> {
-  const owned = ownedBy(owner, 'ci');
-  const rows = await em.execute<LineRow[]>(
-    `${selectLines('cart_items')} where ${owned.sql} order by ci.created_at desc, ci.id desc`,
-    owned.params,
-  );
-  return rows.map(toCartLine);
+  const statement = 'userId' in owner ? ownersLines.user({ owner: owner.userId }) : ownersLines.session({ owner: owner.sessionId });
+  return (await runCompiled(em, statement)).map(toCartLine);
 }
 
 export async function findLine(em: EntityManager, owner: CartOwner, id: number): Promise<CartLine | null> {
-  const owned = ownedBy(owner, 'ci');
-  const rows = await em.execute<LineRow[]>(`${selectLines('cart_items')} where ci.id = ? and ${owned.sql}`, [id, ...owned.params]);
+  const { rows } = await sqlOf(em).executeQuery(linesOf(owner).where('ci.id', '=', id));
   return rows[0] ? toCartLine(rows[0]) : null;
 }
 
@@ -62,55 +69,92 @@ export async function productLines(
   owner: CartOwner,
   productId: number,
 ): Promise<{ id: number; variantId: string | null; quantity: number }[]> {
-  const owned = ownedBy(owner, 'ci');
-  return em.execute(
-    `select ci.id, ci.variant_id as "variantId", ci.quantity from cart_items ci where ci.product_id = ? and ${owned.sql}`,
-    [productId, ...owned.params],
-  );
+  return sqlOf(em)
+    .selectFrom('cart_items as ci')
+    .select(['ci.id', 'ci.variant_id as variantId', 'ci.quantity'])
+    .where('ci.product_id', '=', productId)
+    .where(ownedLines(owner, 'ci'))
+    .execute();
 }
 
+const held = expressionsFor({ held: 'cart_items' });
+
 /**
- * What the owner's lines of the statement's product `p` hold together (but the line `ci` being
- * changed, when `besideLine`): the stock guard compares it with the product's inventory.
+ * What the owner's lines of `product` hold together, but the line `besideLine` (the one being
+ * changed) when given.
  */
-const heldOfProduct = (owner: CartOwner, { besideLine }: { besideLine: boolean }) => {
-  const owned = ownedBy(owner, 'held');
-  return {
-    sql: `(select coalesce(sum(held.quantity), 0) from cart_items held
-            where held.product_id = p.id and ${owned.sql}${besideLine ? ' and held.id <> ci.id' : ''})`,
-    params: owned.params,
-  };
-};
+function heldOfProduct(owner: CartOwner, product: Expression<number>, besideLine?: Expression<number>) {
+  const lines = held
+    .selectFrom('cart_items as held')
+    .select(held.fn.coalesce(held.fn.sum<number>('held.quantity'), held.lit(0)).as('held'))
+    .where('held.product_id', '=', product)
+    .where(ownedLines(owner, 'held'));
+  return (besideLine ? lines.where('held.id', '<>', besideLine) : lines).$asScalar();
+}
+
+const anywhere = expressionBuilder<ShopDatabase>();
+
+/** The stock guard: `quantity` beside what the owner's other lines hold stays within `inventory`. */
+const withinInventory = (quantity: Expression<number>, others: Expression<number>, inventory: Expression<number>) =>
+  anywhere(anywhere(quantity, '+', others), '<=', inventory);
+
+/** The products of the statements below, under the name they use. */
+const p = expressionsFor({ p: 'products' });
 
 /**
  * Adds `quantity` of a print and size in one atomic upsert: a new line, or more on the existing
  * one. Null, writing nothing, when the product is out of stock, the product's lines would then
  * hold more than its inventory, or the line more than MAX_LINE_QUANTITY.
+ *
+ * Both guards sit in the statement that writes. Concurrent adds to one line queue on its row, and
+ * each re-checks against the line as the one before left it (the DO UPDATE condition sees the
+ * latest row), so the line never passes the inventory however many adds race.
  */
 export async function addToLine(
   em: EntityManager,
   owner: CartOwner,
   line: { productId: number; variantId: string | null; quantity: number },
 ): Promise<CartLine | null> {
-  const held = heldOfProduct(owner, { besideLine: false });
-  // The partial unique index of the owner's kind is the conflict target (see cart-item.entity.ts).
-  const [userId, sessionId, target] =
-    'userId' in owner
-      ? [owner.userId, null, `(user_id, product_id, coalesce(variant_id, '')) where user_id is not null`]
-      : [null, owner.sessionId, `(session_id, product_id, coalesce(variant_id, '')) where user_id is null`];
-  const rows = await em.execute<LineRow[]>(
-    `with line as (
-       insert into cart_items (user_id, session_id, product_id, variant_id, quantity)
-       select ?::int, ?::varchar, p.id, ?::varchar, ?::int from products p
-        where p.id = ? and p.in_stock and ?::int + ${held.sql} <= p.inventory
-       on conflict ${target}
-       do update set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
-        where cart_items.quantity + excluded.quantity <= ${MAX_LINE_QUANTITY}
-       returning id, quantity, product_id, variant_id
-     )
-     ${selectLines('line')}`,
-    [userId, sessionId, line.variantId, line.quantity, line.productId, line.quantity, ...held.params],
-  );
+  const [userId, sessionId] = 'userId' in owner ? [owner.userId, null] : [null, owner.sessionId];
+  const index = lineIndexOf(owner);
+  const rows = await sqlOf(em)
+    .with('line', (db) =>
+      db
+        .insertInto('cart_items')
+        .columns(['user_id', 'session_id', 'product_id', 'variant_id', 'quantity'])
+        .expression(
+          db
+            .selectFrom('products as p')
+            .select([
+              p.cast<number | null>(p.val(userId), 'integer').as('user_id'),
+              p.cast<string | null>(p.val(sessionId), 'varchar').as('session_id'),
+              'p.id',
+              p.cast<string | null>(p.val(line.variantId), 'varchar').as('variant_id'),
+              p.cast<number>(p.val(line.quantity), 'integer').as('quantity'),
+            ])
+            .where('p.id', '=', line.productId)
+            .where('p.in_stock', '=', true)
+            .where(withinInventory(p.cast<number>(p.val(line.quantity), 'integer'), heldOfProduct(owner, p.ref('p.id')), p.ref('p.inventory'))),
+        )
+        .onConflict((conflict) =>
+          conflict
+            .expression(index.key)
+            .where(index.where)
+            .doUpdateSet((eb) => ({ quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')), updated_at: eb.fn<Date>('now') }))
+            // Against the line as it is now: the existing row here is the latest, locked for this update.
+            .where((eb) => {
+              const quantity = eb('cart_items.quantity', '+', eb.ref('excluded.quantity'));
+              const others = heldOfProduct(owner, eb.ref('cart_items.product_id'), eb.ref('cart_items.id'));
+              const inventory = eb.selectFrom('products as p').select('p.inventory').whereRef('p.id', '=', 'cart_items.product_id').$asScalar();
+              return eb.and([eb(quantity, '<=', MAX_LINE_QUANTITY), withinInventory(quantity, others, inventory)]);
+            }),
+        )
+        .returning(['id', 'quantity', 'product_id', 'variant_id']),
+    )
+    .selectFrom('line as ci')
+    .innerJoin('products as p', 'p.id', 'ci.product_id')
+    .select(LINE_COLUMNS)
+    .execute();
   return rows[0] ? toCartLine(rows[0]) : null;
 }
 
@@ -119,27 +163,30 @@ export async function addToLine(
  * out of stock, or the product's lines would then hold more than its inventory.
  */
 export async function setLineQuantity(em: EntityManager, owner: CartOwner, id: number, quantity: number): Promise<CartLine | null> {
-  const owned = ownedBy(owner, 'ci');
-  const held = heldOfProduct(owner, { besideLine: true });
-  const rows = await em.execute<LineRow[]>(
-    `with line as (
-       update cart_items ci set quantity = ?, updated_at = now()
-         from products p
-        where ci.id = ? and ${owned.sql} and p.id = ci.product_id and p.in_stock and ?::int + ${held.sql} <= p.inventory
-       returning ci.id, ci.quantity, ci.product_id, ci.variant_id
-     )
-     ${selectLines('line')}`,
-    [quantity, id, ...owned.params, quantity, ...held.params],
-  );
+  const rows = await sqlOf(em)
+    .with('line', (db) =>
+      db
+        .updateTable('cart_items as ci')
+        .from('products as p')
+        .set((eb) => ({ quantity, updated_at: eb.fn<Date>('now') }))
+        .where('ci.id', '=', id)
+        .where(ownedLines(owner, 'ci'))
+        .whereRef('p.id', '=', 'ci.product_id')
+        .where('p.in_stock', '=', true)
+        .where((eb) =>
+          withinInventory(eb.cast<number>(eb.val(quantity), 'integer'), heldOfProduct(owner, eb.ref('ci.product_id'), eb.ref('ci.id')), eb.ref('p.inventory')),
+        )
+        .returning(['ci.id', 'ci.quantity', 'ci.product_id', 'ci.variant_id']),
+    )
+    .selectFrom('line as ci')
+    .innerJoin('products as p', 'p.id', 'ci.product_id')
+    .select(LINE_COLUMNS)
+    .execute();
   return rows[0] ? toCartLine(rows[0]) : null;
 }
 
 /** Whether the owner had the line (and now has not). */
 export async function deleteLine(em: EntityManager, owner: CartOwner, id: number): Promise<boolean> {
-  const owned = ownedBy(owner, 'ci');
-  const rows = await em.execute<{ id: number }[]>(`delete from cart_items ci where ci.id = ? and ${owned.sql} returning ci.id`, [
-    id,
-    ...owned.params,
-  ]);
+  const rows = await sqlOf(em).deleteFrom('cart_items as ci').where('ci.id', '=', id).where(ownedLines(owner, 'ci')).returning('ci.id').execute();
   return rows.length > 0;
 }

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Category, Product, ProductListQuery, ProductPage, ProductSort, ProductVariant } from '../../../src/catalogue.ts';
+import { sql, type AliasableExpression, type Expression, type InferResult, type Selectable, type SqlBool } from 'kysely';
+import type { Category, Product, ProductListQuery, ProductPage, ProductSort } from '../../../src/catalogue.ts';
+import { compileOnce, expressionsFor, runCompiled, shopSql, sqlOf, type Columns } from '../common/typed-sql.ts';
 import { decodeCursor, encodeCursor, type CursorPosition } from './product-cursor.ts';
 
 /**
@@ -7,27 +9,30 @@ import { decodeCursor, encodeCursor, type CursorPosition } from './product-curso
  * (DESIGN.md section 6: entity hydration costs about two thirds of the throughput here).
  */
 
-/** Exported, with the row mapping, for the cart's joined reads and the benchmark's floor (bench/floor.ts). */
-export const PRODUCT_COLUMNS = `p.id, p.title, p.description, p.price, p.price_range, p.image_url, p.mockup_images,
-  p.category, p.created_at, p.in_stock, p.inventory, p.featured, p.dimensions, p.tags, p.variants`;
+/** The catalogue's statements read products as `p`; these expressions are built once. */
+const p = expressionsFor({ p: 'products' });
 
-export interface ProductRow {
-  id: number;
-  title: string;
-  description: string | null;
-  price: string;
-  price_range: string | null;
-  image_url: string | null;
-  mockup_images: string[] | null;
-  category: string | null;
-  created_at: Date;
-  in_stock: boolean;
-  inventory: number;
-  featured: boolean;
-  dimensions: string | null;
-  tags: string[] | null;
-  variants: ProductVariant[] | null;
-}
+/** Exported, with the row mapping, for the cart's joined reads. */
+export const PRODUCT_COLUMNS = [
+  'p.id',
+  'p.title',
+  'p.description',
+  'p.price',
+  'p.price_range',
+  'p.image_url',
+  'p.mockup_images',
+  'p.category',
+  'p.created_at',
+  'p.in_stock',
+  'p.inventory',
+  'p.featured',
+  'p.dimensions',
+  'p.tags',
+  'p.variants',
+] as const;
+
+type Unaliased<Column> = Column extends `p.${infer Name}` ? Name : never;
+export type ProductRow = Pick<Selectable<Columns<'products'>>, Unaliased<(typeof PRODUCT_COLUMNS)[number]>>;
 
 export const toProduct = (row: ProductRow): Product => ({
   id: row.id,
@@ -36,26 +41,31 @@ export const toProduct = (row: ProductRow): Product => ({
   price: row.price,
   priceRange: row.price_range,
   imageUrl: row.image_url,
-  mockupImages: row.mockup_images ?? [],
+  mockupImages: row.mockup_images,
   category: row.category,
   createdAt: new Date(row.created_at).toISOString(),
   inStock: row.in_stock,
   inventory: row.inventory,
   featured: row.featured,
   dimensions: row.dimensions,
-  tags: row.tags ?? [],
+  tags: row.tags,
+  // jsonb: a hand-edited 'null' would be there as null, and a product without sizes is the answer.
   variants: row.variants ?? [],
 });
 
 interface SortOrder {
   /** What the rows are ordered by, before the id that breaks ties. */
-  column: string;
+  column: Expression<unknown>;
   /** The column as text that casts back exactly, for the cursor. */
-  key: string;
+  key: AliasableExpression<string>;
   /** The cursor's key cast back to the column's type. */
-  bound: string;
+  bound: (key: string) => Expression<unknown>;
   direction: 'asc' | 'desc';
 }
+
+const createdAt = p.ref('p.created_at');
+const sortPrice = p.ref('p.sort_price');
+const lowerTitle = p.fn<string>('lower', ['p.title']);
 
 /**
  * Each order has a btree index on (column, id) (product.entity.ts), read forwards or backwards, so
@@ -64,78 +74,102 @@ interface SortOrder {
  */
 const SORT_ORDERS: Record<ProductSort, SortOrder> = {
   newest: {
-    column: 'p.created_at',
-    key: '(extract(epoch from p.created_at) * 1000000)::bigint::text',
-    bound: "timestamptz 'epoch' + ?::bigint * interval '1 microsecond'",
+    column: createdAt,
+    // Kysely has no builder for extract(... from ...) or a typed interval literal.
+    key: sql<string>`(extract(epoch from ${createdAt}) * 1000000)::bigint::text`,
+    bound: (key) => sql`timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond'`,
     direction: 'desc',
   },
-  price_asc: { column: 'p.sort_price', key: 'p.sort_price::text', bound: '?::numeric', direction: 'asc' },
-  price_desc: { column: 'p.sort_price', key: 'p.sort_price::text', bound: '?::numeric', direction: 'desc' },
-  name: { column: 'lower(p.title)', key: 'lower(p.title)', bound: '?::text', direction: 'asc' },
+  price_asc: { column: sortPrice, key: p.cast<string>(sortPrice, 'text'), bound: (key) => p.cast(p.val(key), 'numeric'), direction: 'asc' },
+  price_desc: { column: sortPrice, key: p.cast<string>(sortPrice, 'text'), bound: (key) => p.cast(p.val(key), 'numeric'), direction: 'desc' },
+  name: { column: lowerTitle, key: lowerTitle, bound: (key) => p.cast(p.val(key), 'text'), direction: 'asc' },
 };
-
-interface SqlFragment {
-  sql: string;
-  params: unknown[];
-}
 
 /** LIKE treats % and _ as wildcards and \ as their escape; a shopper's search means them literally. */
 const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** Products linked to a category by name, through product_categories. */
+const linkedProducts = p
+  .selectFrom('product_categories as pc')
+  .innerJoin('categories as c', 'c.id', 'pc.category_id')
+  .select('pc.product_id');
+
 /**
- * Which products match. The search is answered by the trigram indexes; a category matches the
- * product's own column or any category it is linked to through product_categories.
+ * Which products match: a LIKE pattern on title or description (answered by the trigram
+ * indexes), and a category, the product's own column or any category it is linked to.
  */
-function matching(query: ProductListQuery): SqlFragment {
-  const clauses: string[] = [];
-  const params: unknown[] = [];
-  if (query.search) {
-    const pattern = likeContaining(query.search);
-    clauses.push('(p.title ilike ? or p.description ilike ?)');
-    params.push(pattern, pattern);
+function matching(pattern: string | null, category: string | null): Expression<SqlBool> {
+  const clauses: Expression<SqlBool>[] = [];
+  if (pattern !== null) clauses.push(p.or([p('p.title', 'ilike', pattern), p('p.description', 'ilike', pattern)]));
+  if (category !== null) {
+    clauses.push(p.or([p('p.category', '=', category), p('p.id', 'in', linkedProducts.where('c.name', '=', category))]));
   }
-  if (query.category) {
-    clauses.push(`(p.category = ? or p.id in (
-      select pc.product_id from product_categories pc join categories c on c.id = pc.category_id where c.name = ?))`);
-    params.push(query.category, query.category);
-  }
-  return { sql: clauses.length ? clauses.join(' and ') : 'true', params };
+  return p.and(clauses);
 }
 
-export type PageRow = ProductRow & { cursor_key: string; total: number };
+const productColumns = shopSql.selectFrom('products as p').select(PRODUCT_COLUMNS);
+const countOfProducts = shopSql.selectFrom('products as p').select(p.cast<number>(p.fn.countAll(), 'integer').as('total'));
+
+/** What a page statement's SQL depends on; everything else is a parameter. */
+interface PageShape {
+  sort: ProductSort;
+  search: boolean;
+  category: boolean;
+  after: boolean;
+}
 
 /**
  * One statement for a page: limit + 1 rows (the extra one tells whether a next page exists) and,
  * as an uncorrelated subquery PostgreSQL runs once, the count of every match.
  */
-export function productPageQuery(query: ProductListQuery, after: CursorPosition | null): SqlFragment {
-  const order = SORT_ORDERS[query.sort];
-  const match = matching(query);
-  const keyset = after
-    ? { sql: `(${order.column}, p.id) ${order.direction === 'asc' ? '>' : '<'} (${order.bound}, ?)`, params: [after.key, after.id] }
-    : { sql: 'true', params: [] };
-  return {
-    sql: `select ${PRODUCT_COLUMNS}, ${order.key} as cursor_key,
-        (select count(*)::int from products p where ${match.sql}) as total
-      from products p
-      where ${match.sql} and ${keyset.sql}
-      order by ${order.column} ${order.direction}, p.id ${order.direction}
-      limit ?`,
-    params: [...match.params, ...match.params, ...keyset.params, query.limit + 1],
-  };
+const pageStatement = (shape: PageShape) =>
+  compileOnce(
+    ['limit', ...(shape.search ? ['pattern' as const] : []), ...(shape.category ? ['category' as const] : []), ...(shape.after ? ['key' as const, 'id' as const] : [])],
+    (parameter) => {
+      const order = SORT_ORDERS[shape.sort];
+      const match = matching(shape.search ? parameter('pattern') : null, shape.category ? parameter('category') : null);
+      const page = productColumns
+        .select([order.key.as('cursor_key'), countOfProducts.where(match).as('total')])
+        .where(match)
+        .orderBy(order.column, order.direction)
+        .orderBy('p.id', order.direction)
+        .limit(parameter<number>('limit'));
+      if (!shape.after) return page;
+      const after = p.tuple(order.bound(parameter('key')), p.val(parameter<number>('id')));
+      return page.where(p(p.tuple(order.column, p.ref('p.id')), order.direction === 'asc' ? '>' : '<', after));
+    },
+  );
+
+/** A page's SQL is built and compiled once per shape (at most 32), then only its values change. */
+const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
+
+/** The statement for a page; exported for the benchmark's floor (bench/floor.ts), which runs it through bare pg. */
+export function productPageQuery(query: ProductListQuery, after: CursorPosition | null) {
+  const shape: PageShape = { sort: query.sort, search: Boolean(query.search), category: Boolean(query.category), after: after !== null };
+  const key = `${shape.sort} ${shape.search} ${shape.category} ${shape.after}`;
+  let statement = pageStatements.get(key);
+  if (!statement) pageStatements.set(key, (statement = pageStatement(shape)));
+  return statement({
+    limit: query.limit + 1,
+    pattern: query.search ? likeContaining(query.search) : null,
+    category: query.category ?? null,
+    key: after?.key ?? null,
+    id: after?.id ?? null,
+  });
 }
+
+export type PageRow = InferResult<ReturnType<typeof productPageQuery>>[number];
 
 export async function listProducts(em: EntityManager, query: ProductListQuery): Promise<ProductPage> {
   const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
-  const { sql, params } = productPageQuery(query, after);
-  const rows = await em.getConnection().execute<PageRow[]>(sql, params);
+  const rows = await runCompiled(em, productPageQuery(query, after));
   const page = pageFromRows(rows, query);
   // No rows and no cursor means nothing matches at all; past the last page the count takes a query of its own.
   return rows.length === 0 && after ? { ...page, total: await countProducts(em, query) } : page;
 }
 
 /** The page in the rows of productPageQuery: the extra row only says that there is a next page. */
-export function pageFromRows(rows: PageRow[], query: ProductListQuery): ProductPage {
+export function pageFromRows(rows: readonly PageRow[], query: ProductListQuery): ProductPage {
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   const hasMore = rows.length > query.limit && last;
@@ -147,25 +181,22 @@ export function pageFromRows(rows: PageRow[], query: ProductListQuery): ProductP
 }
 
 async function countProducts(em: EntityManager, query: ProductListQuery): Promise<number> {
-  const match = matching(query);
-  const [row] = await em
-    .getConnection()
-    .execute<{ total: number }[]>(`select count(*)::int as total from products p where ${match.sql}`, match.params);
-  return row?.total ?? 0;
+  const match = matching(query.search ? likeContaining(query.search) : null, query.category ?? null);
+  const { rows } = await sqlOf(em).executeQuery(countOfProducts.where(match));
+  return rows[0]?.total ?? 0;
 }
+
+/** The statement of findProduct; exported for the benchmark's floor. */
+export const productByIdQuery = compileOnce(['id'], (parameter) => productColumns.where('p.id', '=', parameter<number>('id')));
 
 export async function findProduct(em: EntityManager, id: number): Promise<Product | null> {
-  const rows = await em
-    .getConnection()
-    .execute<ProductRow[]>(`select ${PRODUCT_COLUMNS} from products p where p.id = ?`, [id]);
-  return rows[0] ? toProduct(rows[0]) : null;
+  const [row] = await runCompiled(em, productByIdQuery({ id }));
+  return row ? toProduct(row) : null;
 }
 
+const categoriesQuery = shopSql.selectFrom('categories').select(['id', 'name', 'description', 'image_url']).orderBy('id').compile();
+
 export async function listCategories(em: EntityManager): Promise<Category[]> {
-  const rows = await em
-    .getConnection()
-    .execute<{ id: number; name: string; description: string | null; image_url: string | null }[]>(
-      'select id, name, description, image_url from categories order by id',
-    );
+  const rows = await runCompiled(em, categoriesQuery);
   return rows.map((row) => ({ id: row.id, name: row.name, description: row.description, imageUrl: row.image_url }));
 }

@@ -15,7 +15,7 @@ export interface CursorPosition {
 }
 
 /**
- * The key is inlined into SQL and cast there, so it must have its sort's exact shape: a bad cast
+ * The key is cast to its column's type in SQL, so it must have its sort's exact shape: a bad cast
  * would be a 500, not the 400 a tampered cursor deserves.
  */
 const isMicroseconds = (key: string) => /^-?\d{1,16}$/.test(key);

@@ -1,5 +1,5 @@
-import type { EntityManager, InferKyselyTable } from '@mikro-orm/postgresql';
-import type { RateLimitCounterSchema } from './rate-limit-counter.entity.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlOf } from './typed-sql.ts';
 
 /**
  * Rate-limit counters in PostgreSQL, so that every instance of the shop enforces one limit
@@ -33,12 +33,6 @@ export interface Hit {
 
 export type TakeResult = { taken: true; hits: Hit[] } | { taken: false; retryAfterMs: number };
 
-interface CounterTables {
-  rate_limit_counters: InferKyselyTable<typeof RateLimitCounterSchema>;
-}
-
-const counters = (em: EntityManager) => em.getKysely<CounterTables>();
-
 /**
  * Counts one hit in each bucket, all or none: when a bucket is full, the hits counted in the others
  * are given back and the answer says how long until every full bucket has room.
@@ -54,7 +48,7 @@ export async function takeHits(em: EntityManager, buckets: readonly Bucket[], no
 /** Takes hits off again, unless their window has ended meanwhile (a new window owes them nothing). */
 export async function giveBack(em: EntityManager, hits: readonly Hit[]): Promise<void> {
   if (hits.length === 0) return;
-  await counters(em)
+  await sqlOf(em)
     .updateTable('rate_limit_counters')
     .set((eb) => ({ hits: eb('hits', '-', 1) }))
     .where((eb) =>
@@ -75,7 +69,7 @@ export async function giveBack(em: EntityManager, hits: readonly Hit[]): Promise
  * hit restarts them), so this only keeps the table small: run it on a schedule.
  */
 export async function purgeExpiredCounters(em: EntityManager, now: Date): Promise<number> {
-  const result = await counters(em).deleteFrom('rate_limit_counters').where('window_ends_at', '<=', now).executeTakeFirst();
+  const result = await sqlOf(em).deleteFrom('rate_limit_counters').where('window_ends_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -88,7 +82,7 @@ export async function purgeExpiredCounters(em: EntityManager, now: Date): Promis
  */
 async function countHits(em: EntityManager, buckets: readonly Bucket[], now: Date): Promise<Hit[]> {
   const ordered = [...buckets].sort((a, b) => a.name.localeCompare(b.name) || a.subject.localeCompare(b.subject));
-  const rows = await counters(em)
+  const rows = await sqlOf(em)
     .insertInto('rate_limit_counters')
     .values(
       ordered.map((bucket) => ({
@@ -136,7 +130,7 @@ async function countHits(em: EntityManager, buckets: readonly Bucket[], now: Dat
 
 /** Milliseconds until every full bucket among `buckets` has room; at least a second. */
 async function longestWait(em: EntityManager, buckets: readonly Bucket[], now: Date): Promise<number> {
-  const rows = await counters(em)
+  const rows = await sqlOf(em)
     .selectFrom('rate_limit_counters')
     .select(['bucket', 'subject', 'hits', 'window_ends_at'])
     .where((eb) => eb.or(buckets.map((bucket) => eb.and([eb('bucket', '=', bucket.name), eb('subject', '=', bucket.subject)]))))

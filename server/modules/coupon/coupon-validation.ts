@@ -5,6 +5,7 @@ import { couponDiscountCents } from '../../../src/pricing.ts';
 import type { DiscountType } from '../../../src/statuses.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { DomainError } from '../common/domain-error.ts';
+import { sqlOf } from '../common/typed-sql.ts';
 
 /**
  * Checks a coupon code against an order amount and says what it takes off (spec sections 4, 7).
@@ -13,17 +14,6 @@ import { DomainError } from '../common/domain-error.ts';
  */
 
 export const INVALID_COUPON = 'This coupon code is not valid';
-
-interface CouponRow {
-  code: string;
-  discount_type: DiscountType;
-  discount_value: string;
-  min_order_amount: string | null;
-  max_uses: number | null;
-  current_uses: number;
-  is_active: boolean;
-  expires_at: Date;
-}
 
 /** Expiry dates read as the shop in Miami writes them. */
 const expiryDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long' });
@@ -39,14 +29,17 @@ async function discountFor(ctx: RequestScope, code: string, orderCents: number):
   const user = await ctx.currentUser();
   // Someone else's private coupon is not there at all: the answer must not confirm that it exists.
   // Codes are unique as stored; should two differ only in case, the exact spelling wins.
-  const [coupon] = await ctx.em.execute<CouponRow[]>(
-    `select code, discount_type, discount_value, min_order_amount, max_uses, current_uses, is_active, expires_at
-       from coupons
-      where lower(code) = lower(?) and (customer_id is null or customer_id = ?)
-      order by code = ? desc, id
-      limit 1`,
-    [code, user?.id ?? null, code],
-  );
+  const coupon = await sqlOf(ctx.em)
+    .selectFrom('coupons')
+    .select(['code', 'discount_type', 'discount_value', 'min_order_amount', 'max_uses', 'current_uses', 'is_active', 'expires_at'])
+    .where((eb) => eb(eb.fn('lower', ['code']), '=', eb.fn('lower', [eb.val(code)])))
+    .where((eb) => (user ? eb.or([eb('customer_id', 'is', null), eb('customer_id', '=', user.id)]) : eb('customer_id', 'is', null)))
+    .orderBy((eb) => eb('code', '=', code), 'desc')
+    .orderBy('id')
+    .limit(1)
+    // The column's check constraint (coupon.entity.ts) keeps it to the discount types.
+    .$narrowType<{ discount_type: DiscountType }>()
+    .executeTakeFirst();
   if (!coupon) throw new DomainError('NOT_FOUND', INVALID_COUPON);
   if (!coupon.is_active) throw new DomainError('BAD_REQUEST', 'This coupon is no longer active');
   const expiresAt = new Date(coupon.expires_at);

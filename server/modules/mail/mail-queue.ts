@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobDefinition, JobQueue } from '../../integrations/jobs/job-queue.ts';
 import type { Mailer, OutgoingMail } from '../../integrations/mail.ts';
-import { typedSql } from '../common/shop-database.ts';
+import { sqlOf } from '../common/typed-sql.ts';
 
 /**
  * E-mail that must go out (an order confirmation, a refund notice) is queued in the transaction of
@@ -47,7 +47,7 @@ export function mailJob(mailer: Mailer, fork: () => EntityManager): JobDefinitio
     },
     concurrency: 2,
     async run(mail) {
-      const db = typedSql(fork());
+      const db = sqlOf(fork());
       const sent = await db.selectFrom('sent_emails').select('message_id').where('message_id', '=', mail.key).executeTakeFirst();
       if (sent) return;
       await mailer.send(mail);
@@ -61,6 +61,6 @@ export const SENT_EMAILS_KEPT_DAYS = 30;
 
 export async function purgeSentEmails(em: EntityManager, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - SENT_EMAILS_KEPT_DAYS * 24 * 3600 * 1000);
-  const result = await typedSql(em).deleteFrom('sent_emails').where('sent_at', '<', cutoff).executeTakeFirst();
+  const result = await sqlOf(em).deleteFrom('sent_emails').where('sent_at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -1,28 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { typedSql } from '../common/shop-database.ts';
+import { sqlOf } from '../common/typed-sql.ts';
 import type { CheckoutSnapshotPayload } from './checkout-snapshot-payload.ts';
 
 /** 16 random bytes: 22 characters, short enough for the demo provider's ids. */
 export const newSnapshotId = () => randomBytes(16).toString('base64url');
 
 export async function saveSnapshot(em: EntityManager, id: string, payload: CheckoutSnapshotPayload): Promise<void> {
-  await typedSql(em).insertInto('checkout_snapshots').values({ id, payload }).execute();
+  await sqlOf(em).insertInto('checkout_snapshots').values({ id, payload }).execute();
 }
 
 /** Once the provider has opened the payment for the checkout. */
 export async function setSnapshotPayment(em: EntityManager, id: string, paymentIntentId: string): Promise<void> {
-  await typedSql(em).updateTable('checkout_snapshots').set({ payment_intent_id: paymentIntentId }).where('id', '=', id).execute();
+  await sqlOf(em).updateTable('checkout_snapshots').set({ payment_intent_id: paymentIntentId }).where('id', '=', id).execute();
 }
 
 export async function loadSnapshot(em: EntityManager, id: string): Promise<CheckoutSnapshotPayload | null> {
-  const row = await typedSql(em).selectFrom('checkout_snapshots').select('payload').where('id', '=', id).executeTakeFirst();
+  const row = await sqlOf(em).selectFrom('checkout_snapshots').select('payload').where('id', '=', id).executeTakeFirst();
   return row?.payload ?? null;
 }
 
 /** The payment opened for a checkout, if any. */
 export async function snapshotPayment(em: EntityManager, id: string): Promise<string | null> {
-  const row = await typedSql(em).selectFrom('checkout_snapshots').select('payment_intent_id').where('id', '=', id).executeTakeFirst();
+  const row = await sqlOf(em).selectFrom('checkout_snapshots').select('payment_intent_id').where('id', '=', id).executeTakeFirst();
   return row?.payment_intent_id ?? null;
 }
 
@@ -34,6 +34,6 @@ export const CHECKOUT_SNAPSHOTS_KEPT_DAYS = 30;
 
 export async function purgeCheckoutSnapshots(em: EntityManager, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - CHECKOUT_SNAPSHOTS_KEPT_DAYS * 24 * 3600 * 1000);
-  const result = await typedSql(em).deleteFrom('checkout_snapshots').where('created_at', '<', cutoff).executeTakeFirst();
+  const result = await sqlOf(em).deleteFrom('checkout_snapshots').where('created_at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

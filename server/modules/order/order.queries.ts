@@ -1,20 +1,44 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { OrderView } from '../../../src/checkout.ts';
 import type { OrderSummary } from '../../../src/orders.ts';
+import { expressionsFor, sqlOf } from '../common/typed-sql.ts';
+
+/** The order statements read orders as `o`, beside their customer `u`. */
+const o = expressionsFor({ o: 'orders', u: 'users' });
+
+/** The customer's e-mail: the guest's, else the account's. */
+const customerEmail = o.fn.coalesce('o.guest_email', 'u.email');
 
 /** One customer's orders, newest first, with the number of prints in each: one statement. */
 export async function listCustomerOrders(em: EntityManager, userId: number, limit: number): Promise<OrderSummary[]> {
-  const rows = await em.execute<
-    { id: number; order_number: string; created_at: Date; status: string; total: string; item_count: number }[]
-  >(
-    `select o.id, o.order_number, o.created_at, o.status, o.total,
-            coalesce((select sum(i.quantity) from order_items i where i.order_id = o.id), 0)::int as item_count
-       from orders o
-      where o.user_id = ?
-      order by o.created_at desc, o.id desc
-      limit ?`,
-    [userId, limit],
-  );
+  const rows = await sqlOf(em)
+    .selectFrom('orders as o')
+    .select((eb) => [
+      'o.id',
+      'o.order_number',
+      'o.created_at',
+      'o.status',
+      'o.total',
+      eb
+        .cast<number>(
+          eb.fn.coalesce(
+            eb
+              .selectFrom('order_items as i')
+              .select((items) => items.fn.sum('i.quantity').as('n'))
+              .whereRef('i.order_id', '=', 'o.id'),
+            eb.lit(0),
+          ),
+          'integer',
+        )
+        .as('item_count'),
+    ])
+    .where('o.user_id', '=', userId)
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     orderNumber: row.order_number,
@@ -25,57 +49,55 @@ export async function listCustomerOrders(em: EntityManager, userId: number, limi
   }));
 }
 
-interface OrderViewRow {
-  id: number;
-  order_number: string;
-  status: string;
-  created_at: Date;
-  customer_email: string | null;
-  subtotal: string;
-  discount: string;
-  tax: string;
-  shipping: string;
-  total: string;
-  currency: string;
-  coupon_code: string | null;
-  tracking_number: string | null;
-  items: {
-    id: number;
-    productId: number;
-    variantId: string | null;
-    size: string | null;
-    quantity: number;
-    price: string;
-    title: string;
-    imageUrl: string | null;
-  }[];
-}
-
 /**
- * Orders with their items in one statement (items aggregated per order, so no query per order).
- * `where` filters `orders o`; the customer's e-mail is the guest's, else the account's.
+ * Orders with their items in one statement (each order's items as a JSON array built in the same
+ * statement, so no query per order). `where` filters `orders o` beside `users u`.
  */
-async function selectOrderViews(em: EntityManager, where: string, params: unknown[], limit: number): Promise<OrderView[]> {
-  const rows = await em.execute<OrderViewRow[]>(
-    `select o.id, o.order_number, o.status, o.created_at, coalesce(o.guest_email, u.email) as customer_email,
-            o.subtotal, o.discount, o.tax, o.shipping, o.total, trim(o.currency) as currency, o.coupon_code, o.tracking_number,
-            coalesce(jsonb_agg(jsonb_build_object(
-              'id', i.id, 'productId', i.product_id, 'variantId', i.variant_id, 'quantity', i.quantity,
-              'price', to_char(i.price, 'FM99999990.00'), 'title', p.title, 'imageUrl', p.image_url,
-              'size', (select v ->> 'size' from jsonb_array_elements(
-                         case when jsonb_typeof(p.variants) = 'array' then p.variants else '[]'::jsonb end) v
-                        where v ->> 'id' = i.variant_id limit 1)
-            ) order by i.id) filter (where i.id is not null), '[]'::jsonb) as items
-       from orders o
-       left join users u on u.id = o.user_id
-       left join order_items i on i.order_id = o.id
-       left join products p on p.id = i.product_id
-      where ${where}
-      group by o.id, u.email
-      order by o.created_at desc, o.id desc
-      limit ?`,
-    [...params, limit],
-  );
+async function selectOrderViews(em: EntityManager, where: Expression<SqlBool>, limit: number): Promise<OrderView[]> {
+  const rows = await sqlOf(em)
+    .selectFrom('orders as o')
+    .leftJoin('users as u', 'u.id', 'o.user_id')
+    .select((eb) => [
+      'o.id',
+      'o.order_number',
+      'o.status',
+      'o.created_at',
+      customerEmail.as('customer_email'),
+      'o.subtotal',
+      'o.discount',
+      'o.tax',
+      'o.shipping',
+      'o.total',
+      eb.fn<string>('trim', ['o.currency']).as('currency'),
+      'o.coupon_code',
+      'o.tracking_number',
+      jsonArrayFrom(
+        eb
+          .selectFrom('order_items as i')
+          .innerJoin('products as p', 'p.id', 'i.product_id')
+          .select((item) => [
+            'i.id',
+            'i.product_id as productId',
+            'i.variant_id as variantId',
+            'i.quantity',
+            // JSON would carry the numeric as a number; the wire wants a 2-decimal string.
+            sql<string>`to_char(${item.ref('i.price')}, 'FM99999990.00')`.as('price'),
+            'p.title',
+            'p.image_url as imageUrl',
+            // The size's label as the product lists it now; null for a size it has since dropped.
+            sql<string | null>`(select v ->> 'size' from jsonb_array_elements(
+                case when jsonb_typeof(${item.ref('p.variants')}) = 'array' then ${item.ref('p.variants')} else '[]'::jsonb end) v
+              where v ->> 'id' = ${item.ref('i.variant_id')} limit 1)`.as('size'),
+          ])
+          .whereRef('i.order_id', '=', 'o.id')
+          .orderBy('i.id'),
+      ).as('items'),
+    ])
+    .where(where)
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     orderNumber: row.order_number,
@@ -96,14 +118,14 @@ async function selectOrderViews(em: EntityManager, where: string, params: unknow
 
 /** One customer's orders with their items, newest first. */
 export const customerOrderViews = (em: EntityManager, userId: number, limit: number) =>
-  selectOrderViews(em, 'o.user_id = ?', [userId], limit);
+  selectOrderViews(em, o('o.user_id', '=', userId), limit);
 
 export async function orderView(em: EntityManager, orderId: number): Promise<OrderView | null> {
-  return (await selectOrderViews(em, 'o.id = ?', [orderId], 1))[0] ?? null;
+  return (await selectOrderViews(em, o('o.id', '=', orderId), 1))[0] ?? null;
 }
 
 /** The order with this number whose customer e-mail (guest's or account's) is `email`; null otherwise. */
 export async function orderByNumberAndEmail(em: EntityManager, orderNumber: string, email: string): Promise<OrderView | null> {
-  const where = 'o.order_number = ? and lower(coalesce(o.guest_email, u.email)) = lower(?)';
-  return (await selectOrderViews(em, where, [orderNumber, email], 1))[0] ?? null;
+  const where = o.and([o('o.order_number', '=', orderNumber), o(o.fn('lower', [customerEmail]), '=', o.fn('lower', [o.val(email)]))]);
+  return (await selectOrderViews(em, where, 1))[0] ?? null;
 }

@@ -7,7 +7,7 @@ import { TAX_PERCENT } from '../../../src/pricing.ts';
 import type { PaymentIntentState } from '../../integrations/payments/index.ts';
 import type { Services } from '../request-scope.ts';
 import { DomainError } from '../common/domain-error.ts';
-import { typedSql } from '../common/shop-database.ts';
+import { sqlOf } from '../common/typed-sql.ts';
 import { queueMail } from '../mail/mail-queue.ts';
 import { decideRefund, refundOf } from '../refund/payment-refunds.ts';
 import { CannotFulfil, perProduct, releaseHold, sellCheckout } from '../reservation/reservations.ts';
@@ -67,8 +67,8 @@ export async function settlePaidIntent(deps: OrderDeps, intent: PaymentIntentSta
   return withOrderNumberRetry(() =>
     deps.em.fork().transactional(async (tx) => {
       // One report of this payment at a time: the second waits, then finds what the first decided.
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`payment:${intent.id}`}, 0))`.execute(typedSql(tx));
-      const existing = await typedSql(tx).selectFrom('orders').select('id').where('payment_intent_id', '=', intent.id).executeTakeFirst();
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`payment:${intent.id}`}, 0))`.execute(sqlOf(tx));
+      const existing = await sqlOf(tx).selectFrom('orders').select('id').where('payment_intent_id', '=', intent.id).executeTakeFirst();
       if (existing) {
         await catchUp(tx, deps, existing.id, snapshot, status, email);
         return { kind: 'order', order: (await orderView(tx, existing.id))!, created: false };
@@ -138,7 +138,7 @@ export async function createOrder(tx: EntityManager, deps: OrderDeps, order: New
   const { totals, owner } = snapshot;
   await sellCheckout(tx, { checkoutId: order.checkoutId, products: perProduct(snapshot.lines), couponCode: snapshot.couponCode });
 
-  const db = typedSql(tx);
+  const db = sqlOf(tx);
   const { id: orderId } = await db
     .insertInto('orders')
     .values({
@@ -209,7 +209,7 @@ export const CART_CHANGED = 'Your bag changed while the order was being placed. 
  * shopper raised since keeps the difference, and lines added since stay.
  */
 async function takeFromCart(tx: EntityManager, owner: SnapshotOwner, lines: readonly SnapshotLine[], mustHold: boolean) {
-  const db = typedSql(tx);
+  const db = sqlOf(tx);
   for (const line of lines) {
     const taken = await db
       .selectFrom('cart_items')
@@ -254,7 +254,7 @@ async function catchUp(
   status: 'confirmed' | 'processing',
   email: string | null,
 ) {
-  const db = typedSql(tx);
+  const db = sqlOf(tx);
   if (status === 'confirmed') {
     await db.updateTable('orders').set({ status: 'confirmed', updated_at: new Date() }).where('id', '=', orderId).where('status', '=', 'processing').execute();
   }

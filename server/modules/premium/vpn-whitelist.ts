@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BlockList } from 'node:net';
 import { parseAddress } from '../../integrations/geo.ts';
+import { sqlOf } from '../common/typed-sql.ts';
 
 /**
  * Whether the address is one of the customer's active whitelisted VPN addresses or inside one of
@@ -10,12 +11,12 @@ import { parseAddress } from '../../integrations/geo.ts';
 export async function isWhitelistedAddress(em: EntityManager, userId: number, ip: string): Promise<boolean> {
   const client = parseAddress(ip);
   if (!client) return false;
-  const rows = await em
-    .getConnection()
-    .execute<{ ip_address: string; ip_range: string | null }[]>(
-      'select ip_address, ip_range from premium_ips where user_id = ? and is_active',
-      [userId],
-    );
+  const rows = await sqlOf(em)
+    .selectFrom('premium_ips')
+    .select(['ip_address', 'ip_range'])
+    .where('user_id', '=', userId)
+    .where('is_active', '=', true)
+    .execute();
   const allowed = new BlockList();
   for (const row of rows) {
     const address = parseAddress(row.ip_address);

@@ -1,17 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ProductVariant } from '../../../src/catalogue.ts';
 import { DEFAULT_CURRENCY, findCurrency } from '../../../src/currencies.ts';
 import { countryTerms, shippingCentsFor, TAX_RATE, type Pricing, type PricingInput } from '../../../src/locations.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { formatPrice, formatShipping, linePriceCents, mapTotals, orderTotals, unitPriceCents } from '../../../src/pricing.ts';
 import { DomainError } from '../common/domain-error.ts';
-
-interface PriceRow {
-  id: number;
-  title: string;
-  price: string;
-  variants: ProductVariant[] | null;
-}
+import { sqlOf } from '../common/typed-sql.ts';
 
 /**
  * A cart priced from the catalogue alone (DESIGN.md section 5): the client sends what and how many,
@@ -56,14 +49,12 @@ export async function calculatePricing(em: EntityManager, input: PricingInput): 
   };
 }
 
-/** Every product of the cart in one statement. */
-async function productPrices(em: EntityManager, ids: readonly number[]): Promise<Map<number, PriceRow>> {
-  const unique = [...new Set(ids)];
-  const rows = await em
-    .getConnection()
-    .execute<PriceRow[]>(
-      `select id, title, price, variants from products where id in (${unique.map(() => '?').join(', ')})`,
-      unique,
-    );
+/** Every product of the cart (never empty: PricingInput asks for a line) in one statement. */
+async function productPrices(em: EntityManager, ids: readonly number[]) {
+  const rows = await sqlOf(em)
+    .selectFrom('products')
+    .select(['id', 'title', 'price', 'variants'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RefundStatus } from '../../../src/statuses.ts';
 import type { JobDefinition, JobQueue } from '../../integrations/jobs/job-queue.ts';
 import type { PaymentProvider } from '../../integrations/payments/index.ts';
-import { typedSql } from '../common/shop-database.ts';
+import { sqlOf } from '../common/typed-sql.ts';
 import { queueMail } from '../mail/mail-queue.ts';
 import { refundNotice } from './refund-email.ts';
 
@@ -27,7 +27,7 @@ export interface RefundDecision {
 
 /** In `tx`: records that the payment goes back and queues the refund; nothing when it was recorded before. */
 export async function decideRefund(tx: EntityManager, jobs: JobQueue, decision: RefundDecision): Promise<void> {
-  const row = await typedSql(tx)
+  const row = await sqlOf(tx)
     .insertInto('payment_refunds')
     .values({
       payment_intent_id: decision.paymentIntentId,
@@ -45,7 +45,7 @@ export async function decideRefund(tx: EntityManager, jobs: JobQueue, decision: 
 
 /** The refund already decided for a payment, if any. */
 export async function refundOf(em: EntityManager, paymentIntentId: string): Promise<{ reason: string; status: RefundStatus } | null> {
-  const row = await typedSql(em)
+  const row = await sqlOf(em)
     .selectFrom('payment_refunds')
     .select(['reason', 'status'])
     .where('payment_intent_id', '=', paymentIntentId)
@@ -75,7 +75,7 @@ export function refundJob(deps: {
       deleteAfterSeconds: 30 * 24 * 3600,
     },
     async run({ refundId }) {
-      const db = typedSql(deps.fork());
+      const db = sqlOf(deps.fork());
       const refund = await db.selectFrom('payment_refunds').selectAll().where('id', '=', refundId).executeTakeFirst();
       if (!refund || refund.status !== 'pending') return;
 
@@ -101,7 +101,7 @@ export function refundJob(deps: {
       }
 
       await deps.fork().transactional(async (tx) => {
-        const settled = await typedSql(tx)
+        const settled = await sqlOf(tx)
           .updateTable('payment_refunds')
           .set({ status, provider_refund_id: providerRefundId, settled_at: new Date() })
           .where('id', '=', refundId)
@@ -129,7 +129,7 @@ export function refundJob(deps: {
 
 /** For the admin: every payment that could not become an order, newest first. */
 export async function listRefunds(em: EntityManager, limit: number) {
-  const rows = await typedSql(em)
+  const rows = await sqlOf(em)
     .selectFrom('payment_refunds')
     .select(['id', 'payment_intent_id', 'amount_minor', 'currency', 'email', 'reason', 'status', 'provider_refund_id', 'created_at', 'settled_at'])
     .orderBy('created_at', 'desc')

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { ReservationStatus } from '../../../src/statuses.ts';
 import { DomainError } from '../common/domain-error.ts';
-import { typedSql } from '../common/shop-database.ts';
+import { sqlOf } from '../common/typed-sql.ts';
 import type { SnapshotLine, SnapshotOwner } from '../order/checkout-snapshot-payload.ts';
 import type { ReservedProduct } from './reservation.entity.ts';
 
@@ -59,7 +59,7 @@ export async function releaseOwnersHold(tx: EntityManager, owner: SnapshotOwner)
 export async function hold(tx: EntityManager, request: HoldRequest): Promise<void> {
   for (const { productId, quantity } of request.products) await reserveProduct(tx, productId, quantity);
   const couponId = request.couponCode ? await reserveCouponUse(tx, request.couponCode) : null;
-  await typedSql(tx)
+  await sqlOf(tx)
     .insertInto('reservations')
     .values({
       checkout_id: request.checkoutId,
@@ -76,7 +76,7 @@ export const isOwnerRace = (error: unknown) =>
   error instanceof UniqueConstraintViolationException && error.message.includes('reservations_owner_held_unique');
 
 async function reserveProduct(tx: EntityManager, productId: number, quantity: number) {
-  const held = await typedSql(tx)
+  const held = await sqlOf(tx)
     .updateTable('products')
     .set((eb) => ({ reserved: eb('reserved', '+', quantity) }))
     .where('id', '=', productId)
@@ -85,7 +85,7 @@ async function reserveProduct(tx: EntityManager, productId: number, quantity: nu
     .returning('id')
     .executeTakeFirst();
   if (held) return;
-  const product = await typedSql(tx)
+  const product = await sqlOf(tx)
     .selectFrom('products')
     .select(['title', 'in_stock', 'inventory', 'reserved'])
     .where('id', '=', productId)
@@ -107,7 +107,7 @@ export const COUPON_TAKEN =
 export const COUPON_USED_UP = 'This coupon has reached its usage limit. Please remove it to continue.';
 
 async function reserveCouponUse(tx: EntityManager, code: string): Promise<number> {
-  const held = await typedSql(tx)
+  const held = await sqlOf(tx)
     .updateTable('coupons')
     .set((eb) => ({ reserved_uses: eb('reserved_uses', '+', 1) }))
     .where('code', '=', code)
@@ -115,7 +115,7 @@ async function reserveCouponUse(tx: EntityManager, code: string): Promise<number
     .returning('id')
     .executeTakeFirst();
   if (held) return held.id;
-  const coupon = await typedSql(tx).selectFrom('coupons').select(['current_uses', 'max_uses']).where('code', '=', code).executeTakeFirst();
+  const coupon = await sqlOf(tx).selectFrom('coupons').select(['current_uses', 'max_uses']).where('code', '=', code).executeTakeFirst();
   const usedUp = !coupon || (coupon.max_uses !== null && coupon.current_uses >= coupon.max_uses);
   throw new DomainError('CONFLICT', usedUp ? COUPON_USED_UP : COUPON_TAKEN);
 }
@@ -134,7 +134,7 @@ async function releaseWhere(
   status: Exclude<ReservationStatus, 'held' | 'ordered'>,
   where: { checkoutId: string } | { owner: string } | { expiredAt: Date; limit: number },
 ): Promise<string[]> {
-  const db = typedSql(em);
+  const db = sqlOf(em);
   let chosen = db.selectFrom('reservations').select('id').where('status', '=', 'held');
   if ('checkoutId' in where) chosen = chosen.where('checkout_id', '=', where.checkoutId);
   else if ('owner' in where) chosen = chosen.where('owner', '=', where.owner);
@@ -156,7 +156,7 @@ async function releaseWhere(
 }
 
 async function giveBack(em: EntityManager, products: ReservedProduct[], couponIds: number[]) {
-  const db = typedSql(em);
+  const db = sqlOf(em);
   for (const { productId, quantity } of products) {
     await db
       .updateTable('products')
@@ -190,7 +190,7 @@ export async function sellCheckout(
   tx: EntityManager,
   { checkoutId, products, couponCode }: { checkoutId: string; products: ReservedProduct[]; couponCode: string | null },
 ): Promise<void> {
-  const db = typedSql(tx);
+  const db = sqlOf(tx);
   const hold = await db
     .updateTable('reservations')
     .set({ status: 'ordered', settled_at: new Date() })
@@ -260,13 +260,13 @@ export const SETTLED_RESERVATIONS_KEPT_DAYS = 7;
 
 export async function purgeSettledReservations(em: EntityManager, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - SETTLED_RESERVATIONS_KEPT_DAYS * 24 * 3600 * 1000);
-  const result = await typedSql(em).deleteFrom('reservations').where('status', '<>', 'held').where('settled_at', '<', cutoff).executeTakeFirst();
+  const result = await sqlOf(em).deleteFrom('reservations').where('status', '<>', 'held').where('settled_at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
 /** Whether the checkout still holds its stock (its payment may still be made). */
 export async function isHeld(em: EntityManager, checkoutId: string): Promise<boolean> {
-  const row = await typedSql(em)
+  const row = await sqlOf(em)
     .selectFrom('reservations')
     .select('id')
     .where('checkout_id', '=', checkoutId)

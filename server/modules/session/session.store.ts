@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { compileOnce, runCompiled, shopSql, sqlOf } from '../common/typed-sql.ts';
 
 /**
- * Sessions in the `sessions` table. Rows are read and written with plain SQL: a session is
+ * Sessions in the `sessions` table. Rows are read and written with typed SQL: a session is
  * touched on many requests, and the entity path would only add hydration to each of them.
  */
 
@@ -25,22 +26,24 @@ export interface LoadedSession {
 
 export const newSessionId = () => randomBytes(32).toString('base64url');
 
+/** Compiled once: every request that carries a session cookie reads its row. */
+const sessionById = compileOnce(['sid'], (parameter) =>
+  shopSql.selectFrom('sessions').select(['sess', 'expire']).where('sid', '=', parameter<string>('sid')).where((eb) => eb('expire', '>', eb.fn<Date>('now'))),
+);
+
 export async function loadSession(em: EntityManager, sid: string): Promise<LoadedSession | null> {
-  const rows = await em
-    .getConnection()
-    .execute<{ sess: SessionData; expire: Date }[]>('select sess, expire from sessions where sid = ? and expire > now()', [sid]);
-  const row = rows[0];
+  const [row] = await runCompiled(em, sessionById({ sid }));
   return row ? { sid, data: row.sess, expire: new Date(row.expire) } : null;
 }
 
 export async function saveSession(em: EntityManager, sid: string, data: SessionData): Promise<Date> {
   const expire = new Date(Date.now() + SESSION_TTL_MS);
-  await em
-    .getConnection()
-    .execute(
-      'insert into sessions (sid, sess, expire) values (?, ?, ?) on conflict (sid) do update set sess = excluded.sess, expire = excluded.expire',
-      [sid, JSON.stringify(data), expire],
-    );
+  await sqlOf(em)
+    .insertInto('sessions')
+    // pg sends an object parameter as its JSON.
+    .values({ sid, sess: data, expire })
+    .onConflict((conflict) => conflict.column('sid').doUpdateSet((eb) => ({ sess: eb.ref('excluded.sess'), expire: eb.ref('excluded.expire') })))
+    .execute();
   return expire;
 }
 
@@ -48,15 +51,15 @@ export async function saveSession(em: EntityManager, sid: string, data: SessionD
 export async function touchSession(em: EntityManager, session: LoadedSession): Promise<void> {
   if (session.expire.getTime() - Date.now() > TOUCH_WHEN_REMAINING_MS) return;
   session.expire = new Date(Date.now() + SESSION_TTL_MS);
-  await em.getConnection().execute('update sessions set expire = ? where sid = ?', [session.expire, session.sid]);
+  await sqlOf(em).updateTable('sessions').set({ expire: session.expire }).where('sid', '=', session.sid).execute();
 }
 
 export async function deleteSession(em: EntityManager, sid: string): Promise<void> {
-  await em.getConnection().execute('delete from sessions where sid = ?', [sid]);
+  await sqlOf(em).deleteFrom('sessions').where('sid', '=', sid).execute();
 }
 
 /** Removes expired rows; returns how many. */
 export async function purgeExpiredSessions(em: EntityManager): Promise<number> {
-  const result = await em.getConnection().execute<QueryResult>('delete from sessions where expire <= now()', [], 'run');
-  return result.affectedRows;
+  const result = await sqlOf(em).deleteFrom('sessions').where((eb) => eb('expire', '<=', eb.fn<Date>('now'))).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
