@@ -19,6 +19,7 @@ import { catalogueRoutes } from './rest/catalogue.ts';
 import { locationRoutes } from './rest/location.ts';
 import type { Clock } from './modules/common/clock.ts';
 import type { Services } from './modules/request-scope.ts';
+import { sqlOf } from './modules/common/typed-sql.ts';
 import { createServices } from './services.ts';
 import { trpcOverHttp } from './trpc/http.ts';
 
@@ -100,11 +101,15 @@ export async function buildApp({
   sameOriginGuard(app);
 
   app.get('/healthz', async (request, reply) => {
-    // MikroORM's own probe: a `select 1` on the pool.
-    const check = await orm.checkConnection();
-    if (check.ok) return { status: 'ok' };
-    request.log.error({ err: check.error, reason: check.reason }, 'health check: database unreachable');
-    return reply.code(503).send({ status: 'unavailable', message: 'The database is not reachable.' });
+    // A `select 1` through the pool. Not orm.checkConnection(): it answers 'not established' until
+    // the pool's first query, which a freshly started instance may not have made yet.
+    try {
+      await sqlOf(orm.em.fork()).selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
+      return { status: 'ok' };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable');
+      return reply.code(503).send({ status: 'unavailable', message: 'The database is not reachable.' });
+    }
   });
 
   await app.register(trpcOverHttp, { prefix: '/trpc' });
