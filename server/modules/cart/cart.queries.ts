@@ -108,7 +108,9 @@ const p = expressionsFor({ p: 'products' });
  *
  * Both guards sit in the statement that writes. Concurrent adds to one line queue on its row, and
  * each re-checks against the line as the one before left it (the DO UPDATE condition sees the
- * latest row), so the line never passes the inventory however many adds race.
+ * latest row), so the line never passes the inventory however many adds race. The owner's other
+ * sizes are read as the statement found them: two sizes of one print changed at the same instant
+ * can each count the other's old quantity, and checkout's stock check is then the last word.
  */
 export async function addToLine(
   em: EntityManager,
