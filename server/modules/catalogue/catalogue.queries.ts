@@ -12,7 +12,7 @@ import { decodeCursor, encodeCursor, type CursorPosition } from './product-curso
 /** The catalogue's statements read products as `p`; these expressions are built once. */
 const p = expressionsFor({ p: 'products' });
 
-/** Exported, with the row mapping, for the cart's joined reads. */
+/** Exported, with the row mapping, for the cart's joined reads and the benchmark's floor (bench/floor.ts). */
 export const PRODUCT_COLUMNS = [
   'p.id',
   'p.title',
@@ -49,7 +49,7 @@ export const toProduct = (row: ProductRow): Product => ({
   featured: row.featured,
   dimensions: row.dimensions,
   tags: row.tags,
-  // jsonb: a hand-edited 'null' would be there as null, and a product without sizes is the answer.
+  // The column is never SQL null, but the jsonb value null reads as null: then the product has no sizes.
   variants: row.variants ?? [],
 });
 
