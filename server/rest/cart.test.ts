@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { SESSION_COOKIE } from '../http/session-cookie.ts';
 import { CouponSchema } from '../modules/coupon/coupon.entity.ts';
-import { COUPON_FAILURES_PER_IP } from '../modules/coupon/coupon-attempts.ts';
+import { COUPON_FAILURES_PER_SHOPPER } from '../modules/coupon/coupon-attempts.ts';
 import { newSessionId, saveSession } from '../modules/session/session.store.ts';
 import { resetDatabase, testOrm } from '../test/database.ts';
 import { createProduct, createUser, testApp } from '../test/helpers.ts';
@@ -208,7 +208,7 @@ describe('POST /api/coupons/validate', () => {
     const unknown = await attempt('NOPE');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'This coupon code is not valid' });
-    for (let i = 1; i < COUPON_FAILURES_PER_IP.limit; i += 1) expect((await attempt(`NOPE${i}`)).statusCode).toBe(404);
+    for (let i = 1; i < COUPON_FAILURES_PER_SHOPPER.limit; i += 1) expect((await attempt(`NOPE${i}`)).statusCode).toBe(404);
 
     const limited = await attempt('TAKE20');
     expect(limited.statusCode).toBe(429);

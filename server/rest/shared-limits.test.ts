@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { SESSION_COOKIE } from '../http/session-cookie.ts';
-import { COUPON_FAILURES_PER_IP, COUPON_FAILURES_PER_IP_IN_ALL } from '../modules/coupon/coupon-attempts.ts';
+import { COUPON_FAILURES_PER_SHOPPER, COUPON_FAILURES_PER_IP } from '../modules/coupon/coupon-attempts.ts';
 import { CouponSchema } from '../modules/coupon/coupon.entity.ts';
 import { OrderSchema } from '../modules/order/order.entity.ts';
-import { RETURN_LOOKUP_FAILURES_PER_IP } from '../modules/order/return-lookup.ts';
+import { RETURN_LOOKUP_FAILURES_PER_SHOPPER } from '../modules/order/return-lookup.ts';
 import { SENDS_PER_ADDRESS } from '../modules/auth/send-limits.ts';
 import { resetDatabase, testOrm } from '../test/database.ts';
 import { createProduct, testApp } from '../test/helpers.ts';
@@ -81,7 +81,7 @@ const statuses = (responses: { statusCode: number }[]) => responses.map((respons
 describe('two instances on one database', () => {
   it('share the failed-lookup limit: 30 failures split across both, and the 31st on either is 429', async () => {
     await seedOrderAndCoupon();
-    for (let attempt = 0; attempt < RETURN_LOOKUP_FAILURES_PER_IP.limit; attempt += 1) {
+    for (let attempt = 0; attempt < RETURN_LOOKUP_FAILURES_PER_SHOPPER.limit; attempt += 1) {
       expect((await guessOrder(attempt % 2 ? first : second, attempt)).statusCode).toBe(404);
     }
     for (const app of [first, second]) {
@@ -94,9 +94,9 @@ describe('two instances on one database', () => {
 
   it('let concurrent failures on both through no further than the limit', async () => {
     const answers = await Promise.all(
-      Array.from({ length: RETURN_LOOKUP_FAILURES_PER_IP.limit + 10 }, (_, attempt) => guessOrder(attempt % 2 ? first : second, attempt)),
+      Array.from({ length: RETURN_LOOKUP_FAILURES_PER_SHOPPER.limit + 10 }, (_, attempt) => guessOrder(attempt % 2 ? first : second, attempt)),
     );
-    expect(statuses(answers).filter((status) => status === 404)).toHaveLength(RETURN_LOOKUP_FAILURES_PER_IP.limit);
+    expect(statuses(answers).filter((status) => status === 404)).toHaveLength(RETURN_LOOKUP_FAILURES_PER_SHOPPER.limit);
     expect(statuses(answers).filter((status) => status === 429)).toHaveLength(10);
   });
 
@@ -114,7 +114,7 @@ describe('a guesser behind a shared address', () => {
   it('does not hold back a shopper with their own session: a valid coupon and a matching lookup still answer', async () => {
     await seedOrderAndCoupon();
     const shopper = await shopperSession(second);
-    for (let attempt = 0; attempt < COUPON_FAILURES_PER_IP.limit; attempt += 1) {
+    for (let attempt = 0; attempt < COUPON_FAILURES_PER_SHOPPER.limit; attempt += 1) {
       expect((await tryCoupon(attempt % 2 ? first : second, `GUESS${attempt}`)).statusCode).toBe(404);
       expect((await guessOrder(attempt % 2 ? first : second, attempt)).statusCode).toBe(404);
     }
@@ -132,11 +132,11 @@ describe('a guesser behind a shared address', () => {
 
   it('cannot get past the per-IP ceiling by starting session after session', async () => {
     await seedOrderAndCoupon();
-    const perSession = COUPON_FAILURES_PER_IP.limit / 3;
+    const perSession = COUPON_FAILURES_PER_SHOPPER.limit / 3;
     let failures = 0;
-    while (failures < COUPON_FAILURES_PER_IP_IN_ALL.limit) {
+    while (failures < COUPON_FAILURES_PER_IP.limit) {
       const session = await shopperSession(first);
-      for (let attempt = 0; attempt < perSession && failures < COUPON_FAILURES_PER_IP_IN_ALL.limit; attempt += 1, failures += 1) {
+      for (let attempt = 0; attempt < perSession && failures < COUPON_FAILURES_PER_IP.limit; attempt += 1, failures += 1) {
         expect((await tryCoupon(failures % 2 ? first : second, `GUESS${failures}`, { cookie: session })).statusCode).toBe(404);
       }
     }

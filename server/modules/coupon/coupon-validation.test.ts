@@ -6,7 +6,7 @@ import { resetDatabase, testOrm } from '../../test/database.ts';
 import { callerFor, createUser, testClock, testServices } from '../../test/helpers.ts';
 import { publicMessage } from '../../trpc/errors.ts';
 import type { User } from '../user/user.entity.ts';
-import { COUPON_FAILURES_PER_IP } from './coupon-attempts.ts';
+import { COUPON_FAILURES_PER_SHOPPER } from './coupon-attempts.ts';
 import { CouponSchema, type Coupon } from './coupon.entity.ts';
 import { INVALID_COUPON } from './coupon-validation.ts';
 
@@ -134,7 +134,7 @@ describe('cart.validateCoupon', () => {
 
     // Good codes do not count.
     for (let i = 0; i < 5; i += 1) await guess('SPRING15');
-    for (let i = 0; i < COUPON_FAILURES_PER_IP.limit; i += 1) {
+    for (let i = 0; i < COUPON_FAILURES_PER_SHOPPER.limit; i += 1) {
       await expect(guess(`GUESS${i}`)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     }
     await expect(guess('SPRING15')).rejects.toMatchObject({
@@ -143,7 +143,7 @@ describe('cart.validateCoupon', () => {
     });
     expect(await guess('SPRING15', '203.0.113.10')).toMatchObject({ discountAmount: '15.00' });
 
-    clock.advance(COUPON_FAILURES_PER_IP.windowMs);
+    clock.advance(COUPON_FAILURES_PER_SHOPPER.windowMs);
     expect(await guess('SPRING15')).toMatchObject({ discountAmount: '15.00' });
   });
 });

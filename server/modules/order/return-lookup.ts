@@ -7,9 +7,9 @@ import { FailedAttemptLimits } from '../common/failed-attempts.ts';
 import { orderByNumberAndEmail } from './order.queries.ts';
 
 /** The documented limit: 30 failures in 10 minutes for one shopper (see FailedAttemptLimits for who that is). */
-export const RETURN_LOOKUP_FAILURES_PER_IP = { limit: 30, windowMs: 10 * 60 * 1000 };
+export const RETURN_LOOKUP_FAILURES_PER_SHOPPER = { limit: 30, windowMs: 10 * 60 * 1000 };
 /** What one IP may fail in all, whoever behind it fails. */
-export const RETURN_LOOKUP_FAILURES_PER_IP_IN_ALL = { limit: 100, windowMs: 10 * 60 * 1000 };
+export const RETURN_LOOKUP_FAILURES_PER_IP = { limit: 100, windowMs: 10 * 60 * 1000 };
 
 export const ORDER_LOOKUP_NOT_FOUND = 'We could not find an order with that number and e-mail address. Please check both and try again.';
 
@@ -18,7 +18,7 @@ export const returnLookupLimits = (clock: Clock) =>
   new FailedAttemptLimits(
     clock,
     'return-lookup',
-    { perShopper: RETURN_LOOKUP_FAILURES_PER_IP, perIp: RETURN_LOOKUP_FAILURES_PER_IP_IN_ALL },
+    { perShopper: RETURN_LOOKUP_FAILURES_PER_SHOPPER, perIp: RETURN_LOOKUP_FAILURES_PER_IP },
     'Too many order lookups',
   );
 
