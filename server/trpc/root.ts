@@ -3,6 +3,7 @@ import { adminRouter } from './routers/admin.ts';
 import { authRouter } from './routers/auth.ts';
 import { cartRouter } from './routers/cart.ts';
 import { checkoutRouter } from './routers/checkout.ts';
+import { printifyRouter } from './routers/printify.ts';
 import { returnsRouter } from './routers/returns.ts';
 import { shopRouter } from './routers/shop.ts';
 
@@ -13,6 +14,7 @@ export const appRouter = router({
   returns: returnsRouter,
   auth: authRouter,
   admin: adminRouter,
+  printify: printifyRouter,
 });
 
 export type AppRouter = typeof appRouter;
