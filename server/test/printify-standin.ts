@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { printifySignature } from '../integrations/printify/webhook-signature.ts';
+import { createPrintify, printifySignature, type Printify } from '../integrations/printify/index.ts';
 
 /**
  * A local HTTP peer that speaks Printify's REST API v1 as integrations.md section 1 describes it, so
@@ -154,6 +154,15 @@ export class PrintifyStandin {
   /** The shop's settings for this stand-in. */
   env(webhookSecret = 'pfy_webhook_secret_standin') {
     return { PRINTIFY_API_TOKEN: this.token, PRINTIFY_SHOP_ID: this.shopId, PRINTIFY_API_BASE: this.url, PRINTIFY_WEBHOOK_SECRET: webhookSecret };
+  }
+
+  /**
+   * The shop's Printify module pointed here, as start.ts builds it from the env, retrying at once
+   * (the backoff's length is not what tests check) and unpaced.
+   */
+  printify(overrides: { shopUrl?: string } = {}): Printify {
+    const env = { ...this.env(), SHOP_URL: overrides.shopUrl ?? 'https://shop.example', PORT: 3000 };
+    return createPrintify(env, { sessionSecret: 'unused-when-the-webhook-secret-is-set', api: { retryDelayMs: 1, minIntervalMs: 0 } })!;
   }
 
   // ---- Control ----
