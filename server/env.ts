@@ -77,7 +77,7 @@ export const EnvSchema = z.object({
   PRINTIFY_SHOP_ID: optionalString,
   PRINTIFY_WEBHOOK_SECRET: optionalString,
   PRINTIFY_API_BASE: optionalUrl('base URL of a Printify-compatible API'),
-  SHOP_URL: optionalUrl("the shop's public address, e.g. https://shop.example"),
+  PUBLIC_URL: optionalUrl('the shop as visitors reach it, e.g. https://shop.example.com'),
   GEO_COUNTRY_HEADER: z.preprocess(emptyAsUndefined, z.string().toLowerCase().optional()),
   GEO_REGION_HEADER: z.preprocess(emptyAsUndefined, z.string().toLowerCase().optional()),
   SANCTIONED_COUNTRIES: isoCodeList(DEFAULT_SANCTIONS.countries, /^[A-Z]{2}$/, 'CU,IR,KP'),

@@ -133,9 +133,12 @@ export class PrintifyApi {
     await this.call('DELETE', this.shopPath(`/webhooks/${encodeURIComponent(id)}.json?host=${encodeURIComponent(host)}`), Ignored);
   }
 
-  /** Creates an order; Printify answers its id. */
+  /**
+   * Creates an order; Printify answers its id. Only a 429 is retried here: after a 5xx or a lost answer
+   * the order may exist, and the caller looks for it (findOrder) before sending it again.
+   */
   async createOrder(order: PrintifyOrderBody): Promise<string> {
-    const created = await this.call('POST', this.shopPath('/orders.json'), PrintifyOrderCreated, { body: order });
+    const created = await this.call('POST', this.shopPath('/orders.json'), PrintifyOrderCreated, { body: order, retryFailures: false });
     return created.id;
   }
 
@@ -158,7 +161,7 @@ export class PrintifyApi {
     method: Method,
     path: string,
     schema: T,
-    { body, what }: { body?: unknown; what?: string } = {},
+    { body, what, retryFailures = true }: { body?: unknown; what?: string; retryFailures?: boolean } = {},
   ): Promise<z.output<T>> {
     for (let attempt = 1; ; attempt += 1) {
       await this.pace();
@@ -176,14 +179,14 @@ export class PrintifyApi {
           signal: AbortSignal.timeout(this.timeoutMs),
         });
       } catch {
-        if (attempt < this.attempts) {
+        if (retryFailures && attempt < this.attempts) {
           await sleep(this.backoff(attempt, null));
           continue;
         }
         throw new PrintifyError(`Printify could not be reached at ${this.base}: check PRINTIFY_API_BASE and the server's network, then try again.`);
       }
       const text = await response.text();
-      const retryable = response.status === 429 || response.status >= 500;
+      const retryable = response.status === 429 || (retryFailures && response.status >= 500);
       if (retryable && attempt < this.attempts) {
         await sleep(this.backoff(attempt, response.headers.get('retry-after')));
         continue;
@@ -256,7 +259,7 @@ function failure(status: number, text: string, what: string | undefined, attempt
   }
   if (status === 429) return new PrintifyError(`Printify is rate limiting the shop (429, ${attempts} tries): wait a minute and try again.`, status, code);
   if (status >= 500) {
-    return new PrintifyError(`Printify failed with HTTP ${status} after ${attempts} tries: try again in a few minutes.`, status, code);
+    return new PrintifyError(`Printify failed with HTTP ${status}${attempts > 1 ? ` after ${attempts} tries` : ''}: try again in a few minutes.`, status, code);
   }
   return new PrintifyError(`Printify refused the request (HTTP ${status}${code ? `, code ${code}` : ''})${reason ? `: ${reason}` : ''}.`, status, code);
 }
