@@ -107,7 +107,7 @@ const validation = (reason: string, code = 8203) => new Refusal(400, { status: '
 const SHOP_ID = 4242;
 
 export class PrintifyStandin {
-  readonly token = `pfy_standin_${randomBytes(8).toString('hex')}`;
+  readonly token: string;
   readonly shopId = String(SHOP_ID);
   readonly requests: LoggedPrintifyRequest[] = [];
   readonly products = new Map<string, StandinProduct>();
@@ -122,7 +122,8 @@ export class PrintifyStandin {
   private nextOptionId = 1_000;
   private readonly server = Fastify({ logger: false });
 
-  constructor() {
+  constructor({ token = `pfy_standin_${randomBytes(8).toString('hex')}` }: { token?: string } = {}) {
+    this.token = token;
     const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, handle: (request: FastifyRequest) => unknown) =>
       this.server.route({ method, url: path, handler: (request, reply) => this.answer(request, reply, handle) });
 
@@ -142,8 +143,8 @@ export class PrintifyStandin {
     route('POST', '/v1/shops/:shop/orders.json', (request) => this.createOrder(request.body));
   }
 
-  async start(): Promise<this> {
-    this.url = await this.server.listen({ host: '127.0.0.1', port: 0 });
+  async start({ port = 0 }: { port?: number } = {}): Promise<this> {
+    this.url = await this.server.listen({ host: '127.0.0.1', port });
     return this;
   }
 

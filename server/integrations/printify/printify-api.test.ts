@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PrintifyStandin } from '../../test/printify-standin.ts';
-import { canvasSize, createPrintify, PrintifyApi, PrintifyError, printifySignature, verifyPrintifySignature } from './index.ts';
+import { canvasSize, createPrintify, PrintifyError, printifySignature, verifyPrintifySignature, type PrintifyApi } from './index.ts';
 
 /** The Printify module against the stand-in: pages, retries, and what an admin reads when it fails. */
 
