@@ -28,9 +28,7 @@ let adminSession: string | undefined;
 beforeEach(async () => {
   await resetDatabase();
   adminSession = undefined;
-  standin.products.clear();
-  standin.webhooks.clear();
-  standin.acknowledgements.length = 0;
+  standin.reset();
 });
 
 async function cookieOf(email: string) {

@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => standin.close());
 beforeEach(() => {
-  standin.products.clear();
-  standin.webhooks.clear();
+  standin.reset();
 });
 
 const call = (method: string, path: string, body?: unknown, token = standin.token) =>

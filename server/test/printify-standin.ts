@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { createPrintify, printifySignature, type Printify } from '../integrations/printify/index.ts';
+import type { Services } from '../modules/request-scope.ts';
+import { testServices } from './helpers.ts';
 
 /**
  * A local HTTP peer that speaks Printify's REST API v1 as integrations.md section 1 describes it, so
@@ -167,6 +169,17 @@ export class PrintifyStandin {
   }
 
   // ---- Control ----
+
+  /** Forgets everything but the token: for the next test. */
+  reset() {
+    this.products.clear();
+    this.webhooks.clear();
+    this.orders.length = 0;
+    this.acknowledgements.length = 0;
+    this.requests.length = 0;
+    this.failures.length = 0;
+    this.loseAnswers = 0;
+  }
 
   /** A canvas product as Printify keeps one (blueprint 50): one variant per size, a mockup per variant. */
   addCanvasProduct({
@@ -434,4 +447,11 @@ export class PrintifyStandin {
     this.orders.push(stored);
     return { id: stored.id };
   }
+}
+
+/** A started stand-in, the shop's Printify module pointed at it, and the worker's services using that module. */
+export async function standinServices(): Promise<{ standin: PrintifyStandin; printify: Printify; services: Services }> {
+  const standin = await new PrintifyStandin().start();
+  const printify = standin.printify();
+  return { standin, printify, services: await testServices({ printify }) };
 }

@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => standin.close());
 beforeEach(() => {
-  standin.products.clear();
-  standin.requests.length = 0;
+  standin.reset();
 });
 
 const sizes = [{ width: 24, height: 16, price: 12900 }];

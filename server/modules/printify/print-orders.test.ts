@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CARDS } from '../../integrations/payments/index.ts';
-import type { Printify } from '../../integrations/printify/index.ts';
 import { intentInput, query } from '../../test/checkout-fixtures.ts';
 import { resetDatabase, testOrm } from '../../test/database.ts';
 import { ADMIN_EMAIL, callerFor, createProduct, createUser, testServices } from '../../test/helpers.ts';
-import { PrintifyStandin, type Delivery } from '../../test/printify-standin.ts';
+import { standinServices, type Delivery, type PrintifyStandin } from '../../test/printify-standin.ts';
 import { PrintifyEvent } from '../../integrations/printify/index.ts';
 import type { Services } from '../request-scope.ts';
 import { takeEvent } from './printify-events.ts';
@@ -12,20 +11,15 @@ import { takeEvent } from './printify-events.ts';
 /** Paid orders of synced prints sent to the stand-in, and its shipments coming back. */
 
 let standin: PrintifyStandin;
-let printify: Printify;
 let services: Services;
 
 beforeAll(async () => {
-  standin = await new PrintifyStandin().start();
-  printify = standin.printify();
-  services = await testServices({ printify });
+  ({ standin, services } = await standinServices());
 });
 afterAll(() => standin.close());
 beforeEach(async () => {
   await resetDatabase();
-  standin.products.clear();
-  standin.orders.length = 0;
-  standin.requests.length = 0;
+  standin.reset();
 });
 
 /** A synced two-size canvas; answers the shop product and the Printify one. */

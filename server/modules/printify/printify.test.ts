@@ -3,7 +3,7 @@ import type { Printify } from '../../integrations/printify/index.ts';
 import { query } from '../../test/checkout-fixtures.ts';
 import { resetDatabase } from '../../test/database.ts';
 import { ADMIN_EMAIL, callerFor, createUser, testServices } from '../../test/helpers.ts';
-import { PrintifyStandin } from '../../test/printify-standin.ts';
+import { standinServices, type PrintifyStandin } from '../../test/printify-standin.ts';
 import type { Services } from '../request-scope.ts';
 import { PRINTIFY_NOT_CONFIGURED } from './publishing.ts';
 import { WEBHOOK_TOPICS } from './webhook-registration.ts';
@@ -15,17 +15,12 @@ let printify: Printify;
 let services: Services;
 
 beforeAll(async () => {
-  standin = await new PrintifyStandin().start();
-  printify = standin.printify();
-  services = await testServices({ printify });
+  ({ standin, printify, services } = await standinServices());
 });
 afterAll(() => standin.close());
 beforeEach(async () => {
   await resetDatabase();
-  standin.products.clear();
-  standin.webhooks.clear();
-  standin.acknowledgements.length = 0;
-  standin.requests.length = 0;
+  standin.reset();
 });
 
 const admin = async (withServices = services) => callerFor(await createUser({ email: ADMIN_EMAIL }), { services: withServices });
