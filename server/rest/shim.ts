@@ -32,10 +32,10 @@ export function callProcedure<T>(call: (caller: Caller, request: FastifyRequest,
 }
 
 /** A Fastify response schema from zod: it fixes the wire shape and keeps unlisted columns out. */
-export function responseSchema(success: z.ZodType) {
+export function responseSchema(success: z.ZodType, status: 200 | 201 = 200) {
   const json = (schema: z.ZodType) => {
     const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-7', io: 'output' });
     return rest;
   };
-  return { 200: json(success), '4xx': json(ErrorBody), '5xx': json(ErrorBody) };
+  return { [status]: json(success), '4xx': json(ErrorBody), '5xx': json(ErrorBody) };
 }
