@@ -3,7 +3,7 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import { Button, Select, Textarea, TextInput } from '@mantine/core';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS } from '../../../src/contact.ts';
-import { useContactForm } from '../../hooks/useContactForm.ts';
+import { useContactForm, type ContactValues } from '../../hooks/useContactForm.ts';
 import classes from './ContactForm.module.css';
 
 const fieldClasses = { label: classes.label, input: classes.input, error: classes.error };
@@ -12,6 +12,8 @@ const fieldClasses = { label: classes.label, input: classes.input, error: classe
 export function ContactForm() {
   const { form, sending, onSubmit } = useContactForm();
   const length = form.values.message.length;
+  /** What every field shares: its value, message and handlers from the form, the shop's look, and a pause while sending. */
+  const bound = (field: keyof ContactValues) => ({ disabled: sending, classNames: fieldClasses, ...form.getInputProps(field) });
 
   return (
     <section className={classes.card} aria-labelledby="contact-form-title">
@@ -21,21 +23,8 @@ export function ContactForm() {
       <p className={classes.lead}>Tell us how we can help, and we will write back to the address you give.</p>
       <form onSubmit={onSubmit} noValidate aria-busy={sending} className={classes.form}>
         <div className={classes.row}>
-          <TextInput
-            label="Full Name"
-            autoComplete="name"
-            disabled={sending}
-            classNames={fieldClasses}
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-            disabled={sending}
-            classNames={fieldClasses}
-            {...form.getInputProps('email')}
-          />
+          <TextInput label="Full Name" autoComplete="name" {...bound('name')} />
+          <TextInput label="Email Address" type="email" autoComplete="email" {...bound('email')} />
         </div>
         <div className={classes.row}>
           <TextInput
@@ -46,19 +35,15 @@ export function ContactForm() {
             }
             type="tel"
             autoComplete="tel"
-            disabled={sending}
-            classNames={fieldClasses}
-            {...form.getInputProps('phone')}
+            {...bound('phone')}
           />
           <Select
             label="Subject"
             placeholder="Choose a subject"
             data={CONTACT_SUBJECTS}
             allowDeselect={false}
-            disabled={sending}
             comboboxProps={{ shadow: 'md' }}
-            classNames={fieldClasses}
-            {...form.getInputProps('subject')}
+            {...bound('subject')}
           />
         </div>
         <div>
@@ -66,9 +51,8 @@ export function ContactForm() {
             label="Message"
             rows={6}
             maxLength={CONTACT_MESSAGE_MAX}
-            disabled={sending}
+            {...bound('message')}
             classNames={{ ...fieldClasses, input: classes.textarea }}
-            {...form.getInputProps('message')}
             aria-describedby="contact-message-count"
           />
           <p id="contact-message-count" className={classes.counter} data-full={length >= CONTACT_MESSAGE_MAX || undefined}>
