@@ -15,6 +15,7 @@ import { defineJobs } from './jobs.ts';
 import { authRoutes } from './rest/auth.ts';
 import { cartRoutes } from './rest/cart.ts';
 import { checkoutRoutes, stripeWebhookRoute } from './rest/checkout.ts';
+import { contactRoutes } from './rest/contact.ts';
 import { catalogueRoutes } from './rest/catalogue.ts';
 import { locationRoutes } from './rest/location.ts';
 import type { Clock } from './modules/common/clock.ts';
@@ -30,6 +31,7 @@ export type AppConfig = Pick<
   | 'TRUST_PROXY'
   | 'LOG_LEVEL'
   | 'SUPPORT_EMAIL'
+  | 'PUBLIC_URL'
   | 'GEO_COUNTRY_HEADER'
   | 'GEO_REGION_HEADER'
   | 'SANCTIONED_COUNTRIES'
@@ -89,7 +91,7 @@ export async function buildApp({
 
   app.decorate('orm', orm);
   app.decorate('config', config);
-  const services = createServices({ mailer, jobs, payments, clock, supportEmail: config.SUPPORT_EMAIL, log: app.log, logSignInCodes });
+  const services = createServices({ mailer, jobs, payments, clock, supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL, log: app.log, logSignInCodes });
   app.decorate('services', services);
   defineJobs(jobs, { orm, services });
 
@@ -118,6 +120,7 @@ export async function buildApp({
   await app.register(locationRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
+  await app.register(contactRoutes);
   await app.register(stripeWebhookRoute);
   await clientApp(app, clientDir);
 
