@@ -6,18 +6,21 @@ import type { Env } from './env.ts';
 import type { JobQueue } from './integrations/jobs/job-queue.ts';
 import type { Mailer } from './integrations/mail.ts';
 import type { PaymentProvider } from './integrations/payments/index.ts';
+import type { Printify } from './integrations/printify/index.ts';
 import { clientApp } from './http/client-app.ts';
 import { compression } from './http/compression.ts';
 import { errorReplies } from './http/error-reply.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { sameOriginGuard, securityHeaders } from './http/security.ts';
 import { defineJobs } from './jobs.ts';
+import { PUBLISHING_SWEEP_JOB } from './modules/printify/publishing-sweep.ts';
 import { authRoutes } from './rest/auth.ts';
 import { cartRoutes } from './rest/cart.ts';
 import { checkoutRoutes, stripeWebhookRoute } from './rest/checkout.ts';
 import { contactRoutes } from './rest/contact.ts';
 import { catalogueRoutes } from './rest/catalogue.ts';
 import { locationRoutes } from './rest/location.ts';
+import { printifyRoutes, printifyWebhookRoute } from './rest/printify.ts';
 import type { Clock } from './modules/common/clock.ts';
 import type { Services } from './modules/request-scope.ts';
 import { sqlOf } from './modules/common/typed-sql.ts';
@@ -53,6 +56,8 @@ export interface AppOptions {
   runJobs?: boolean;
   /** createPaymentProvider(env, { sessionSecret }); without one, a demo keyed for this process only. */
   payments?: PaymentProvider;
+  /** createPrintify(env, { sessionSecret }); without one, the print-provider calls say it is not configured. */
+  printify?: Printify | null;
   /** Tests pass their own clock to step past code expiry. */
   clock?: Clock;
   /** Development without SMTP: log sign-in codes so a newcomer can sign in. */
@@ -78,6 +83,7 @@ export async function buildApp({
   jobs,
   runJobs = true,
   payments,
+  printify,
   clock,
   logSignInCodes,
 }: AppOptions) {
@@ -91,7 +97,7 @@ export async function buildApp({
 
   app.decorate('orm', orm);
   app.decorate('config', config);
-  const services = createServices({ mailer, jobs, payments, clock, supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL, log: app.log, logSignInCodes });
+  const services = createServices({ mailer, jobs, payments, printify, clock, supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL, log: app.log, logSignInCodes });
   app.decorate('services', services);
   defineJobs(jobs, { orm, services });
 
@@ -122,11 +128,18 @@ export async function buildApp({
   await app.register(checkoutRoutes);
   await app.register(contactRoutes);
   await app.register(stripeWebhookRoute);
+  await app.register(printifyRoutes);
+  await app.register(printifyWebhookRoute);
   await clientApp(app, clientDir);
 
   // Background work (mail, refunds, expiring holds, scheduled purges) starts once the app is ready and
   // stops with it, letting jobs under way finish.
-  app.addHook('onReady', () => jobs.start({ work: runJobs }));
+  app.addHook('onReady', async () => {
+    await jobs.start({ work: runJobs });
+    // The publishing sweep also runs at start: a product left locked while the shop was down waits no
+    // longer than it takes to boot (its schedule runs it every 10 minutes after).
+    if (runJobs && printify) await jobs.send(orm.em.fork(), PUBLISHING_SWEEP_JOB, {});
+  });
   app.addHook('onClose', () => jobs.stop());
 
   return app;

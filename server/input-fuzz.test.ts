@@ -211,6 +211,18 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
   }),
   // The demo provider takes no webhooks: a signature never verifies.
   'POST /api/stripe/webhook': () => ({ body: { id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1' } } }, as: null, answers: 400 }),
+  // The signed-in customer is no admin: each Printify call is refused before its input or Printify is looked at.
+  'POST /api/printify/sync': () => ({ procedure: 'printify.sync', answers: 403 }),
+  'GET /api/printify/publishing-status': () => ({ procedure: 'printify.publishingStatus', answers: 403 }),
+  'POST /api/printify/auto-fix-publishing': () => ({ procedure: 'printify.autoFixPublishing', answers: 403 }),
+  'POST /api/printify/complete-publishing/{id}': () => ({
+    procedure: 'printify.completePublishing',
+    params: { id: '5d39b159e7c48c000728c89f' },
+    answers: 403,
+  }),
+  'POST /api/printify/fix-publishing-permanently': () => ({ procedure: 'printify.fixPublishingPermanently', answers: 403 }),
+  // Printify is not configured in this app: no delivery is taken.
+  'POST /api/printify/webhook': () => ({ body: { id: 'e1', type: 'product:deleted', resource: { id: 'p1', type: 'product', data: {} } }, as: null, answers: 400 }),
   'GET /api/auth/user': () => ({ procedure: 'auth.user' }),
   'GET /api/auth/client-types': () => ({ procedure: 'auth.clientTypes' }),
   'POST /api/auth/send-signup-code': (_fixture, n) => ({
@@ -241,6 +253,8 @@ const TRPC_ONLY: Record<string, (fixture: Fixture, n: number) => Omit<RestCase, 
   'checkout.confirmDemoPayment': () => ({ body: { clientSecret: 'pi_demo_x_secret_y', cardNumber: '4242 4242 4242 4242' } }),
   'checkout.myOrders': () => ({ body: { limit: 5 } }),
   'admin.contactMessages.setStatus': ({ contactId }) => ({ body: { id: contactId, status: 'processed' }, as: 'admin', alternatives: { status: CONTACT_STATUSES } }),
+  'printify.config': () => ({ answers: 403 }),
+  'printify.lastSync': () => ({ answers: 403 }),
 };
 
 /** Every `METHOD /path` in the README's API table (the rows of its section "## API"). */

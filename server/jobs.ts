@@ -4,6 +4,9 @@ import { cancelPaymentJob, EXPIRE_HOLDS_CRON, EXPIRE_HOLDS_JOB, expireHoldsJob }
 import type { Clock } from './modules/common/clock.ts';
 import type { ScheduledPurge } from './modules/common/scheduled-purge.ts';
 import { mailJob } from './modules/mail/mail-queue.ts';
+import { printOrderJob } from './modules/printify/print-orders.ts';
+import { printifyEventJob } from './modules/printify/printify-events.ts';
+import { PUBLISHING_SWEEP_CRON, PUBLISHING_SWEEP_JOB, publishingSweepJob } from './modules/printify/publishing-sweep.ts';
 import { refundJob } from './modules/refund/payment-refunds.ts';
 import type { Services } from './modules/request-scope.ts';
 import { SCHEDULED_PURGES } from './purges.ts';
@@ -19,6 +22,10 @@ export function defineJobs(jobs: JobQueue, { orm, services }: { orm: MikroORM; s
   jobs.define(cancelPaymentJob(services.payments, fork));
   jobs.define(expireHoldsJob({ jobs, fork, clock: services.clock }));
   jobs.schedule(EXPIRE_HOLDS_JOB, EXPIRE_HOLDS_CRON);
+  jobs.define(printOrderJob({ services, fork }));
+  jobs.define(printifyEventJob({ services, fork }));
+  jobs.define(publishingSweepJob({ services, fork }));
+  jobs.schedule(PUBLISHING_SWEEP_JOB, PUBLISHING_SWEEP_CRON);
   for (const purge of SCHEDULED_PURGES) {
     const job = purgeJob(purge, fork, services.clock, services.log);
     jobs.define(job);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { JobQueue } from './integrations/jobs/job-queue.ts';
 import type { Mailer } from './integrations/mail.ts';
 import { createDemoProvider, type PaymentProvider } from './integrations/payments/index.ts';
+import type { Printify } from './integrations/printify/index.ts';
 import { codeSendLimits } from './modules/auth/send-limits.ts';
 import { systemClock, type Clock } from './modules/common/clock.ts';
 import { contactLimits } from './modules/contact/contact-limits.ts';
@@ -18,6 +19,8 @@ export interface ServiceOptions {
    * with a secret of this process only, enough for callers that take no payments.
    */
   payments?: PaymentProvider;
+  /** createPrintify(env, { sessionSecret }); none (not configured) by default. */
+  printify?: Printify | null;
   clock?: Clock;
   supportEmail: string;
   /** PUBLIC_URL: where links in e-mail point. */
@@ -30,6 +33,7 @@ export function createServices({
   mailer,
   jobs,
   payments = createDemoProvider({ secret: randomBytes(32).toString('hex') }),
+  printify = null,
   clock = systemClock,
   supportEmail,
   publicUrl,
@@ -40,6 +44,7 @@ export function createServices({
     mailer,
     jobs,
     payments,
+    printify,
     clock,
     codeSendLimits: codeSendLimits(clock),
     couponAttemptLimits: couponAttemptLimits(clock),

@@ -5,6 +5,7 @@ import { ConfigError, parseEnv } from './env.ts';
 import { JobQueue } from './integrations/jobs/job-queue.ts';
 import { createMailer } from './integrations/mail.ts';
 import { createPaymentProvider } from './integrations/payments/index.ts';
+import { createPrintify } from './integrations/printify/index.ts';
 import { DatabaseInUseError } from './postgres/leftover-postmaster.ts';
 import { seedDemoCatalogue } from './seed/demo-seed.ts';
 import { sessionSecret } from './session-secret.ts';
@@ -50,6 +51,7 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
     mailer,
     jobs,
     payments,
+    printify: createPrintify(env, { sessionSecret: secret }),
     logSignInCodes: env.NODE_ENV === 'development' && !env.SMTP_URL,
     config: env,
     sessionSecret: secret,

@@ -181,8 +181,10 @@ export const OrderView = z.object({
   total: Money,
   currency: z.string(),
   couponCode: z.string().nullable(),
-  /** Set once the print provider ships the order. */
+  /** Set once the print provider ships the order, with the carrier's code (USPS, UPS…) and tracking page. */
   trackingNumber: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
   items: z.array(OrderItemView),
 });
 export type OrderView = z.infer<typeof OrderView>;

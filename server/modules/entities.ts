@@ -11,6 +11,8 @@ import { RateLimitCounterSchema } from './common/rate-limit-counter.entity.ts';
 import { CouponSchema } from './coupon/coupon.entity.ts';
 import { OrderItemSchema } from './order/order-item.entity.ts';
 import { OrderSchema } from './order/order.entity.ts';
+import { PrintifyEventSchema } from './printify/printify-event.entity.ts';
+import { PrintifySyncSchema } from './printify/printify-sync.entity.ts';
 import { PremiumIpSchema } from './premium/premium-ip.entity.ts';
 import { PaymentRefundSchema } from './refund/payment-refund.entity.ts';
 import { ReservationSchema } from './reservation/reservation.entity.ts';
@@ -37,4 +39,6 @@ export const ENTITIES = [
   ReservationSchema,
   PaymentRefundSchema,
   SentEmailSchema,
+  PrintifyEventSchema,
+  PrintifySyncSchema,
 ];

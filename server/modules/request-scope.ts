@@ -5,6 +5,7 @@ import type { GeoLocation } from '../integrations/geo.ts';
 import type { JobQueue } from '../integrations/jobs/job-queue.ts';
 import type { Mailer } from '../integrations/mail.ts';
 import type { PaymentProvider } from '../integrations/payments/index.ts';
+import type { Printify } from '../integrations/printify/index.ts';
 import type { Clock } from './common/clock.ts';
 import type { ContactLimits } from './contact/contact-limits.ts';
 import type { FailedAttemptLimits } from './common/failed-attempts.ts';
@@ -31,6 +32,8 @@ export interface Services {
   jobs: JobQueue;
   /** Stripe, or the demo that charges nothing (integrations/payments). */
   payments: PaymentProvider;
+  /** The print provider (integrations/printify); null when PRINTIFY_API_TOKEN is unset. */
+  printify: Printify | null;
   clock: Clock;
   /** The limits below count in PostgreSQL, so every instance of the shop enforces the same ones. */
   codeSendLimits: UsageLimits;

@@ -3,6 +3,7 @@ import { DEFAULT_SANCTIONS } from '../../src/sanctions.ts';
 import { buildApp, type AppConfig, type AppOptions } from '../app.ts';
 import type { Mailer } from '../integrations/mail.ts';
 import { createDemoProvider, type PaymentProvider } from '../integrations/payments/index.ts';
+import type { Printify } from '../integrations/printify/index.ts';
 import { defineJobs } from '../jobs.ts';
 import { ProductSchema, type Product } from '../modules/catalogue/product.entity.ts';
 import { RequestSession, type CookieJar } from '../modules/session/request-session.ts';
@@ -51,7 +52,7 @@ export function testClock(start = new Date()) {
  * has no workers: `app.services.jobs.drain()` runs what is queued. Close it in afterAll.
  */
 export async function testApp(
-  options: Partial<Pick<AppOptions, 'clientDir' | 'clock' | 'payments' | 'logger' | 'mailer' | 'logSignInCodes'>> & {
+  options: Partial<Pick<AppOptions, 'clientDir' | 'clock' | 'payments' | 'printify' | 'logger' | 'mailer' | 'logSignInCodes'>> & {
     config?: Partial<AppConfig>;
   } = {},
 ) {
@@ -62,6 +63,7 @@ export async function testApp(
     jobs: await testJobQueue(),
     runJobs: false,
     payments: options.payments ?? createDemoProvider({ secret: TEST_SESSION_SECRET }),
+    printify: options.printify ?? null,
     clock: options.clock,
     config: { ...TEST_CONFIG, ...options.config },
     sessionSecret: TEST_SESSION_SECRET,
@@ -80,12 +82,15 @@ const SILENT_LOG: ServiceLog = { info() {}, error() {} };
  * pointed at a StripeStandin). Their job queue has the app's jobs and no workers: `services.jobs.drain()`
  * runs what is queued, e.g. to send the e-mail an order queued.
  */
-export async function testServices(options: { clock?: Clock; payments?: PaymentProvider; mailer?: Mailer } = {}): Promise<Services> {
+export async function testServices(
+  options: { clock?: Clock; payments?: PaymentProvider; printify?: Printify | null; mailer?: Mailer } = {},
+): Promise<Services> {
   const jobs = await testJobQueue();
   const services = createServices({
     mailer: options.mailer ?? (await testMailbox()).mailer,
     jobs,
     payments: options.payments ?? createDemoProvider({ secret: TEST_SESSION_SECRET }),
+    printify: options.printify ?? null,
     clock: options.clock,
     supportEmail: TEST_CONFIG.SUPPORT_EMAIL,
     publicUrl: TEST_CONFIG.PUBLIC_URL,

@@ -4,6 +4,7 @@ import { authRouter } from './routers/auth.ts';
 import { cartRouter } from './routers/cart.ts';
 import { checkoutRouter } from './routers/checkout.ts';
 import { contactRouter } from './routers/contact.ts';
+import { printifyRouter } from './routers/printify.ts';
 import { returnsRouter } from './routers/returns.ts';
 import { shopRouter } from './routers/shop.ts';
 
@@ -15,6 +16,7 @@ export const appRouter = router({
   contact: contactRouter,
   auth: authRouter,
   admin: adminRouter,
+  printify: printifyRouter,
 });
 
 export type AppRouter = typeof appRouter;

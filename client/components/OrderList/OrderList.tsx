@@ -74,7 +74,14 @@ export function OrderList({ orders }: { orders: readonly OrderView[] }) {
               {tracking ? (
                 <p className={classes.tracking}>
                   <IconTruckDelivery size={16} stroke={1.4} aria-hidden="true" />
-                  Tracking number <strong>{tracking}</strong>
+                  {order.carrier ? `${order.carrier} tracking` : 'Tracking number'}{' '}
+                  {order.trackingUrl ? (
+                    <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+                      <strong>{tracking}</strong>
+                    </a>
+                  ) : (
+                    <strong>{tracking}</strong>
+                  )}
                 </p>
               ) : (
                 <span />

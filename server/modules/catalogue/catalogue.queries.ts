@@ -99,7 +99,8 @@ const linkedProducts = p
  * indexes), and a category, the product's own column or any category it is linked to.
  */
 function matching(pattern: string | null, category: string | null): Expression<SqlBool> {
-  const clauses: Expression<SqlBool>[] = [];
+  // Products the print provider deleted stay for their orders, out of the shop.
+  const clauses: Expression<SqlBool>[] = [p('p.hidden', '=', false)];
   if (pattern !== null) clauses.push(p.or([p('p.title', 'ilike', pattern), p('p.description', 'ilike', pattern)]));
   if (category !== null) {
     clauses.push(p.or([p('p.category', '=', category), p('p.id', 'in', linkedProducts.where('c.name', '=', category))]));
@@ -187,7 +188,9 @@ async function countProducts(em: EntityManager, query: ProductListQuery): Promis
 }
 
 /** The statement of findProduct; exported for the benchmark's floor. */
-export const productByIdQuery = compileOnce(['id'], (parameter) => productColumns.where('p.id', '=', parameter<number>('id')));
+export const productByIdQuery = compileOnce(['id'], (parameter) =>
+  productColumns.where('p.id', '=', parameter<number>('id')).where('p.hidden', '=', false),
+);
 
 export async function findProduct(em: EntityManager, id: number): Promise<Product | null> {
   const [row] = await runCompiled(em, productByIdQuery({ id }));

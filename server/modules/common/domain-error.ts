@@ -10,7 +10,11 @@ export type DomainErrorCode =
   | 'CONFLICT'
   | 'UNPROCESSABLE_CONTENT'
   | 'TOO_MANY_REQUESTS'
-  | 'PAYMENT_REQUIRED';
+  | 'PAYMENT_REQUIRED'
+  /** An outside service (the print provider) refused or failed: the message says what to do. */
+  | 'BAD_GATEWAY'
+  /** An outside service the call needs is not configured. */
+  | 'SERVICE_UNAVAILABLE';
 
 export class DomainError extends Error {
   override name = 'DomainError';

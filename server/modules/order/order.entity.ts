@@ -34,6 +34,20 @@ export const OrderSchema = defineEntity({
     shippingAddress: p.json<StoredAddress>(),
     billingAddress: p.json<StoredAddress>().nullable(),
     trackingNumber: p.string().length(100).nullable(),
+    /** The carrier's code (USPS, UPS…) and tracking page, from the print provider's shipment. */
+    carrier: p.string().length(100).nullable(),
+    trackingUrl: p.string().length(500).nullable(),
+    shippedAt: p.datetime().nullable(),
+    deliveredAt: p.datetime().nullable(),
+    /** The print provider's order, once it accepted ours (printify/print-orders.ts). */
+    printifyOrderId: p.string().length(100).nullable().unique(),
+    /** The print provider's state of it: submitted, then what order:updated says (in-production, …). */
+    printifyStatus: p.string().length(50).nullable(),
+    /**
+     * When a submission was last sent without its answer being recorded: the next try looks for the
+     * order at the provider before sending it again.
+     */
+    printifySubmittingAt: p.datetime().nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -71,6 +71,8 @@ async function selectOrderViews(em: EntityManager, where: Expression<SqlBool>, l
       eb.fn<string>('trim', ['o.currency']).as('currency'),
       'o.coupon_code',
       'o.tracking_number',
+      'o.carrier',
+      'o.tracking_url',
       jsonArrayFrom(
         eb
           .selectFrom('order_items as i')
@@ -112,6 +114,8 @@ async function selectOrderViews(em: EntityManager, where: Expression<SqlBool>, l
     currency: row.currency,
     couponCode: row.coupon_code,
     trackingNumber: row.tracking_number,
+    carrier: row.carrier,
+    trackingUrl: row.tracking_url,
     items: row.items.map(({ title, imageUrl, ...item }) => ({ ...item, product: { title, imageUrl } })),
   }));
 }

@@ -17,6 +17,7 @@ import { loadSnapshot } from './checkout-snapshot.ts';
 import { orderConfirmation } from './order-email.ts';
 import { newOrderNumber } from './order-number.ts';
 import { orderView } from './order.queries.ts';
+import { queuePrintOrder } from '../printify/print-orders.ts';
 
 /**
  * A paid PaymentIntent ends in exactly one order, or, when its stock or coupon use went to someone
@@ -192,6 +193,8 @@ export async function createOrder(tx: EntityManager, deps: OrderDeps, order: New
 
   const view = (await orderView(tx, orderId))!;
   await queueConfirmation(tx, deps, view, snapshot);
+  // A bank debit still processing is sent to print once it clears (catchUp).
+  if (view.status === 'confirmed') await queuePrintOrder(tx, deps.services.jobs, orderId);
   return view;
 }
 
@@ -256,7 +259,14 @@ async function catchUp(
 ) {
   const db = sqlOf(tx);
   if (status === 'confirmed') {
-    await db.updateTable('orders').set({ status: 'confirmed', updated_at: new Date() }).where('id', '=', orderId).where('status', '=', 'processing').execute();
+    const cleared = await db
+      .updateTable('orders')
+      .set({ status: 'confirmed', updated_at: new Date() })
+      .where('id', '=', orderId)
+      .where('status', '=', 'processing')
+      .returning('id')
+      .executeTakeFirst();
+    if (cleared) await queuePrintOrder(tx, deps.services.jobs, orderId);
   }
   if (!email) return;
   const added = await db

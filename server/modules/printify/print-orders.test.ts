@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_CARDS } from '../../integrations/payments/index.ts';
+import { intentInput, query } from '../../test/checkout-fixtures.ts';
+import { resetDatabase, testOrm } from '../../test/database.ts';
+import { ADMIN_EMAIL, callerFor, createProduct, createUser, testServices } from '../../test/helpers.ts';
+import { standinServices, type Delivery, type PrintifyStandin } from '../../test/printify-standin.ts';
+import { PrintifyEvent } from '../../integrations/printify/index.ts';
+import type { Services } from '../request-scope.ts';
+import { takeEvent } from './printify-events.ts';
+
+/** Paid orders of synced prints sent to the stand-in, and its shipments coming back. */
+
+let standin: PrintifyStandin;
+let services: Services;
+
+beforeAll(async () => {
+  ({ standin, services } = await standinServices());
+});
+afterAll(() => standin.close());
+beforeEach(async () => {
+  await resetDatabase();
+  standin.reset();
+});
+
+/** A synced two-size canvas; answers the shop product and the Printify one. */
+async function syncedPrint() {
+  const source = standin.addCanvasProduct({ title: 'Harbour at Dusk', tags: ['Waterfronts'], sizes: [{ width: 24, height: 16, price: 12900 }, { width: 40, height: 30, price: 24900 }] });
+  await (await callerFor(await createUser({ email: ADMIN_EMAIL }), { services })).printify.sync();
+  const [row] = await query<{ id: number }>('select id from products where printify_id = ?', [source.id]);
+  return { productId: row!.id, source };
+}
+
+/** A customer buys one of `variantId` (and a print of the shop's own) and pays with the demo card. */
+async function paidOrder(productId: number, variantId: string) {
+  const caller = await callerFor(await createUser(), { services });
+  const ownPrint = await createProduct();
+  await caller.cart.add({ productId, variantId, quantity: 2 });
+  await caller.cart.add({ productId: ownPrint.id, quantity: 1 });
+  const intent = await caller.checkout.createPaymentIntent(intentInput());
+  // The demo's paid intent is a new signed id.
+  const paid = await caller.checkout.confirmDemoPayment({ clientSecret: intent.clientSecret, cardNumber: DEMO_CARDS.succeeds });
+  return caller.checkout.placeOrder({ paymentIntentId: paid.paymentIntentId });
+}
+
+const orderPosts = () => standin.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/orders.json'));
+const printifyColumns = async (orderId: number) =>
+  (await query<{ printify_order_id: string | null; printify_status: string | null }>('select printify_order_id, printify_status from orders where id = ?', [orderId]))[0]!;
+
+/** A failed job waits for its backoff; tests do not: its retry is made due now. */
+const retryNow = () => query("update pgboss.job set start_after = now() where name = 'printify.submit-order' and state = 'retry'");
+
+describe('orders sent to print', () => {
+  it('sends a paid order once, with its Printify lines, address and no Printify e-mail', async () => {
+    const { productId, source } = await syncedPrint();
+    const large = source.variants[1]!;
+    const order = await paidOrder(productId, String(large.id));
+
+    const first = await services.jobs.drain();
+    expect(first.failed).toEqual([]);
+    expect(standin.orders).toHaveLength(1);
+    expect(standin.orders[0]).toMatchObject({
+      external_id: order.orderNumber,
+      label: order.orderNumber,
+      line_items: [{ product_id: source.id, variant_id: large.id, quantity: 2 }],
+      send_shipping_notification: false,
+      shipping_method: 1,
+      address_to: { first_name: 'Ada', last_name: 'Lovelace', address1: '1 Ocean Drive', city: 'Miami', region: 'FL', zip: '33139', country: 'US' },
+    });
+    expect(await printifyColumns(order.id)).toEqual({ printify_order_id: standin.orders[0]!.id, printify_status: 'submitted' });
+
+    await services.jobs.drain();
+    expect(orderPosts()).toHaveLength(1);
+  });
+
+  it('queues nothing for an order without Printify products', async () => {
+    const caller = await callerFor(await createUser(), { services });
+    await caller.cart.add({ productId: (await createProduct()).id, quantity: 1 });
+    const intent = await caller.checkout.createPaymentIntent(intentInput());
+    const paid = await caller.checkout.confirmDemoPayment({ clientSecret: intent.clientSecret, cardNumber: DEMO_CARDS.succeeds });
+    await caller.checkout.placeOrder({ paymentIntentId: paid.paymentIntentId });
+    expect(await query("select count(*)::int as n from pgboss.job where name = 'printify.submit-order'")).toEqual([{ n: 0 }]);
+  });
+
+  it('retries a 5xx until Printify accepts, without sending it twice', async () => {
+    const { productId, source } = await syncedPrint();
+    const order = await paidOrder(productId, String(source.variants[0]!.id));
+    standin.failNext(1, 503);
+    expect((await services.jobs.drain()).failed).toEqual([{ name: 'printify.submit-order', error: 'Printify failed with HTTP 503: try again in a few minutes.' }]);
+    expect(standin.orders).toEqual([]);
+
+    await retryNow();
+    expect((await services.jobs.drain()).failed).toEqual([]);
+    expect(standin.orders.map((placed) => placed.external_id)).toEqual([order.orderNumber]);
+    expect((await printifyColumns(order.id)).printify_order_id).toBe(standin.orders[0]!.id);
+  });
+
+  it('after an answer lost (a crash, a dropped connection), a restarted shop finds the order instead of sending it again', async () => {
+    const { productId, source } = await syncedPrint();
+    const order = await paidOrder(productId, String(source.variants[0]!.id));
+    standin.loseNextAnswer();
+    expect((await services.jobs.drain()).failed).toHaveLength(1);
+    expect(standin.orders).toHaveLength(1);
+    expect((await printifyColumns(order.id)).printify_order_id).toBeNull();
+
+    // Another process on the same database: the queue and the mark on the order are all it shares.
+    const restarted = await testServices({ printify: standin.printify() });
+    await retryNow();
+    expect((await restarted.jobs.drain()).failed).toEqual([]);
+    expect(orderPosts()).toHaveLength(1);
+    expect(standin.orders).toHaveLength(1);
+    expect(await printifyColumns(order.id)).toEqual({ printify_order_id: standin.orders[0]!.id, printify_status: 'submitted' });
+  });
+});
+
+describe('shipments', () => {
+  /** Takes a delivery as the webhook route does, then runs its queued work. */
+  async function take(delivery: Delivery) {
+    const event = PrintifyEvent.parse(JSON.parse(delivery.rawBody.toString()));
+    await takeEvent((await testOrm()).em.fork(), services.jobs, event);
+    return services.jobs.drain();
+  }
+
+  async function sentOrder() {
+    const { productId, source } = await syncedPrint();
+    const order = await paidOrder(productId, String(source.variants[0]!.id));
+    await services.jobs.drain();
+    return { order, printifyOrderId: standin.orders[0]!.id };
+  }
+
+  it('stores the carrier and tracking on the order, shown with it, then marks it delivered', async () => {
+    const { order, printifyOrderId } = await sentOrder();
+    expect((await take(standin.orderUpdated(printifyOrderId, 'in-production'))).failed).toEqual([]);
+    expect((await printifyColumns(order.id)).printify_status).toBe('in-production');
+
+    expect((await take(standin.ship(printifyOrderId))).failed).toEqual([]);
+    const [row] = await query<{ status: string; carrier: string; tracking_number: string; tracking_url: string; shipped_at: string | null }>(
+      'select status, carrier, tracking_number, tracking_url, shipped_at from orders where id = ?',
+      [order.id],
+    );
+    expect(row).toMatchObject({ status: 'shipped', carrier: 'USPS', tracking_number: '9400111899223197428490', tracking_url: expect.stringContaining('usps.com') });
+    expect(row!.shipped_at).not.toBeNull();
+
+    const lookup = await (await callerFor(null, { services })).returns.lookup({ email: order.customerEmail!, orderNumber: order.orderNumber });
+    expect(lookup).toMatchObject({ status: 'shipped', trackingNumber: '9400111899223197428490', carrier: 'USPS', trackingUrl: expect.stringContaining('usps.com') });
+
+    expect((await take(standin.deliver(printifyOrderId))).failed).toEqual([]);
+    expect((await query<{ status: string }>('select status from orders where id = ?', [order.id]))[0]!.status).toBe('delivered');
+  });
+
+  it('retries an event about an order it does not know as Printify’s yet', async () => {
+    const { printifyOrderId } = await sentOrder();
+    await query('update orders set printify_order_id = null');
+    expect((await take(standin.ship(printifyOrderId))).failed).toEqual([{ name: 'printify.event', error: `No order has Printify id ${printifyOrderId} yet (order:shipment:created)` }]);
+  });
+});

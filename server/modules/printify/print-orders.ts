@@ -1,0 +1,143 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import type { JobDefinition, JobQueue } from '../../integrations/jobs/job-queue.ts';
+import { PrintifyError, type PrintifyOrderBody } from '../../integrations/printify/index.ts';
+import type { StoredAddress } from '../order/address.ts';
+import type { Services } from '../request-scope.ts';
+import { sqlOf } from '../common/typed-sql.ts';
+import { requirePrintify } from './publishing.ts';
+
+/**
+ * Orders sent to print (issue 12, item 5). A paid order holding Printify products queues its
+ * submission in the order's own transaction (so it exists exactly when the order does); a worker on
+ * any instance sends it, retried with backoff until Printify accepts it, and keeps Printify's order id
+ * and state on the order.
+ *
+ * Exactly once: the job runs under a lock on the order (a second instance or an expired attempt's
+ * rerun waits its turn and then finds the order sent), and a submission is marked before it goes out,
+ * so a try after a crash or a lost answer first looks for the order at Printify, by our order number,
+ * instead of sending it again.
+ */
+
+export const PRINT_ORDER_JOB = 'printify.submit-order';
+
+/** Printify's standard shipping. */
+const STANDARD_SHIPPING = 1;
+
+/** In `tx`: queues the order's submission when it holds Printify products. */
+export async function queuePrintOrder(tx: EntityManager, jobs: JobQueue, orderId: number): Promise<void> {
+  const printable = await sqlOf(tx)
+    .selectFrom('order_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select('i.id')
+    .where('i.order_id', '=', orderId)
+    .where('p.printify_id', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  if (printable) await jobs.send(tx, PRINT_ORDER_JOB, { orderId });
+}
+
+/** The job's rerun of an order another run is sending now: tried again after its backoff. */
+class SubmissionBusy extends Error {}
+
+export function printOrderJob(deps: { services: Pick<Services, 'printify'>; fork: () => EntityManager }): JobDefinition<{ orderId: number }> {
+  return {
+    name: PRINT_ORDER_JOB,
+    queue: {
+      // 30 s, 1 min, 2 min … then hourly, for about two days: Printify's outages and a token being
+      // renewed are ridden out.
+      retryLimit: 60,
+      retryDelay: 30,
+      retryBackoff: true,
+      retryDelayMax: 3600,
+      expireInSeconds: 300,
+      deleteAfterSeconds: 30 * 24 * 3600,
+    },
+    async run({ orderId }) {
+      const printify = requirePrintify(deps.services);
+      await deps.fork().transactional(async (lockTx) => {
+        const locked = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtextextended(${`print-order:${orderId}`}, 0)) as locked`.execute(
+          sqlOf(lockTx),
+        );
+        if (!locked.rows[0]?.locked) throw new SubmissionBusy(`Order ${orderId} is being sent to Printify by another worker`);
+        // The lock's transaction only holds the lock: what is recorded commits at once, on its own
+        // connection, so a crash after Printify accepted leaves the mark that sends the next try looking.
+        const db = sqlOf(deps.fork());
+        const order = await db
+          .selectFrom('orders')
+          .select(['order_number', 'shipping_address', 'printify_order_id', 'printify_submitting_at'])
+          .where('id', '=', orderId)
+          .executeTakeFirst();
+        if (!order || order.printify_order_id) return;
+        const record = (printifyOrderId: string) =>
+          db
+            .updateTable('orders')
+            .set({ printify_order_id: printifyOrderId, printify_status: 'submitted', printify_submitting_at: null, updated_at: new Date() })
+            .where('id', '=', orderId)
+            .execute();
+
+        if (order.printify_submitting_at) {
+          const found = await printify.api.findOrder(order.order_number);
+          if (found) return void (await record(found));
+        }
+        const body = await printOrderBody(db, orderId, order.order_number, order.shipping_address);
+        if (!body) return;
+        await db.updateTable('orders').set({ printify_submitting_at: new Date() }).where('id', '=', orderId).execute();
+        let printifyOrderId: string;
+        try {
+          printifyOrderId = await printify.api.createOrder(body);
+        } catch (error) {
+          // A refusal (4xx but 429) means Printify made nothing: the next try need not look first.
+          if (error instanceof PrintifyError && error.status !== null && error.status < 500 && error.status !== 429) {
+            await db.updateTable('orders').set({ printify_submitting_at: null }).where('id', '=', orderId).execute();
+          }
+          throw error;
+        }
+        await record(printifyOrderId);
+      });
+    },
+  };
+}
+
+/** The order as Printify takes it: its Printify lines by product and variant id, and where it goes. */
+async function printOrderBody(
+  db: ReturnType<typeof sqlOf>,
+  orderId: number,
+  orderNumber: string,
+  address: StoredAddress,
+): Promise<PrintifyOrderBody | null> {
+  const items = await db
+    .selectFrom('order_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select(['p.printify_id', 'p.printify_variant_id', 'i.variant_id', 'i.quantity'])
+    .where('i.order_id', '=', orderId)
+    .where('p.printify_id', 'is not', null)
+    .orderBy('i.id')
+    .execute();
+  const lineItems = items.flatMap((item) => {
+    // A synced size's id is Printify's variant id; a line without a size takes the product's default.
+    const variantId = Number(item.variant_id ?? item.printify_variant_id);
+    return item.printify_id && Number.isInteger(variantId) ? [{ product_id: item.printify_id, variant_id: variantId, quantity: item.quantity }] : [];
+  });
+  if (lineItems.length === 0) return null;
+  return {
+    external_id: orderNumber,
+    label: orderNumber,
+    line_items: lineItems,
+    shipping_method: STANDARD_SHIPPING,
+    // The shop sends its own shipping e-mail (integrations.md section 4).
+    send_shipping_notification: false,
+    address_to: {
+      first_name: address.firstName,
+      last_name: address.lastName,
+      email: address.email,
+      phone: address.phone ?? '',
+      country: address.country,
+      region: address.state,
+      address1: address.address,
+      address2: address.apartment ?? '',
+      city: address.city,
+      zip: address.zipCode,
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { JobDefinition, JobQueue } from '../../integrations/jobs/job-queue.ts';
+import { OrderUpdatedData, ShipmentData, type PrintifyEvent } from '../../integrations/printify/index.ts';
+import type { Services } from '../request-scope.ts';
+import { sqlOf } from '../common/typed-sql.ts';
+import { hideProduct } from './product-import.ts';
+import { acknowledge, requirePrintify } from './publishing.ts';
+import { recordDelivery, recordShipment } from './shipments.ts';
+
+/**
+ * Printify's webhook deliveries (issue 12, item 4). The route checks the signature and calls
+ * `takeEvent`, which records the event id and queues its work in one transaction, then answers 200 at
+ * once: a repeated event id is dropped there, and the work runs in a job, retried until it is done.
+ */
+
+export const PRINTIFY_EVENT_JOB = 'printify.event';
+
+/** Records the delivery and queues its work; false for an event id taken before. */
+export async function takeEvent(em: EntityManager, jobs: JobQueue, event: PrintifyEvent): Promise<boolean> {
+  return em.fork().transactional(async (tx) => {
+    const taken = await sqlOf(tx)
+      .insertInto('printify_events')
+      .values({ event_id: event.id, topic: event.type, resource_id: event.resource.id.slice(0, 100) })
+      .onConflict((conflict) => conflict.column('event_id').doNothing())
+      .returning('event_id')
+      .executeTakeFirst();
+    if (taken) await jobs.send(tx, PRINTIFY_EVENT_JOB, event);
+    return Boolean(taken);
+  });
+}
+
+/** Thrown to have the event tried again later: its order is not known as Printify's yet. */
+class UnknownOrder extends Error {}
+
+export function printifyEventJob(deps: {
+  services: Pick<Services, 'printify' | 'jobs' | 'supportEmail' | 'log'>;
+  fork: () => EntityManager;
+}): JobDefinition<PrintifyEvent> {
+  return {
+    name: PRINTIFY_EVENT_JOB,
+    queue: { retryLimit: 20, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300, deleteAfterSeconds: 7 * 24 * 3600 },
+    async run(event) {
+      const em = deps.fork();
+      const data = event.resource.data ?? {};
+      switch (event.type) {
+        case 'product:publish:started': {
+          // `action: delete` is an unpublish: the product leaves the shop.
+          if (data.action === 'delete') return void (await hideProduct(em, event.resource.id));
+          const printify = requirePrintify(deps.services);
+          const done = await acknowledge(em, printify, await printify.api.getProduct(event.resource.id));
+          deps.services.log.info({ printifyId: event.resource.id, outcome: done.outcome }, 'printify publish acknowledged');
+          return;
+        }
+        case 'product:deleted':
+          await hideProduct(em, event.resource.id);
+          return;
+        case 'order:shipment:created':
+          return requireOrder(await recordShipment(em, deps.services, event.resource.id, ShipmentData.parse(data)), event);
+        case 'order:shipment:delivered':
+          return requireOrder(await recordDelivery(em, event.resource.id, ShipmentData.parse(data)), event);
+        case 'order:updated':
+          return requireOrder(await setPrintifyStatus(em, event.resource.id, OrderUpdatedData.parse(data).status), event);
+        case 'order:sent-to-production':
+          return requireOrder(await setPrintifyStatus(em, event.resource.id, 'sent-to-production'), event);
+        default:
+          // Topics the shop does not use (order:created, shop:disconnected, …) are taken and ignored.
+          return;
+      }
+    },
+  };
+}
+
+/**
+ * An order event may arrive before the submission recorded Printify's id (its answer was lost and the
+ * next try has not found it yet): it is retried until the order is known.
+ */
+function requireOrder(found: boolean, event: PrintifyEvent) {
+  if (!found) throw new UnknownOrder(`No order has Printify id ${event.resource.id} yet (${event.type})`);
+}
+
+async function setPrintifyStatus(em: EntityManager, printifyOrderId: string, status: string): Promise<boolean> {
+  const result = await sqlOf(em)
+    .updateTable('orders')
+    .set({ printify_status: status.slice(0, 50), updated_at: new Date() })
+    .where('printify_order_id', '=', printifyOrderId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

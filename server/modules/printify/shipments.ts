@@ -1,0 +1,54 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import type { ShipmentData } from '../../integrations/printify/index.ts';
+import type { Services } from '../request-scope.ts';
+import { sqlOf } from '../common/typed-sql.ts';
+
+/**
+ * Shipments tracked (issue 12, item 6): Printify's shipment of an order stores its carrier, tracking
+ * number and link on the order (shown on /account/orders and in the returns lookup), and its delivery
+ * marks the order delivered. Both answer whether the order was found.
+ */
+
+type Shipment = z.infer<typeof ShipmentData>;
+
+const when = (text: string | null | undefined) => {
+  const date = text ? new Date(text.replace(' ', 'T')) : new Date();
+  return Number.isNaN(date.getTime()) ? new Date() : date;
+};
+
+export async function recordShipment(
+  em: EntityManager,
+  _services: Pick<Services, 'jobs' | 'supportEmail'>,
+  printifyOrderId: string,
+  shipment: Shipment,
+): Promise<boolean> {
+  return em.fork().transactional(async (tx) => {
+    const db = sqlOf(tx);
+    const order = await db.selectFrom('orders').select(['id', 'status']).where('printify_order_id', '=', printifyOrderId).forUpdate().executeTakeFirst();
+    if (!order) return false;
+    await db
+      .updateTable('orders')
+      .set({
+        carrier: shipment.carrier?.code ?? null,
+        tracking_number: shipment.carrier?.tracking_number ?? null,
+        tracking_url: shipment.carrier?.tracking_url ?? null,
+        shipped_at: when(shipment.shipped_at),
+        // A delivery reported first (events can cross) is not undone.
+        status: order.status === 'delivered' ? 'delivered' : 'shipped',
+        updated_at: new Date(),
+      })
+      .where('id', '=', order.id)
+      .execute();
+    return true;
+  });
+}
+
+export async function recordDelivery(em: EntityManager, printifyOrderId: string, shipment: Shipment): Promise<boolean> {
+  const result = await sqlOf(em)
+    .updateTable('orders')
+    .set({ status: 'delivered', delivered_at: when(shipment.delivered_at), printify_status: 'delivered', updated_at: new Date() })
+    .where('printify_order_id', '=', printifyOrderId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
