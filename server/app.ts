@@ -17,6 +17,7 @@ import { PUBLISHING_SWEEP_JOB } from './modules/printify/publishing-sweep.ts';
 import { authRoutes } from './rest/auth.ts';
 import { cartRoutes } from './rest/cart.ts';
 import { checkoutRoutes, stripeWebhookRoute } from './rest/checkout.ts';
+import { contactRoutes } from './rest/contact.ts';
 import { catalogueRoutes } from './rest/catalogue.ts';
 import { locationRoutes } from './rest/location.ts';
 import { printifyRoutes, printifyWebhookRoute } from './rest/printify.ts';
@@ -33,6 +34,7 @@ export type AppConfig = Pick<
   | 'TRUST_PROXY'
   | 'LOG_LEVEL'
   | 'SUPPORT_EMAIL'
+  | 'PUBLIC_URL'
   | 'GEO_COUNTRY_HEADER'
   | 'GEO_REGION_HEADER'
   | 'SANCTIONED_COUNTRIES'
@@ -95,7 +97,7 @@ export async function buildApp({
 
   app.decorate('orm', orm);
   app.decorate('config', config);
-  const services = createServices({ mailer, jobs, payments, printify, clock, supportEmail: config.SUPPORT_EMAIL, log: app.log, logSignInCodes });
+  const services = createServices({ mailer, jobs, payments, printify, clock, supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL, log: app.log, logSignInCodes });
   app.decorate('services', services);
   defineJobs(jobs, { orm, services });
 
@@ -124,6 +126,7 @@ export async function buildApp({
   await app.register(locationRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
+  await app.register(contactRoutes);
   await app.register(stripeWebhookRoute);
   await app.register(printifyRoutes);
   await app.register(printifyWebhookRoute);

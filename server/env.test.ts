@@ -62,4 +62,11 @@ describe('configuration', () => {
     expect(() => parseEnv({ SANCTIONED_COUNTRIES: 'CU,Cuba' })).toThrow(/SANCTIONED_COUNTRIES\.1: must be a comma-separated list of codes/);
     expect(() => parseEnv({ SANCTIONED_REGIONS: 'UA-43,Crimea' })).toThrow(/SANCTIONED_REGIONS\.1: must be a comma-separated list/);
   });
+
+  it("takes PUBLIC_URL for links in e-mail, else this machine's address on PORT", () => {
+    expect(parseEnv({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(parseEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(parseEnv({ PUBLIC_URL: 'https://shop.example.com/' }).PUBLIC_URL).toBe('https://shop.example.com');
+    expect(() => parseEnv({ PUBLIC_URL: 'shop.example.com' })).toThrow(/PUBLIC_URL: must be a URL/);
+  });
 });

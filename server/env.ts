@@ -69,6 +69,7 @@ export const EnvSchema = z.object({
   SMTP_URL: optionalUrl('nodemailer SMTP URL, e.g. smtp://user:pass@host:587'),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Canvas & Light <orders@canvasandlight.example>')),
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@canvasandlight.example')),
+  PUBLIC_URL: optionalUrl("the shop's address as people reach it, e.g. https://shop.example.com"),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -77,7 +78,6 @@ export const EnvSchema = z.object({
   PRINTIFY_SHOP_ID: optionalString,
   PRINTIFY_WEBHOOK_SECRET: optionalString,
   PRINTIFY_API_BASE: optionalUrl('base URL of a Printify-compatible API'),
-  PUBLIC_URL: optionalUrl('the shop as visitors reach it, e.g. https://shop.example.com'),
   GEO_COUNTRY_HEADER: z.preprocess(emptyAsUndefined, z.string().toLowerCase().optional()),
   GEO_REGION_HEADER: z.preprocess(emptyAsUndefined, z.string().toLowerCase().optional()),
   SANCTIONED_COUNTRIES: isoCodeList(DEFAULT_SANCTIONS.countries, /^[A-Z]{2}$/, 'CU,IR,KP'),
@@ -101,7 +101,8 @@ export const EnvSchema = z.object({
   ),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+/** The configuration as the shop reads it: PUBLIC_URL defaults to this machine's address. */
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -110,7 +111,11 @@ export class ConfigError extends Error {
 /** Parses the given environment or throws a ConfigError that names every bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) {
+    // Links in e-mail (to the admin pages, say) need an absolute address; never one from a request's Host header.
+    const publicUrl = result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`;
+    return { ...result.data, PUBLIC_URL: publicUrl.replace(/\/+$/, '') };
+  }
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }

@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS } from '../src/catalogue.ts';
+import { CONTACT_SUBJECTS } from '../src/contact.ts';
 import { CURRENCIES } from '../src/currencies.ts';
+import { CONTACT_STATUSES } from '../src/statuses.ts';
 import type { App } from './app.ts';
 import { SESSION_COOKIE } from './http/session-cookie.ts';
 import { CouponSchema } from './modules/coupon/coupon.entity.ts';
 import { newSessionId, saveSession } from './modules/session/session.store.ts';
 import { createRng, type Rng } from '../src/seeded-random.ts';
 import { resetDatabase, testOrm } from './test/database.ts';
-import { createProduct, createUser, testApp } from './test/helpers.ts';
+import { ADMIN_EMAIL, createProduct, createUser, testApp } from './test/helpers.ts';
 import { appRouter } from './trpc/root.ts';
 
 /**
@@ -93,14 +95,17 @@ const SUPERJSON_TRAPS: readonly unknown[] = [
 
 // ---- Requests ----
 
-/** The signed-in customer; visitors with a $12,000 cart, with a paid checkout, with a line to change. */
-type Session = 'customer' | 'shopper' | 'payer' | 'lineOwner';
+/** The signed-in customer and admin; visitors with a $12,000 cart, with a paid checkout, with a line to change. */
+type Session = 'customer' | 'admin' | 'shopper' | 'payer' | 'lineOwner';
 
 interface Fixture {
   productId: number;
   lineId: number;
   paidIntentId: string;
   cursor: string;
+  /** A contact message, and the cursor of the admin list's second page. */
+  contactId: number;
+  contactCursor: string;
   cookies: Record<Session, string>;
 }
 
@@ -191,6 +196,19 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
     body: { email: 'grace@example.com', orderNumber: 'CL-20261121-7K3M9Q' },
     answers: 404,
   }),
+  'POST /api/contact': () => ({
+    procedure: 'contact.send',
+    body: { name: 'Grace Hopper', email: 'grace@example.com', phone: '+1 (617) 555-0100', subject: 'Investor', message: 'Hello,\nwe furnish offices.' },
+    as: null,
+    alternatives: { subject: CONTACT_SUBJECTS },
+    answers: 201,
+  }),
+  'GET /api/admin/contact-submissions': ({ contactCursor }) => ({
+    procedure: 'admin.contactMessages.list',
+    query: { status: 'pending', cursor: contactCursor, limit: '10' },
+    as: 'admin',
+    alternatives: { status: CONTACT_STATUSES },
+  }),
   // The demo provider takes no webhooks: a signature never verifies.
   'POST /api/stripe/webhook': () => ({ body: { id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1' } } }, as: null, answers: 400 }),
   // The signed-in customer is no admin: each Printify call is refused before its input or Printify is looked at.
@@ -234,6 +252,7 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
 const TRPC_ONLY: Record<string, (fixture: Fixture, n: number) => Omit<RestCase, 'procedure' | 'params' | 'query'>> = {
   'checkout.confirmDemoPayment': () => ({ body: { clientSecret: 'pi_demo_x_secret_y', cardNumber: '4242 4242 4242 4242' } }),
   'checkout.myOrders': () => ({ body: { limit: 5 } }),
+  'admin.contactMessages.setStatus': ({ contactId }) => ({ body: { id: contactId, status: 'processed' }, as: 'admin', alternatives: { status: CONTACT_STATUSES } }),
   'printify.config': () => ({ answers: 403 }),
   'printify.lastSync': () => ({ answers: 403 }),
 };
@@ -471,12 +490,20 @@ beforeAll(async () => {
     payload: { json: { clientSecret: intent.json().clientSecret, cardNumber: '4242424242424242' } },
   });
   const page = await app.inject({ method: 'GET', url: '/api/products?limit=1' });
+  const admin = await signedIn((await createUser({ email: ADMIN_EMAIL })).id);
+  for (const name of ['Ada Lovelace', 'Grace Hopper']) {
+    const sent = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...REST['POST /api/contact']!({} as Fixture, 0).body as object, name } });
+    expect(sent.statusCode).toBe(201);
+  }
+  const messages = await app.inject({ method: 'GET', url: '/api/admin/contact-submissions?limit=1', cookies: { [SESSION_COOKIE]: admin } });
   fixture = {
     productId: product.id,
     lineId: lineOwner.lineId,
     paidIntentId: paid.json().result.data.json.paymentIntentId,
     cursor: page.headers['x-next-cursor'] as string,
-    cookies: { customer, shopper: shopper.cookie, lineOwner: lineOwner.cookie, payer: payer.cookie },
+    contactId: (messages.json() as { id: number }[])[0]!.id,
+    contactCursor: messages.headers['x-next-cursor'] as string,
+    cookies: { customer, admin, shopper: shopper.cookie, lineOwner: lineOwner.cookie, payer: payer.cookie },
   };
 });
 afterAll(() => app.close());

@@ -23,6 +23,8 @@ export interface ServiceOptions {
   printify?: Printify | null;
   clock?: Clock;
   supportEmail: string;
+  /** PUBLIC_URL: where links in e-mail point. */
+  publicUrl: string;
   log: ServiceLog;
   logSignInCodes?: boolean;
 }
@@ -34,6 +36,7 @@ export function createServices({
   printify = null,
   clock = systemClock,
   supportEmail,
+  publicUrl,
   log,
   logSignInCodes = false,
 }: ServiceOptions): Services {
@@ -48,6 +51,7 @@ export function createServices({
     returnLookupLimits: returnLookupLimits(clock),
     contactLimits: contactLimits(clock),
     supportEmail,
+    publicUrl,
     log,
     logSignInCodes,
   };

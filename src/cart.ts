@@ -21,7 +21,7 @@ export const lineLimit = (product: Pick<Product, 'inventory'>) => Math.min(MAX_L
 
 const Money = z.string().regex(/^\d+\.\d{2}$/);
 
-const Id = (what: string) =>
+export const Id = (what: string) =>
   // Coerced because the REST paths pass ids from the URL as text.
   z.coerce
     .number({ message: `${what} id must be a number` })

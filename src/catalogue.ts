@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageCursor, pageLimit, SearchText, type Page } from './paging.ts';
 import { text } from './text.ts';
 
 /**
@@ -54,7 +55,6 @@ export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as co
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 100;
 
 /**
  * One page of the catalogue. `search` matches title or description (case-insensitive substring);
@@ -63,28 +63,17 @@ export const MAX_PAGE_SIZE = 100;
  */
 export const ProductListInput = z
   .object({
-    search: text('Search', { max: 100, tooLong: 'Search for at most 100 characters' }).optional(),
+    search: SearchText.optional(),
     category: text('Category', { max: 100, required: 'Choose a category' }).optional(),
     sort: z.enum(PRODUCT_SORTS, { message: `Sort by one of ${PRODUCT_SORTS.join(', ')}` }).default('newest'),
-    cursor: text('Cursor', { max: 2000, required: 'Cursor is empty', tooLong: 'Cursor is too long' }).optional(),
-    limit: z.coerce
-      .number({ message: 'Page size must be a number' })
-      .int('Page size must be a whole number')
-      .min(1, `Page size must be 1 to ${MAX_PAGE_SIZE}`)
-      .max(MAX_PAGE_SIZE, `Page size must be 1 to ${MAX_PAGE_SIZE}`)
-      .default(DEFAULT_PAGE_SIZE),
+    cursor: PageCursor.optional(),
+    limit: pageLimit(DEFAULT_PAGE_SIZE),
   })
   .strict();
 export type ProductListInput = z.input<typeof ProductListInput>;
 export type ProductListQuery = z.output<typeof ProductListInput>;
 
-export interface ProductPage {
-  items: Product[];
-  /** Pass back as `cursor` for the next page; null on the last one. */
-  nextCursor: string | null;
-  /** Every product that matches, across all pages ("N artworks found"). */
-  total: number;
-}
+export type ProductPage = Page<Product>;
 
 export const ProductIdInput = z
   .object({

@@ -1,14 +1,24 @@
-import { PlaceholderPage } from '../components/PlaceholderPage/PlaceholderPage.tsx';
-import { SupportContact } from '../components/SupportContact/SupportContact.tsx';
+import { Container } from '@mantine/core';
+import { ContactDetails } from '../components/ContactDetails/ContactDetails.tsx';
+import { ContactForm } from '../components/ContactForm/ContactForm.tsx';
+import { PageHeader } from '../components/PageHeader/PageHeader.tsx';
+import { usePageTitle } from '../hooks/usePageTitle.ts';
+import classes from './ContactPage.module.css';
 
+/** /contact (spec section 2): how to reach the shop, common questions, and the form. */
 export function ContactPage() {
+  usePageTitle('Contact Us');
   return (
-    <PlaceholderPage
-      eyebrow="Customer care"
-      title="Contact Us"
-      description="Questions about an order, a return or finding the right piece for your space? Our Miami team is here to help."
-    >
-      <SupportContact />
-    </PlaceholderPage>
+    <>
+      <PageHeader eyebrow="Customer care" title="Contact Us">
+        <p>
+          Questions about an order, a return or finding the right piece for your space? Our Miami team is here to help.
+        </p>
+      </PageHeader>
+      <Container className={classes.body}>
+        <ContactDetails />
+        <ContactForm />
+      </Container>
+    </>
   );
 }

@@ -15,6 +15,8 @@ export interface ShopFixtures {
   nextCode(email: string): Promise<string>;
   /** The orders the server has made, as stored. */
   storedOrders(): Promise<{ guest_email: string | null; total: string; billing_address: Record<string, string> }[]>;
+  /** The messages the contact form stored, oldest first. */
+  storedContactMessages(): Promise<{ name: string; email: string; phone: string | null; subject: string; message: string; status: string }[]>;
 }
 
 let provided: ShopFixtures | null = null;

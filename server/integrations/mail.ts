@@ -16,6 +16,8 @@ export interface OutgoingMail {
   /** Both parts are always sent: clients that cannot show HTML fall back to the text. */
   text: string;
   html: string;
+  /** Where a reply goes when it should not go to the sender, e.g. the shopper who wrote to support. */
+  replyTo?: string;
   /**
    * A stable name for this e-mail, e.g. `order-confirmation.CL-20261121-7K3M9Q`: it becomes the
    * Message-ID (`<key@the sender's domain>`), so a message sent again after a crash is the same

@@ -7,6 +7,7 @@ import type { Mailer } from '../integrations/mail.ts';
 import type { PaymentProvider } from '../integrations/payments/index.ts';
 import type { Printify } from '../integrations/printify/index.ts';
 import type { Clock } from './common/clock.ts';
+import type { ContactLimits } from './contact/contact-limits.ts';
 import type { FailedAttemptLimits } from './common/failed-attempts.ts';
 import type { UsageLimits } from './common/usage-limits.ts';
 import type { RequestSession } from './session/request-session.ts';
@@ -38,9 +39,11 @@ export interface Services {
   codeSendLimits: UsageLimits;
   couponAttemptLimits: FailedAttemptLimits;
   returnLookupLimits: FailedAttemptLimits;
-  /** For the contact form: take() before storing a message. */
-  contactLimits: UsageLimits;
+  /** For the contact form: take() in the transaction that stores a message. */
+  contactLimits: ContactLimits;
   supportEmail: string;
+  /** The shop's address as its people reach it (PUBLIC_URL), for links in e-mail; no trailing slash. */
+  publicUrl: string;
   /** For work that outlives the request. */
   log: ServiceLog;
   /** Development only: sign-in codes are logged so a newcomer can sign in without a mail server. */

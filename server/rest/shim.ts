@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { z } from 'zod';
+import type { Page } from '../../src/paging.ts';
 import { DomainError, TooManyRequestsError } from '../modules/common/domain-error.ts';
 import { createContext } from '../trpc/context.ts';
 import { publicMessage, toTRPCError } from '../trpc/errors.ts';
@@ -34,10 +35,20 @@ export function callProcedure<T>(call: (caller: Caller, request: FastifyRequest,
 }
 
 /** A Fastify response schema from zod: it fixes the wire shape and keeps unlisted columns out. */
-export function responseSchema(success: z.ZodType) {
+export function responseSchema(success: z.ZodType, status: 200 | 201 = 200) {
   const json = (schema: z.ZodType) => {
     const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-7', io: 'output' });
     return rest;
   };
-  return { 200: json(success), '4xx': json(ErrorBody), '5xx': json(ErrorBody) };
+  return { [status]: json(success), '4xx': json(ErrorBody), '5xx': json(ErrorBody) };
+}
+
+/**
+ * A page of a list as the REST paths answer it (GET /api/products first): the body stays the plain
+ * array, and the page around it travels in headers, X-Total-Count and X-Next-Cursor (absent on the last page).
+ */
+export function pageReply<Item>(reply: FastifyReply, page: Page<Item>): Item[] {
+  if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+  reply.header('x-total-count', page.total);
+  return page.items;
 }

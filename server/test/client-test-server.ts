@@ -23,6 +23,8 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 beforeEach(resetDatabase);
 
+const rowsOf = async <Row>(sql: string) => (await testOrm()).em.getConnection().execute<Row[]>(sql);
+
 provideShopFixtures({
   createProduct: ({ title, price }) =>
     createProduct({ title, price, variants: [{ id: '24x16', size: '24"x16"', price, isDefault: true, mockupImages: [], dimensions: null }] }),
@@ -35,12 +37,12 @@ provideShopFixtures({
     await createUser(profile);
   },
   nextCode: async (email) => (await testMailbox()).nextCode(email),
-  async storedOrders() {
-    const { em } = await testOrm();
-    return em
-      .getConnection()
-      .execute<{ guest_email: string | null; total: string; billing_address: Record<string, string> }[]>(
-        'select guest_email, total, billing_address from orders order by id',
-      );
-  },
+  storedOrders: () =>
+    rowsOf<{ guest_email: string | null; total: string; billing_address: Record<string, string> }>(
+      'select guest_email, total, billing_address from orders order by id',
+    ),
+  storedContactMessages: () =>
+    rowsOf<{ name: string; email: string; phone: string | null; subject: string; message: string; status: string }>(
+      'select name, email, phone, subject, message, status from contact_submissions order by id',
+    ),
 });

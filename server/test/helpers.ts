@@ -26,6 +26,7 @@ export const TEST_CONFIG: AppConfig = {
   TRUST_PROXY: false,
   LOG_LEVEL: 'silent',
   SUPPORT_EMAIL: 'support@canvasandlight.example',
+  PUBLIC_URL: 'http://shop.test',
   SANCTIONED_COUNTRIES: [...DEFAULT_SANCTIONS.countries],
   SANCTIONED_REGIONS: [...DEFAULT_SANCTIONS.regions],
 };
@@ -92,6 +93,7 @@ export async function testServices(
     printify: options.printify ?? null,
     clock: options.clock,
     supportEmail: TEST_CONFIG.SUPPORT_EMAIL,
+    publicUrl: TEST_CONFIG.PUBLIC_URL,
     log: SILENT_LOG,
   });
   defineJobs(jobs, { orm: await testOrm(), services });

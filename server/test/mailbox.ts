@@ -102,6 +102,12 @@ export class TestMailbox {
   }
 }
 
+/** The e-mail's text as written: soft line breaks joined and =XX escapes decoded. */
+export function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8');
+}
+
 /** The code stands alone, indented, on a line of the plain-text part. */
 export function codeIn(raw: string): string {
   const match = /^ {4}([A-Z0-9]{6})\r?$/m.exec(raw);

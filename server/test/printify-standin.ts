@@ -164,7 +164,7 @@ export class PrintifyStandin {
    * (the backoff's length is not what tests check) and unpaced.
    */
   printify(overrides: { shopUrl?: string } = {}): Printify {
-    const env = { ...this.env(), PUBLIC_URL: overrides.shopUrl ?? 'https://shop.example', PORT: 3000 };
+    const env = { ...this.env(), PUBLIC_URL: overrides.shopUrl ?? 'https://shop.example' };
     return createPrintify(env, { sessionSecret: 'unused-when-the-webhook-secret-is-set', api: { retryDelayMs: 1, minIntervalMs: 0 } })!;
   }
 

@@ -3,6 +3,7 @@ import { adminRouter } from './routers/admin.ts';
 import { authRouter } from './routers/auth.ts';
 import { cartRouter } from './routers/cart.ts';
 import { checkoutRouter } from './routers/checkout.ts';
+import { contactRouter } from './routers/contact.ts';
 import { printifyRouter } from './routers/printify.ts';
 import { returnsRouter } from './routers/returns.ts';
 import { shopRouter } from './routers/shop.ts';
@@ -12,6 +13,7 @@ export const appRouter = router({
   cart: cartRouter,
   checkout: checkoutRouter,
   returns: returnsRouter,
+  contact: contactRouter,
   auth: authRouter,
   admin: adminRouter,
   printify: printifyRouter,

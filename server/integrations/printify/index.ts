@@ -15,7 +15,7 @@ export interface Printify {
   shopUrl: string;
 }
 
-export type PrintifyEnv = Pick<Env, 'PRINTIFY_API_TOKEN' | 'PRINTIFY_SHOP_ID' | 'PRINTIFY_WEBHOOK_SECRET' | 'PRINTIFY_API_BASE' | 'PUBLIC_URL' | 'PORT'>;
+export type PrintifyEnv = Pick<Env, 'PRINTIFY_API_TOKEN' | 'PRINTIFY_SHOP_ID' | 'PRINTIFY_WEBHOOK_SECRET' | 'PRINTIFY_API_BASE' | 'PUBLIC_URL'>;
 
 /**
  * Printify when PRINTIFY_API_TOKEN is set, else null (the pages then say the provider is not configured).
@@ -31,6 +31,6 @@ export function createPrintify(
   return {
     api: new PrintifyApi({ token, shopId: env.PRINTIFY_SHOP_ID ?? '', apiBase: env.PRINTIFY_API_BASE, ...api }),
     webhookSecret: env.PRINTIFY_WEBHOOK_SECRET ?? createHmac('sha256', sessionSecret).update('printify-webhook').digest('hex'),
-    shopUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    shopUrl: env.PUBLIC_URL,
   };
 }

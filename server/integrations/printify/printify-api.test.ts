@@ -49,9 +49,9 @@ describe('PrintifyApi', () => {
   });
 
   it('does not retry a refusal, and says what to fix', async () => {
-    const wrongToken = createPrintify({ ...standin.env(), PRINTIFY_API_TOKEN: 'revoked', PUBLIC_URL: undefined, PORT: 3000 }, { sessionSecret: 'x', api: { retryDelayMs: 1 } })!;
+    const wrongToken = createPrintify({ ...standin.env(), PRINTIFY_API_TOKEN: 'revoked', PUBLIC_URL: 'https://shop.example' }, { sessionSecret: 'x', api: { retryDelayMs: 1 } })!;
     await expect(wrongToken.api.listProducts()).rejects.toThrow('Printify refused the API token (401): check PRINTIFY_API_TOKEN');
-    const wrongShop = createPrintify({ ...standin.env(), PRINTIFY_SHOP_ID: '1', PUBLIC_URL: undefined, PORT: 3000 }, { sessionSecret: 'x' })!;
+    const wrongShop = createPrintify({ ...standin.env(), PRINTIFY_SHOP_ID: '1', PUBLIC_URL: 'https://shop.example' }, { sessionSecret: 'x' })!;
     await expect(wrongShop.api.listProducts()).rejects.toThrow('check PRINTIFY_SHOP_ID');
     await expect(api.getProduct('5d39b159e7c48c000728c89f')).rejects.toThrow('Printify has no product 5d39b159e7c48c000728c89f');
 
@@ -64,16 +64,16 @@ describe('PrintifyApi', () => {
   });
 
   it('says so when the base address is not Printify', async () => {
-    const nowhere = createPrintify({ ...standin.env(), PRINTIFY_API_BASE: 'http://127.0.0.1:9', PUBLIC_URL: undefined, PORT: 3000 }, { sessionSecret: 'x', api: { retryDelayMs: 1, attempts: 2 } })!;
+    const nowhere = createPrintify({ ...standin.env(), PRINTIFY_API_BASE: 'http://127.0.0.1:9', PUBLIC_URL: 'https://shop.example' }, { sessionSecret: 'x', api: { retryDelayMs: 1, attempts: 2 } })!;
     await expect(nowhere.api.listProducts()).rejects.toThrow('Printify could not be reached at http://127.0.0.1:9: check PRINTIFY_API_BASE');
   });
 
   it('is not configured without a token', () => {
-    expect(createPrintify({ PRINTIFY_API_TOKEN: undefined, PRINTIFY_SHOP_ID: '1', PRINTIFY_WEBHOOK_SECRET: undefined, PRINTIFY_API_BASE: undefined, PUBLIC_URL: undefined, PORT: 3000 }, { sessionSecret: 'x' })).toBeNull();
+    expect(createPrintify({ PRINTIFY_API_TOKEN: undefined, PRINTIFY_SHOP_ID: '1', PRINTIFY_WEBHOOK_SECRET: undefined, PRINTIFY_API_BASE: undefined, PUBLIC_URL: 'https://shop.example' }, { sessionSecret: 'x' })).toBeNull();
   });
 
   it('derives one webhook secret from the session secret when none is set, the same on every instance', () => {
-    const env = { ...standin.env(), PRINTIFY_WEBHOOK_SECRET: undefined, PUBLIC_URL: undefined, PORT: 3000 };
+    const env = { ...standin.env(), PRINTIFY_WEBHOOK_SECRET: undefined, PUBLIC_URL: 'https://shop.example' };
     const first = createPrintify(env, { sessionSecret: 'shared-session-secret' })!;
     const second = createPrintify(env, { sessionSecret: 'shared-session-secret' })!;
     expect(first.webhookSecret).toBe(second.webhookSecret);

@@ -17,7 +17,7 @@ import {
   type Caller,
 } from '../../test/checkout-fixtures.ts';
 import { ADMIN_EMAIL, callerFor, createProduct, createUser, MemoryJar, TEST_SESSION_SECRET, testClock, testServices } from '../../test/helpers.ts';
-import { testMailbox } from '../../test/mailbox.ts';
+import { decodeQuotedPrintable, testMailbox } from '../../test/mailbox.ts';
 import { StripeStandin } from '../../test/stripe-standin.ts';
 import type { User } from '../user/user.entity.ts';
 import { NOT_PAID, ORDER_NOT_FOUND, UNKNOWN_PAYMENT } from '../order/place-order.ts';
@@ -532,9 +532,3 @@ it('tells a shopper before paying that a coupon\'s last use is in another checko
   await second.caller.checkout.createPaymentIntent(intentInput({ couponCode: 'ONCE' }));
   expect(await couponUses('ONCE')).toEqual({ current_uses: 0, reserved_uses: 1 });
 });
-
-/** The e-mail's text as written: soft line breaks joined and =XX escapes decoded. */
-function decodeQuotedPrintable(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8');
-}

@@ -1,11 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from './clock.ts';
 import { TooManyRequestsError } from './domain-error.ts';
-import { takeHits, type LimitWindow } from './rate-limit-counters.ts';
+import { takeHits, type Bucket, type LimitWindow } from './rate-limit-counters.ts';
+
+/**
+ * Counts one use in each bucket, or throws a 429 saying when to try again when any of them has had
+ * its share (then none is counted).
+ */
+export async function takeOrRefuse(em: EntityManager, buckets: readonly Bucket[], now: Date, what: string): Promise<void> {
+  const result = await takeHits(em, buckets, now);
+  if (!result.taken) throw new TooManyRequestsError(Math.ceil(result.retryAfterMs / 1000), what);
+}
 
 /**
  * Every use counted, per e-mail address and per client IP: for calls that make the shop send
- * something (a sign-in code, a contact message), where each use costs whether or not it succeeds.
+ * something (a sign-in code), where each use costs whether or not it succeeds.
  */
 export class UsageLimits {
   constructor(
@@ -23,14 +32,14 @@ export class UsageLimits {
    * addresses apart, so the limit itself reveals nothing about them.
    */
   async take(em: EntityManager, address: string, ip: string): Promise<void> {
-    const result = await takeHits(
+    await takeOrRefuse(
       em,
       [
         { name: `${this.name}:address`, subject: address, window: this.windows.perAddress },
         { name: `${this.name}:ip`, subject: ip, window: this.windows.perIp },
       ],
       this.clock(),
+      this.what,
     );
-    if (!result.taken) throw new TooManyRequestsError(Math.ceil(result.retryAfterMs / 1000), this.what);
   }
 }

@@ -1,4 +1,6 @@
+import { ContactSubmissionListInput, SetContactStatusInput } from '../../../src/contact.ts';
 import { AdminListInput } from '../../../src/orders.ts';
+import { listContactSubmissions, setContactStatus } from '../../modules/contact/contact-submissions.ts';
 import { sqlOf } from '../../modules/common/typed-sql.ts';
 import { listRefunds } from '../../modules/refund/payment-refunds.ts';
 import { adminProcedure, router } from '../init.ts';
@@ -17,4 +19,12 @@ export const adminRouter = router({
   ),
   /** Payments that could not become orders (their stock went to someone else) and their refunds, newest first. */
   refunds: adminProcedure.input(AdminListInput.optional()).query(({ ctx, input }) => listRefunds(ctx.em, input?.limit ?? 100)),
+  /** Messages from /contact: the dashboard's Messages tab (`/admin?tab=messages`, linked from support's e-mail). */
+  contactMessages: router({
+    /** Newest first, a page at a time (as GET /api/admin/contact-submissions). */
+    list: adminProcedure
+      .input(ContactSubmissionListInput.prefault({}))
+      .query(({ ctx, input }) => listContactSubmissions(ctx.em, input)),
+    setStatus: adminProcedure.input(SetContactStatusInput).mutation(({ ctx, input }) => setContactStatus(ctx.em, input)),
+  }),
 });

@@ -1,0 +1,96 @@
+import { IconArrowBackUp, IconClock, IconHeadset, IconMapPin, IconMessageCircle, IconPackage, IconPalette } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import classes from './ContactDetails.module.css';
+
+/** Where to find answers before writing (spec section 2: orders; returns; product info; technical support). */
+const QUESTIONS = [
+  {
+    Icon: IconPackage,
+    title: 'Orders',
+    text: (
+      <>
+        Questions about an order or its delivery? Choose a subject below and include your order number (it starts with
+        CL-) so we can look it up at once.
+      </>
+    ),
+  },
+  {
+    Icon: IconArrowBackUp,
+    title: 'Returns',
+    text: (
+      <>
+        Returns are accepted within 7 days of your order. Start one on the <Link href="/returns">Returns page</Link>,
+        where you upload photos of the item; read the <Link href="/refund-policy">Refund Policy</Link> for the terms.
+      </>
+    ),
+  },
+  {
+    Icon: IconPalette,
+    title: 'Product information',
+    text: (
+      <>
+        Every print&rsquo;s page lists its canvas sizes, a size chart and how it is made. For advice on a piece or a
+        size for your space, choose Consultation request.
+      </>
+    ),
+  },
+  {
+    Icon: IconHeadset,
+    title: 'Technical support',
+    text: <>Trouble signing in, paying or using the site? Choose Technical Support and tell us what you see.</>,
+  },
+] as const;
+
+/** The left column of /contact: where we are, how to reach us, how soon we answer, and common questions. */
+export function ContactDetails() {
+  return (
+    <div className={classes.details}>
+      <dl className={classes.facts}>
+        <div className={classes.fact}>
+          <dt>
+            <IconMapPin size={18} stroke={1.3} aria-hidden="true" /> Our studio
+          </dt>
+          <dd>
+            <address>
+              Canvas &amp; Light
+              <br />
+              Miami, Florida, USA
+            </address>
+          </dd>
+        </div>
+        <div className={classes.fact}>
+          <dt>
+            <IconMessageCircle size={18} stroke={1.3} aria-hidden="true" /> How to reach us
+          </dt>
+          <dd>
+            This form is the way to reach us: every message goes straight to our customer care team, who answer by
+            e-mail.
+          </dd>
+        </div>
+        <div className={classes.fact}>
+          <dt>
+            <IconClock size={18} stroke={1.3} aria-hidden="true" /> Response time
+          </dt>
+          <dd>Typically within 24 hours, Monday to Friday, 9:00 AM to 6:00 PM EST.</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="contact-questions-title">
+        <h2 id="contact-questions-title" className={classes.questionsTitle}>
+          Common questions
+        </h2>
+        <ul className={classes.questions}>
+          {QUESTIONS.map(({ Icon, title, text }) => (
+            <li key={title} className={classes.question}>
+              <Icon className={classes.icon} size={22} stroke={1.2} aria-hidden="true" />
+              <div>
+                <h3 className={classes.questionTitle}>{title}</h3>
+                <p className={classes.questionText}>{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

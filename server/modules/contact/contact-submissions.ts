@@ -1,0 +1,97 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import {
+  CONTACT_THANKS,
+  type ContactMessageInput,
+  type ContactReceipt,
+  type ContactSubmissionListInput,
+  type ContactSubmissionView,
+  type SetContactStatusInput,
+} from '../../../src/contact.ts';
+import type { Page } from '../../../src/paging.ts';
+import type { ContactStatus } from '../../../src/statuses.ts';
+import { DomainError } from '../common/domain-error.ts';
+import { sqlOf } from '../common/typed-sql.ts';
+import { queueMail } from '../mail/mail-queue.ts';
+import type { RequestScope } from '../request-scope.ts';
+import { contactNotice } from './contact-notice.ts';
+import { ContactSubmissionSchema } from './contact-submission.entity.ts';
+
+/** User agents run to a few hundred characters; anything longer is not a browser's and is cut. */
+const USER_AGENT_KEPT = 500;
+
+/**
+ * A message from /contact: stored as pending with where it came from, and support told by e-mail, in
+ * one transaction with the IP's count (contact-limits.ts), so a refused message leaves nothing.
+ */
+export async function receiveContactMessage(ctx: RequestScope, input: z.output<typeof ContactMessageInput>): Promise<ContactReceipt> {
+  const { services } = ctx;
+  await ctx.em.transactional(async (tx) => {
+    await services.contactLimits.take(tx, ctx.ip);
+    const submission = tx.create(ContactSubmissionSchema, {
+      ...input,
+      ipAddress: ctx.ip,
+      userAgent: ctx.userAgent?.slice(0, USER_AGENT_KEPT) ?? null,
+      status: 'pending',
+    });
+    await tx.flush();
+    await queueMail(
+      services.jobs,
+      tx,
+      contactNotice({ ...input, id: submission.id, receivedAt: submission.createdAt }, services.supportEmail, services.publicUrl),
+    );
+  });
+  return { received: true, message: CONTACT_THANKS };
+}
+
+const COLUMNS = ['id', 'name', 'email', 'phone', 'subject', 'message', 'ip_address', 'user_agent', 'status', 'created_at'] as const;
+
+/**
+ * The messages, newest first, a page at a time (keyset on the id, which grows with every message, so
+ * a page never repeats or skips one however many arrive meanwhile); `status` keeps only those in it.
+ */
+export async function listContactSubmissions(
+  em: EntityManager,
+  { status, cursor, limit }: z.output<typeof ContactSubmissionListInput>,
+): Promise<Page<ContactSubmissionView>> {
+  const db = sqlOf(em);
+  const after = cursor === undefined ? undefined : decodeCursor(cursor);
+  let rows = db.selectFrom('contact_submissions').select(COLUMNS).orderBy('id', 'desc').limit(limit + 1);
+  let count = db.selectFrom('contact_submissions').select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'));
+  if (status) {
+    rows = rows.where('status', '=', status);
+    count = count.where('status', '=', status);
+  }
+  if (after !== undefined) rows = rows.where('id', '<', after);
+  const [found, { total }] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()]);
+  const items = found.slice(0, limit).map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    ipAddress: row.ip_address,
+    userAgent: row.user_agent,
+    status: row.status as ContactStatus,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+  const last = items.at(-1);
+  return { items, total, nextCursor: found.length > limit && last ? String(last.id) : null };
+}
+
+/** The cursor is the id of the last message on the previous page; clients treat it as opaque. */
+function decodeCursor(cursor: string): number {
+  const id = /^\d{1,10}$/.test(cursor) ? Number(cursor) : NaN;
+  if (!(id > 0 && id <= 2_147_483_647)) {
+    throw new DomainError('BAD_REQUEST', 'cursor: This page cursor is not one this shop handed out; start again from the first page.');
+  }
+  return id;
+}
+
+/** Marks a message processed, spam or pending again; 404 for an id that names none. */
+export async function setContactStatus(em: EntityManager, { id, status }: z.output<typeof SetContactStatusInput>) {
+  const updated = await sqlOf(em).updateTable('contact_submissions').set({ status }).where('id', '=', id).returning(['id', 'status']).executeTakeFirst();
+  if (!updated) throw new DomainError('NOT_FOUND', 'There is no message with that id.');
+  return { id: updated.id, status: updated.status as ContactStatus };
+}

@@ -1,0 +1,8 @@
+import { ContactMessageInput } from '../../../src/contact.ts';
+import { receiveContactMessage } from '../../modules/contact/contact-submissions.ts';
+import { publicProcedure, router } from '../init.ts';
+
+/** The /contact form (spec sections 2, 5 and 7). */
+export const contactRouter = router({
+  send: publicProcedure.input(ContactMessageInput).mutation(({ ctx, input }) => receiveContactMessage(ctx, input)),
+});
