@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { ShipmentData } from '../../integrations/printify/index.ts';
-import type { Services } from '../request-scope.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 
 /**
  * Shipments tracked (issue 12, item 6): Printify's shipment of an order stores its carrier, tracking
  * number and link on the order (shown on /account/orders and in the returns lookup), and its delivery
  * marks the order delivered. Both answer whether the order was found.
+ *
+ * Not yet: the Shipping Notification e-mail on a shipment (its template comes with the admin
+ * dashboard's branch); it belongs in recordShipment's transaction, queued once per tracking number.
  */
 
 type Shipment = z.infer<typeof ShipmentData>;
@@ -17,12 +19,7 @@ const when = (text: string | null | undefined) => {
   return Number.isNaN(date.getTime()) ? new Date() : date;
 };
 
-export async function recordShipment(
-  em: EntityManager,
-  _services: Pick<Services, 'jobs' | 'supportEmail'>,
-  printifyOrderId: string,
-  shipment: Shipment,
-): Promise<boolean> {
+export async function recordShipment(em: EntityManager, printifyOrderId: string, shipment: Shipment): Promise<boolean> {
   return em.fork().transactional(async (tx) => {
     const db = sqlOf(tx);
     const order = await db.selectFrom('orders').select(['id', 'status']).where('printify_order_id', '=', printifyOrderId).forUpdate().executeTakeFirst();
