@@ -17,6 +17,7 @@ import { cartRoutes } from './rest/cart.ts';
 import { checkoutRoutes, stripeWebhookRoute } from './rest/checkout.ts';
 import { catalogueRoutes } from './rest/catalogue.ts';
 import { locationRoutes } from './rest/location.ts';
+import { returnRoutes } from './rest/returns.ts';
 import type { Clock } from './modules/common/clock.ts';
 import type { Services } from './modules/request-scope.ts';
 import { sqlOf } from './modules/common/typed-sql.ts';
@@ -30,6 +31,7 @@ export type AppConfig = Pick<
   | 'TRUST_PROXY'
   | 'LOG_LEVEL'
   | 'SUPPORT_EMAIL'
+  | 'PUBLIC_URL'
   | 'GEO_COUNTRY_HEADER'
   | 'GEO_REGION_HEADER'
   | 'SANCTIONED_COUNTRIES'
@@ -89,7 +91,7 @@ export async function buildApp({
 
   app.decorate('orm', orm);
   app.decorate('config', config);
-  const services = createServices({ mailer, jobs, payments, clock, supportEmail: config.SUPPORT_EMAIL, log: app.log, logSignInCodes });
+  const services = createServices({ mailer, jobs, payments, clock, supportEmail: config.SUPPORT_EMAIL, shopUrl: config.PUBLIC_URL, log: app.log, logSignInCodes });
   app.decorate('services', services);
   defineJobs(jobs, { orm, services });
 
@@ -119,6 +121,7 @@ export async function buildApp({
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(stripeWebhookRoute);
+  await app.register(returnRoutes);
   await clientApp(app, clientDir);
 
   // Background work (mail, refunds, expiring holds, scheduled purges) starts once the app is ready and

@@ -69,6 +69,7 @@ export const EnvSchema = z.object({
   SMTP_URL: optionalUrl('nodemailer SMTP URL, e.g. smtp://user:pass@host:587'),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Canvas & Light <orders@canvasandlight.example>')),
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@canvasandlight.example')),
+  PUBLIC_URL: optionalUrl('the shop as visitors reach it, e.g. https://shop.example.com'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -100,7 +101,8 @@ export const EnvSchema = z.object({
   ),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+/** PUBLIC_URL is always set once parsed: http://localhost:PORT when the variable is not. */
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -109,7 +111,11 @@ export class ConfigError extends Error {
 /** Parses the given environment or throws a ConfigError that names every bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) {
+    // Links in e-mails need an address that a forged Host header cannot change.
+    const publicUrl = (result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`).replace(/\/+$/, '');
+    return { ...result.data, PUBLIC_URL: publicUrl };
+  }
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }

@@ -20,6 +20,8 @@ export interface ServiceOptions {
   payments?: PaymentProvider;
   clock?: Clock;
   supportEmail: string;
+  /** PUBLIC_URL: where links in e-mails point. */
+  shopUrl: string;
   log: ServiceLog;
   logSignInCodes?: boolean;
 }
@@ -30,6 +32,7 @@ export function createServices({
   payments = createDemoProvider({ secret: randomBytes(32).toString('hex') }),
   clock = systemClock,
   supportEmail,
+  shopUrl,
   log,
   logSignInCodes = false,
 }: ServiceOptions): Services {
@@ -43,6 +46,7 @@ export function createServices({
     returnLookupLimits: returnLookupLimits(clock),
     contactLimits: contactLimits(clock),
     supportEmail,
+    shopUrl,
     log,
     logSignInCodes,
   };

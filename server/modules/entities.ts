@@ -14,6 +14,8 @@ import { OrderSchema } from './order/order.entity.ts';
 import { PremiumIpSchema } from './premium/premium-ip.entity.ts';
 import { PaymentRefundSchema } from './refund/payment-refund.entity.ts';
 import { ReservationSchema } from './reservation/reservation.entity.ts';
+import { ReturnPhotoSchema } from './returns/return-photo.entity.ts';
+import { ReturnRequestSchema } from './returns/return-request.entity.ts';
 import { SentEmailSchema } from './mail/sent-email.entity.ts';
 import { SessionSchema } from './session/session.entity.ts';
 import { UserSchema } from './user/user.entity.ts';
@@ -37,4 +39,6 @@ export const ENTITIES = [
   ReservationSchema,
   PaymentRefundSchema,
   SentEmailSchema,
+  ReturnRequestSchema,
+  ReturnPhotoSchema,
 ];

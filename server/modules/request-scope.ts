@@ -38,6 +38,8 @@ export interface Services {
   /** For the contact form: take() before storing a message. */
   contactLimits: UsageLimits;
   supportEmail: string;
+  /** The shop as visitors reach it (PUBLIC_URL, no trailing slash): links in e-mails start with it. */
+  shopUrl: string;
   /** For work that outlives the request. */
   log: ServiceLog;
   /** Development only: sign-in codes are logged so a newcomer can sign in without a mail server. */

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { z } from 'zod';
 import { TooManyRequestsError } from '../modules/common/domain-error.ts';
+import type { RequestScope } from '../modules/request-scope.ts';
 import { createContext } from '../trpc/context.ts';
 import { publicMessage, toTRPCError } from '../trpc/errors.ts';
 import { createCaller } from '../trpc/root.ts';
@@ -17,10 +18,17 @@ export type Caller = ReturnType<typeof createCaller>;
 export const ErrorBody = z.object({ message: z.string() });
 
 export function callProcedure<T>(call: (caller: Caller, request: FastifyRequest, reply: FastifyReply) => Promise<T>) {
+  return withScope((scope, request, reply) => call(createCaller(scope), request, reply));
+}
+
+/**
+ * For the few paths that no procedure can serve (a multipart upload, image bytes): `handle` gets the
+ * request's scope, as a procedure's context, and its failures are answered as a procedure's are.
+ */
+export function withScope<T>(handle: (scope: RequestScope, request: FastifyRequest, reply: FastifyReply) => Promise<T>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const caller = createCaller(createContext({ req: request, res: reply }));
     try {
-      return await call(caller, request, reply);
+      return await handle(createContext({ req: request, res: reply }), request, reply);
     } catch (thrown) {
       const error = toTRPCError(thrown);
       const status = getHTTPStatusCodeFromError(error);
@@ -32,10 +40,10 @@ export function callProcedure<T>(call: (caller: Caller, request: FastifyRequest,
 }
 
 /** A Fastify response schema from zod: it fixes the wire shape and keeps unlisted columns out. */
-export function responseSchema(success: z.ZodType) {
+export function responseSchema(success: z.ZodType, status: 200 | 201 = 200) {
   const json = (schema: z.ZodType) => {
     const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-7', io: 'output' });
     return rest;
   };
-  return { 200: json(success), '4xx': json(ErrorBody), '5xx': json(ErrorBody) };
+  return { [status]: json(success), '4xx': json(ErrorBody), '5xx': json(ErrorBody) };
 }

@@ -25,6 +25,7 @@ export const TEST_CONFIG: AppConfig = {
   TRUST_PROXY: false,
   LOG_LEVEL: 'silent',
   SUPPORT_EMAIL: 'support@canvasandlight.example',
+  PUBLIC_URL: 'http://shop.test',
   SANCTIONED_COUNTRIES: [...DEFAULT_SANCTIONS.countries],
   SANCTIONED_REGIONS: [...DEFAULT_SANCTIONS.regions],
 };
@@ -87,6 +88,7 @@ export async function testServices(options: { clock?: Clock; payments?: PaymentP
     payments: options.payments ?? createDemoProvider({ secret: TEST_SESSION_SECRET }),
     clock: options.clock,
     supportEmail: TEST_CONFIG.SUPPORT_EMAIL,
+    shopUrl: TEST_CONFIG.PUBLIC_URL,
     log: SILENT_LOG,
   });
   defineJobs(jobs, { orm: await testOrm(), services });

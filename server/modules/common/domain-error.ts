@@ -10,7 +10,9 @@ export type DomainErrorCode =
   | 'CONFLICT'
   | 'UNPROCESSABLE_CONTENT'
   | 'TOO_MANY_REQUESTS'
-  | 'PAYMENT_REQUIRED';
+  | 'PAYMENT_REQUIRED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE';
 
 export class DomainError extends Error {
   override name = 'DomainError';

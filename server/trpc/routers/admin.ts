@@ -2,6 +2,7 @@ import { AdminListInput } from '../../../src/orders.ts';
 import { sqlOf } from '../../modules/common/typed-sql.ts';
 import { listRefunds } from '../../modules/refund/payment-refunds.ts';
 import { adminProcedure, router } from '../init.ts';
+import { adminReturnsRouter } from './admin-returns.ts';
 
 export const adminRouter = router({
   /** Headline figures for the dashboard, in one statement. */
@@ -17,4 +18,5 @@ export const adminRouter = router({
   ),
   /** Payments that could not become orders (their stock went to someone else) and their refunds, newest first. */
   refunds: adminProcedure.input(AdminListInput.optional()).query(({ ctx, input }) => listRefunds(ctx.em, input?.limit ?? 100)),
+  returns: adminReturnsRouter,
 });
