@@ -62,10 +62,10 @@ export async function photoOf(format: 'jpeg' | 'png' | 'gif', name = `photo.${fo
   return { name, type: `image/${format}`, data };
 }
 
-/** multipart/form-data as a browser's FormData sends it: the text fields, then each file in `photos`. */
-export async function multipartBody(fields: Record<string, string>, files: readonly FilePart[]) {
+/** multipart/form-data as a browser's FormData sends it: the text fields (a name may repeat), then each file in `photos`. */
+export async function multipartBody(fields: Record<string, string> | readonly [string, string][], files: readonly FilePart[]) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) form.append(name, value);
   for (const file of files) form.append('photos', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   const encoded = new Request('http://shop.test/api/returns/request', { method: 'POST', body: form });
   return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
