@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button } from '@mantine/core';
 import { IconArrowBackUp, IconCircleCheck } from '@tabler/icons-react';
+import { Link } from 'wouter';
 import type { OrderItemView, OrderView } from '../../../src/checkout.ts';
 import { RETURN_WINDOW_MESSAGE, withinReturnWindow } from '../../../src/returns.ts';
 import { formatPrice } from '../../format/price.ts';
@@ -32,7 +33,25 @@ export function ReturnOrder({ order, requested, onReturn }: ReturnOrderProps) {
           {order.status}
         </Badge>
       </header>
-      <p className={classes.prompt}>{open ? 'Choose the item you would like to return.' : RETURN_WINDOW_MESSAGE + ' of the order date.'}</p>
+      {requested.size > 0 && (
+        <p className={classes.confirmation} role="status">
+          <IconCircleCheck size={18} stroke={1.5} aria-hidden="true" />
+          <span>
+            We have your return request. A confirmation is on its way to your e-mail, and return instructions follow within 24
+            hours.
+          </span>
+        </p>
+      )}
+      <p className={classes.prompt}>
+        {open ? (
+          'Choose the item you would like to return.'
+        ) : (
+          <>
+            This order was placed more than 7 days ago. Late returns may be accepted at our discretion, with a restocking fee:{' '}
+            <Link href="/contact">contact us</Link>.
+          </>
+        )}
+      </p>
       <ul className={classes.items}>
         {order.items.map((item) => {
           const requestId = requested.get(item.id);
