@@ -104,8 +104,7 @@ export function ReturnRequestForm({ orderNumber, email, item, onCancel, onSubmit
         description={`${form.values.comments.length}/${MAX_RETURN_COMMENTS}`}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         placeholder="Anything that helps us understand what happened"
-        autosize
-        minRows={4}
+        rows={5}
         maxLength={MAX_RETURN_COMMENTS}
         disabled={busy}
         classNames={{ ...checkoutFieldClasses, description: classes.counter }}
