@@ -56,6 +56,17 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 
+/** The opaque cursor of a paged list: the `nextCursor` of the page before. */
+export const PageCursor = text('Cursor', { max: 2000, required: 'Cursor is empty', tooLong: 'Cursor is too long' });
+
+/** How many rows a page holds; coerced, because REST paths pass their query string straight through. */
+export const PageSize = z.coerce
+  .number({ message: 'Page size must be a number' })
+  .int('Page size must be a whole number')
+  .min(1, `Page size must be 1 to ${MAX_PAGE_SIZE}`)
+  .max(MAX_PAGE_SIZE, `Page size must be 1 to ${MAX_PAGE_SIZE}`)
+  .default(DEFAULT_PAGE_SIZE);
+
 /**
  * One page of the catalogue. `search` matches title or description (case-insensitive substring);
  * `cursor` is the opaque `nextCursor` of the previous page with the same filters and sort.
@@ -66,13 +77,8 @@ export const ProductListInput = z
     search: text('Search', { max: 100, tooLong: 'Search for at most 100 characters' }).optional(),
     category: text('Category', { max: 100, required: 'Choose a category' }).optional(),
     sort: z.enum(PRODUCT_SORTS, { message: `Sort by one of ${PRODUCT_SORTS.join(', ')}` }).default('newest'),
-    cursor: text('Cursor', { max: 2000, required: 'Cursor is empty', tooLong: 'Cursor is too long' }).optional(),
-    limit: z.coerce
-      .number({ message: 'Page size must be a number' })
-      .int('Page size must be a whole number')
-      .min(1, `Page size must be 1 to ${MAX_PAGE_SIZE}`)
-      .max(MAX_PAGE_SIZE, `Page size must be 1 to ${MAX_PAGE_SIZE}`)
-      .default(DEFAULT_PAGE_SIZE),
+    cursor: PageCursor.optional(),
+    limit: PageSize,
   })
   .strict();
 export type ProductListInput = z.input<typeof ProductListInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailAddress } from './auth.ts';
+import { PageCursor, PageSize } from './catalogue.ts';
 import { ReturnLookupInput } from './checkout.ts';
 import { RETURN_STATUSES } from './statuses.ts';
 import { text } from './text.ts';
@@ -82,19 +83,8 @@ export type ReturnRequestAnswer = z.infer<typeof ReturnRequestAnswer>;
 
 // ---- Admin reading ----
 
-export const DEFAULT_RETURNS_PAGE = 24;
-export const MAX_RETURNS_PAGE = 100;
-
-/** One page of return requests, newest first; numbers coerced because the REST path passes its query string through. */
-export const AdminReturnListInput = z.strictObject({
-  cursor: text('Cursor', { max: 200, required: 'Cursor is empty', tooLong: 'Cursor is too long' }).optional(),
-  limit: z.coerce
-    .number({ message: 'Page size must be a number' })
-    .int('Page size must be a whole number')
-    .min(1, `Page size must be 1 to ${MAX_RETURNS_PAGE}`)
-    .max(MAX_RETURNS_PAGE, `Page size must be 1 to ${MAX_RETURNS_PAGE}`)
-    .default(DEFAULT_RETURNS_PAGE),
-});
+/** One page of return requests, newest first, sized and continued as a catalogue page is. */
+export const AdminReturnListInput = z.strictObject({ cursor: PageCursor.optional(), limit: PageSize });
 export type AdminReturnListInput = z.input<typeof AdminReturnListInput>;
 
 export const ReturnPhotoView = z.object({ id: z.number().int(), url: z.string(), previewUrl: z.string() });

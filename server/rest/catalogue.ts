@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Category, Product, type ProductListInput } from '../../src/catalogue.ts';
-import { callProcedure, responseSchema } from './shim.ts';
+import { callProcedure, pageAnswer, responseSchema } from './shim.ts';
 
 /** GET /api/products, /api/products/{id}, /api/categories (spec section 7). */
 export async function catalogueRoutes(app: FastifyInstance) {
@@ -9,12 +9,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     '/api/products',
     { schema: { response: responseSchema(z.array(Product)) } },
     // The body stays the spec's plain array; the page around it travels in headers.
-    callProcedure(async (caller, request, reply) => {
-      const page = await caller.shop.products.list(request.query as ProductListInput);
-      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      reply.header('x-total-count', page.total);
-      return page.items;
-    }),
+    callProcedure(async (caller, request, reply) => pageAnswer(reply, await caller.shop.products.list(request.query as ProductListInput))),
   );
 
   app.get(

@@ -14,7 +14,7 @@ import { DomainError } from '../modules/common/domain-error.ts';
 import { returnPhotoBytes } from '../modules/returns/admin-returns.ts';
 import { requestReturn } from '../modules/returns/request-return.ts';
 import type { UploadedPhoto } from '../modules/returns/return-photos.ts';
-import { callProcedure, responseSchema, withScope } from './shim.ts';
+import { callProcedure, pageAnswer, responseSchema, withScope } from './shim.ts';
 
 /**
  * POST /api/returns/request (multipart: the fields and the photos), GET /api/admin/returns and the
@@ -49,12 +49,7 @@ export async function returnRoutes(app: FastifyInstance) {
     '/api/admin/returns',
     { schema: { response: responseSchema(z.array(AdminReturn)) } },
     // Paged as GET /api/products: the body is the array, the page around it travels in headers.
-    callProcedure(async (caller, request, reply) => {
-      const page = await caller.admin.returns.list(request.query as AdminReturnListInput);
-      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      reply.header('x-total-count', page.total);
-      return page.items;
-    }),
+    callProcedure(async (caller, request, reply) => pageAnswer(reply, await caller.admin.returns.list(request.query as AdminReturnListInput))),
   );
 
   for (const size of ['original', 'preview'] as const) {

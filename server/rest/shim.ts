@@ -39,6 +39,13 @@ export function withScope<T>(handle: (scope: RequestScope, request: FastifyReque
   };
 }
 
+/** A page of a list as the REST paths answer it: the rows as the body, the page around them in headers. */
+export function pageAnswer<T>(reply: FastifyReply, page: { items: T[]; nextCursor: string | null; total: number }): T[] {
+  if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+  reply.header('x-total-count', page.total);
+  return page.items;
+}
+
 /** A Fastify response schema from zod: it fixes the wire shape and keeps unlisted columns out. */
 export function responseSchema(success: z.ZodType, status: 200 | 201 = 200) {
   const json = (schema: z.ZodType) => {
