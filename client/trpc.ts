@@ -4,6 +4,7 @@ import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../server/trpc/root.ts';
 import { transformer } from '../src/transformer.ts';
+import type { ReturnRequestAnswer } from '../src/returns.ts';
 import { MAX_BATCH_CALLS } from '../src/trpc-limits.ts';
 
 /**
@@ -51,3 +52,23 @@ export function httpStatusOf(error: unknown): number | undefined {
 
 /** What a failed call said, for a toast: the server's message (spec section 8). */
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The one call tRPC does not carry: a return request's photos go as multipart/form-data to its REST
+ * path (spec section 7). A refusal throws with the server's message, else "status: text" (spec section 8).
+ */
+export async function sendReturnRequest(body: FormData): Promise<ReturnRequestAnswer> {
+  const response = await fetch('/api/returns/request', { method: 'POST', body, credentials: 'include' });
+  const text = await response.text();
+  let answer: unknown = null;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    // Not JSON (a proxy's error page, say): the status line speaks for it.
+  }
+  if (!response.ok) {
+    const message = (answer as { message?: unknown } | null)?.message;
+    throw new Error(typeof message === 'string' ? message : `${response.status}: ${text || response.statusText}`);
+  }
+  return answer as ReturnRequestAnswer;
+}

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Product } from '../src/catalogue.ts';
 import { launchBrowser, newPage } from './browser.ts';
+import { addFirstPrint, fillShipping, ORDER_NUMBER } from './guest-purchase.ts';
 import { waitForMail } from './outbox.ts';
 
 let browser: Browser;
@@ -12,42 +12,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-const ORDER_NUMBER = /CL-\d{8}-[A-Z0-9]{6}/;
-
-/** A print with stock to spare: the shop and other tests share one catalogue. */
-async function stockedProductId(): Promise<number> {
-  const products = (await (await fetch(`${baseUrl}/api/products`)).json()) as Product[];
-  const product = products.find((candidate) => candidate.inStock && candidate.inventory >= 5);
-  if (!product) throw new Error('The demo catalogue has no print in stock');
-  return product.id;
-}
-
-/** From /shop: opens a print in stock, picks its first size and adds it to the bag. */
-async function addFirstPrint(page: Page): Promise<string> {
-  const id = await stockedProductId();
-  await page.goto(`${baseUrl}/shop`);
-  await page.locator(`main a[href="/product/${id}"]`).first().click();
-  await page.waitForURL(`${baseUrl}/product/${id}`);
-  const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-  const size = page.getByRole('radio').first();
-  if (!(await size.isChecked())) await size.check();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByText('Added to cart').waitFor();
-  return title;
-}
-
-/** The checkout form, filled in as a guest in the US. */
-async function fillShipping(page: Page, email: string) {
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Address', { exact: true }).fill('12 Ocean Drive');
-  await page.getByLabel('City').fill('Miami');
-  await page.getByLabel('State / Province').fill('FL');
-  await page.getByLabel('ZIP / Postal code').fill('33139');
-  await page.getByText('Email is valid').waitFor();
-}
 
 describe('checkout in a browser (demo payments)', () => {
   it('sends an empty bag back to the shop', async () => {
@@ -60,7 +24,7 @@ describe('checkout in a browser (demo payments)', () => {
     const page = await newPage(browser);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const title = await addFirstPrint(page);
+    const title = await addFirstPrint(page, baseUrl);
 
     await page.goto(`${baseUrl}/checkout`);
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
@@ -115,7 +79,7 @@ describe('checkout in a browser (demo payments)', () => {
 
   it('a declined card shows Payment failed and places no order', async () => {
     const page = await newPage(browser, 'phone');
-    await addFirstPrint(page);
+    await addFirstPrint(page, baseUrl);
     await page.goto(`${baseUrl}/checkout`);
     const email = `declined-${Date.now()}@example.com`;
     await fillShipping(page, email);

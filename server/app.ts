@@ -21,6 +21,7 @@ import { contactRoutes } from './rest/contact.ts';
 import { catalogueRoutes } from './rest/catalogue.ts';
 import { locationRoutes } from './rest/location.ts';
 import { printifyRoutes, printifyWebhookRoute } from './rest/printify.ts';
+import { returnRoutes } from './rest/returns.ts';
 import type { Clock } from './modules/common/clock.ts';
 import type { Services } from './modules/request-scope.ts';
 import { sqlOf } from './modules/common/typed-sql.ts';
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(stripeWebhookRoute);
   await app.register(printifyRoutes);
   await app.register(printifyWebhookRoute);
+  await app.register(returnRoutes);
   await clientApp(app, clientDir);
 
   // Background work (mail, refunds, expiring holds, scheduled purges) starts once the app is ready and

@@ -11,6 +11,7 @@ import { newSessionId, saveSession } from './modules/session/session.store.ts';
 import { createRng, type Rng } from '../src/seeded-random.ts';
 import { resetDatabase, testOrm } from './test/database.ts';
 import { ADMIN_EMAIL, createProduct, createUser, testApp } from './test/helpers.ts';
+import { multipartBody, photoOf, type FilePart } from './test/return-fixtures.ts';
 import { appRouter } from './trpc/root.ts';
 
 /**
@@ -106,6 +107,12 @@ interface Fixture {
   /** A contact message, and the cursor of the admin list's second page. */
   contactId: number;
   contactCursor: string;
+  /** The payer's order (a guest's, grace@example.com), its item, and a return of it with a photo. */
+  orderNumber: string;
+  orderItemId: number;
+  returnId: number;
+  photoId: number;
+  photo: FilePart;
   cookies: Record<Session, string>;
 }
 
@@ -121,6 +128,8 @@ interface RestCase {
   alternatives?: Record<string, readonly unknown[]>;
   /** What the request as written gets: 200 unless given. A 200 shows each probe tests its one field. */
   answers?: number;
+  /** The body goes as multipart/form-data: its fields as text, then the fixture's photo in `photos`. */
+  multipart?: true;
 }
 
 const CURRENCY_CODES = CURRENCIES.map((currency) => currency.code);
@@ -209,6 +218,21 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
     as: 'admin',
     alternatives: { status: CONTACT_STATUSES },
   }),
+  // The request as written is a second return of a returned item: refused, but only once every field has passed.
+  'POST /api/returns/request': ({ orderNumber, orderItemId }) => ({
+    body: { orderNumber, customerEmail: 'grace@example.com', orderItemId: String(orderItemId), reason: 'defective', comments: 'The corner is cracked.' },
+    multipart: true,
+    as: null,
+    answers: 409,
+  }),
+  'GET /api/admin/returns': () => ({
+    procedure: 'admin.returns.list',
+    // Points past every row: a valid cursor with an empty page behind it.
+    query: { cursor: Buffer.from(JSON.stringify(['1', 2_147_483_647])).toString('base64url'), limit: '24' },
+    as: 'admin',
+  }),
+  'GET /api/admin/return-photos/{id}': ({ photoId }) => ({ params: { id: String(photoId) }, as: 'admin' }),
+  'GET /api/admin/return-photos/{id}/preview': ({ photoId }) => ({ params: { id: String(photoId) }, as: 'admin' }),
   // The demo provider takes no webhooks: a signature never verifies.
   'POST /api/stripe/webhook': () => ({ body: { id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1' } } }, as: null, answers: 400 }),
   // The signed-in customer is no admin: each Printify call is refused before its input or Printify is looked at.
@@ -255,6 +279,7 @@ const TRPC_ONLY: Record<string, (fixture: Fixture, n: number) => Omit<RestCase, 
   'admin.contactMessages.setStatus': ({ contactId }) => ({ body: { id: contactId, status: 'processed' }, as: 'admin', alternatives: { status: CONTACT_STATUSES } }),
   'printify.config': () => ({ answers: 403 }),
   'printify.lastSync': () => ({ answers: 403 }),
+  'admin.returns.setStatus': ({ returnId }) => ({ body: { id: returnId, status: 'rejected' }, as: 'admin' }),
 };
 
 /** Every `METHOD /path` in the README's API table (the rows of its section "## API"). */
@@ -402,7 +427,7 @@ function nextAddress() {
 const cookieFor = (as: Session | null | undefined): Record<string, string> =>
   as === null ? {} : { [SESSION_COOKIE]: fixture.cookies[as ?? 'customer'] };
 
-async function inject(request: { method: string; url: string; as?: Session | null; payload?: string; contentType?: string }): Promise<Answer> {
+async function inject(request: { method: string; url: string; as?: Session | null; payload?: string | Buffer; contentType?: string }): Promise<Answer> {
   const response = await app.inject({
     method: request.method as 'GET',
     url: request.url,
@@ -423,8 +448,21 @@ async function restCall(route: string, request: RestCase): Promise<Answer> {
     method,
     url: query ? `${path}?${query}` : path,
     as: request.as,
-    ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) ?? 'null' }),
+    ...(request.body === undefined ? {} : request.multipart ? await multipartOf(request.body) : { payload: JSON.stringify(request.body) ?? 'null' }),
   });
+}
+
+/**
+ * A body as a multipart upload: an object's fields as text (other values as their JSON, arrays as the
+ * field repeated) beside the fixture's photo; anything else as the raw text of a multipart body.
+ */
+async function multipartOf(body: unknown): Promise<{ payload: Buffer | string; contentType: string }> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return { payload: JSON.stringify(body) ?? 'null', contentType: 'multipart/form-data; boundary=x' };
+  }
+  const fields = Object.entries(body).flatMap(([name, value]) => urlValues(value).map((item): [string, string] => [name, item]));
+  const { payload, headers } = await multipartBody(fields, [fixture.photo]);
+  return { payload, contentType: headers['content-type'] };
 }
 
 async function trpcCall(path: string, type: string, wire: unknown, as: Session | null | undefined): Promise<Answer> {
@@ -496,13 +534,35 @@ beforeAll(async () => {
     expect(sent.statusCode).toBe(201);
   }
   const messages = await app.inject({ method: 'GET', url: '/api/admin/contact-submissions?limit=1', cookies: { [SESSION_COOKIE]: admin } });
+  const paidIntentId = paid.json().result.data.json.paymentIntentId as string;
+  // Placing the order again (the documented request for POST /api/orders) answers this same order.
+  const order = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    cookies: { [SESSION_COOKIE]: payer.cookie },
+    payload: { paymentIntentId: paidIntentId, guestEmail: 'grace@example.com' },
+  });
+  const { orderNumber, items } = order.json() as { orderNumber: string; items: { id: number }[] };
+  const photo = await photoOf('jpeg');
+  const returned = await app.inject({
+    method: 'POST',
+    url: '/api/returns/request',
+    ...(await multipartBody({ orderNumber, customerEmail: 'grace@example.com', orderItemId: String(items[0]!.id), reason: 'defective' }, [photo])),
+  });
+  expect(returned.statusCode).toBe(201);
+  const [stored] = await (await testOrm()).em.fork().execute<{ id: number }[]>('select id from return_photos');
   fixture = {
     productId: product.id,
     lineId: lineOwner.lineId,
-    paidIntentId: paid.json().result.data.json.paymentIntentId,
+    paidIntentId,
     cursor: page.headers['x-next-cursor'] as string,
     contactId: (messages.json() as { id: number }[])[0]!.id,
     contactCursor: messages.headers['x-next-cursor'] as string,
+    orderNumber,
+    orderItemId: items[0]!.id,
+    returnId: (returned.json() as { id: number }).id,
+    photoId: stored!.id,
+    photo,
     cookies: { customer, admin, shopper: shopper.cookie, lineOwner: lineOwner.cookie, payer: payer.cookie },
   };
 });

@@ -23,3 +23,11 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
  */
 export const REFUND_STATUSES = ['pending', 'refunded', 'canceled', 'not_charged'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * A return request: pending until support decides, then approved (instructions sent) or rejected,
+ * and refunded once the print is back. Pending and approved are open: an item has one open return.
+ */
+export const RETURN_STATUSES = ['pending', 'approved', 'rejected', 'refunded'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const OPEN_RETURN_STATUSES = ['pending', 'approved'] as const satisfies readonly ReturnStatus[];

@@ -1,11 +1,78 @@
-import { PlaceholderPage } from '../components/PlaceholderPage/PlaceholderPage.tsx';
+import { Button, Container } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { OrderItemView, OrderView } from '../../src/checkout.ts';
+import { FindOrderForm } from '../components/FindOrderForm/FindOrderForm.tsx';
+import { PageHeader } from '../components/PageHeader/PageHeader.tsx';
+import { ReturnOrder } from '../components/ReturnOrder/ReturnOrder.tsx';
+import { ReturnPolicyNote } from '../components/ReturnPolicyNote/ReturnPolicyNote.tsx';
+import { ReturnRequestForm } from '../components/ReturnRequestForm/ReturnRequestForm.tsx';
+import { ReturnSteps } from '../components/ReturnSteps/ReturnSteps.tsx';
+import { usePageTitle } from '../hooks/usePageTitle.ts';
+import classes from './ReturnsPage.module.css';
 
+interface Found {
+  order: OrderView;
+  /** As typed: the request names the order by the same number and e-mail. */
+  email: string;
+}
+
+/**
+ * /returns (spec section 2, states of section 4): find the order, choose an item, send the request
+ * with photos. Look Up Different Order starts over.
+ */
 export function ReturnsPage() {
+  usePageTitle('Returns');
+  const [found, setFound] = useState<Found | null>(null);
+  const [item, setItem] = useState<OrderItemView | null>(null);
+  const [requested, setRequested] = useState<ReadonlyMap<number, number>>(new Map());
+
+  function startOver() {
+    setFound(null);
+    setItem(null);
+    setRequested(new Map());
+  }
+
   return (
-    <PlaceholderPage
-      eyebrow="Customer care"
-      title="Returns"
-      description="Find your order with your e-mail address and order number, choose the item and send us photos to start a return within 7 days of delivery."
-    />
+    <>
+      <PageHeader eyebrow="Customer care" title="Returns">
+        <p>Not quite right? Find your order, choose the print and send us a few photos. We reply with return instructions within 24 hours.</p>
+      </PageHeader>
+      <Container size="lg" className={classes.page}>
+        <ReturnSteps current={!found ? 1 : item ? 3 : 2} />
+        <div className={classes.layout}>
+          <div className={classes.main}>
+            {!found ? (
+              <FindOrderForm onFound={(order, email) => setFound({ order, email })} />
+            ) : item ? (
+              <ReturnRequestForm
+                orderNumber={found.order.orderNumber}
+                email={found.email}
+                item={item}
+                onCancel={() => setItem(null)}
+                onSubmitted={(answer) => {
+                  setRequested((current) => new Map(current).set(item.id, answer.id));
+                  setItem(null);
+                }}
+              />
+            ) : (
+              <ReturnOrder order={found.order} requested={requested} onReturn={setItem} />
+            )}
+            {found && (
+              <Button
+                variant="subtle"
+                color="charcoal.8"
+                className={classes.again}
+                onClick={startOver}
+                leftSection={<IconRefresh size={16} stroke={1.5} aria-hidden="true" />}
+              >
+                Look Up Different Order
+              </Button>
+            )}
+          </div>
+          <ReturnPolicyNote />
+        </div>
+      </Container>
+    </>
   );
 }

@@ -16,6 +16,8 @@ import { PrintifySyncSchema } from './printify/printify-sync.entity.ts';
 import { PremiumIpSchema } from './premium/premium-ip.entity.ts';
 import { PaymentRefundSchema } from './refund/payment-refund.entity.ts';
 import { ReservationSchema } from './reservation/reservation.entity.ts';
+import { ReturnPhotoSchema } from './returns/return-photo.entity.ts';
+import { ReturnRequestSchema } from './returns/return-request.entity.ts';
 import { SentEmailSchema } from './mail/sent-email.entity.ts';
 import { SessionSchema } from './session/session.entity.ts';
 import { UserSchema } from './user/user.entity.ts';
@@ -41,4 +43,6 @@ export const ENTITIES = [
   SentEmailSchema,
   PrintifyEventSchema,
   PrintifySyncSchema,
+  ReturnRequestSchema,
+  ReturnPhotoSchema,
 ];

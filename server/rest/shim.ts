@@ -3,6 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { z } from 'zod';
 import type { Page } from '../../src/paging.ts';
 import { DomainError, TooManyRequestsError } from '../modules/common/domain-error.ts';
+import type { RequestScope } from '../modules/request-scope.ts';
 import { createContext } from '../trpc/context.ts';
 import { publicMessage, toTRPCError } from '../trpc/errors.ts';
 import { createCaller } from '../trpc/root.ts';
@@ -18,10 +19,17 @@ export type Caller = ReturnType<typeof createCaller>;
 export const ErrorBody = z.object({ message: z.string() });
 
 export function callProcedure<T>(call: (caller: Caller, request: FastifyRequest, reply: FastifyReply) => Promise<T>) {
+  return withScope((scope, request, reply) => call(createCaller(scope), request, reply));
+}
+
+/**
+ * For the few paths that no procedure can serve (a multipart upload, image bytes): `handle` gets the
+ * request's scope, as a procedure's context, and its failures are answered as a procedure's are.
+ */
+export function withScope<T>(handle: (scope: RequestScope, request: FastifyRequest, reply: FastifyReply) => Promise<T>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const caller = createCaller(createContext({ req: request, res: reply }));
     try {
-      return await call(caller, request, reply);
+      return await handle(createContext({ req: request, res: reply }), request, reply);
     } catch (thrown) {
       const error = toTRPCError(thrown);
       const status = getHTTPStatusCodeFromError(error);

@@ -14,7 +14,9 @@ export type DomainErrorCode =
   /** An outside service (the print provider) refused or failed: the message says what to do. */
   | 'BAD_GATEWAY'
   /** An outside service the call needs is not configured. */
-  | 'SERVICE_UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE';
 
 export class DomainError extends Error {
   override name = 'DomainError';

@@ -8,6 +8,16 @@ import { expressionsFor, sqlOf } from '../common/typed-sql.ts';
 /** The order statements read orders as `o`, beside their customer `u`. */
 const o = expressionsFor({ o: 'orders', u: 'users' });
 
+/**
+ * An order item's size label as its product lists it now (`variants` of products, `variant_id` of
+ * order_items); null for a print sold in one size or a size the product has since dropped.
+ */
+export const sizeOfItem = (variants: Expression<unknown>, variantId: Expression<string | null>) =>
+  // Kysely has no builder for a lateral jsonb_array_elements lookup.
+  sql<string | null>`(select v ->> 'size' from jsonb_array_elements(
+    case when jsonb_typeof(${variants}) = 'array' then ${variants} else '[]'::jsonb end) v
+    where v ->> 'id' = ${variantId} limit 1)`;
+
 /** The customer's e-mail: the guest's, else the account's. */
 const customerEmail = o.fn.coalesce('o.guest_email', 'u.email');
 
@@ -86,10 +96,7 @@ async function selectOrderViews(em: EntityManager, where: Expression<SqlBool>, l
             sql<string>`to_char(${item.ref('i.price')}, 'FM99999990.00')`.as('price'),
             'p.title',
             'p.image_url as imageUrl',
-            // The size's label as the product lists it now; null for a size it has since dropped.
-            sql<string | null>`(select v ->> 'size' from jsonb_array_elements(
-                case when jsonb_typeof(${item.ref('p.variants')}) = 'array' then ${item.ref('p.variants')} else '[]'::jsonb end) v
-              where v ->> 'id' = ${item.ref('i.variant_id')} limit 1)`.as('size'),
+            sizeOfItem(item.ref('p.variants'), item.ref('i.variant_id')).as('size'),
           ])
           .whereRef('i.order_id', '=', 'o.id')
           .orderBy('i.id'),

@@ -4,6 +4,7 @@ import { listContactSubmissions, setContactStatus } from '../../modules/contact/
 import { sqlOf } from '../../modules/common/typed-sql.ts';
 import { listRefunds } from '../../modules/refund/payment-refunds.ts';
 import { adminProcedure, router } from '../init.ts';
+import { adminReturnsRouter } from './admin-returns.ts';
 
 export const adminRouter = router({
   /** Headline figures for the dashboard, in one statement. */
@@ -27,4 +28,5 @@ export const adminRouter = router({
       .query(({ ctx, input }) => listContactSubmissions(ctx.em, input)),
     setStatus: adminProcedure.input(SetContactStatusInput).mutation(({ ctx, input }) => setContactStatus(ctx.em, input)),
   }),
+  returns: adminReturnsRouter,
 });

@@ -1,0 +1,64 @@
+import { Button, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconSearch } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { ReturnLookupInput, type OrderView } from '../../../src/checkout.ts';
+import { notify } from '../../notify.ts';
+import { errorMessage, trpc } from '../../trpc.ts';
+import { checkoutFieldClasses } from '../CheckoutSection/CheckoutSection.tsx';
+import classes from './FindOrderForm.module.css';
+
+/** The server parses the lookup with the same schema: its messages are the ones under the fields (spec section 5). */
+const validate = zod4Resolver(ReturnLookupInput, { errorPriority: 'first' });
+
+/** Step 1 of /returns: the e-mail used at checkout and the order number from the confirmation. */
+export function FindOrderForm({ onFound }: { onFound: (order: OrderView, email: string) => void }) {
+  const form = useForm({ mode: 'controlled', initialValues: { email: '', orderNumber: '' }, validate, validateInputOnChange: false });
+  const lookup = trpc.returns.lookup.useMutation();
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const order = await lookup.mutateAsync(values);
+      notify.success('Order Found', 'Select the item you would like to return.');
+      onFound(order, values.email.trim());
+    } catch (error) {
+      notify.error('Order Not Found', errorMessage(error));
+    }
+  });
+
+  return (
+    <form className={classes.form} onSubmit={submit} noValidate aria-labelledby="find-order-title">
+      <h2 id="find-order-title" className={classes.title}>
+        Find Your Order
+      </h2>
+      <p className={classes.lead}>Enter the e-mail address you used at checkout and the order number from your confirmation e-mail.</p>
+      <div className={classes.fields}>
+        <TextInput
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          classNames={checkoutFieldClasses}
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label="Order number"
+          autoComplete="off"
+          placeholder="CL-20261124-7K3M9Q"
+          classNames={checkoutFieldClasses}
+          {...form.getInputProps('orderNumber')}
+        />
+      </div>
+      <Button
+        type="submit"
+        size="lg"
+        color="charcoal.8"
+        className={classes.submit}
+        disabled={lookup.isPending}
+        leftSection={<IconSearch size={17} stroke={1.5} aria-hidden="true" />}
+      >
+        {lookup.isPending ? 'Searching...' : 'Find My Order'}
+      </Button>
+    </form>
+  );
+}

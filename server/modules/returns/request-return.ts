@@ -1,0 +1,88 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  PHOTO_REQUIRED_MESSAGE,
+  RETURN_NEXT_STEPS,
+  RETURN_WINDOW_MESSAGE,
+  ReturnRequestFields,
+  withinReturnWindow,
+  type ReturnRequestAnswer,
+} from '../../../src/returns.ts';
+import { DomainError } from '../common/domain-error.ts';
+import { asDriverException, sqlOf } from '../common/typed-sql.ts';
+import { queueMail } from '../mail/mail-queue.ts';
+import { lookupOrder } from '../order/return-lookup.ts';
+import type { RequestScope } from '../request-scope.ts';
+import { returnForSupportEmail, returnReceivedEmail } from './return-email.ts';
+import { preparePhoto, type PreparedPhoto, type UploadedPhoto } from './return-photos.ts';
+
+export const ITEM_NOT_IN_ORDER = 'That item is not part of this order. Please choose an item from the order you looked up.';
+export const RETURN_ALREADY_OPEN = 'A return has already been requested for this item. We will e-mail you about it within 24 hours.';
+
+/**
+ * A customer's return request (spec sections 2, 5, 7): the order found by its number and e-mail
+ * (404 otherwise, counted against the returns lookup's limit, since a right pair opens an order),
+ * an item of that order, a reason, at most 1,000 characters of comments and 1-6 photos, within 7
+ * days of the order, by the shop's clock. The request, its photos and both e-mails are written in
+ * one transaction: a refusal or a failure at any step leaves nothing behind.
+ */
+export async function requestReturn(ctx: RequestScope, fields: Record<string, string>, uploads: readonly UploadedPhoto[]): Promise<ReturnRequestAnswer> {
+  const input = ReturnRequestFields.parse(fields);
+  if (uploads.length === 0) throw new DomainError('BAD_REQUEST', PHOTO_REQUIRED_MESSAGE);
+
+  const order = await lookupOrder(ctx, { email: input.customerEmail, orderNumber: input.orderNumber });
+  const item = order.items.find((candidate) => candidate.id === input.orderItemId);
+  if (!item) throw new DomainError('NOT_FOUND', ITEM_NOT_IN_ORDER);
+  if (!withinReturnWindow(order.createdAt, ctx.services.clock())) throw new DomainError('BAD_REQUEST', RETURN_WINDOW_MESSAGE);
+
+  // One at a time: each decode may hold a large image in memory.
+  const photos: PreparedPhoto[] = [];
+  for (const [index, upload] of uploads.entries()) photos.push(await preparePhoto(upload, index));
+
+  const customerEmail = order.customerEmail ?? input.customerEmail;
+  const { jobs, supportEmail, publicUrl } = ctx.services;
+  return ctx.em.fork().transactional(async (tx) => {
+    const db = sqlOf(tx);
+    let id: number;
+    try {
+      ({ id } = await db
+        .insertInto('return_requests')
+        .values({ order_id: order.id, order_item_id: item.id, customer_email: customerEmail, reason: input.reason, comments: input.comments })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    } catch (error) {
+      // return_requests_open_item_unique: the item already has a pending or approved return.
+      if (asDriverException(error) instanceof UniqueConstraintViolationException) throw new DomainError('CONFLICT', RETURN_ALREADY_OPEN);
+      throw error;
+    }
+    const stored = await db
+      .insertInto('return_photos')
+      .values(
+        photos.map((photo, position) => ({
+          return_request_id: id,
+          position,
+          content_type: photo.contentType,
+          width: photo.width,
+          height: photo.height,
+          data: photo.data,
+          preview: photo.preview,
+        })),
+      )
+      .returning('id')
+      .execute();
+
+    const summary = {
+      id,
+      orderNumber: order.orderNumber,
+      customerEmail,
+      productTitle: item.product.title,
+      size: item.size,
+      quantity: item.quantity,
+      reason: input.reason,
+      comments: input.comments,
+      photoIds: stored.map((photo) => photo.id).sort((a, b) => a - b),
+    };
+    await queueMail(jobs, tx, returnReceivedEmail(summary, supportEmail));
+    await queueMail(jobs, tx, returnForSupportEmail(summary, supportEmail, publicUrl));
+    return { id, status: 'pending', message: `Return request submitted. ${RETURN_NEXT_STEPS}` };
+  });
+}

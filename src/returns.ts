@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { EmailAddress } from './auth.ts';
+import { PageCursor, pageLimit } from './paging.ts';
+import { ReturnLookupInput } from './checkout.ts';
+import { RETURN_STATUSES } from './statuses.ts';
+import { text } from './text.ts';
+
+/**
+ * Return requests (spec sections 2, 3, 5, 7 and 9): the reasons, the 7-day window, the photo limits
+ * and the shapes both sides read. The server parses the request's fields with these schemas and the
+ * /returns form validates with the same ones.
+ */
+
+/** Spec section 3: value and label of each reason, in the order the form lists them. */
+export const RETURN_REASONS = [
+  { value: 'defective', label: 'Item arrived damaged/defective' },
+  { value: 'wrong_item', label: 'Wrong item received' },
+  { value: 'not_as_described', label: 'Item not as described' },
+  { value: 'quality_issue', label: 'Quality not as expected' },
+  { value: 'changed_mind', label: 'Changed my mind' },
+  { value: 'other', label: 'Other reason' },
+] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number]['value'];
+export const RETURN_REASON_VALUES = RETURN_REASONS.map((reason) => reason.value) as [ReturnReason, ...ReturnReason[]];
+
+export const reasonLabel = (reason: string) => RETURN_REASONS.find((candidate) => candidate.value === reason)?.label ?? reason;
+
+// ---- The window (spec section 9) ----
+
+export const RETURN_WINDOW_DAYS = 7;
+export const RETURN_WINDOW_MESSAGE = `Returns must be initiated within ${RETURN_WINDOW_DAYS} days`;
+
+/** Whether an order created at `createdAt` may still be returned at `now`: within 7 days (7 × 24 hours) of its creation. */
+export function withinReturnWindow(createdAt: Date | string, now: Date): boolean {
+  return now.getTime() - new Date(createdAt).getTime() <= RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+}
+
+// ---- Photos (spec sections 2 and 9; enforced by the server, not only stated) ----
+
+export const MAX_RETURN_PHOTOS = 6;
+export const MAX_RETURN_PHOTO_BYTES = 5 * 1024 * 1024;
+/** What the drop zone accepts; the server decodes each photo whatever it claims to be. */
+export const RETURN_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+
+export const PHOTO_REQUIRED_MESSAGE = 'Please upload at least one photo of the item';
+export const PHOTO_TOO_LARGE_MESSAGE = 'Each photo may be at most 5 MB. Please choose a smaller photo.';
+export const TOO_MANY_PHOTOS_MESSAGE = `Please send at most ${MAX_RETURN_PHOTOS} photos with one return request.`;
+
+// ---- The request (spec section 7: multipart fields beside the photos) ----
+
+export const ITEM_REQUIRED_MESSAGE = 'Please select an item to return';
+export const REASON_REQUIRED_MESSAGE = 'Please select a reason for return';
+export const MAX_RETURN_COMMENTS = 1000;
+
+export const ReturnReasonInput = z.enum(RETURN_REASON_VALUES, { message: REASON_REQUIRED_MESSAGE });
+export const ReturnComments = text('Comments', {
+  max: MAX_RETURN_COMMENTS,
+  tooLong: `Comments have at most ${MAX_RETURN_COMMENTS} characters`,
+  multiline: true,
+})
+  .optional()
+  .transform((value) => value || null);
+
+/** What the return form itself holds (the item is chosen on the found order; photos are checked apart). */
+export const ReturnFormFields = z.object({ reason: ReturnReasonInput, comments: ReturnComments });
+
+/** The text fields of POST /api/returns/request; multipart sends every field as text. */
+export const ReturnRequestFields = z.strictObject({
+  orderNumber: ReturnLookupInput.shape.orderNumber,
+  customerEmail: EmailAddress,
+  orderItemId: z.coerce
+    .number({ message: ITEM_REQUIRED_MESSAGE })
+    .int(ITEM_REQUIRED_MESSAGE)
+    .positive(ITEM_REQUIRED_MESSAGE)
+    .max(2_147_483_647, ITEM_REQUIRED_MESSAGE),
+  reason: ReturnReasonInput,
+  comments: ReturnComments,
+});
+export type ReturnRequestFields = z.output<typeof ReturnRequestFields>;
+
+export const ReturnRequestAnswer = z.object({ id: z.number().int(), status: z.enum(RETURN_STATUSES), message: z.string() });
+export type ReturnRequestAnswer = z.infer<typeof ReturnRequestAnswer>;
+
+// ---- Admin reading ----
+
+/** One page of return requests, newest first, continued as a catalogue page is. */
+export const RETURNS_PAGE_SIZE = 24;
+
+export const AdminReturnListInput = z.strictObject({ cursor: PageCursor.optional(), limit: pageLimit(RETURNS_PAGE_SIZE) });
+export type AdminReturnListInput = z.input<typeof AdminReturnListInput>;
+
+export const ReturnPhotoView = z.object({ id: z.number().int(), url: z.string(), previewUrl: z.string() });
+
+export const AdminReturn = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  customerEmail: z.string(),
+  item: z.object({ id: z.number().int(), productTitle: z.string(), size: z.string().nullable(), quantity: z.number().int() }),
+  reason: z.enum(RETURN_REASON_VALUES),
+  comments: z.string().nullable(),
+  status: z.enum(RETURN_STATUSES),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  photos: z.array(ReturnPhotoView),
+});
+export type AdminReturn = z.infer<typeof AdminReturn>;
+
+export const AdminReturnPage = z.object({ items: z.array(AdminReturn), nextCursor: z.string().nullable(), total: z.number().int() });
+export type AdminReturnPage = z.infer<typeof AdminReturnPage>;
+
+export const SetReturnStatusInput = z.strictObject({
+  id: z.number({ message: 'Choose a return request' }).int().positive().max(2_147_483_647),
+  status: z.enum(RETURN_STATUSES, { message: `The status is one of ${RETURN_STATUSES.join(', ')}` }),
+});
+
+// ---- What the customer is told (spec section 2, refund terms): the e-mail and the /returns page ----
+
+/** What happens after a request is sent (spec section 9: instructions within 24 hours). */
+export const RETURN_NEXT_STEPS = 'We will review your request and photos and e-mail you return instructions within 24 hours.';
+
+export const REFUND_TERMS = [
+  'Refunds are processed within 5-10 business days after we receive the item, to the original payment method.',
+  'Return shipping is paid by the customer, except for items that arrived defective, damaged or wrong.',
+  'Original shipping charges are non-refundable unless the return is the result of our error.',
+  'We do not offer direct exchanges: return the original for a refund and place a new order.',
+] as const;
