@@ -12,10 +12,14 @@ const SPEC_TABLES = [
   'orders',
   'payment_refunds',
   'premium_ips',
+  'printify_events',
+  'printify_syncs',
   'product_categories',
   'products',
   'rate_limit_counters',
   'reservations',
+  'return_photos',
+  'return_requests',
   'sent_emails',
   'sessions',
   'temp_users',
@@ -23,7 +27,7 @@ const SPEC_TABLES = [
 ];
 
 describe('migrations', () => {
-  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail) and the rate-limit counters', async () => {
+  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), return photos, the Printify syncs and events, and the rate-limit counters', async () => {
     const { em } = await testOrm();
     const rows = await em
       .getConnection()
