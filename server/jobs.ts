@@ -4,6 +4,7 @@ import { cancelPaymentJob, EXPIRE_HOLDS_CRON, EXPIRE_HOLDS_JOB, expireHoldsJob }
 import type { Clock } from './modules/common/clock.ts';
 import type { ScheduledPurge } from './modules/common/scheduled-purge.ts';
 import { mailJob } from './modules/mail/mail-queue.ts';
+import { REFRESH_POPULARITY_CRON, REFRESH_POPULARITY_JOB, refreshPopularityJob } from './modules/recommendations/popularity.ts';
 import { refundJob } from './modules/refund/payment-refunds.ts';
 import type { Services } from './modules/request-scope.ts';
 import { SCHEDULED_PURGES } from './purges.ts';
@@ -19,6 +20,8 @@ export function defineJobs(jobs: JobQueue, { orm, services }: { orm: MikroORM; s
   jobs.define(cancelPaymentJob(services.payments, fork));
   jobs.define(expireHoldsJob({ jobs, fork, clock: services.clock }));
   jobs.schedule(EXPIRE_HOLDS_JOB, EXPIRE_HOLDS_CRON);
+  jobs.define(refreshPopularityJob({ fork, clock: services.clock }));
+  jobs.schedule(REFRESH_POPULARITY_JOB, REFRESH_POPULARITY_CRON);
   for (const purge of SCHEDULED_PURGES) {
     const job = purgeJob(purge, fork, services.clock, services.log);
     jobs.define(job);

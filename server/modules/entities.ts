@@ -12,6 +12,7 @@ import { CouponSchema } from './coupon/coupon.entity.ts';
 import { OrderItemSchema } from './order/order-item.entity.ts';
 import { OrderSchema } from './order/order.entity.ts';
 import { PremiumIpSchema } from './premium/premium-ip.entity.ts';
+import { ProductPopularitySchema } from './recommendations/product-popularity.entity.ts';
 import { PaymentRefundSchema } from './refund/payment-refund.entity.ts';
 import { ReservationSchema } from './reservation/reservation.entity.ts';
 import { SentEmailSchema } from './mail/sent-email.entity.ts';
@@ -37,4 +38,5 @@ export const ENTITIES = [
   ReservationSchema,
   PaymentRefundSchema,
   SentEmailSchema,
+  ProductPopularitySchema,
 ];
