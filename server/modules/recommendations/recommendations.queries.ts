@@ -55,7 +55,8 @@ export const recommendationsQuery = compileOnce(
   ['productId', 'categories', 'country', 'limit'],
   (parameter) => {
     const productId = parameter<number>('productId');
-    const newestInStockFirst = [sql`${inStock} desc`, sql`${p.ref('p.created_at')} desc`, sql`${p.ref('p.id')} desc`];
+    // One raw order, three keys: what the (…, in stock, created_at, id) indexes give read backwards.
+    const newestInStockFirst = sql`${inStock} desc, ${p.ref('p.created_at')} desc, ${p.ref('p.id')} desc`;
     return (
       shopSql
         .with('current', (db) => db.selectFrom('products').select(['id', 'category', 'tags']).where('id', '=', productId))
