@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
-import { Button, Modal, Skeleton, Tabs } from '@mantine/core';
+import { Button, FocusTrap, Modal, Skeleton, Tabs } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -54,13 +54,15 @@ export function RecommendationsDialog({ opened, onClose, request }: Recommendati
       overlayProps={{ backgroundOpacity: 0.45, blur: 3 }}
       transitionProps={{ transition: 'pop', duration: 280 }}
     >
+      {/* Focus starts inside the dialog without lighting up its close button. */}
+      <FocusTrap.InitialFocus />
       <p className={classes.intro}>
         Picked from the artwork you have been looking at, what collectors near you are hanging, and what is trending now.
       </p>
       <Tabs
         value={tab}
         onChange={(value) => setChosen(value as RecommendationReason)}
-        classNames={{ list: classes.tabList, tab: classes.tab, panel: classes.panel }}
+        classNames={{ list: classes.tabList, tab: classes.tab, tabLabel: classes.tabLabel, panel: classes.panel }}
       >
         <Tabs.List>
           {TABS.map(({ reason, label }) => (
