@@ -3,24 +3,15 @@
  * order history of 1,000,000 lines, its latency one request at a time and under 10 connections.
  * `npm run bench -- --plans` also prints the statement's EXPLAIN (ANALYZE, BUFFERS) for each request.
  */
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { MAX_RECOMMENDATIONS } from '../src/recommendations.ts';
-import { buildApp } from '../server/app.ts';
-import { initORM } from '../server/db.ts';
-import { startEmbeddedPostgres } from '../server/embedded-postgres.ts';
-import { parseEnv } from '../server/env.ts';
 import { freePort } from '../server/free-port.ts';
-import { JobQueue } from '../server/integrations/jobs/job-queue.ts';
-import { createMailer } from '../server/integrations/mail.ts';
 import { shopSql } from '../server/modules/common/typed-sql.ts';
 import { popularityLists, refreshPopularity } from '../server/modules/recommendations/popularity.ts';
 import { recommendationsRequest } from '../server/modules/recommendations/recommendations.queries.ts';
+import { startBenchShop } from './bench-shop.ts';
 import { seedLargeCatalogue } from './catalogue-seed.ts';
+import { printTable } from './table.ts';
 import { median } from './load.ts';
 import { seedOrderHistory } from './order-history-seed.ts';
 
@@ -40,16 +31,7 @@ interface Case {
 }
 
 const started = Date.now();
-process.env.NODE_ENV = 'production';
-const scratch = await mkdtemp(path.join(tmpdir(), 'shop-bench-recommendations-'));
-await chmod(scratch, 0o755);
-const db = await startEmbeddedPostgres({ dir: path.join(scratch, 'cluster'), ephemeral: true });
-const orm = await initORM(db.url);
-const pool = new pg.Pool({ connectionString: db.url, max: 4 });
-const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: scratch });
-const mailer = createMailer({ ...env, log: () => {} });
-const jobs = JobQueue.connect(db.url, { error: () => {} });
-const shop = await buildApp({ orm, mailer, jobs, runJobs: false, config: env, sessionSecret: randomBytes(32).toString('hex'), clientDir: null });
+const { shop, orm, pool, close } = await startBenchShop({ poolSize: 4 });
 
 try {
   await seedLargeCatalogue(pool, PRODUCTS);
@@ -106,13 +88,7 @@ try {
   console.log(`\nThe job that counts what sold (every 10 minutes): median ${median(refreshes).toFixed(0)} ms over ${refreshes.length} runs.`);
   console.log(`\nrecommendations bench took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } finally {
-  await shop.close();
-  mailer.close();
-  await pool.end();
-  await orm.close();
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await db.stop();
-  await rm(scratch, { recursive: true, force: true });
+  await close();
 }
 
 function pathOf(testCase: Case): string {
@@ -149,12 +125,4 @@ async function run(url: string, connections: number, seconds: number): Promise<R
     throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
   }
   return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
-}
-
-function printTable(rows: string[][]) {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  for (const [index, row] of rows.entries()) {
-    console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
-    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  }
 }
