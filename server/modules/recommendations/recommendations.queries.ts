@@ -27,6 +27,8 @@ import { POPULAR_PER_SCOPE, WORLDWIDE } from './popularity.ts';
 
 /** Per reason, as many as popularity.ts keeps: enough that the reasons before one cannot use it all up. */
 const CANDIDATES = POPULAR_PER_SCOPE;
+/** How many prints sharing a tag with the current one are ranked at most (see the statement). */
+const TAGGED = 500;
 /** A reason's rank within its candidates; the trending fallback's tiers come after what sold. */
 const TIER = 1000;
 
@@ -63,23 +65,35 @@ export const recommendationsQuery = compileOnce(
         // Similar: the current print's category, and prints sharing a tag, each newest in stock first.
         .with('same_category', (db) =>
           db
-            .selectFrom('products as p')
-            .innerJoin('current as c', 'c.category', 'p.category')
-            .whereRef('p.id', '<>', 'c.id')
-            .select('p.id')
-            .orderBy(newestInStockFirst)
-            .limit(CANDIDATES),
+            .selectFrom('current as c')
+            // Lateral, so that the current category is an index condition: the (category, in stock, newest)
+            // index then answers it for a category of any size, read backwards until CANDIDATES rows.
+            .innerJoinLateral(
+              (eb) =>
+                eb
+                  .selectFrom('products as p')
+                  .whereRef('p.category', '=', 'c.category')
+                  .whereRef('p.id', '<>', 'c.id')
+                  .select('p.id')
+                  .orderBy(newestInStockFirst)
+                  .limit(CANDIDATES)
+                  .as('s'),
+              (join) => join.onTrue(),
+            )
+            .select('s.id'),
         )
-        .with('shared_tags', (db) =>
+        // Prints sharing a tag, found through the GIN index on tags (&& is array overlap). No index gives
+        // them newest first, and walking the newest-first index until enough share a rare tag would read
+        // the whole catalogue: so at most TAGGED of them, in no order, are ranked.
+        .with('tagged', (db) =>
           db
             .selectFrom('products as p')
-            // && is array overlap; the GIN index on tags answers it.
             .innerJoin('current as c', (join) => join.on((eb) => sql<boolean>`${eb.ref('p.tags')} && ${eb.ref('c.tags')}`))
             .whereRef('p.id', '<>', 'c.id')
-            .select('p.id')
-            .orderBy(newestInStockFirst)
-            .limit(CANDIDATES),
+            .select(['p.id', 'p.in_stock', 'p.inventory', 'p.created_at'])
+            .limit(TAGGED),
         )
+        .with('shared_tags', (db) => db.selectFrom('tagged as p').select('p.id').orderBy(newestInStockFirst).limit(CANDIDATES))
         // Ranked by likeness: the same category counts one, each shared tag one more.
         .with('similar', (db) =>
           db
