@@ -13,6 +13,7 @@ const SPEC_TABLES = [
   'payment_refunds',
   'premium_ips',
   'product_categories',
+  'product_popularity',
   'products',
   'rate_limit_counters',
   'reservations',
@@ -23,7 +24,7 @@ const SPEC_TABLES = [
 ];
 
 describe('migrations', () => {
-  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail) and the rate-limit counters', async () => {
+  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), the rate-limit counters and the recommendations\' sales counts', async () => {
     const { em } = await testOrm();
     const rows = await em
       .getConnection()
