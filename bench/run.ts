@@ -4,22 +4,14 @@
  * (DESIGN.md section 6), so each path runs beside its floor in alternating rounds and the verdict
  * is the median of the per-round ratios.
  */
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../server/app.ts';
-import { initORM } from '../server/db.ts';
-import { startEmbeddedPostgres } from '../server/embedded-postgres.ts';
-import { parseEnv } from '../server/env.ts';
 import { freePort } from '../server/free-port.ts';
-import { JobQueue } from '../server/integrations/jobs/job-queue.ts';
-import { createMailer } from '../server/integrations/mail.ts';
+import { startBenchShop } from './bench-shop.ts';
 import { seedLargeCatalogue } from './catalogue-seed.ts';
 import { buildFloor } from './floor.ts';
 import { landingScripts } from './landing-js.ts';
 import { CONNECTIONS, measure, median, type Sample } from './load.ts';
+import { printTable } from './table.ts';
 
 const PRODUCTS = 5_000;
 const ROUNDS = 5;
@@ -34,17 +26,7 @@ interface Target {
 }
 
 const started = Date.now();
-process.env.NODE_ENV = 'production';
-const scratch = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
-await chmod(scratch, 0o755);
-const db = await startEmbeddedPostgres({ dir: path.join(scratch, 'cluster'), ephemeral: true });
-const orm = await initORM(db.url);
-const pool = new pg.Pool({ connectionString: db.url, max: 10 });
-const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: scratch });
-const mailer = createMailer({ ...env, log: () => {} });
-// The queue's schema is installed; nothing in the catalogue queues work, so no workers run.
-const jobs = JobQueue.connect(db.url, { error: () => {} });
-const shop = await buildApp({ orm, mailer, jobs, runJobs: false, config: env, sessionSecret: randomBytes(32).toString('hex'), clientDir: null });
+const { shop, pool, close } = await startBenchShop({ poolSize: 10 });
 const floor = await buildFloor(pool);
 
 try {
@@ -121,16 +103,8 @@ try {
   }
   console.log(`\nbench took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } finally {
-  await shop.close();
   await floor.close();
-  mailer.close();
-  await pool.end();
-  await orm.close();
-  // Closed pools hand their sockets back asynchronously; a server shutdown that overtakes them is an
-  // unhandled 'error' on a pg client that nobody listens to any more.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await db.stop();
-  await rm(scratch, { recursive: true, force: true });
+  await close();
 }
 
 async function listen(app: { listen(options: { port: number; host: string }): Promise<string> }) {
@@ -152,12 +126,4 @@ async function assertSameProducts(shopUrl: string, floorUrl: string) {
   };
   const [ours, theirs] = await Promise.all([ids(shopUrl), ids(floorUrl)]);
   if (ours !== theirs) throw new Error(`${shopUrl} and ${floorUrl} disagree: ${ours} vs ${theirs}`);
-}
-
-function printTable(rows: string[][]) {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  for (const [index, row] of rows.entries()) {
-    console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
-    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  }
 }

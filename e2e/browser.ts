@@ -24,8 +24,18 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
-/** A fresh page (own cookies and storage) at the given viewport. */
-export async function newPage(browser: Browser, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<Page> {
+/**
+ * A fresh page (own cookies and storage) at the given viewport. The recommendations dialog opens on a
+ * timer over whatever page is on screen, so it counts as already shown in these pages unless a test
+ * asks for it (`recommendations: true`): other tests then never find it in their way.
+ */
+export async function newPage(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS = 'desktop',
+  { recommendations = false }: { recommendations?: boolean } = {},
+): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  // The key of client/recommendations-trigger.ts.
+  if (!recommendations) await context.addInitScript(() => sessionStorage.setItem('cl.recommendationsShown', '1'));
   return context.newPage();
 }

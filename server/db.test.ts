@@ -15,6 +15,7 @@ const SPEC_TABLES = [
   'printify_events',
   'printify_syncs',
   'product_categories',
+  'product_popularity',
   'products',
   'rate_limit_counters',
   'reservations',
@@ -27,7 +28,7 @@ const SPEC_TABLES = [
 ];
 
 describe('migrations', () => {
-  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), return photos, the Printify syncs and events, and the rate-limit counters', async () => {
+  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), return photos, the Printify syncs and events, the rate-limit counters and the recommendations\' sales counts', async () => {
     const { em } = await testOrm();
     const rows = await em
       .getConnection()

@@ -156,6 +156,10 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
   }),
   'GET /api/products/{id}': ({ productId }) => ({ procedure: 'shop.products.byId', params: { id: String(productId) } }),
   'GET /api/categories': () => ({ procedure: 'shop.categories.list' }),
+  'GET /api/recommendations': ({ productId }) => ({
+    procedure: 'shop.recommendations',
+    query: { productId: String(productId), categories: 'Abstract,Europe' },
+  }),
   'GET /api/location-info': () => ({ procedure: 'shop.location.info' }),
   'GET /api/currencies': () => ({ procedure: 'shop.location.currencies' }),
   'POST /api/convert-currency': () => ({

@@ -7,6 +7,7 @@ import { mailJob } from './modules/mail/mail-queue.ts';
 import { printOrderJob } from './modules/printify/print-orders.ts';
 import { printifyEventJob } from './modules/printify/printify-events.ts';
 import { PUBLISHING_SWEEP_CRON, PUBLISHING_SWEEP_JOB, publishingSweepJob } from './modules/printify/publishing-sweep.ts';
+import { REFRESH_POPULARITY_CRON, REFRESH_POPULARITY_JOB, refreshPopularityJob } from './modules/recommendations/popularity.ts';
 import { refundJob } from './modules/refund/payment-refunds.ts';
 import type { Services } from './modules/request-scope.ts';
 import { SCHEDULED_PURGES } from './purges.ts';
@@ -26,6 +27,8 @@ export function defineJobs(jobs: JobQueue, { orm, services }: { orm: MikroORM; s
   jobs.define(printifyEventJob({ services, fork }));
   jobs.define(publishingSweepJob({ services, fork }));
   jobs.schedule(PUBLISHING_SWEEP_JOB, PUBLISHING_SWEEP_CRON);
+  jobs.define(refreshPopularityJob({ fork, clock: services.clock }));
+  jobs.schedule(REFRESH_POPULARITY_JOB, REFRESH_POPULARITY_CRON);
   for (const purge of SCHEDULED_PURGES) {
     const job = purgeJob(purge, fork, services.clock, services.log);
     jobs.define(job);

@@ -14,6 +14,7 @@ import { OrderSchema } from './order/order.entity.ts';
 import { PrintifyEventSchema } from './printify/printify-event.entity.ts';
 import { PrintifySyncSchema } from './printify/printify-sync.entity.ts';
 import { PremiumIpSchema } from './premium/premium-ip.entity.ts';
+import { ProductPopularitySchema } from './recommendations/product-popularity.entity.ts';
 import { PaymentRefundSchema } from './refund/payment-refund.entity.ts';
 import { ReservationSchema } from './reservation/reservation.entity.ts';
 import { ReturnPhotoSchema } from './returns/return-photo.entity.ts';
@@ -45,4 +46,5 @@ export const ENTITIES = [
   PrintifySyncSchema,
   ReturnRequestSchema,
   ReturnPhotoSchema,
+  ProductPopularitySchema,
 ];

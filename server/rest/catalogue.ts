@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Category, Product, type ProductListInput } from '../../src/catalogue.ts';
+import { Recommendation, type RecommendationsInput } from '../../src/recommendations.ts';
 import { callProcedure, pageReply, responseSchema } from './shim.ts';
 
-/** GET /api/products, /api/products/{id}, /api/categories (spec section 7). */
+/** GET /api/products, /api/products/{id}, /api/categories, /api/recommendations (spec section 7). */
 export async function catalogueRoutes(app: FastifyInstance) {
   app.get(
     '/api/products',
@@ -22,5 +23,11 @@ export async function catalogueRoutes(app: FastifyInstance) {
     '/api/categories',
     { schema: { response: responseSchema(z.array(Category)) } },
     callProcedure((caller) => caller.shop.categories.list()),
+  );
+
+  app.get(
+    '/api/recommendations',
+    { schema: { response: responseSchema(z.array(Recommendation)) } },
+    callProcedure((caller, request) => caller.shop.recommendations(request.query as RecommendationsInput)),
   );
 }

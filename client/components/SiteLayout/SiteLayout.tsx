@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useBehaviourRecord } from '../../hooks/useBehaviourRecord.ts';
 import { CartPanel } from '../CartPanel/CartPanel.tsx';
+import { RecommendationsHost } from '../RecommendationsHost/RecommendationsHost.tsx';
 import { ScrollToTop } from '../ScrollToTop/ScrollToTop.tsx';
 import { SiteFooter } from '../SiteFooter/SiteFooter.tsx';
 import { SiteHeader } from '../SiteHeader/SiteHeader.tsx';
@@ -16,6 +17,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main className={classes.main}>{children}</main>
       <SiteFooter />
       <CartPanel />
+      <RecommendationsHost />
     </div>
   );
 }

@@ -21,6 +21,11 @@ export const CartItemSchema = defineEntity({
       expression:
         'create unique index "cart_items_session_line_unique" on "cart_items" ("session_id", "product_id", coalesce("variant_id", \'\')) where "user_id" is null',
     },
+    // What went into carts lately (recommendations/popularity.ts), read from the index alone.
+    {
+      name: 'cart_items_created_at_product_index',
+      expression: 'create index "cart_items_created_at_product_index" on "cart_items" ("created_at") include ("product_id")',
+    },
   ],
   checks: [{ name: 'cart_items_owner_check', expression: 'user_id is not null or session_id is not null' }],
   properties: {

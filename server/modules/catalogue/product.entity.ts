@@ -20,6 +20,23 @@ export const ProductSchema = defineEntity({
       name: 'products_description_trgm_index',
       expression: 'create index "products_description_trgm_index" on "products" using gin ("description" gin_trgm_ops)',
     },
+    // Recommendations (modules/recommendations): in-stock prints first, newest first, read backwards along
+    // these; in stock is written as the query writes it, `in_stock and inventory > 0` (src/cart.ts isInStock).
+    {
+      name: 'products_category_stock_newest_index',
+      expression: 'create index "products_category_stock_newest_index" on "products" ("category", ("in_stock" and "inventory" > 0), "created_at", "id")',
+    },
+    {
+      name: 'products_stock_newest_index',
+      expression: 'create index "products_stock_newest_index" on "products" (("in_stock" and "inventory" > 0), "created_at", "id")',
+    },
+    {
+      name: 'products_featured_stock_newest_index',
+      expression:
+        'create index "products_featured_stock_newest_index" on "products" (("in_stock" and "inventory" > 0), "created_at", "id") where "featured"',
+    },
+    // Prints that share a tag with another (tags && array[...]).
+    { name: 'products_tags_index', expression: 'create index "products_tags_index" on "products" using gin ("tags")' },
   ],
   properties: {
     id: serialId(),

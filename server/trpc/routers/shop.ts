@@ -1,6 +1,8 @@
 import { ProductIdInput, ProductListInput } from '../../../src/catalogue.ts';
+import { RecommendationsInput } from '../../../src/recommendations.ts';
 import { findProduct, listCategories, listProducts } from '../../modules/catalogue/catalogue.queries.ts';
 import { DomainError } from '../../modules/common/domain-error.ts';
+import { recommend } from '../../modules/recommendations/recommendations.service.ts';
 import { publicProcedure, router } from '../init.ts';
 import { locationRouter } from './location.ts';
 
@@ -18,4 +20,6 @@ export const shopRouter = router({
     list: publicProcedure.query(({ ctx }) => listCategories(ctx.em)),
   }),
   location: locationRouter,
+  // prefault: a call without input asks with neither a product nor categories.
+  recommendations: publicProcedure.input(RecommendationsInput.prefault({})).query(({ ctx, input }) => recommend(ctx, input)),
 });

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { buildApp, type App } from '../server/app.ts';
+import { initORM } from '../server/db.ts';
+import { startEmbeddedPostgres } from '../server/embedded-postgres.ts';
+import { parseEnv } from '../server/env.ts';
+import { JobQueue } from '../server/integrations/jobs/job-queue.ts';
+import { createMailer } from '../server/integrations/mail.ts';
+
+export interface BenchShop {
+  /** The production app on the throw-away database, not yet listening. */
+  shop: App;
+  orm: MikroORM;
+  /** A bare pg pool on the same database, for seeding and floors. */
+  pool: pg.Pool;
+  /** Closes everything and deletes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * The shop as production runs it, on a throw-away embedded database with the migrations applied,
+ * for a benchmark: `npm run bench`'s parts each start one.
+ */
+export async function startBenchShop({ poolSize }: { poolSize: number }): Promise<BenchShop> {
+  process.env.NODE_ENV = 'production';
+  const scratch = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
+  await chmod(scratch, 0o755);
+  const db = await startEmbeddedPostgres({ dir: path.join(scratch, 'cluster'), ephemeral: true });
+  const orm = await initORM(db.url);
+  const pool = new pg.Pool({ connectionString: db.url, max: poolSize });
+  const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: scratch });
+  const mailer = createMailer({ ...env, log: () => {} });
+  // The queue's schema is installed; nothing measured queues work, so no workers run.
+  const jobs = JobQueue.connect(db.url, { error: () => {} });
+  const shop = await buildApp({ orm, mailer, jobs, runJobs: false, config: env, sessionSecret: randomBytes(32).toString('hex'), clientDir: null });
+  return {
+    shop,
+    orm,
+    pool,
+    async close() {
+      await shop.close();
+      mailer.close();
+      await pool.end();
+      await orm.close();
+      // Closed pools hand their sockets back asynchronously; a server shutdown that overtakes them is an
+      // unhandled 'error' on a pg client that nobody listens to any more.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await db.stop();
+      await rm(scratch, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'wouter';
+import { isInStock } from '../../../src/cart.ts';
+import type { Recommendation } from '../../../src/recommendations.ts';
+import { artworkImage } from '../../format/artwork-image.ts';
+import { cardPriceLabel } from '../../format/product-summary.ts';
+import { useMoney } from '../../hooks/useShopperLocation.ts';
+import { ArtworkImage } from '../ArtworkImage/ArtworkImage.tsx';
+import classes from './RecommendationCard.module.css';
+
+/** A suggested print: its picture on the wall, why it was picked, its name and price; all of it opens the print. */
+export function RecommendationCard({ item, index, onOpen }: { item: Recommendation; index: number; onOpen: () => void }) {
+  const money = useMoney();
+  const inStock = isInStock(item);
+  return (
+    <Link
+      href={`/product/${item.id}`}
+      onClick={onOpen}
+      className={classes.card}
+      style={{ '--card-index': index } as CSSProperties}
+      aria-label={`${item.title}, ${item.label}`}
+    >
+      <span className={classes.wall}>
+        <ArtworkImage src={artworkImage(item)} fallbackSrc={item.imageUrl} alt={item.title} width={600} height={750} className={classes.image} />
+        {!inStock && <span className={classes.soldOut}>Out of Stock</span>}
+      </span>
+      <span className={classes.label}>{item.label}</span>
+      <span className={classes.title}>{item.title}</span>
+      <span className={classes.meta}>
+        {item.category && <span>{item.category}</span>}
+        <span className={classes.price}>{cardPriceLabel(item, money)}</span>
+      </span>
+    </Link>
+  );
+}
