@@ -82,9 +82,17 @@ export interface ProductPage {
   items: Product[];
   /** Pass back as `cursor` for the next page; null on the last one. */
   nextCursor: string | null;
-  /** Every product that matches, across all pages ("N artworks found"). */
+  /** Every product that matches, across all pages ("N artworks found"), counted up to TOTAL_CAP. */
   total: number;
+  /** Present when more than TOTAL_CAP products match: `total` is then TOTAL_CAP ("10,000+ artworks found"). */
+  totalCapped?: true;
 }
+
+/**
+ * How far the catalogue counts its matches: beyond it a count would read every match of a large
+ * catalogue on each page, so it stops there and the page says so (ProductPage.totalCapped).
+ */
+export const TOTAL_CAP = 10_000;
 
 export const ProductIdInput = z
   .object({

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { createdAt, serialId } from '../common/columns.ts';
+import { PRODUCT_CATEGORY_LISTING_TRIGGERS } from './category-listings.routine.ts';
 import { CategorySchema } from './category.entity.ts';
 import { ProductSchema } from './product.entity.ts';
 
@@ -14,6 +15,7 @@ export const ProductCategorySchema = defineEntity({
     category: () => p.manyToOne(CategorySchema).ref().deleteRule('cascade').index(),
     createdAt: createdAt(),
   },
+  triggers: PRODUCT_CATEGORY_LISTING_TRIGGERS,
 });
 
 export type ProductCategory = InferEntity<typeof ProductCategorySchema>;
