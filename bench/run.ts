@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { buildApp } from '../server/app.ts';
 import { initORM } from '../server/db.ts';
@@ -16,6 +17,7 @@ import { parseEnv } from '../server/env.ts';
 import { freePort } from '../server/free-port.ts';
 import { JobQueue } from '../server/integrations/jobs/job-queue.ts';
 import { createMailer } from '../server/integrations/mail.ts';
+import { measureCatalogueScale, scaleSizes } from './catalogue-scale.ts';
 import { seedLargeCatalogue } from './catalogue-seed.ts';
 import { buildFloor } from './floor.ts';
 import { landingScripts } from './landing-js.ts';
@@ -44,7 +46,9 @@ const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: sc
 const mailer = createMailer({ ...env, log: () => {} });
 // The queue's schema is installed; nothing in the catalogue queues work, so no workers run.
 const jobs = JobQueue.connect(db.url, { error: () => {} });
-const shop = await buildApp({ orm, mailer, jobs, runJobs: false, config: env, sessionSecret: randomBytes(32).toString('hex'), clientDir: null });
+const sessionSecret = randomBytes(32).toString('hex');
+const shopOn = (appOrm: MikroORM) => buildApp({ orm: appOrm, mailer, jobs, runJobs: false, config: env, sessionSecret, clientDir: null });
+const shop = await shopOn(orm);
 const floor = await buildFloor(pool);
 
 try {
@@ -118,6 +122,14 @@ try {
     console.log(`FAIL: admin code reaches every visitor: ${adminChunks.map((script) => script.file).join(', ')}`);
   } else {
     console.log('ok: no admin chunk among them');
+  }
+  const sizes = scaleSizes();
+  if (sizes.length > 0) {
+    const serve = async (scaleOrm: MikroORM) => {
+      const app = await shopOn(scaleOrm);
+      return { url: await listen(app), close: () => app.close() };
+    };
+    await measureCatalogueScale({ clusterUrl: db.url, serve, sizes, log: console.log });
   }
   console.log(`\nbench took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } finally {
