@@ -12,7 +12,9 @@ export async function catalogueRoutes(app: FastifyInstance) {
     callProcedure(async (caller, request, reply) => {
       const page = await caller.shop.products.list(request.query as ProductListInput);
       if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+      // Stays a number for every client; past TOTAL_CAP it is the cap, and a second header says so.
       reply.header('x-total-count', page.total);
+      if (page.totalCapped) reply.header('x-total-count-capped', 'true');
       return page.items;
     }),
   );
