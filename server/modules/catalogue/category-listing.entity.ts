@@ -12,19 +12,6 @@ import { ProductSchema } from './product.entity.ts';
  * SQL, bulk loads) keeps it right, as it does products.sort_price.
  */
 
-/** Statement triggers read the rows a statement touched from its transition tables, once per statement. */
-const refreshFromTransitionTable = (table: string, trigger: string, event: 'insert' | 'delete', rows: 'new' | 'old', ids: string) => ({
-  name: trigger,
-  timing: 'after' as const,
-  events: [event],
-  forEach: 'statement' as const,
-  expression: `create or replace function "${table}_${trigger}_fn"() returns trigger language plpgsql as $$ begin
-  perform refresh_category_listings(array(select ${ids} from changed_rows));
-  return null;
-end $$;
-create trigger "${trigger}" after ${event} on "${table}" referencing ${rows} table as changed_rows for each statement execute function "${table}_${trigger}_fn"()`,
-});
-
 export const CategoryListingSchema = defineEntity({
   name: 'CategoryListing',
   tableName: 'category_listings',
