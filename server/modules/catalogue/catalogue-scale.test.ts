@@ -68,6 +68,43 @@ describe('category listings', () => {
   });
 });
 
+describe('totals known for a catalogue revision', () => {
+  const revision = async () => (await execute('select revision from catalogue_revisions'))[0]?.revision as string | undefined;
+  const total = async (input: { search?: string; category?: string }) => (await (await callerFor(null)).shop.products.list(input)).total;
+
+  it('are counted again after any write that can change them, and only then', async () => {
+    const quiet = await createProduct({ title: 'Quiet Harbour', category: 'Europe' });
+    expect(await total({ search: 'harbour' })).toBe(1);
+    expect(await total({ search: 'harbour' })).toBe(1);
+
+    await createProduct({ title: 'Harbour Lights' });
+    expect(await total({ search: 'harbour' })).toBe(2);
+    await execute(`update products set description = 'By the harbour.' where title <> 'Quiet Harbour' and title <> 'Harbour Lights'`);
+    expect(await total({ search: 'harbour' })).toBe(2);
+    const desert = await createProduct({ title: 'Desert', category: 'Abstract' });
+    await execute(`update products set description = 'Far from the harbour.' where id = ?`, [desert.id]);
+    expect(await total({ search: 'harbour' })).toBe(3);
+    await execute(`update products set title = 'Quiet Bay' where id = ?`, [quiet.id]);
+    expect(await total({ search: 'harbour' })).toBe(2);
+
+    expect(await total({ category: 'Europe' })).toBe(1);
+    const em = (await testOrm()).em.fork();
+    const europe = em.create(CategorySchema, { name: 'Europe' });
+    em.create(ProductCategorySchema, { product: desert.id, category: europe });
+    await em.flush();
+    expect(await total({ category: 'Europe' })).toBe(2);
+    await execute(`update categories set name = 'Old World' where id = ?`, [europe.id]);
+    expect(await total({ category: 'Europe' })).toBe(1);
+    await execute('delete from products where id = ?', [quiet.id]);
+    expect(await total({ category: 'Europe' })).toBe(0);
+
+    // Stock, prices and pictures change no match: the revision stays, and the total with it.
+    const before = await revision();
+    await execute(`update products set inventory = 3, reserved = 1, price = 99, image_url = '/a.svg' where id = ?`, [desert.id]);
+    expect(await revision()).toBe(before);
+  });
+});
+
 describe('the count of a large catalogue', () => {
   /** Products written by set-based SQL: thousands through the ORM would take the test's whole time budget. */
   async function insertProducts(count: number, title: string, category: string) {

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type AliasableExpression, type Expression, type InferResult, type Selectable, type SqlBool } from 'kysely';
 import { TOTAL_CAP, type Category, type Product, type ProductListQuery, type ProductPage, type ProductSort } from '../../../src/catalogue.ts';
 import { compileOnce, expressionsFor, runCompiled, shopSql, sqlOf, type Columns } from '../common/typed-sql.ts';
+import { knownTotal, rememberTotal, totalKey } from './catalogue-totals.ts';
 import { decodeCursor, encodeCursor, type CursorPosition } from './product-cursor.ts';
 
 /**
@@ -137,6 +138,8 @@ interface PageShape {
   search: boolean;
   category: boolean;
   after: boolean;
+  /** Whether it counts the matches too; when the total is known for the revision it reads, it need not. */
+  counted: boolean;
 }
 
 /** Which products match: the search, and the category through its listings, where given. */
@@ -162,9 +165,13 @@ function cappedCount(pattern: string | null, category: string | null) {
   return shopSql.selectFrom(matches).select(p.cast<number>(p.fn.countAll(), 'integer').as('total'));
 }
 
+/** The catalogue's revision, read in the same statement (snapshot) as what it vouches for. */
+const revision = shopSql.selectFrom('catalogue_revisions').select('revision');
+
 /**
- * One statement for a page: limit + 1 rows (the extra one tells whether a next page exists) and,
- * as an uncorrelated subquery PostgreSQL runs once, the capped count of the matches.
+ * One statement for a page: limit + 1 rows (the extra one tells whether a next page exists), the
+ * catalogue's revision and, unless the total is known, the capped count of the matches, each an
+ * uncorrelated subquery that PostgreSQL runs once.
  */
 const pageStatement = (shape: PageShape) =>
   compileOnce(
@@ -176,7 +183,11 @@ const pageStatement = (shape: PageShape) =>
       const page = productsListedIn(shape.category)
         .where(matching(pattern, category))
         .select(PRODUCT_COLUMNS)
-        .select([order.key.as('cursor_key'), cappedCount(pattern, category).as('total')])
+        .select([
+          order.key.as('cursor_key'),
+          shape.counted ? cappedCount(pattern, category).as('total') : sql<number | null>`null`.as('total'),
+          revision.as('revision'),
+        ])
         .orderBy(order.column, order.direction)
         .orderBy(order.id, order.direction)
         .limit(parameter<number>('limit'));
@@ -186,13 +197,13 @@ const pageStatement = (shape: PageShape) =>
     },
   );
 
-/** A page's SQL is built and compiled once per shape (at most 32), then only its values change. */
+/** A page's SQL is built and compiled once per shape (at most 64), then only its values change. */
 const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
 
 /** The statement for a page; exported for the benchmark's floor (bench/floor.ts), which runs it through bare pg. */
-export function productPageQuery(query: ProductListQuery, after: CursorPosition | null) {
-  const shape: PageShape = { sort: query.sort, search: Boolean(query.search), category: Boolean(query.category), after: after !== null };
-  const key = `${shape.sort} ${shape.search} ${shape.category} ${shape.after}`;
+export function productPageQuery(query: ProductListQuery, after: CursorPosition | null, counted: boolean) {
+  const shape: PageShape = { sort: query.sort, search: Boolean(query.search), category: Boolean(query.category), after: after !== null, counted };
+  const key = `${shape.sort} ${shape.search} ${shape.category} ${shape.after} ${shape.counted}`;
   let statement = pageStatements.get(key);
   if (!statement) pageStatements.set(key, (statement = pageStatement(shape)));
   return statement({
@@ -210,31 +221,44 @@ export type PageRow = InferResult<ReturnType<typeof productPageQuery>>[number];
 
 export async function listProducts(em: EntityManager, query: ProductListQuery): Promise<ProductPage> {
   const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
-  const rows = await runCompiled(em, productPageQuery(query, after));
-  const page = pageFromRows(rows, query);
-  // No rows and no cursor means nothing matches at all; past the last page the count takes a query of its own.
-  return rows.length === 0 && after ? { ...page, ...(await countProducts(em, query)) } : page;
+  const key = totalKey(query);
+  const known = knownTotal(key);
+  const rows = await runCompiled(em, productPageQuery(query, after, !known));
+  const first = rows[0];
+  let count: number;
+  if (!first) {
+    // No rows and no cursor means nothing matches at all; past the last page the count takes a query of its own.
+    count = after ? await countProducts(em, query, key) : 0;
+  } else if (first.total !== null) {
+    count = first.total;
+    rememberTotal(key, count, first.revision);
+  } else {
+    count = known && first.revision === known.revision ? known.count : await countProducts(em, query, key);
+  }
+  return pageFromRows(rows, query, count);
 }
 
-/** The page in the rows of productPageQuery: the extra row only says that there is a next page. */
-export function pageFromRows(rows: readonly PageRow[], query: ProductListQuery): ProductPage {
+/** The page in the rows of productPageQuery (the extra row only says that there is a next page) and the capped count. */
+export function pageFromRows(rows: readonly PageRow[], query: ProductListQuery, count: number): ProductPage {
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   const hasMore = rows.length > query.limit && last;
   return {
     items: items.map(toProduct),
     nextCursor: hasMore ? encodeCursor(query.sort, { key: last.cursor_key, id: last.id }) : null,
-    ...totalOf(rows[0]?.total ?? 0),
+    // Past TOTAL_CAP the count says so (totalCapped) and stops at the cap; up to it, it is exact.
+    ...(count > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: true } : { total: count }),
   };
 }
 
-/** A count that reached past the cap says so (`totalCapped`) and stops at TOTAL_CAP; an exact one is as it is. */
-const totalOf = (count: number): Pick<ProductPage, 'total' | 'totalCapped'> =>
-  count > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: true } : { total: count };
-
-async function countProducts(em: EntityManager, query: ProductListQuery) {
-  const { rows } = await sqlOf(em).executeQuery(cappedCount(query.search ? likeContaining(query.search) : null, query.category ?? null));
-  return totalOf(rows[0]?.total ?? 0);
+/** Counts the matches with the revision they were counted at, and keeps the count. */
+async function countProducts(em: EntityManager, query: ProductListQuery, key: string): Promise<number> {
+  const counting = shopSql
+    .selectNoFrom([cappedCount(query.search ? likeContaining(query.search) : null, query.category ?? null).as('total'), revision.as('revision')]);
+  const { rows } = await sqlOf(em).executeQuery(counting);
+  const count = rows[0]?.total ?? 0;
+  rememberTotal(key, count, rows[0]?.revision ?? null);
+  return count;
 }
 
 /** The statement of findProduct; exported for the benchmark's floor. */

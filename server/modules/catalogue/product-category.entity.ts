@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { PRODUCT_CATEGORY_REVISION_TRIGGERS } from './catalogue-revision.entity.ts';
 import { createdAt, serialId } from '../common/columns.ts';
 import { PRODUCT_CATEGORY_LISTING_TRIGGERS } from './category-listings.routine.ts';
 import { CategorySchema } from './category.entity.ts';
@@ -15,7 +16,7 @@ export const ProductCategorySchema = defineEntity({
     category: () => p.manyToOne(CategorySchema).ref().deleteRule('cascade').index(),
     createdAt: createdAt(),
   },
-  triggers: PRODUCT_CATEGORY_LISTING_TRIGGERS,
+  triggers: [...PRODUCT_CATEGORY_LISTING_TRIGGERS, ...PRODUCT_CATEGORY_REVISION_TRIGGERS],
 });
 
 export type ProductCategory = InferEntity<typeof ProductCategorySchema>;

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity, type Opt } from '@mikro-orm/core';
 import type { ProductVariant } from '../../../src/catalogue.ts';
+import { PRODUCT_REVISION_TRIGGERS } from './catalogue-revision.entity.ts';
 import { createdAt, money, serialId, updatedAt } from '../common/columns.ts';
 import { PRODUCT_LISTING_TRIGGERS } from './category-listings.routine.ts';
 
@@ -62,7 +63,7 @@ export const ProductSchema = defineEntity({
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  triggers: PRODUCT_LISTING_TRIGGERS,
+  triggers: [...PRODUCT_LISTING_TRIGGERS, ...PRODUCT_REVISION_TRIGGERS],
 });
 
 export type Product = InferEntity<typeof ProductSchema>;

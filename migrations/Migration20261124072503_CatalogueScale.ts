@@ -1,10 +1,12 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261124065820_CatalogueScale extends Migration {
+export class Migration20261124072503_CatalogueScale extends Migration {
 
-  override name = 'Migration20261124065820_CatalogueScale';
+  override name = 'Migration20261124072503_CatalogueScale';
 
   override up(): void | Promise<void> {
+    this.addSql(`create table "catalogue_revisions" ("id" smallint not null, "revision" uuid not null, primary key ("id"));`);
+
     this.addSql(`create table "category_listings" ("category" varchar(100) not null, "product_id" int not null, "created_at" timestamptz not null, "sort_price" numeric(10,2) not null, "name_key" varchar(255) not null, primary key ("category", "product_id"));`);
     this.addSql(`create index "category_listings_newest_index" on "category_listings" ("category", "created_at", "product_id");`);
     this.addSql(`create index "category_listings_price_index" on "category_listings" ("category", "sort_price", "product_id");`);
@@ -37,6 +39,10 @@ export class Migration20261124065820_CatalogueScale extends Migration {
     this.addSql(`create or replace function "categories_categories_relist_fn"() returns trigger language plpgsql as \$\$ begin
   perform 1 from products where id in (select product_id from product_categories where category_id = new.id) order by id for no key update;   perform refresh_category_listings(array(select product_id from product_categories where category_id = new.id));   return null; end \$\$;`);
     this.addSql(`create trigger "categories_relist" after update of name on "categories" for each row when (old.name is distinct from new.name) execute function "categories_categories_relist_fn"();`);
+    this.addSql(`create or replace function "catalogue_revise"() returns trigger language plpgsql as \$\$ begin
+  insert into catalogue_revisions (id, revision) values (1, gen_random_uuid())
+  on conflict (id) do update set revision = excluded.revision;   return null; end \$\$;`);
+    this.addSql(`create trigger "categories_revise" after update of name or delete or truncate on "categories" for each statement execute function "catalogue_revise"();`);
 
     this.addSql(`drop index "products_description_trgm_index";`);
     this.addSql(`drop index "products_title_trgm_index";`);
@@ -49,6 +55,14 @@ export class Migration20261124065820_CatalogueScale extends Migration {
   perform refresh_category_listings(array(select new.id));   return null; end \$\$;`);
     this.addSql(`create trigger "products_relist" after update of category, created_at, title, price, variants on "products" for each row
   when ((old.category, old.created_at, old.title, old.sort_price) is distinct from (new.category, new.created_at, new.title, new.sort_price)) execute function "products_products_relist_fn"();`);
+    this.addSql(`create or replace function "catalogue_revise"() returns trigger language plpgsql as \$\$ begin
+  insert into catalogue_revisions (id, revision) values (1, gen_random_uuid())
+  on conflict (id) do update set revision = excluded.revision;   return null; end \$\$;`);
+    this.addSql(`create trigger "products_revise" after insert or delete or truncate on "products" for each statement execute function "catalogue_revise"();`);
+    this.addSql(`create or replace function "catalogue_revise"() returns trigger language plpgsql as \$\$ begin
+  insert into catalogue_revisions (id, revision) values (1, gen_random_uuid())
+  on conflict (id) do update set revision = excluded.revision;   return null; end \$\$;`);
+    this.addSql(`create trigger "products_revise_matches" after update of title, description, category on "products" for each statement execute function "catalogue_revise"();`);
 
     this.addSql(`create or replace function "product_categories_product_categories_list_fn"() returns trigger language plpgsql as \$\$ begin
   perform 1 from products where id in (select product_id from written) order by id for no key update;   perform refresh_category_listings(array(select product_id from written));   return null; end \$\$;`);
@@ -59,19 +73,29 @@ export class Migration20261124065820_CatalogueScale extends Migration {
     this.addSql(`create or replace function "product_categories_product_categories_unlist_fn"() returns trigger language plpgsql as \$\$ begin
   perform 1 from products where id in (select product_id from old_rows) order by id for no key update;   perform refresh_category_listings(array(select product_id from old_rows));   return null; end \$\$;`);
     this.addSql(`create trigger "product_categories_unlist" after delete on "product_categories" referencing old table as old_rows for each statement execute function "product_categories_product_categories_unlist_fn"();`);
+    this.addSql(`create or replace function "catalogue_revise"() returns trigger language plpgsql as \$\$ begin
+  insert into catalogue_revisions (id, revision) values (1, gen_random_uuid())
+  on conflict (id) do update set revision = excluded.revision;   return null; end \$\$;`);
+    this.addSql(`create trigger "product_categories_revise" after insert or update or delete or truncate on "product_categories" for each statement execute function "catalogue_revise"();`);
+
+    this.addSql(`alter table "catalogue_revisions" add constraint "catalogue_revisions_id_check" check (id = 1);`);
 
     this.addSql(`alter table "category_listings" add constraint "category_listings_product_id_foreign" foreign key ("product_id") references "products" ("id") on delete cascade;`);
 
     // The catalogue as it stands gets its listings once; the triggers keep them from here on.
     this.addSql(`select refresh_category_listings(array(select id from products));`);
+    this.addSql(`insert into catalogue_revisions (id, revision) values (1, gen_random_uuid());`);
 
   }
 
   override down(): void | Promise<void> {
+    this.addSql(`drop table if exists "catalogue_revisions" cascade;`);
     this.addSql(`drop table if exists "category_listings" cascade;`);
 
     this.addSql(`drop trigger if exists "categories_relist" on "categories";`);
     this.addSql(`drop function if exists "categories_categories_relist_fn"();`);
+    this.addSql(`drop trigger if exists "categories_revise" on "categories";`);
+    this.addSql(`drop function if exists "categories_categories_revise_fn"();`);
 
     this.addSql(`drop trigger if exists "product_categories_list" on "product_categories";`);
     this.addSql(`drop function if exists "product_categories_product_categories_list_fn"();`);
@@ -79,12 +103,18 @@ export class Migration20261124065820_CatalogueScale extends Migration {
     this.addSql(`drop function if exists "product_categories_product_categories_relist_fn"();`);
     this.addSql(`drop trigger if exists "product_categories_unlist" on "product_categories";`);
     this.addSql(`drop function if exists "product_categories_product_categories_unlist_fn"();`);
+    this.addSql(`drop trigger if exists "product_categories_revise" on "product_categories";`);
+    this.addSql(`drop function if exists "product_categories_product_categories_revise_fn"();`);
 
     this.addSql(`drop index "products_search_text_trgm_index";`);
     this.addSql(`drop trigger if exists "products_list" on "products";`);
     this.addSql(`drop function if exists "products_products_list_fn"();`);
     this.addSql(`drop trigger if exists "products_relist" on "products";`);
     this.addSql(`drop function if exists "products_products_relist_fn"();`);
+    this.addSql(`drop trigger if exists "products_revise" on "products";`);
+    this.addSql(`drop function if exists "products_products_revise_fn"();`);
+    this.addSql(`drop trigger if exists "products_revise_matches" on "products";`);
+    this.addSql(`drop function if exists "products_products_revise_matches_fn"();`);
     this.addSql(`alter table "products" drop column "search_text";`);
     this.addSql(`create index "products_description_trgm_index" on "products" using gin ("description" gin_trgm_ops);`);
     this.addSql(`create index "products_title_trgm_index" on "products" using gin ("title" gin_trgm_ops);`);
