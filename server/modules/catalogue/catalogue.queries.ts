@@ -180,20 +180,30 @@ const pageStatement = (shape: PageShape) =>
       const order = sortOrder(shape.sort, shape.category ? LISTING_SORT_COLUMNS : PRODUCT_SORT_COLUMNS);
       const pattern = shape.search ? parameter<string>('pattern') : null;
       const category = shape.category ? parameter<string>('category') : null;
-      const page = productsListedIn(shape.category)
-        .where(matching(pattern, category))
-        .select(PRODUCT_COLUMNS)
-        .select([
-          order.key.as('cursor_key'),
-          shape.counted ? cappedCount(pattern, category).as('total') : sql<number | null>`null`.as('total'),
-          revision.as('revision'),
-        ])
-        .orderBy(order.column, order.direction)
-        .orderBy(order.id, order.direction)
-        .limit(parameter<number>('limit'));
-      if (!shape.after) return page;
-      const after = p.tuple(order.bound(parameter('key')), p.val(parameter<number>('id')));
-      return page.where(p(p.tuple(order.column, order.id), order.direction === 'asc' ? '>' : '<', after));
+      const conditions = [matching(pattern, category)];
+      if (shape.after) {
+        const after = p.tuple(order.bound(parameter('key')), p.val(parameter<number>('id')));
+        conditions.push(p(p.tuple(order.column, order.id), order.direction === 'asc' ? '>' : '<', after));
+      }
+      const limit = parameter<number>('limit');
+      const ordered = <Query extends { orderBy: (expression: Expression<unknown>, direction: 'asc' | 'desc') => Query }>(query: Query) =>
+        query.orderBy(order.column, order.direction).orderBy(order.id, order.direction);
+      // A search without a category picks the page's ids in the sort index, which holds search_text
+      // (product.entity.ts): PostgreSQL checks the search on index entries and reads only the rows shown.
+      const where =
+        shape.search && !shape.category
+          ? p('p.id', 'in', ordered(shopSql.selectFrom('products as p').where(p.and(conditions)).select('p.id')).limit(limit))
+          : p.and(conditions);
+      return ordered(
+        productsListedIn(shape.category)
+          .where(where)
+          .select(PRODUCT_COLUMNS)
+          .select([
+            order.key.as('cursor_key'),
+            shape.counted ? cappedCount(pattern, category).as('total') : sql<number | null>`null`.as('total'),
+            revision.as('revision'),
+          ]),
+      ).limit(limit);
     },
   );
 

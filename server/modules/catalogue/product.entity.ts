@@ -8,13 +8,24 @@ export const ProductSchema = defineEntity({
   name: 'Product',
   tableName: 'products',
   indexes: [
-    // "Newest" is the default catalogue order; id breaks ties so cursors are stable.
-    { name: 'products_created_at_id_index', expression: 'create index "products_created_at_id_index" on "products" ("created_at" desc, "id" desc)' },
+    // One index per sort order; id breaks ties so cursors are stable. Each carries search_text, so a
+    // search's page walks its sort order in the index alone, checking the search on index entries,
+    // and fetches only the rows it shows (catalogue.queries.ts).
+    {
+      name: 'products_created_at_id_index',
+      expression: 'create index "products_created_at_id_index" on "products" ("created_at" desc, "id" desc) include ("search_text")',
+    },
     { properties: ['category'] },
     { name: 'products_featured_index', expression: 'create index "products_featured_index" on "products" ("featured") where "featured"' },
     // One index serves both price sorts: read forwards for price_asc, backwards for price_desc.
-    { properties: ['sortPrice', 'id'] },
-    { name: 'products_name_sort_index', expression: 'create index "products_name_sort_index" on "products" (lower("title"), "id")' },
+    {
+      name: 'products_sort_price_id_index',
+      expression: 'create index "products_sort_price_id_index" on "products" ("sort_price", "id") include ("search_text")',
+    },
+    {
+      name: 'products_name_sort_index',
+      expression: 'create index "products_name_sort_index" on "products" (lower("title"), "id") include ("search_text")',
+    },
     // Catalogue search is a case-insensitive substring match (searchText LIKE '%term%', lowered):
     // a trigram index answers it without scanning the table.
     { name: 'products_search_text_trgm_index', expression: 'create index "products_search_text_trgm_index" on "products" using gin ("search_text" gin_trgm_ops)' },

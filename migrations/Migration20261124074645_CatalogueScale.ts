@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261124072503_CatalogueScale extends Migration {
+export class Migration20261124074645_CatalogueScale extends Migration {
 
-  override name = 'Migration20261124072503_CatalogueScale';
+  override name = 'Migration20261124074645_CatalogueScale';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "catalogue_revisions" ("id" smallint not null, "revision" uuid not null, primary key ("id"));`);
@@ -47,6 +47,13 @@ export class Migration20261124072503_CatalogueScale extends Migration {
     this.addSql(`drop index "products_description_trgm_index";`);
     this.addSql(`drop index "products_title_trgm_index";`);
     this.addSql(`alter table "products" add "search_text" text generated always as ((lower((title)::text) || chr(10)) || lower(COALESCE(description, ''::text))) stored not null;`);
+    // The sort indexes carry search_text, so a search's page is picked in the index alone.
+    this.addSql(`drop index "products_created_at_id_index";`);
+    this.addSql(`create index "products_created_at_id_index" on "products" ("created_at" desc, "id" desc) include ("search_text");`);
+    this.addSql(`drop index "products_sort_price_id_index";`);
+    this.addSql(`create index "products_sort_price_id_index" on "products" ("sort_price", "id") include ("search_text");`);
+    this.addSql(`drop index "products_name_sort_index";`);
+    this.addSql(`create index "products_name_sort_index" on "products" (lower("title"), "id") include ("search_text");`);
     this.addSql(`create index "products_search_text_trgm_index" on "products" using gin ("search_text" gin_trgm_ops);`);
     this.addSql(`create or replace function "products_products_list_fn"() returns trigger language plpgsql as \$\$ begin
   perform refresh_category_listings(array(select id from written));   return null; end \$\$;`);
@@ -116,6 +123,10 @@ export class Migration20261124072503_CatalogueScale extends Migration {
     this.addSql(`drop trigger if exists "products_revise_matches" on "products";`);
     this.addSql(`drop function if exists "products_products_revise_matches_fn"();`);
     this.addSql(`alter table "products" drop column "search_text";`);
+    // Dropping the column dropped the sort indexes that carried it.
+    this.addSql(`create index "products_created_at_id_index" on "products" ("created_at" desc, "id" desc);`);
+    this.addSql(`create index "products_sort_price_id_index" on "products" ("sort_price", "id");`);
+    this.addSql(`create index "products_name_sort_index" on "products" (lower("title"), "id");`);
     this.addSql(`create index "products_description_trgm_index" on "products" using gin ("description" gin_trgm_ops);`);
     this.addSql(`create index "products_title_trgm_index" on "products" using gin ("title" gin_trgm_ops);`);
 
