@@ -44,10 +44,11 @@ const orm = await initORM(db.url);
 const pool = new pg.Pool({ connectionString: db.url, max: 10 });
 const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: scratch });
 const mailer = createMailer({ ...env, log: () => {} });
-// The queue's schema is installed; nothing in the catalogue queues work, so no workers run.
-const jobs = JobQueue.connect(db.url, { error: () => {} });
 const sessionSecret = randomBytes(32).toString('hex');
-const shopOn = (appOrm: MikroORM) => buildApp({ orm: appOrm, mailer, jobs, runJobs: false, config: env, sessionSecret, clientDir: null });
+// Each app defines its jobs on a queue of its own. The queue's schema is installed; nothing in the
+// catalogue queues work, so no workers run.
+const shopOn = (appOrm: MikroORM) =>
+  buildApp({ orm: appOrm, mailer, jobs: JobQueue.connect(db.url, { error: () => {} }), runJobs: false, config: env, sessionSecret, clientDir: null });
 const shop = await shopOn(orm);
 const floor = await buildFloor(pool);
 
