@@ -1,5 +1,6 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
+import { RefreshCategoryListings } from './server/modules/catalogue/category-listings.routine.ts';
 import { ProductSortPrice } from './server/modules/catalogue/product-sort-price.routine.ts';
 import { ENTITIES } from './server/modules/entities.ts';
 
@@ -10,7 +11,7 @@ import { ENTITIES } from './server/modules/entities.ts';
 export default defineConfig({
   clientUrl: process.env.DATABASE_URL,
   entities: ENTITIES,
-  routines: [ProductSortPrice],
+  routines: [ProductSortPrice, RefreshCategoryListings],
   extensions: [Migrator],
   migrations: {
     path: 'migrations',

@@ -17,6 +17,10 @@ export interface BenchShop {
   orm: MikroORM;
   /** A bare pg pool on the same database, for seeding and floors. */
   pool: pg.Pool;
+  /** The throw-away cluster's address, for parts that seed databases of their own in it. */
+  clusterUrl: string;
+  /** Another production app like `shop`, on the given ORM (another database of the cluster). */
+  appOn(orm: MikroORM): Promise<App>;
   /** Closes everything and deletes the database. */
   close(): Promise<void>;
 }
@@ -34,13 +38,18 @@ export async function startBenchShop({ poolSize }: { poolSize: number }): Promis
   const pool = new pg.Pool({ connectionString: db.url, max: poolSize });
   const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: scratch });
   const mailer = createMailer({ ...env, log: () => {} });
-  // The queue's schema is installed; nothing measured queues work, so no workers run.
-  const jobs = JobQueue.connect(db.url, { error: () => {} });
-  const shop = await buildApp({ orm, mailer, jobs, runJobs: false, config: env, sessionSecret: randomBytes(32).toString('hex'), clientDir: null });
+  const sessionSecret = randomBytes(32).toString('hex');
+  // Each app defines its jobs on a queue of its own. The queue's schema is installed; nothing measured
+  // queues work, so no workers run.
+  const appOn = (appOrm: MikroORM) =>
+    buildApp({ orm: appOrm, mailer, jobs: JobQueue.connect(db.url, { error: () => {} }), runJobs: false, config: env, sessionSecret, clientDir: null });
+  const shop = await appOn(orm);
   return {
     shop,
     orm,
     pool,
+    clusterUrl: db.url,
+    appOn,
     async close() {
       await shop.close();
       mailer.close();

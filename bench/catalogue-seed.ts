@@ -8,12 +8,21 @@ import { DEMO_CATEGORIES } from '../server/seed/demo-catalogue.ts';
  * prices rising by size, and sort_price fills itself in.
  */
 export async function seedLargeCatalogue(pool: pg.Pool, products: number): Promise<void> {
-  const categories = DEMO_CATEGORIES.map((category) => category.name);
   await pool.query(
     `insert into categories (name, description, image_url)
      select name, 'A collection for the benchmark.', null from unnest($1::text[]) as name`,
-    [categories],
+    [CATEGORIES],
   );
+  await growLargeCatalogue(pool, 0, products);
+}
+
+const CATEGORIES = DEMO_CATEGORIES.map((category) => category.name);
+
+/**
+ * Adds products number from + 1 to `to` of the same catalogue: growing one in steps (bench/catalogue-scale.ts)
+ * gives the very rows that seeding the larger size at once would.
+ */
+export async function growLargeCatalogue(pool: pg.Pool, from: number, to: number): Promise<void> {
   await pool.query(
     `with words as (
        select array['Harbour', 'Desert', 'Canal', 'Skyline', 'Meadow', 'Lighthouse', 'Dunes', 'Cathedral', 'Forest', 'Bridge',
@@ -22,7 +31,7 @@ export async function seedLargeCatalogue(pool: pg.Pool, products: number): Promi
               $1::text[] as categories,
               array['12"x8"', '18"x12"', '24"x16"', '30"x20"', '36"x24"', '48"x32"'] as sizes
      ), numbered as (
-       select i, 3 + i % 4 as size_count, 49 + (i * 7919) % 150 as base_price from generate_series(1, $2::int) as i
+       select i, 3 + i % 4 as size_count, 49 + (i * 7919) % 150 as base_price from generate_series($3::int + 1, $2::int) as i
      )
      insert into products (title, description, price, price_range, image_url, mockup_images, category, dimensions,
                            in_stock, inventory, featured, tags, variants, created_at, updated_at)
@@ -48,11 +57,12 @@ export async function seedLargeCatalogue(pool: pg.Pool, products: number): Promi
        now() - i * interval '37 minutes',
        now() - i * interval '37 minutes'
      from numbered, words w`,
-    [categories, products],
+    [CATEGORIES, to, from],
   );
   await pool.query(
     `insert into product_categories (product_id, category_id)
-     select p.id, c.id from products p join categories c on c.name = p.category`,
+     select p.id, c.id from products p join categories c on c.name = p.category
+      where not exists (select 1 from product_categories pc where pc.product_id = p.id)`,
   );
   // A live catalogue has been vacuumed: index-only scans (the count) need the visibility map.
   await pool.query('vacuum analyze');

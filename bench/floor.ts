@@ -21,9 +21,15 @@ import { responseSchema } from '../server/rest/shim.ts';
 export async function buildFloor(pool: pg.Pool) {
   const app = Fastify({ logger: false });
   const firstPage = ProductListInput.parse({});
-  const pageQuery = productPageQuery(firstPage, null);
+  // Like the shop (catalogue-totals.ts): the first call counts, later ones run the page statement alone.
+  const counting = productPageQuery(firstPage, null, true);
+  const pageQuery = productPageQuery(firstPage, null, false);
   const pageParameters = [...pageQuery.parameters];
-  const loadFirstPage = async () => pageFromRows((await pool.query<PageRow>(pageQuery.sql, pageParameters)).rows, firstPage);
+  let total: number | undefined;
+  const loadFirstPage = async () => {
+    total ??= (await pool.query<PageRow>(counting.sql, [...counting.parameters])).rows[0]?.total ?? 0;
+    return pageFromRows((await pool.query<PageRow>(pageQuery.sql, pageParameters)).rows, firstPage, total);
+  };
   const byIdSql = productByIdQuery({ id: 0 }).sql;
 
   app.get('/api/products', { schema: { response: responseSchema(z.array(Product)) } }, async (_request, reply) => {

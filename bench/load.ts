@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 
 export interface Sample {
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
 }
 
@@ -12,12 +13,12 @@ export const CONNECTIONS = 50;
  * loop of the servers under test (they still share the machine's cores, as in CI).
  * A run with any error or non-2xx answer is a failed benchmark, not a number.
  */
-export async function measure(url: string, seconds: number): Promise<Sample> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, workers: 1 });
+export async function measure(url: string, seconds: number, connections = CONNECTIONS): Promise<Sample> {
+  const result = await autocannon({ url, connections, duration: seconds, workers: 1 });
   if (result.errors || result.timeouts || result.non2xx) {
     throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
   }
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+  return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
 }
 
 export function median(values: number[]): number {

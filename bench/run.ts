@@ -5,8 +5,10 @@
  * is the median of the per-round ratios.
  */
 import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { freePort } from '../server/free-port.ts';
 import { startBenchShop } from './bench-shop.ts';
+import { measureCatalogueScale, scaleSizes } from './catalogue-scale.ts';
 import { seedLargeCatalogue } from './catalogue-seed.ts';
 import { buildFloor } from './floor.ts';
 import { landingScripts } from './landing-js.ts';
@@ -26,7 +28,7 @@ interface Target {
 }
 
 const started = Date.now();
-const { shop, pool, close } = await startBenchShop({ poolSize: 10 });
+const { shop, pool, close, appOn, clusterUrl } = await startBenchShop({ poolSize: 10 });
 const floor = await buildFloor(pool);
 
 try {
@@ -100,6 +102,14 @@ try {
     console.log(`FAIL: admin code reaches every visitor: ${adminChunks.map((script) => script.file).join(', ')}`);
   } else {
     console.log('ok: no admin chunk among them');
+  }
+  const sizes = scaleSizes();
+  if (sizes.length > 0) {
+    const serve = async (scaleOrm: MikroORM) => {
+      const app = await appOn(scaleOrm);
+      return { url: await listen(app), close: () => app.close() };
+    };
+    await measureCatalogueScale({ clusterUrl, serve, sizes, log: console.log });
   }
   console.log(`\nbench took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } finally {

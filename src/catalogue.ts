@@ -73,7 +73,17 @@ export const ProductListInput = z
 export type ProductListInput = z.input<typeof ProductListInput>;
 export type ProductListQuery = z.output<typeof ProductListInput>;
 
-export type ProductPage = Page<Product>;
+/** A page of the catalogue: its `total` is counted up to TOTAL_CAP ("N artworks found"). */
+export interface ProductPage extends Page<Product> {
+  /** Present when more than TOTAL_CAP products match: `total` is then TOTAL_CAP ("10,000+ artworks found"). */
+  totalCapped?: true;
+}
+
+/**
+ * How far the catalogue counts its matches: beyond it a count would read every match of a large
+ * catalogue on each page, so it stops there and the page says so (ProductPage.totalCapped).
+ */
+export const TOTAL_CAP = 10_000;
 
 export const ProductIdInput = z
   .object({

@@ -24,7 +24,10 @@ const PROMO_AFTER = 8;
 /** The first row is on the first screen: those pictures load at once. */
 const PRIORITY_COUNT = 4;
 
-const countLabel = (total: number) => `${total} ${total === 1 ? 'artwork' : 'artworks'} found`;
+/** The number of matches as shown: past the count's cap, "10,000+" (ProductPage.totalCapped). */
+const shownCount = (total: number, capped: boolean) => (capped ? `${total.toLocaleString('en-US')}+` : String(total));
+const countLabel = (total: number, capped: boolean) =>
+  `${shownCount(total, capped)} ${total === 1 && !capped ? 'artwork' : 'artworks'} found`;
 
 /** /shop and /shop/anything: the catalogue, filtered and sorted through the address (spec section 2). */
 export function ShopPage() {
@@ -41,6 +44,7 @@ export function ShopPage() {
 
   const items = products.data?.pages.flatMap((page) => page.items);
   const total = products.data?.pages[0]?.total;
+  const capped = !!products.data?.pages[0]?.totalCapped;
   const filtered = !!search || !!category;
   const comingSoon =
     total === 0 && !products.isPlaceholderData && !search && categories.data?.find((entry) => entry.name === category);
@@ -49,7 +53,7 @@ export function ShopPage() {
     <>
       <PageHeader eyebrow="The collection" title={category ?? 'All Artwork'}>
         <p className={classes.count} aria-live="polite">
-          {total === undefined ? '\u00a0' : countLabel(total)}
+          {total === undefined ? '\u00a0' : countLabel(total, capped)}
           {search && total !== undefined && <span className={classes.query}> for &ldquo;{search}&rdquo;</span>}
         </p>
       </PageHeader>
@@ -85,7 +89,7 @@ export function ShopPage() {
               {items && total !== undefined && (
                 <MoreResults
                   shown={items.length}
-                  total={total}
+                  total={shownCount(total, capped)}
                   hasMore={!!products.hasNextPage}
                   loading={products.isFetchingNextPage}
                   failed={products.isFetchNextPageError}
@@ -102,7 +106,8 @@ export function ShopPage() {
 
 interface MoreResultsProps {
   shown: number;
-  total: number;
+  /** The number of matches as shown ("25", "10,000+"). */
+  total: string;
   hasMore: boolean;
   loading: boolean;
   failed: boolean;

@@ -3,6 +3,8 @@ import { AuthCodeSchema } from './auth/auth-code.entity.ts';
 import { TempUserSchema } from './auth/temp-user.entity.ts';
 import { CartItemSchema } from './cart/cart-item.entity.ts';
 import { CheckoutSnapshotSchema } from './order/checkout-snapshot.entity.ts';
+import { CatalogueRevisionSchema } from './catalogue/catalogue-revision.entity.ts';
+import { CategoryListingSchema } from './catalogue/category-listing.entity.ts';
 import { CategorySchema } from './catalogue/category.entity.ts';
 import { ProductCategorySchema } from './catalogue/product-category.entity.ts';
 import { ProductSchema } from './catalogue/product.entity.ts';
@@ -30,6 +32,8 @@ export const ENTITIES = [
   ProductSchema,
   CategorySchema,
   ProductCategorySchema,
+  CategoryListingSchema,
+  CatalogueRevisionSchema,
   CouponSchema,
   OrderSchema,
   OrderItemSchema,

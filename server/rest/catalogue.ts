@@ -10,7 +10,12 @@ export async function catalogueRoutes(app: FastifyInstance) {
     '/api/products',
     { schema: { response: responseSchema(z.array(Product)) } },
     // The body stays the spec's plain array; the page around it travels in headers.
-    callProcedure(async (caller, request, reply) => pageReply(reply, await caller.shop.products.list(request.query as ProductListInput))),
+    callProcedure(async (caller, request, reply) => {
+      const page = await caller.shop.products.list(request.query as ProductListInput);
+      // X-Total-Count stays a number for every client; past TOTAL_CAP it is the cap, and a second header says so.
+      if (page.totalCapped) reply.header('x-total-count-capped', 'true');
+      return pageReply(reply, page);
+    }),
   );
 
   app.get(

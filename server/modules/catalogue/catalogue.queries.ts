@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type AliasableExpression, type Expression, type InferResult, type Selectable, type SqlBool } from 'kysely';
-import type { Category, Product, ProductListQuery, ProductPage, ProductSort } from '../../../src/catalogue.ts';
+import { TOTAL_CAP, type Category, type Product, type ProductListQuery, type ProductPage, type ProductSort } from '../../../src/catalogue.ts';
 import { compileOnce, expressionsFor, runCompiled, shopSql, sqlOf, type Columns } from '../common/typed-sql.ts';
+import { knownTotal, rememberTotal, totalKey } from './catalogue-totals.ts';
 import { decodeCursor, encodeCursor, type CursorPosition } from './product-cursor.ts';
 
 /**
@@ -9,8 +10,8 @@ import { decodeCursor, encodeCursor, type CursorPosition } from './product-curso
  * (DESIGN.md section 6: entity hydration costs about two thirds of the throughput here).
  */
 
-/** The catalogue's statements read products as `p`; these expressions are built once. */
-const p = expressionsFor({ p: 'products' });
+/** The catalogue's statements read products as `p` and category listings as `l`; these expressions are built once. */
+const p = expressionsFor({ p: 'products', l: 'category_listings' });
 
 /** Exported, with the row mapping, for the cart's joined reads and the benchmark's floor (bench/floor.ts). */
 export const PRODUCT_COLUMNS = [
@@ -61,55 +62,75 @@ interface SortOrder {
   /** The cursor's key cast back to the column's type. */
   bound: (key: string) => Expression<unknown>;
   direction: 'asc' | 'desc';
+  /** The id that breaks ties, from the same table as the column. */
+  id: Expression<number>;
 }
 
-const createdAt = p.ref('p.created_at');
-const sortPrice = p.ref('p.sort_price');
-const lowerTitle = p.fn<string>('lower', ['p.title']);
+/** The columns a page is ordered by: the product's own, or its category listing's (category-listing.entity.ts). */
+interface SortColumns {
+  createdAt: Expression<Date | string>;
+  sortPrice: Expression<string>;
+  name: AliasableExpression<string>;
+  id: Expression<number>;
+}
+
+const PRODUCT_SORT_COLUMNS: SortColumns = {
+  createdAt: p.ref('p.created_at'),
+  sortPrice: p.ref('p.sort_price'),
+  name: p.fn<string>('lower', ['p.title']),
+  id: p.ref('p.id'),
+};
+const LISTING_SORT_COLUMNS: SortColumns = {
+  createdAt: p.ref('l.created_at'),
+  sortPrice: p.ref('l.sort_price'),
+  name: p.ref('l.name_key'),
+  id: p.ref('l.product_id'),
+};
 
 /**
- * Each order has a btree index on (column, id) (product.entity.ts), read forwards or backwards, so
- * a page costs a short index scan however deep it is. created_at travels in epoch microseconds:
- * PostgreSQL keeps microseconds that a JS Date would drop, and the cursor would then skip rows.
+ * Each order has a btree index on (column, id) (product.entity.ts), and on (category, column, id)
+ * for a category's listings, read forwards or backwards, so a page costs a short index scan however
+ * deep it is. created_at travels in epoch microseconds: PostgreSQL keeps microseconds that a JS Date
+ * would drop, and the cursor would then skip rows.
  */
-const SORT_ORDERS: Record<ProductSort, SortOrder> = {
-  newest: {
-    column: createdAt,
-    // Kysely has no builder for extract(... from ...) or a typed interval literal.
-    key: sql<string>`(extract(epoch from ${createdAt}) * 1000000)::bigint::text`,
-    bound: (key) => sql`timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond'`,
-    direction: 'desc',
-  },
-  price_asc: { column: sortPrice, key: p.cast<string>(sortPrice, 'text'), bound: (key) => p.cast(p.val(key), 'numeric'), direction: 'asc' },
-  price_desc: { column: sortPrice, key: p.cast<string>(sortPrice, 'text'), bound: (key) => p.cast(p.val(key), 'numeric'), direction: 'desc' },
-  name: { column: lowerTitle, key: lowerTitle, bound: (key) => p.cast(p.val(key), 'text'), direction: 'asc' },
-};
+function sortOrder(sort: ProductSort, { createdAt, sortPrice, name, id }: SortColumns): SortOrder {
+  const price = { column: sortPrice, key: p.cast<string>(sortPrice, 'text'), bound: (key: string) => p.cast(p.val(key), 'numeric'), id };
+  switch (sort) {
+    case 'newest':
+      return {
+        column: createdAt,
+        // Kysely has no builder for extract(... from ...) or a typed interval literal.
+        key: sql<string>`(extract(epoch from ${createdAt}) * 1000000)::bigint::text`,
+        bound: (key) => sql`timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond'`,
+        direction: 'desc',
+        id,
+      };
+    case 'price_asc':
+      return { ...price, direction: 'asc' };
+    case 'price_desc':
+      return { ...price, direction: 'desc' };
+    case 'name':
+      return { column: name, key: name, bound: (key) => p.cast(p.val(key), 'text'), direction: 'asc', id };
+  }
+}
 
 /** LIKE treats % and _ as wildcards and \ as their escape; a shopper's search means them literally. */
 const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** Products linked to a category by name, through product_categories. */
-const linkedProducts = p
-  .selectFrom('product_categories as pc')
-  .innerJoin('categories as c', 'c.id', 'pc.category_id')
-  .select('pc.product_id');
+/**
+ * A search matches title or description, case-insensitively, as a substring: the lowered pattern
+ * against the lowered search_text column (product.entity.ts), which its trigram index answers.
+ * PostgreSQL's ILIKE lowers both sides the same way.
+ */
+const searchMatches = (pattern: string) => p('p.search_text', 'like', p.fn<string>('lower', [p.val(pattern)]));
 
 /**
- * Which products match: a LIKE pattern on title or description (answered by the trigram
- * indexes), and a category, the product's own column or any category it is linked to.
+ * The products a page or count reads: with a category, through its listings (own category or a
+ * linked one, one row each), whose indexes give a category's page in any order; else the products.
+ * The listing's columns are reached through expressions (`p`), which the join below brings in.
  */
-function matching(pattern: string | null, category: string | null): Expression<SqlBool> {
-  // Products the print provider deleted stay for their orders, out of the shop.
-  const clauses: Expression<SqlBool>[] = [p('p.hidden', '=', false)];
-  if (pattern !== null) clauses.push(p.or([p('p.title', 'ilike', pattern), p('p.description', 'ilike', pattern)]));
-  if (category !== null) {
-    clauses.push(p.or([p('p.category', '=', category), p('p.id', 'in', linkedProducts.where('c.name', '=', category))]));
-  }
-  return p.and(clauses);
-}
-
-const productColumns = shopSql.selectFrom('products as p').select(PRODUCT_COLUMNS);
-const countOfProducts = shopSql.selectFrom('products as p').select(p.cast<number>(p.fn.countAll(), 'integer').as('total'));
+const productsListedIn = (category: boolean) =>
+  shopSql.selectFrom('products as p').$if(category, (query) => query.innerJoin('category_listings as l', 'l.product_id', 'p.id'));
 
 /** What a page statement's SQL depends on; everything else is a parameter. */
 interface PageShape {
@@ -117,37 +138,79 @@ interface PageShape {
   search: boolean;
   category: boolean;
   after: boolean;
+  /** Whether it counts the matches too; when the total is known for the revision it reads, it need not. */
+  counted: boolean;
+}
+
+/** Which products match: the search, and the category through its listings, where given. */
+function matching(pattern: string | null, category: string | null): Expression<SqlBool> {
+  // Products the print provider deleted stay for their orders, out of the shop.
+  const clauses: Expression<SqlBool>[] = [p('p.hidden', '=', false)];
+  if (category !== null) clauses.push(p('l.category', '=', category));
+  if (pattern !== null) clauses.push(searchMatches(pattern));
+  return p.and(clauses);
 }
 
 /**
- * One statement for a page: limit + 1 rows (the extra one tells whether a next page exists) and,
- * as an uncorrelated subquery PostgreSQL runs once, the count of every match.
+ * How many products match, counted up to TOTAL_CAP + 1 and no further (exact up to the cap), so a
+ * count costs a bounded read however many match. It reads the products too (hidden ones are not
+ * counted); a count is kept per catalogue revision (catalogue-totals.ts), so a page seldom pays it.
+ */
+function cappedCount(pattern: string | null, category: string | null) {
+  const match = sql<number>`1`.as('match');
+  const matches = productsListedIn(category !== null).where(matching(pattern, category)).select(match).limit(TOTAL_CAP + 1).as('matches');
+  return shopSql.selectFrom(matches).select(p.cast<number>(p.fn.countAll(), 'integer').as('total'));
+}
+
+/** The catalogue's revision, read in the same statement (snapshot) as what it vouches for. */
+const revision = shopSql.selectFrom('catalogue_revisions').select('revision');
+
+/**
+ * One statement for a page: limit + 1 rows (the extra one tells whether a next page exists), the
+ * catalogue's revision and, unless the total is known, the capped count of the matches, each an
+ * uncorrelated subquery that PostgreSQL runs once.
  */
 const pageStatement = (shape: PageShape) =>
   compileOnce(
     ['limit', ...(shape.search ? ['pattern' as const] : []), ...(shape.category ? ['category' as const] : []), ...(shape.after ? ['key' as const, 'id' as const] : [])],
     (parameter) => {
-      const order = SORT_ORDERS[shape.sort];
-      const match = matching(shape.search ? parameter('pattern') : null, shape.category ? parameter('category') : null);
-      const page = productColumns
-        .select([order.key.as('cursor_key'), countOfProducts.where(match).as('total')])
-        .where(match)
-        .orderBy(order.column, order.direction)
-        .orderBy('p.id', order.direction)
-        .limit(parameter<number>('limit'));
-      if (!shape.after) return page;
-      const after = p.tuple(order.bound(parameter('key')), p.val(parameter<number>('id')));
-      return page.where(p(p.tuple(order.column, p.ref('p.id')), order.direction === 'asc' ? '>' : '<', after));
+      const order = sortOrder(shape.sort, shape.category ? LISTING_SORT_COLUMNS : PRODUCT_SORT_COLUMNS);
+      const pattern = shape.search ? parameter<string>('pattern') : null;
+      const category = shape.category ? parameter<string>('category') : null;
+      const conditions = [matching(pattern, category)];
+      if (shape.after) {
+        const after = p.tuple(order.bound(parameter('key')), p.val(parameter<number>('id')));
+        conditions.push(p(p.tuple(order.column, order.id), order.direction === 'asc' ? '>' : '<', after));
+      }
+      const limit = parameter<number>('limit');
+      const ordered = <Query extends { orderBy: (expression: Expression<unknown>, direction: 'asc' | 'desc') => Query }>(query: Query) =>
+        query.orderBy(order.column, order.direction).orderBy(order.id, order.direction);
+      // A search without a category picks the page's ids in the sort index, which holds search_text
+      // (product.entity.ts): PostgreSQL checks the search on index entries and reads only the rows shown.
+      const where =
+        shape.search && !shape.category
+          ? p('p.id', 'in', ordered(shopSql.selectFrom('products as p').where(p.and(conditions)).select('p.id')).limit(limit))
+          : p.and(conditions);
+      return ordered(
+        productsListedIn(shape.category)
+          .where(where)
+          .select(PRODUCT_COLUMNS)
+          .select([
+            order.key.as('cursor_key'),
+            shape.counted ? cappedCount(pattern, category).as('total') : sql<number | null>`null`.as('total'),
+            revision.as('revision'),
+          ]),
+      ).limit(limit);
     },
   );
 
-/** A page's SQL is built and compiled once per shape (at most 32), then only its values change. */
+/** A page's SQL is built and compiled once per shape (at most 64), then only its values change. */
 const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
 
 /** The statement for a page; exported for the benchmark's floor (bench/floor.ts), which runs it through bare pg. */
-export function productPageQuery(query: ProductListQuery, after: CursorPosition | null) {
-  const shape: PageShape = { sort: query.sort, search: Boolean(query.search), category: Boolean(query.category), after: after !== null };
-  const key = `${shape.sort} ${shape.search} ${shape.category} ${shape.after}`;
+export function productPageQuery(query: ProductListQuery, after: CursorPosition | null, counted: boolean) {
+  const shape: PageShape = { sort: query.sort, search: Boolean(query.search), category: Boolean(query.category), after: after !== null, counted };
+  const key = `${shape.sort} ${shape.search} ${shape.category} ${shape.after} ${shape.counted}`;
   let statement = pageStatements.get(key);
   if (!statement) pageStatements.set(key, (statement = pageStatement(shape)));
   return statement({
@@ -159,32 +222,50 @@ export function productPageQuery(query: ProductListQuery, after: CursorPosition 
   });
 }
 
+const productColumns = shopSql.selectFrom('products as p').select(PRODUCT_COLUMNS);
+
 export type PageRow = InferResult<ReturnType<typeof productPageQuery>>[number];
 
 export async function listProducts(em: EntityManager, query: ProductListQuery): Promise<ProductPage> {
   const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
-  const rows = await runCompiled(em, productPageQuery(query, after));
-  const page = pageFromRows(rows, query);
-  // No rows and no cursor means nothing matches at all; past the last page the count takes a query of its own.
-  return rows.length === 0 && after ? { ...page, total: await countProducts(em, query) } : page;
+  const key = totalKey(query);
+  const known = knownTotal(key);
+  const rows = await runCompiled(em, productPageQuery(query, after, !known));
+  const first = rows[0];
+  let count: number;
+  if (!first) {
+    // No rows and no cursor means nothing matches at all; past the last page the count takes a query of its own.
+    count = after ? await countProducts(em, query, key) : 0;
+  } else if (first.total !== null) {
+    count = first.total;
+    rememberTotal(key, count, first.revision);
+  } else {
+    count = known && first.revision === known.revision ? known.count : await countProducts(em, query, key);
+  }
+  return pageFromRows(rows, query, count);
 }
 
-/** The page in the rows of productPageQuery: the extra row only says that there is a next page. */
-export function pageFromRows(rows: readonly PageRow[], query: ProductListQuery): ProductPage {
+/** The page in the rows of productPageQuery (the extra row only says that there is a next page) and the capped count. */
+export function pageFromRows(rows: readonly PageRow[], query: ProductListQuery, count: number): ProductPage {
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   const hasMore = rows.length > query.limit && last;
   return {
     items: items.map(toProduct),
     nextCursor: hasMore ? encodeCursor(query.sort, { key: last.cursor_key, id: last.id }) : null,
-    total: rows[0]?.total ?? 0,
+    // Past TOTAL_CAP the count says so (totalCapped) and stops at the cap; up to it, it is exact.
+    ...(count > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: true } : { total: count }),
   };
 }
 
-async function countProducts(em: EntityManager, query: ProductListQuery): Promise<number> {
-  const match = matching(query.search ? likeContaining(query.search) : null, query.category ?? null);
-  const { rows } = await sqlOf(em).executeQuery(countOfProducts.where(match));
-  return rows[0]?.total ?? 0;
+/** Counts the matches with the revision they were counted at, and keeps the count. */
+async function countProducts(em: EntityManager, query: ProductListQuery, key: string): Promise<number> {
+  const counting = shopSql
+    .selectNoFrom([cappedCount(query.search ? likeContaining(query.search) : null, query.category ?? null).as('total'), revision.as('revision')]);
+  const { rows } = await sqlOf(em).executeQuery(counting);
+  const count = rows[0]?.total ?? 0;
+  rememberTotal(key, count, rows[0]?.revision ?? null);
+  return count;
 }
 
 /** The statement of findProduct; exported for the benchmark's floor. */

@@ -1,5 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { PRODUCT_CATEGORY_REVISION_TRIGGERS } from './catalogue-revision.entity.ts';
 import { createdAt, serialId } from '../common/columns.ts';
+import { PRODUCT_CATEGORY_LISTING_TRIGGERS } from './category-listings.routine.ts';
 import { CategorySchema } from './category.entity.ts';
 import { ProductSchema } from './product.entity.ts';
 
@@ -14,6 +16,7 @@ export const ProductCategorySchema = defineEntity({
     category: () => p.manyToOne(CategorySchema).ref().deleteRule('cascade').index(),
     createdAt: createdAt(),
   },
+  triggers: [...PRODUCT_CATEGORY_LISTING_TRIGGERS, ...PRODUCT_CATEGORY_REVISION_TRIGGERS],
 });
 
 export type ProductCategory = InferEntity<typeof ProductCategorySchema>;

@@ -1,0 +1,93 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { initORM } from '../server/db.ts';
+import { growLargeCatalogue, seedLargeCatalogue } from './catalogue-seed.ts';
+import { measure, type Sample } from './load.ts';
+
+/**
+ * The catalogue as it grows (issue 14): the same shopper requests against one catalogue grown from
+ * 1,000 to 10,000 to 100,000 products, each measured at 10 connections. A request stays flat when its
+ * p99 at the largest size is within AIM times its p99 at the smallest. The catalogue lives in a
+ * database of its own, beside the main benchmark's, and grows in place (growLargeCatalogue), so each
+ * size holds exactly the rows a fresh seed of that size would.
+ */
+
+const DEFAULT_SIZES = [1_000, 10_000, 100_000];
+const CONNECTIONS = 10;
+const WARMUP_SECONDS = 1;
+const SECONDS = 5;
+const AIM = 1.5;
+
+const REQUESTS = [
+  'search=harbour',
+  'search=misty lagoon&sort=price_asc',
+  'category=Europe&sort=newest',
+  'category=Europe&sort=price_asc',
+  'category=Europe&sort=price_desc',
+  'category=Europe&sort=name',
+  'sort=name',
+];
+
+/** The sizes to measure: BENCH_SCALE_SIZES=1000,10000 for a shorter run, `none` to skip the table. */
+export function scaleSizes(setting = process.env.BENCH_SCALE_SIZES): number[] {
+  if (setting === undefined) return DEFAULT_SIZES;
+  if (setting === 'none') return [];
+  const sizes = setting.split(',').map(Number);
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1) || sizes.some((size, i) => i > 0 && size <= sizes[i - 1]!)) {
+    throw new Error(`BENCH_SCALE_SIZES must be rising whole numbers such as 1000,10000,100000, not ${setting}`);
+  }
+  return sizes;
+}
+
+interface ScaleOptions {
+  /** The embedded cluster's URL; the scale catalogue gets a database of its own there. */
+  clusterUrl: string;
+  /** Serves the production app on the given ORM and answers its base URL. */
+  serve: (orm: MikroORM) => Promise<{ url: string; close(): Promise<void> }>;
+  sizes: number[];
+  log: (line: string) => void;
+}
+
+/** Measures every request at every size and prints the table (markdown, as the README quotes it). */
+export async function measureCatalogueScale({ clusterUrl, serve, sizes, log }: ScaleOptions): Promise<void> {
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query('create database catalogue_scale');
+  await admin.end();
+  const url = new URL(clusterUrl);
+  url.pathname = '/catalogue_scale';
+  const orm = await initORM(url.toString());
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const shop = await serve(orm);
+  const samples = new Map<string, Sample[]>(REQUESTS.map((request) => [request, []]));
+  try {
+    let seeded = 0;
+    for (const size of sizes) {
+      const started = Date.now();
+      if (seeded === 0) await seedLargeCatalogue(pool, size);
+      else await growLargeCatalogue(pool, seeded, size);
+      seeded = size;
+      log(`scale: ${size} products seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      for (const request of REQUESTS) {
+        const target = `${shop.url}/api/products?${encodeURI(request)}`;
+        await measure(target, WARMUP_SECONDS, CONNECTIONS);
+        samples.get(request)!.push(await measure(target, SECONDS, CONNECTIONS));
+      }
+    }
+  } finally {
+    await shop.close();
+    await pool.end();
+    await orm.close();
+  }
+
+  const figure = (sample: Sample) => `${sample.p50Ms} / ${sample.p99Ms} ms, ${sample.requestsPerSecond.toFixed(0)}/s`;
+  log(`\nThe catalogue as it grows: GET /api/products at ${CONNECTIONS} connections, p50 / p99 and req/s (${SECONDS} s each)`);
+  log(`aim: p99 at ${sizes.at(-1)} products within ${AIM}x of p99 at ${sizes[0]}\n`);
+  log(`| request | ${sizes.map((size) => `${size.toLocaleString('en-US')} products`).join(' | ')} | p99 ratio |`);
+  log(`|---|${sizes.map(() => '---|').join('')}---|`);
+  for (const [request, row] of samples) {
+    const ratio = row.at(-1)!.p99Ms / row[0]!.p99Ms;
+    const verdict = ratio <= AIM ? 'ok' : 'OVER THE AIM';
+    log(`| \`?${request}\` | ${row.map(figure).join(' | ')} | ${ratio.toFixed(2)} ${verdict} |`);
+  }
+}

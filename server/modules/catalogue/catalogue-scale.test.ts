@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TOTAL_CAP, type ProductSort } from '../../../src/catalogue.ts';
+import type { App } from '../../app.ts';
+import { resetDatabase, testOrm } from '../../test/database.ts';
+import { callerFor, createProduct, testApp } from '../../test/helpers.ts';
+import { CategorySchema } from './category.entity.ts';
+import { ProductCategorySchema } from './product-category.entity.ts';
+import { ProductSchema } from './product.entity.ts';
+
+beforeEach(resetDatabase);
+
+const execute = async (sql: string, values: unknown[] = []) => (await testOrm()).em.getConnection().execute(sql, values);
+
+/** The titles a category lists, in one sort order, as a shopper gets them. */
+async function listed(category: string, sort: ProductSort = 'name') {
+  const page = await (await callerFor(null)).shop.products.list({ category, sort, limit: 100 });
+  return { titles: page.items.map((product) => product.title), total: page.total };
+}
+
+describe('category listings', () => {
+  it('follow every write that changes what a category lists or how it sorts', async () => {
+    const dune = await createProduct({ title: 'Dune', category: 'Desert', price: '80.00', variants: [] });
+    const canal = await createProduct({ title: 'Canal', category: 'Europe', price: '60.00', variants: [] });
+    expect(await listed('Desert')).toEqual({ titles: ['Dune'], total: 1 });
+
+    // A link lists the product under the linked category as well as its own.
+    const em = (await testOrm()).em.fork();
+    const europe = em.create(CategorySchema, { name: 'Europe' });
+    em.create(ProductCategorySchema, { product: dune.id, category: europe });
+    await em.flush();
+    expect(await listed('Europe')).toEqual({ titles: ['Canal', 'Dune'], total: 2 });
+
+    // A change of title, price or date re-sorts the product in every category it is listed in.
+    await execute(`update products set title = 'Amber Dune', price = 50 where id = ?`, [dune.id]);
+    expect((await listed('Europe')).titles).toEqual(['Amber Dune', 'Canal']);
+    expect((await listed('Europe', 'price_desc')).titles).toEqual(['Canal', 'Amber Dune']);
+    await execute(`update products set created_at = now() + interval '1 day' where id = ?`, [canal.id]);
+    expect((await listed('Europe', 'newest')).titles).toEqual(['Canal', 'Amber Dune']);
+
+    // A renamed category lists its linked products under the new name; an own category keeps its name.
+    await execute(`update categories set name = 'Old World' where id = ?`, [europe.id]);
+    expect(await listed('Old World')).toEqual({ titles: ['Amber Dune'], total: 1 });
+    expect(await listed('Europe')).toEqual({ titles: ['Canal'], total: 1 });
+
+    // Moving a product to another category of its own, unlinking it, deleting a category or the product.
+    const entity = await em.findOneOrFail(ProductSchema, dune.id);
+    entity.category = 'Sand';
+    await em.flush();
+    expect((await listed('Desert')).titles).toEqual([]);
+    expect((await listed('Sand')).titles).toEqual(['Amber Dune']);
+    await execute('delete from product_categories where product_id = ?', [dune.id]);
+    expect((await listed('Old World')).titles).toEqual([]);
+    em.create(ProductCategorySchema, { product: canal.id, category: europe.id });
+    await em.flush();
+    expect((await listed('Old World')).titles).toEqual(['Canal']);
+    await execute('delete from categories where id = ?', [europe.id]);
+    expect((await listed('Old World')).titles).toEqual([]);
+    expect((await listed('Europe')).titles).toEqual(['Canal']);
+    await execute('delete from products where id = ?', [canal.id]);
+    expect((await listed('Europe')).titles).toEqual([]);
+  });
+
+  it('are left alone by a stock change', async () => {
+    const product = await createProduct({ category: 'Europe' });
+    const before = await execute(`select xmin::text as version from category_listings where product_id = ?`, [product.id]);
+    await execute('update products set inventory = inventory - 1, reserved = 1 where id = ?', [product.id]);
+    expect(await execute(`select xmin::text as version from category_listings where product_id = ?`, [product.id])).toEqual(before);
+  });
+});
+
+describe('totals known for a catalogue revision', () => {
+  const revision = async () => (await execute('select revision from catalogue_revisions'))[0]?.revision as string | undefined;
+  const total = async (input: { search?: string; category?: string }) => (await (await callerFor(null)).shop.products.list(input)).total;
+
+  it('are counted again after any write that can change them, and only then', async () => {
+    const quiet = await createProduct({ title: 'Quiet Harbour', category: 'Europe' });
+    expect(await total({ search: 'harbour' })).toBe(1);
+    expect(await total({ search: 'harbour' })).toBe(1);
+
+    await createProduct({ title: 'Harbour Lights' });
+    expect(await total({ search: 'harbour' })).toBe(2);
+    await execute(`update products set description = 'By the harbour.' where title <> 'Quiet Harbour' and title <> 'Harbour Lights'`);
+    expect(await total({ search: 'harbour' })).toBe(2);
+    const desert = await createProduct({ title: 'Desert', category: 'Abstract' });
+    await execute(`update products set description = 'Far from the harbour.' where id = ?`, [desert.id]);
+    expect(await total({ search: 'harbour' })).toBe(3);
+    await execute(`update products set title = 'Quiet Bay' where id = ?`, [quiet.id]);
+    expect(await total({ search: 'harbour' })).toBe(2);
+
+    expect(await total({ category: 'Europe' })).toBe(1);
+    const em = (await testOrm()).em.fork();
+    const europe = em.create(CategorySchema, { name: 'Europe' });
+    em.create(ProductCategorySchema, { product: desert.id, category: europe });
+    await em.flush();
+    expect(await total({ category: 'Europe' })).toBe(2);
+    await execute(`update categories set name = 'Old World' where id = ?`, [europe.id]);
+    expect(await total({ category: 'Europe' })).toBe(1);
+    await execute('delete from products where id = ?', [quiet.id]);
+    expect(await total({ category: 'Europe' })).toBe(0);
+
+    // Stock, prices and pictures change no match: the revision stays, and the total with it.
+    const before = await revision();
+    await execute(`update products set inventory = 3, reserved = 1, price = 99, image_url = '/a.svg' where id = ?`, [desert.id]);
+    expect(await revision()).toBe(before);
+  });
+});
+
+describe('the count of a large catalogue', () => {
+  /** Products written by set-based SQL: thousands through the ORM would take the test's whole time budget. */
+  async function insertProducts(count: number, title: string, category: string) {
+    await execute(
+      `insert into products (title, description, price, category) select ? || ' ' || i, 'A print.', 40, ? from generate_series(1, ?) as i`,
+      [title, category, count],
+    );
+  }
+
+  let app: App;
+  beforeAll(async () => {
+    app = await testApp();
+  });
+  afterAll(() => app.close());
+
+  it('stops at the cap and says so, over tRPC and in the REST headers; up to the cap it is exact', async () => {
+    await insertProducts(TOTAL_CAP, 'Harbour', 'Europe');
+    const caller = await callerFor(null);
+    expect(await caller.shop.products.list({ search: 'harbour', limit: 1 })).toMatchObject({ total: TOTAL_CAP });
+    expect(await caller.shop.products.list({ search: 'harbour', limit: 1 })).not.toHaveProperty('totalCapped');
+    const exact = await app.inject({ method: 'GET', url: '/api/products?category=Europe&limit=1' });
+    expect(exact.headers['x-total-count']).toBe(String(TOTAL_CAP));
+    expect(exact.headers['x-total-count-capped']).toBeUndefined();
+
+    await insertProducts(1, 'Harbour extra', 'Europe');
+    for (const input of [{}, { search: 'harbour' }, { category: 'Europe' }, { category: 'Europe', search: 'HARBOUR', sort: 'price_asc' as const }]) {
+      const page = await caller.shop.products.list({ ...input, limit: 2 });
+      expect(page).toMatchObject({ total: TOTAL_CAP, totalCapped: true });
+      expect(page.items).toHaveLength(2);
+    }
+    const capped = await app.inject({ method: 'GET', url: '/api/products?category=Europe&limit=1' });
+    expect(capped.statusCode).toBe(200);
+    expect(capped.headers['x-total-count']).toBe(String(TOTAL_CAP));
+    expect(capped.headers['x-total-count-capped']).toBe('true');
+  });
+});
