@@ -4,7 +4,9 @@ import { testOrm } from './test/database.ts';
 const SPEC_TABLES = [
   'auth_codes',
   'cart_items',
+  'catalogue_revisions',
   'categories',
+  'category_listings',
   'checkout_snapshots',
   'contact_submissions',
   'coupons',
@@ -28,7 +30,7 @@ const SPEC_TABLES = [
 ];
 
 describe('migrations', () => {
-  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), return photos, the Printify syncs and events, the rate-limit counters and the recommendations\' sales counts', async () => {
+  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), return photos, the Printify syncs and events, the rate-limit counters, the catalogue listings and revision, and the recommendations\' sales counts', async () => {
     const { em } = await testOrm();
     const rows = await em
       .getConnection()
