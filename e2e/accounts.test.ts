@@ -35,7 +35,7 @@ describe('accounts in a browser', () => {
     await page.getByRole('button', { name: 'Send Verification Code' }).click();
 
     await page.getByText(`We sent a 6-character code to ${email}`).waitFor();
-    await typeCode(page, 'Verification code', await waitForCode(dataDir, email, seen));
+    await typeCode(page, 'Verification code', await waitForCode(dataDir, email, { seen }));
     await page.getByRole('button', { name: 'Verify & Create Account' }).click();
 
     await page.waitForURL(`${baseUrl}/`);
@@ -52,7 +52,7 @@ describe('accounts in a browser', () => {
     await page.waitForURL(`${baseUrl}/login`);
     await page.getByLabel('E-mail address').fill(email);
     await page.getByRole('button', { name: 'Send Login Code' }).click();
-    await typeCode(page, 'Login code', await waitForCode(dataDir, email, seen));
+    await typeCode(page, 'Login code', await waitForCode(dataDir, email, { seen }));
     await page.getByRole('button', { name: 'Log In' }).click();
 
     await page.waitForURL(`${baseUrl}/`);

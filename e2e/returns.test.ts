@@ -22,7 +22,7 @@ describe('returns in a browser', () => {
     const email = `returner-${Date.now()}@example.com`;
     const seen = new Set<string>();
     const title = await buyAsGuest(page, baseUrl, email);
-    const orderNumber = (await waitForMail(dataDir, email, seen)).match(ORDER_NUMBER)?.[0];
+    const orderNumber = (await waitForMail(dataDir, email, { seen })).match(ORDER_NUMBER)?.[0];
     expect(orderNumber).toBeDefined();
 
     await page.goto(`${baseUrl}/returns`);
@@ -53,7 +53,7 @@ describe('returns in a browser', () => {
 
     await page.getByText('Return Request Submitted').waitFor();
     await item.getByText('Return requested').waitFor();
-    const received = await waitForMail(dataDir, email, seen);
+    const received = await waitForMail(dataDir, email, { seen });
     expect(received).toContain('Return Request Received');
     expect(errors).toEqual([]);
   });
