@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { centsToDecimal, toCents } from './money.ts';
+import { adminPageInput } from './premium.ts';
+import { DISCOUNT_TYPES } from './statuses.ts';
+import { optionalText, text } from './text.ts';
+
+/**
+ * The admin dashboard's Coupon Management tab (spec sections 3, 4 and 5): the one schema the form
+ * validates with and the procedures parse with, and the shape a coupon is listed in.
+ */
+
+export const CouponListInput = z.strictObject(adminPageInput);
+export type CouponListInput = z.input<typeof CouponListInput>;
+
+/** The most a coupon can say in dollars: far beyond any order, well within numeric(10,2). */
+const MAX_AMOUNT_CENTS = 100_000_00;
+
+/**
+ * An amount typed into the form or sent as JSON: a number or a decimal string with at most two
+ * places, read as cents without a float sum; blank reads as undefined.
+ */
+function amount(what: string, { required }: { required?: string } = {}) {
+  const invalid = `${what} must be an amount such as 25 or 12.50`;
+  return z
+    .union([z.number({ message: invalid }), z.string({ message: invalid }).trim(), z.null()], { message: required ?? invalid })
+    .transform((value, ctx) => {
+      if (value === null || value === '') {
+        if (required) ctx.addIssue({ code: 'custom', message: required });
+        return undefined;
+      }
+      const text = typeof value === 'number' ? String(value) : value;
+      if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      const cents = toCents(text);
+      if (cents > MAX_AMOUNT_CENTS) ctx.addIssue({ code: 'custom', message: `${what} is at most ${centsToDecimal(MAX_AMOUNT_CENTS)}` });
+      return cents;
+    });
+}
+
+const MAX_USES_MESSAGE = 'Max uses must be a whole number of at least 1';
+
+/** A positive whole number, or blank / null for no limit. */
+const MaxUses = z
+  .union([z.number({ message: MAX_USES_MESSAGE }), z.string({ message: MAX_USES_MESSAGE }).trim(), z.null()], { message: MAX_USES_MESSAGE })
+  .transform((value, ctx) => {
+    if (value === null || value === '') return undefined;
+    const uses = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+    if (!(Number.isInteger(uses) && uses >= 1 && uses <= 2_147_483_647)) {
+      ctx.addIssue({ code: 'custom', message: MAX_USES_MESSAGE });
+      return z.NEVER;
+    }
+    return uses;
+  });
+
+export const EXPIRY_REQUIRED = 'Expiry date is required';
+const EXPIRY_INVALID = 'Enter the expiry as a date such as 2027-12-31';
+
+/** The shop is in Miami: a coupon that "expires on 31 December" works until midnight there. */
+export const SHOP_TIME_ZONE = 'America/New_York';
+
+/** YYYY-MM-DD in the shop's time zone. */
+const shopDate = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The end of a calendar day in the shop's time zone, as an instant. */
+function endOfShopDay(date: string): Date {
+  const noonUtc = new Date(`${date}T12:00:00Z`);
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(noonUtc)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const hours = /GMT([+-]\d{2}:\d{2})/.exec(offset ?? '')?.[1] ?? '+00:00';
+  return new Date(`${date}T23:59:59.999${hours}`);
+}
+
+/** A date (YYYY-MM-DD, the end of that day in the shop's time zone) or a full ISO 8601 instant. */
+const ExpiresAt = text('Expiry date', { max: 40, required: EXPIRY_REQUIRED }).transform((value, ctx) => {
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const valid = dateOnly || z.iso.datetime({ offset: true }).safeParse(value).success;
+  const instant = !valid ? null : dateOnly ? endOfShopDay(value) : new Date(value);
+  // A date such as 2027-02-30 must not roll over into March.
+  if (!instant || Number.isNaN(instant.getTime()) || (dateOnly && shopDate.format(instant) !== value)) {
+    ctx.addIssue({ code: 'custom', message: EXPIRY_INVALID });
+    return z.NEVER;
+  }
+  return instant;
+});
+
+export const CODE_PATTERN_MESSAGE = 'Use letters, digits, - and _ only';
+
+const CouponFields = z.strictObject({
+  code: text('Coupon code', { max: 50, required: 'Coupon code is required', tooLong: 'A coupon code has at most 50 characters' })
+    .regex(/^[A-Za-z0-9_-]*$/, CODE_PATTERN_MESSAGE)
+    .transform((code) => code.toUpperCase()),
+  discountType: z.enum(DISCOUNT_TYPES, { message: 'Discount type must be percentage or fixed' }).default('percentage'),
+  discountValue: amount('Discount value', { required: 'Discount value is required' }),
+  minOrderAmount: amount('Minimum order amount').optional(),
+  maxUses: MaxUses.optional(),
+  expiresAt: ExpiresAt,
+  isActive: z.boolean({ message: 'Active must be true or false' }).default(true),
+  /** A private coupon names its customer; nothing chosen makes it public. */
+  customerId: z
+    .union([z.number(), z.string().trim(), z.null()], { message: 'Customer must be a customer id' })
+    .transform((value, ctx) => {
+      if (value === null || value === '' || value === 0) return undefined;
+      const id = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+      if (!(Number.isInteger(id) && id > 0 && id <= 2_147_483_647)) {
+        ctx.addIssue({ code: 'custom', message: 'Customer must be a customer id' });
+        return z.NEVER;
+      }
+      return id;
+    })
+    .optional(),
+  campaignName: optionalText('Campaign name', 100),
+  campaignDescription: optionalText('Campaign description', 1000),
+  notes: optionalText('Notes', 1000),
+});
+
+const refineCoupon = <T extends { discountType: string; discountValue: number | undefined }>(coupon: T, ctx: z.RefinementCtx) => {
+  if (coupon.discountValue === undefined) return;
+  if (coupon.discountValue <= 0) ctx.addIssue({ code: 'custom', path: ['discountValue'], message: 'Discount value must be more than 0' });
+  if (coupon.discountType === 'percentage' && coupon.discountValue > 100_00) {
+    ctx.addIssue({ code: 'custom', path: ['discountValue'], message: 'A percentage discount is at most 100' });
+  }
+};
+
+/** What the form sends to create a coupon; amounts come out as cents. */
+export const CouponInput = CouponFields.superRefine(refineCoupon);
+export type CouponInput = z.input<typeof CouponInput>;
+
+export const UpdateCouponInput = CouponFields.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) }).superRefine(refineCoupon);
+export type UpdateCouponInput = z.input<typeof UpdateCouponInput>;
+
+export const CouponId = z.strictObject({ id: z.coerce.number({ message: 'Coupon id must be a number' }).int().positive().max(2_147_483_647) });
+
+export const COUPON_STATES = ['Active', 'Expired'] as const;
+
+export const AdminCoupon = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  discountType: z.enum(DISCOUNT_TYPES),
+  /** Percent for percentage coupons, dollars for fixed ones; 2-decimal string. */
+  discountValue: z.string(),
+  minOrderAmount: z.string().nullable(),
+  maxUses: z.number().int().nullable(),
+  currentUses: z.number().int(),
+  isActive: z.boolean(),
+  expiresAt: z.string(),
+  /** Spec section 4: Active while the expiry is in the future, otherwise Expired. */
+  state: z.enum(COUPON_STATES),
+  customerId: z.number().int().nullable(),
+  customerEmail: z.string().nullable(),
+  campaignName: z.string().nullable(),
+  campaignDescription: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminCoupon = z.infer<typeof AdminCoupon>;

@@ -1,0 +1,117 @@
+import ipaddr from 'ipaddr.js';
+import { z } from 'zod';
+import { PageCursor, pageLimit, SearchText } from './paging.ts';
+import { PREMIUM_STATUSES } from './statuses.ts';
+import { optionalText, text } from './text.ts';
+
+/**
+ * The admin dashboard's Premium Customers and VPN Whitelist tabs (spec sections 2, 3 and 5): the
+ * schemas the procedures parse with and the forms validate with, and the shapes they answer.
+ */
+
+/** Every admin list: a page of 25 by default, newest first, searched on the server. */
+export const ADMIN_PAGE_SIZE = 25;
+export const adminPageInput = {
+  search: SearchText.optional(),
+  cursor: PageCursor.optional(),
+  limit: pageLimit(ADMIN_PAGE_SIZE),
+};
+
+export const PremiumStatusValue = z.enum(PREMIUM_STATUSES, { message: 'Status must be one of none, silver, gold or platinum' });
+
+export const SELECT_CUSTOMER = 'Please select a customer';
+
+/** A customer chosen in a form: nothing chosen (missing, empty, 0) reads as the spec's message. */
+export const ChosenCustomer = z.coerce
+  .number({ message: SELECT_CUSTOMER })
+  .int(SELECT_CUSTOMER)
+  .positive(SELECT_CUSTOMER)
+  .max(2_147_483_647, 'Customer id is out of range');
+
+// ---- Premium customers ----
+
+export const PremiumCustomerListInput = z.strictObject({ ...adminPageInput, tier: PremiumStatusValue.optional() });
+export type PremiumCustomerListInput = z.input<typeof PremiumCustomerListInput>;
+
+export const AdminCustomer = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  premiumStatus: PremiumStatusValue,
+  /** ISO 8601; when the customer first got a tier, kept across tier changes, cleared with `none`. */
+  premiumSince: z.string().nullable(),
+  vipNotes: z.string().nullable(),
+  /** 2-decimal string. */
+  totalSpent: z.string(),
+  orderCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminCustomer = z.infer<typeof AdminCustomer>;
+
+export const VIP_NOTES_MAX = 1000;
+
+export const SetPremiumStatusInput = z.strictObject({
+  userId: ChosenCustomer,
+  status: PremiumStatusValue,
+  notes: optionalText('VIP notes', VIP_NOTES_MAX).pipe(z.string().optional()),
+});
+export type SetPremiumStatusInput = z.input<typeof SetPremiumStatusInput>;
+
+// ---- VPN whitelist ----
+
+export const IP_REQUIRED = 'Please enter an IP address';
+export const IP_INVALID = 'Enter a valid IPv4 or IPv6 address, such as 203.0.113.7';
+export const RANGE_INVALID = 'Enter the range in CIDR notation, such as 203.0.113.0/24';
+export const RANGE_MISSES_ADDRESS = 'The CIDR range must contain the IP address';
+
+/** An IPv4 address in four decimal parts (not the legacy forms such as "1" or "0x7f.1"), or any IPv6 address. */
+function parseIp(value: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  if (ipaddr.IPv4.isValidFourPartDecimal(value)) return ipaddr.IPv4.parse(value);
+  return ipaddr.IPv6.isValid(value) ? ipaddr.IPv6.parse(value) : null;
+}
+
+function parseRange(value: string): [ipaddr.IPv4 | ipaddr.IPv6, number] | null {
+  const [network = '', bits = '', ...rest] = value.split('/');
+  const address = parseIp(network);
+  if (!address || rest.length > 0 || !/^\d{1,3}$/.test(bits)) return null;
+  const prefix = Number(bits);
+  return prefix <= (address.kind() === 'ipv4' ? 32 : 128) ? [address, prefix] : null;
+}
+
+export const AddPremiumIpInput = z
+  .strictObject({
+    userId: ChosenCustomer,
+    ipAddress: text('IP address', { max: 45, required: IP_REQUIRED, tooLong: IP_INVALID }).refine((value) => parseIp(value) !== null, IP_INVALID),
+    ipRange: optionalText('CIDR range', 50).refine((value) => value === undefined || parseRange(value) !== null, RANGE_INVALID),
+    vpnProvider: optionalText('VPN provider', 100),
+    reason: optionalText('Reason', 500),
+  })
+  .superRefine(({ ipAddress, ipRange }, ctx) => {
+    const address = parseIp(ipAddress);
+    const range = ipRange === undefined ? null : parseRange(ipRange);
+    if (address && range && (address.kind() !== range[0].kind() || !address.match(range))) {
+      ctx.addIssue({ code: 'custom', path: ['ipRange'], message: RANGE_MISSES_ADDRESS });
+    }
+  });
+export type AddPremiumIpInput = z.input<typeof AddPremiumIpInput>;
+
+export const PremiumIpListInput = z.strictObject(adminPageInput);
+export type PremiumIpListInput = z.input<typeof PremiumIpListInput>;
+
+export const AdminPremiumIp = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  userEmail: z.string(),
+  /** The customer's tier: an entry lets its address through only while the customer is premium. */
+  userPremiumStatus: PremiumStatusValue,
+  ipAddress: z.string(),
+  ipRange: z.string().nullable(),
+  vpnProvider: z.string().nullable(),
+  reason: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminPremiumIp = z.infer<typeof AdminPremiumIp>;
+
+export const RemovedRow = z.object({ id: z.number().int() });
