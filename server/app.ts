@@ -17,6 +17,7 @@ import { PUBLISHING_SWEEP_JOB } from './modules/printify/publishing-sweep.ts';
 import { authRoutes } from './rest/auth.ts';
 import { cartRoutes } from './rest/cart.ts';
 import { checkoutRoutes, stripeWebhookRoute } from './rest/checkout.ts';
+import { adminRoutes } from './rest/admin.ts';
 import { contactRoutes } from './rest/contact.ts';
 import { catalogueRoutes } from './rest/catalogue.ts';
 import { locationRoutes } from './rest/location.ts';
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(printifyRoutes);
   await app.register(printifyWebhookRoute);
   await app.register(returnRoutes);
+  await app.register(adminRoutes);
   await clientApp(app, clientDir);
 
   // Background work (mail, refunds, expiring holds, scheduled purges) starts once the app is ready and

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './cart.ts';
 import { centsToDecimal, toCents } from './money.ts';
 import { adminPageInput } from './premium.ts';
 import { DISCOUNT_TYPES } from './statuses.ts';
@@ -128,10 +129,10 @@ const refineCoupon = <T extends { discountType: string; discountValue: number | 
 export const CouponInput = CouponFields.superRefine(refineCoupon);
 export type CouponInput = z.input<typeof CouponInput>;
 
-export const UpdateCouponInput = CouponFields.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) }).superRefine(refineCoupon);
+export const UpdateCouponInput = CouponFields.extend({ id: Id('Coupon') }).superRefine(refineCoupon);
 export type UpdateCouponInput = z.input<typeof UpdateCouponInput>;
 
-export const CouponId = z.strictObject({ id: z.coerce.number({ message: 'Coupon id must be a number' }).int().positive().max(2_147_483_647) });
+export const CouponId = z.strictObject({ id: Id('Coupon') });
 
 export const COUPON_STATES = ['Active', 'Expired'] as const;
 

@@ -1,5 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { Id } from './cart.ts';
 import { PageCursor, pageLimit, SearchText } from './paging.ts';
 import { PREMIUM_STATUSES } from './statuses.ts';
 import { optionalText, text } from './text.ts';
@@ -54,7 +55,10 @@ export const VIP_NOTES_MAX = 1000;
 export const SetPremiumStatusInput = z.strictObject({
   userId: ChosenCustomer,
   status: PremiumStatusValue,
-  notes: optionalText('VIP notes', VIP_NOTES_MAX).pipe(z.string().optional()),
+  /** Left out, the notes stay as they are; blank or null clears them. */
+  notes: text('VIP notes', { max: VIP_NOTES_MAX, multiline: true })
+    .nullish()
+    .transform((notes) => (notes === undefined ? undefined : notes || null)),
 });
 export type SetPremiumStatusInput = z.input<typeof SetPremiumStatusInput>;
 
@@ -113,5 +117,7 @@ export const AdminPremiumIp = z.object({
   createdAt: z.string(),
 });
 export type AdminPremiumIp = z.infer<typeof AdminPremiumIp>;
+
+export const PremiumIpId = z.strictObject({ id: Id('Whitelist entry') });
 
 export const RemovedRow = z.object({ id: z.number().int() });

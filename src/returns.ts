@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailAddress } from './auth.ts';
 import { PageCursor, pageLimit } from './paging.ts';
 import { ReturnLookupInput } from './checkout.ts';
-import { RETURN_STATUSES } from './statuses.ts';
+import { PREMIUM_STATUSES, RETURN_STATUSES } from './statuses.ts';
 import { text } from './text.ts';
 
 /**
@@ -102,6 +102,9 @@ export const AdminReturn = z.object({
   /** ISO 8601. */
   createdAt: z.string(),
   photos: z.array(ReturnPhotoView),
+  /** The ordering customer's tier and VIP notes (issue 11: they show on that customer's orders); null for a guest's order. */
+  customerPremiumStatus: z.enum(PREMIUM_STATUSES).nullable(),
+  customerVipNotes: z.string().nullable(),
 });
 export type AdminReturn = z.infer<typeof AdminReturn>;
 

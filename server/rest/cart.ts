@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CartItemRemoved, CartLine, CouponDiscount } from '../../src/cart.ts';
-import { callProcedure, responseSchema } from './shim.ts';
+import { callProcedure, pathId, responseSchema } from './shim.ts';
 
 /** GET/POST /api/cart, PATCH/DELETE /api/cart/{id}, POST /api/coupons/validate (spec section 7). */
 export async function cartRoutes(app: FastifyInstance) {
   // Parsed by the procedures' own zod schemas.
   const body = (request: FastifyRequest) => request.body as never;
-  const id = (request: FastifyRequest) => (request.params as { id: string }).id;
-
   app.get(
     '/api/cart',
     { schema: { response: responseSchema(z.array(CartLine)) } },
@@ -25,13 +23,13 @@ export async function cartRoutes(app: FastifyInstance) {
     '/api/cart/:id',
     { schema: { response: responseSchema(CartLine) } },
     // The id in the path wins over any in the body.
-    callProcedure((caller, request) => caller.cart.update({ ...(request.body as object), id: id(request) } as never)),
+    callProcedure((caller, request) => caller.cart.update({ ...(request.body as object), id: pathId(request) } as never)),
   );
 
   app.delete(
     '/api/cart/:id',
     { schema: { response: responseSchema(CartItemRemoved) } },
-    callProcedure((caller, request) => caller.cart.remove({ id: id(request) })),
+    callProcedure((caller, request) => caller.cart.remove({ id: pathId(request) })),
   );
 
   app.post(

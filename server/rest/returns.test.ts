@@ -307,6 +307,9 @@ describe('admin reading of returns', () => {
         { id: expect.any(Number), url: expect.stringMatching(/^\/api\/admin\/return-photos\/\d+$/), previewUrl: expect.stringMatching(/^\/api\/admin\/return-photos\/\d+\/preview$/) },
         { id: expect.any(Number), url: expect.any(String), previewUrl: expect.any(String) },
       ],
+      // A guest's order: no account, so no tier or VIP notes.
+      customerPremiumStatus: null,
+      customerVipNotes: null,
     });
 
     const cursor = first.headers['x-next-cursor'] as string;

@@ -42,6 +42,9 @@ export function withScope<T>(handle: (scope: RequestScope, request: FastifyReque
   };
 }
 
+/** The `:id` of a path such as /api/admin/coupons/:id, as text: the procedure's schema reads it as a number. */
+export const pathId = (request: FastifyRequest) => (request.params as { id: string }).id;
+
 /** A Fastify response schema from zod: it fixes the wire shape and keeps unlisted columns out. */
 export function responseSchema(success: z.ZodType, status: 200 | 201 = 200) {
   const json = (schema: z.ZodType) => {

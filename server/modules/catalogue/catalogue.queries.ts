@@ -3,6 +3,7 @@ import { sql, type AliasableExpression, type Expression, type InferResult, type 
 import { TOTAL_CAP, type Category, type Product, type ProductListQuery, type ProductPage, type ProductSort } from '../../../src/catalogue.ts';
 import { compileOnce, expressionsFor, runCompiled, shopSql, sqlOf, type Columns } from '../common/typed-sql.ts';
 import { knownTotal, rememberTotal, totalKey } from './catalogue-totals.ts';
+import { likeContaining } from '../common/like-pattern.ts';
 import { decodeCursor, encodeCursor, type CursorPosition } from './product-cursor.ts';
 
 /**
@@ -113,9 +114,6 @@ function sortOrder(sort: ProductSort, { createdAt, sortPrice, name, id }: SortCo
       return { column: name, key: name, bound: (key) => p.cast(p.val(key), 'text'), direction: 'asc', id };
   }
 }
-
-/** LIKE treats % and _ as wildcards and \ as their escape; a shopper's search means them literally. */
-const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * A search matches title or description, case-insensitively, as a substring: the lowered pattern

@@ -11,6 +11,7 @@ import {
 import type { Page } from '../../../src/paging.ts';
 import type { ContactStatus } from '../../../src/statuses.ts';
 import { DomainError } from '../common/domain-error.ts';
+import { decodeIdCursor, idPage } from '../common/id-cursor.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { queueMail } from '../mail/mail-queue.ts';
 import type { RequestScope } from '../request-scope.ts';
@@ -55,7 +56,7 @@ export async function listContactSubmissions(
   { status, cursor, limit }: z.output<typeof ContactSubmissionListInput>,
 ): Promise<Page<ContactSubmissionView>> {
   const db = sqlOf(em);
-  const after = cursor === undefined ? undefined : decodeCursor(cursor);
+  const after = cursor === undefined ? undefined : decodeIdCursor(cursor);
   let rows = db.selectFrom('contact_submissions').select(COLUMNS).orderBy('id', 'desc').limit(limit + 1);
   let count = db.selectFrom('contact_submissions').select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'));
   if (status) {
@@ -64,7 +65,7 @@ export async function listContactSubmissions(
   }
   if (after !== undefined) rows = rows.where('id', '<', after);
   const [found, { total }] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()]);
-  const items = found.slice(0, limit).map((row) => ({
+  const items = found.map((row) => ({
     id: row.id,
     name: row.name,
     email: row.email,
@@ -76,17 +77,7 @@ export async function listContactSubmissions(
     status: row.status as ContactStatus,
     createdAt: new Date(row.created_at).toISOString(),
   }));
-  const last = items.at(-1);
-  return { items, total, nextCursor: found.length > limit && last ? String(last.id) : null };
-}
-
-/** The cursor is the id of the last message on the previous page; clients treat it as opaque. */
-function decodeCursor(cursor: string): number {
-  const id = /^\d{1,10}$/.test(cursor) ? Number(cursor) : NaN;
-  if (!(id > 0 && id <= 2_147_483_647)) {
-    throw new DomainError('BAD_REQUEST', 'cursor: This page cursor is not one this shop handed out; start again from the first page.');
-  }
-  return id;
+  return { ...idPage(items, limit), total };
 }
 
 /** Marks a message processed, spam or pending again; 404 for an id that names none. */

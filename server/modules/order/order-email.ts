@@ -1,8 +1,23 @@
 import type { OrderView } from '../../../src/checkout.ts';
 import { formatUsd, toCents } from '../../../src/money.ts';
-import type { CheckoutSnapshotPayload } from './checkout-snapshot-payload.ts';
+import type { ShippingDetails } from '../../integrations/payments/payment-provider.ts';
 import { brandedEmail, escapeHtml, SUPPORT_HOURS } from '../mail/branded-email.ts';
 import type { QueuedMail } from '../mail/mail-queue.ts';
+
+/** A line item as the e-mails name it: the print and its canvas size. */
+export const itemName = (item: { product: { title: string }; size: string | null }) =>
+  item.size ? `${item.product.title} (${item.size} canvas)` : item.product.title;
+
+/** An address as the e-mails print it: the name and street lines, then city, state and ZIP, then the country. */
+export function postalLines(
+  lines: (string | null | undefined)[],
+  { city, state, zipCode, country }: { city: string; state?: string | null | undefined; zipCode: string; country: string },
+): string[] {
+  return [...lines, `${city}, ${state ?? ''} ${zipCode}`.trim(), country].filter((line): line is string => Boolean(line));
+}
+
+export const shippingToHtml = (addressLines: string[]) =>
+  `<p style="margin:0 0 16px;"><strong>Shipping to</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>`;
 
 /** Printing, stretching and finishing a canvas, then the courier (shown to set expectations). */
 const PRODUCTION_AND_SHIPPING = 'Each print is made to order: production takes 3-5 business days, then shipping 5-7 business days.';
@@ -11,12 +26,9 @@ const PRODUCTION_AND_SHIPPING = 'Each print is made to order: production takes 3
  * The confirmation of a paid order (integrations.md section 4): what was bought, what it cost, where it
  * goes. Queued with the order (place-order.ts), keyed by the order number: one per order.
  */
-export function orderConfirmation(order: OrderView & { customerEmail: string }, snapshot: CheckoutSnapshotPayload, supportEmail: string): QueuedMail {
+export function orderConfirmation(order: OrderView & { customerEmail: string }, shipping: ShippingDetails, supportEmail: string): QueuedMail {
   const usd = (amount: string) => formatUsd(toCents(amount));
-  const lines = order.items.map((item) => ({
-    name: item.size ? `${item.product.title} (${item.size} canvas)` : item.product.title,
-    detail: `${item.quantity} × ${usd(item.price)}`,
-  }));
+  const lines = order.items.map((item) => ({ name: itemName(item), detail: `${item.quantity} × ${usd(item.price)}` }));
   const sums: [string, string][] = [
     ['Subtotal', usd(order.subtotal)],
     ...(toCents(order.discount) > 0 ? [[`Discount${order.couponCode ? ` (${order.couponCode})` : ''}`, `−${usd(order.discount)}`] as [string, string]] : []),
@@ -24,10 +36,8 @@ export function orderConfirmation(order: OrderView & { customerEmail: string }, 
     ['Tax', usd(order.tax)],
     ['Total (USD)', usd(order.total)],
   ];
-  const { name, address } = snapshot.shipping;
-  const addressLines = [name, address.line1, address.line2, `${address.city}, ${address.state ?? ''} ${address.postal_code}`.trim(), address.country].filter(
-    (line): line is string => Boolean(line),
-  );
+  const { name, address } = shipping;
+  const addressLines = postalLines([name, address.line1, address.line2], { city: address.city, state: address.state, zipCode: address.postal_code, country: address.country });
   const placed = new Date(order.createdAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
   const processing =
     order.status === 'processing' ? 'Your bank payment is processing, which can take up to 4 business days; we start on your prints once it clears.' : null;
@@ -50,7 +60,7 @@ ${processing ? `<p style="margin:0 0 16px;">${escapeHtml(processing)}</p>` : ''}
 ${lines.map((line) => `<tr><td style="${cell}">${escapeHtml(line.name)}</td><td align="right" style="${cell}">${escapeHtml(line.detail)}</td></tr>`).join('\n')}
 ${sums.map(([label, value]) => `<tr><td style="padding:4px 0;">${escapeHtml(label)}</td><td align="right" style="padding:4px 0;">${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
-<p style="margin:0 0 16px;"><strong>Shipping to</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>
+${shippingToHtml(addressLines)}
 <p style="margin:0 0 16px;">${escapeHtml(PRODUCTION_AND_SHIPPING)}</p>
 <p style="margin:0;color:#7a7064;">${escapeHtml(support)}</p>`;
 

@@ -202,7 +202,7 @@ export async function createOrder(tx: EntityManager, deps: OrderDeps, order: New
 async function queueConfirmation(tx: EntityManager, deps: OrderDeps, order: OrderView, snapshot: CheckoutSnapshotPayload) {
   const { customerEmail } = order;
   if (!customerEmail) return;
-  await queueMail(deps.services.jobs, tx, orderConfirmation({ ...order, customerEmail }, snapshot, deps.services.supportEmail));
+  await queueMail(deps.services.jobs, tx, orderConfirmation({ ...order, customerEmail }, snapshot.shipping, deps.services.supportEmail));
 }
 
 export const CART_CHANGED = 'Your bag changed while the order was being placed. Please review it and try again.';

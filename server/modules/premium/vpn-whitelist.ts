@@ -4,18 +4,21 @@ import { parseAddress } from '../../integrations/geo.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 
 /**
- * Whether the address is one of the customer's active whitelisted VPN addresses or inside one of
- * their ranges. Matched here rather than in SQL: the columns are free text typed by an admin, and
+ * Whether the address is one of the premium customer's active whitelisted VPN addresses or inside
+ * one of their ranges. Matched here rather than in SQL: the columns are free text typed by an admin, and
  * one malformed entry must not fail the check for the others.
  */
 export async function isWhitelistedAddress(em: EntityManager, userId: number, ip: string): Promise<boolean> {
   const client = parseAddress(ip);
   if (!client) return false;
+  // Only while the customer is premium: taking the tier away closes their entries too.
   const rows = await sqlOf(em)
-    .selectFrom('premium_ips')
-    .select(['ip_address', 'ip_range'])
-    .where('user_id', '=', userId)
-    .where('is_active', '=', true)
+    .selectFrom('premium_ips as ip')
+    .innerJoin('users as u', 'u.id', 'ip.user_id')
+    .select(['ip.ip_address', 'ip.ip_range'])
+    .where('ip.user_id', '=', userId)
+    .where('ip.is_active', '=', true)
+    .where('u.premium_status', '!=', 'none')
     .execute();
   const allowed = new BlockList();
   for (const row of rows) {

@@ -55,7 +55,7 @@ export function printifyEventJob(deps: {
           await hideProduct(em, event.resource.id);
           return;
         case 'order:shipment:created':
-          return requireOrder(await recordShipment(em, event.resource.id, ShipmentData.parse(data)), event);
+          return requireOrder(await recordShipment(em, deps.services, event.resource.id, ShipmentData.parse(data)), event);
         case 'order:shipment:delivered':
           return requireOrder(await recordDelivery(em, event.resource.id, ShipmentData.parse(data)), event);
         case 'order:updated':

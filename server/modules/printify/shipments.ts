@@ -2,14 +2,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { ShipmentData } from '../../integrations/printify/index.ts';
 import { sqlOf } from '../common/typed-sql.ts';
+import { queueMail } from '../mail/mail-queue.ts';
+import { orderView } from '../order/order.queries.ts';
+import { shippingNotification } from '../order/shipping-email.ts';
+import type { Services } from '../request-scope.ts';
 
 /**
  * Shipments tracked (issue 12, item 6): Printify's shipment of an order stores its carrier, tracking
  * number and link on the order (shown on /account/orders and in the returns lookup), and its delivery
  * marks the order delivered. Both answer whether the order was found.
- *
- * Not yet: the Shipping Notification e-mail on a shipment (its template comes with the admin
- * dashboard's branch); it belongs in recordShipment's transaction, queued once per tracking number.
+ * A shipment with a tracking number also queues the Shipping Notification to the customer, in the
+ * same transaction; its key holds the tracking number, so an event delivered twice sends it once.
  */
 
 type Shipment = z.infer<typeof ShipmentData>;
@@ -19,10 +22,20 @@ const when = (text: string | null | undefined) => {
   return Number.isNaN(date.getTime()) ? new Date() : date;
 };
 
-export async function recordShipment(em: EntityManager, printifyOrderId: string, shipment: Shipment): Promise<boolean> {
+export async function recordShipment(
+  em: EntityManager,
+  services: Pick<Services, 'jobs' | 'supportEmail'>,
+  printifyOrderId: string,
+  shipment: Shipment,
+): Promise<boolean> {
   return em.fork().transactional(async (tx) => {
     const db = sqlOf(tx);
-    const order = await db.selectFrom('orders').select(['id', 'status']).where('printify_order_id', '=', printifyOrderId).forUpdate().executeTakeFirst();
+    const order = await db
+      .selectFrom('orders')
+      .select(['id', 'status', 'shipping_address'])
+      .where('printify_order_id', '=', printifyOrderId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!order) return false;
     await db
       .updateTable('orders')
@@ -37,6 +50,22 @@ export async function recordShipment(em: EntityManager, printifyOrderId: string,
       })
       .where('id', '=', order.id)
       .execute();
+    const trackingNumber = shipment.carrier?.tracking_number;
+    const view = trackingNumber ? await orderView(tx, order.id) : null;
+    if (trackingNumber && view?.customerEmail) {
+      const mail = shippingNotification(
+        {
+          ...view,
+          customerEmail: view.customerEmail,
+          shippingAddress: order.shipping_address,
+          carrier: shipment.carrier?.code ?? null,
+          trackingNumber,
+          trackingUrl: shipment.carrier?.tracking_url ?? null,
+        },
+        services.supportEmail,
+      );
+      await queueMail(services.jobs, tx, mail);
+    }
     return true;
   });
 }

@@ -3,7 +3,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { z } from 'zod';
 import { AdminReturnListInput, type AdminReturn, type AdminReturnPage } from '../../../src/returns.ts';
-import type { ReturnStatus } from '../../../src/statuses.ts';
+import type { PremiumStatus, ReturnStatus } from '../../../src/statuses.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { expressionsFor, sqlOf } from '../common/typed-sql.ts';
 import { sizeOfItem } from '../order/order.queries.ts';
@@ -48,6 +48,7 @@ async function selectReturns(em: EntityManager, where: Expression<SqlBool>, limi
     .innerJoin('orders as o', 'o.id', 'r.order_id')
     .innerJoin('order_items as i', 'i.id', 'r.order_item_id')
     .innerJoin('products as p', 'p.id', 'i.product_id')
+    .leftJoin('users as u', 'u.id', 'o.user_id')
     .select((eb) => [
       'r.id',
       'o.order_number',
@@ -60,6 +61,8 @@ async function selectReturns(em: EntityManager, where: Expression<SqlBool>, limi
       'r.comments',
       'r.status',
       'r.created_at',
+      'u.premium_status',
+      'u.vip_notes',
       createdMicros.as('cursor_key'),
       jsonArrayFrom(eb.selectFrom('return_photos as ph').select('ph.id').whereRef('ph.return_request_id', '=', 'r.id').orderBy('ph.position')).as('photos'),
     ])
@@ -79,6 +82,9 @@ async function selectReturns(em: EntityManager, where: Expression<SqlBool>, limi
       status: row.status as ReturnStatus,
       createdAt: new Date(row.created_at).toISOString(),
       photos: row.photos.map(({ id }) => ({ id, url: photoUrl(id), previewUrl: previewUrl(id) })),
+      // The column's check constraint keeps it to the statuses.
+      customerPremiumStatus: row.premium_status as PremiumStatus | null,
+      customerVipNotes: row.vip_notes,
     } satisfies AdminReturn,
     cursorKey: row.cursor_key,
   }));

@@ -1,9 +1,13 @@
 import { ContactSubmissionListInput, SetContactStatusInput } from '../../../src/contact.ts';
 import { AdminListInput } from '../../../src/orders.ts';
+import { TestEmailInput } from '../../../src/test-email.ts';
 import { listContactSubmissions, setContactStatus } from '../../modules/contact/contact-submissions.ts';
 import { sqlOf } from '../../modules/common/typed-sql.ts';
+import { sendTestEmail } from '../../modules/order/test-emails.ts';
 import { listRefunds } from '../../modules/refund/payment-refunds.ts';
 import { adminProcedure, router } from '../init.ts';
+import { adminCouponsRouter } from './admin-coupons.ts';
+import { adminPremiumRouter } from './admin-premium.ts';
 import { adminReturnsRouter } from './admin-returns.ts';
 
 export const adminRouter = router({
@@ -29,4 +33,8 @@ export const adminRouter = router({
     setStatus: adminProcedure.input(SetContactStatusInput).mutation(({ ctx, input }) => setContactStatus(ctx.em, input)),
   }),
   returns: adminReturnsRouter,
+  premium: adminPremiumRouter,
+  coupons: adminCouponsRouter,
+  /** /email-test: the Order Confirmation or Shipping Notification, filled with a sample order, to any address. */
+  testEmail: adminProcedure.input(TestEmailInput).mutation(({ ctx, input }) => sendTestEmail(ctx, input)),
 });

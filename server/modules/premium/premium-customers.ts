@@ -1,0 +1,97 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { Page } from '../../../src/paging.ts';
+import type { AdminCustomer, PremiumCustomerListInput, SetPremiumStatusInput } from '../../../src/premium.ts';
+import type { PremiumStatus } from '../../../src/statuses.ts';
+import { DomainError } from '../common/domain-error.ts';
+import { decodeIdCursor, idPage } from '../common/id-cursor.ts';
+import { likeContaining } from '../common/like-pattern.ts';
+import { sqlOf, type Columns } from '../common/typed-sql.ts';
+import { USER_SEARCH_TEXT } from '../user/user.entity.ts';
+
+/**
+ * The Premium Customers tab (spec sections 2, 3 and 5): every customer, newest first, searchable by
+ * e-mail or name, so that an admin can find one among 50,000 and give them a tier.
+ */
+
+export const CUSTOMER_NOT_FOUND = 'There is no customer with that id.';
+
+const COLUMNS = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'premium_status',
+  'premium_since',
+  'vip_notes',
+  'total_spent',
+  'order_count',
+  'created_at',
+] as const;
+
+/** A plain string rather than a builder: the trigram index (user.entity.ts) serves only this exact expression. */
+const searchText = sql.raw<string>(USER_SEARCH_TEXT);
+
+function customersMatching(em: EntityManager, { search, tier }: { search?: string; tier?: PremiumStatus }) {
+  let query = sqlOf(em).selectFrom('users');
+  if (search) query = query.where(searchText, 'like', sql<string>`lower(${likeContaining(search)})`);
+  if (tier) query = query.where('premium_status', '=', tier);
+  return query;
+}
+
+type CustomerRow = Pick<Selectable<Columns<'users'>>, (typeof COLUMNS)[number]>;
+
+const toAdminCustomer = (row: CustomerRow): AdminCustomer => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  // The column's check constraint keeps it to the statuses.
+  premiumStatus: row.premium_status as PremiumStatus,
+  premiumSince: row.premium_since === null ? null : new Date(row.premium_since).toISOString(),
+  vipNotes: row.vip_notes,
+  totalSpent: row.total_spent,
+  orderCount: row.order_count,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+/** One page, newest first; `tier` keeps only the customers in it. */
+export async function listPremiumCustomers(
+  em: EntityManager,
+  { search, tier, cursor, limit }: z.output<typeof PremiumCustomerListInput>,
+): Promise<Page<AdminCustomer>> {
+  const after = cursor === undefined ? undefined : decodeIdCursor(cursor);
+  const matching = customersMatching(em, { search, tier });
+  const [rows, { total }] = await Promise.all([
+    matching
+      .select(COLUMNS)
+      .$if(after !== undefined, (query) => query.where('id', '<', after!))
+      .orderBy('id', 'desc')
+      .limit(limit + 1)
+      .execute(),
+    matching.select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { ...idPage(rows.map(toAdminCustomer), limit), total };
+}
+
+/**
+ * Gives a customer a tier (or takes it away) with the VIP notes. premiumSince records when they first
+ * became premium: set when a tier is given, kept when it changes between tiers, cleared with `none`.
+ * Notes left out stay as they were, blank ones are cleared; 404 for an unknown customer.
+ */
+export async function setPremiumStatus(em: EntityManager, { userId, status, notes }: z.output<typeof SetPremiumStatusInput>): Promise<AdminCustomer> {
+  const updated = await sqlOf(em)
+    .updateTable('users')
+    .set((eb) => ({
+      premium_status: status,
+      premium_since: status === 'none' ? null : eb.fn.coalesce('premium_since', eb.val(new Date())),
+      ...(notes === undefined ? {} : { vip_notes: notes }),
+      updated_at: new Date(),
+    }))
+    .where('id', '=', userId)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  if (!updated) throw new DomainError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  return toAdminCustomer(updated);
+}

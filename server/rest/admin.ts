@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AdminCoupon, type CouponListInput } from '../../src/coupons.ts';
+import { AdminCustomer, AdminPremiumIp, RemovedRow, type PremiumCustomerListInput, type PremiumIpListInput } from '../../src/premium.ts';
+import { TestEmailReceipt } from '../../src/test-email.ts';
+import { callProcedure, pageReply, pathId, responseSchema } from './shim.ts';
+
+/**
+ * The admin dashboard's documented calls (spec section 7): shims over the `admin` router, whose
+ * procedures check the session on every call (401 without one, 403 for a customer). Lists are paged
+ * as GET /api/products is: the array, with X-Total-Count and X-Next-Cursor.
+ */
+export async function adminRoutes(app: FastifyInstance) {
+  // Parsed by the procedures' own zod schemas, the ones the dashboard's forms use.
+  const body = (request: FastifyRequest) => request.body as never;
+  const query = <T>(request: FastifyRequest) => request.query as T;
+
+  app.get(
+    '/api/admin/premium-customers',
+    { schema: { response: responseSchema(z.array(AdminCustomer)) } },
+    callProcedure(async (caller, request, reply) => pageReply(reply, await caller.admin.premium.customers(query<PremiumCustomerListInput>(request)))),
+  );
+  app.post(
+    '/api/admin/premium-status',
+    { schema: { response: responseSchema(AdminCustomer) } },
+    callProcedure((caller, request) => caller.admin.premium.setStatus(body(request))),
+  );
+
+  app.get(
+    '/api/admin/premium-ips',
+    { schema: { response: responseSchema(z.array(AdminPremiumIp)) } },
+    callProcedure(async (caller, request, reply) => pageReply(reply, await caller.admin.premium.ips(query<PremiumIpListInput>(request)))),
+  );
+  app.post(
+    '/api/admin/premium-ip',
+    { schema: { response: responseSchema(AdminPremiumIp, 201) } },
+    callProcedure(async (caller, request, reply) => {
+      const added = await caller.admin.premium.addIp(body(request));
+      reply.code(201);
+      return added;
+    }),
+  );
+  app.delete(
+    '/api/admin/premium-ip/:id',
+    { schema: { response: responseSchema(RemovedRow) } },
+    callProcedure((caller, request) => caller.admin.premium.removeIp({ id: pathId(request) })),
+  );
+
+  app.get(
+    '/api/admin/coupons',
+    { schema: { response: responseSchema(z.array(AdminCoupon)) } },
+    callProcedure(async (caller, request, reply) => pageReply(reply, await caller.admin.coupons.list(query<CouponListInput>(request)))),
+  );
+  app.post(
+    '/api/admin/coupons',
+    { schema: { response: responseSchema(AdminCoupon, 201) } },
+    callProcedure(async (caller, request, reply) => {
+      const created = await caller.admin.coupons.create(body(request));
+      reply.code(201);
+      return created;
+    }),
+  );
+  app.put(
+    '/api/admin/coupons/:id',
+    { schema: { response: responseSchema(AdminCoupon) } },
+    // The id in the path wins over any in the body.
+    callProcedure((caller, request) => caller.admin.coupons.update({ ...(request.body as object), id: pathId(request) } as never)),
+  );
+  app.delete(
+    '/api/admin/coupons/:id',
+    { schema: { response: responseSchema(RemovedRow) } },
+    callProcedure((caller, request) => caller.admin.coupons.remove({ id: pathId(request) })),
+  );
+
+  app.post(
+    '/api/test-email',
+    { schema: { response: responseSchema(TestEmailReceipt) } },
+    callProcedure((caller, request) => caller.admin.testEmail(body(request))),
+  );
+}
