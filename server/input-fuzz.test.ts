@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS } from '../src/catalogue.ts';
 import { CONTACT_SUBJECTS } from '../src/contact.ts';
 import { CURRENCIES } from '../src/currencies.ts';
-import { CONTACT_STATUSES } from '../src/statuses.ts';
+import { CONTACT_STATUSES, DISCOUNT_TYPES, PREMIUM_STATUSES } from '../src/statuses.ts';
+import { TEST_EMAIL_TYPES } from '../src/test-email.ts';
 import type { App } from './app.ts';
 import { SESSION_COOKIE } from './http/session-cookie.ts';
 import { CouponSchema } from './modules/coupon/coupon.entity.ts';
@@ -107,6 +108,9 @@ interface Fixture {
   /** A contact message, and the cursor of the admin list's second page. */
   contactId: number;
   contactCursor: string;
+  /** The signed-in customer's user id, and the coupon WELCOME10's id. */
+  customerId: number;
+  couponId: number;
   /** The payer's order (a guest's, grace@example.com), its item, and a return of it with a photo. */
   orderNumber: string;
   orderItemId: number;
@@ -133,6 +137,20 @@ interface RestCase {
 }
 
 const CURRENCY_CODES = CURRENCIES.map((currency) => currency.code);
+
+/** WELCOME10 as the admin's coupon form sends it. */
+const COUPON_FIELDS = {
+  code: 'WELCOME10',
+  discountType: 'percentage',
+  discountValue: '10',
+  minOrderAmount: '50',
+  maxUses: '100',
+  expiresAt: '2099-12-31',
+  isActive: true,
+  campaignName: 'Welcome',
+  campaignDescription: 'Ten percent off a first print.',
+  notes: 'For the newsletter',
+};
 
 const address = {
   firstName: 'Grace',
@@ -237,6 +255,49 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
   }),
   'GET /api/admin/return-photos/{id}': ({ photoId }) => ({ params: { id: String(photoId) }, as: 'admin' }),
   'GET /api/admin/return-photos/{id}/preview': ({ photoId }) => ({ params: { id: String(photoId) }, as: 'admin' }),
+  'GET /api/admin/premium-customers': () => ({
+    procedure: 'admin.premium.customers',
+    query: { search: 'grace', tier: 'none', limit: '10' },
+    as: 'admin',
+    alternatives: { tier: PREMIUM_STATUSES },
+  }),
+  'POST /api/admin/premium-status': ({ customerId }) => ({
+    procedure: 'admin.premium.setStatus',
+    body: { userId: customerId, status: 'gold', notes: 'Collects harbour scenes' },
+    as: 'admin',
+    alternatives: { status: PREMIUM_STATUSES },
+  }),
+  'GET /api/admin/premium-ips': () => ({ procedure: 'admin.premium.ips', query: { search: '203.0', limit: '10' }, as: 'admin' }),
+  'POST /api/admin/premium-ip': ({ customerId }) => ({
+    procedure: 'admin.premium.addIp',
+    body: { userId: customerId, ipAddress: '203.0.113.7', ipRange: '203.0.113.0/24', vpnProvider: 'Mullvad', reason: 'Travels for work' },
+    as: 'admin',
+    answers: 201,
+  }),
+  // An id that names no entry: every field passes, then 404 (a real one would be gone after the first probe).
+  'DELETE /api/admin/premium-ip/{id}': () => ({ procedure: 'admin.premium.removeIp', params: { id: '2147483647' }, as: 'admin', answers: 404 }),
+  'GET /api/admin/coupons': () => ({ procedure: 'admin.coupons.list', query: { search: 'welcome', limit: '10' }, as: 'admin' }),
+  'POST /api/admin/coupons': (_fixture, n) => ({
+    procedure: 'admin.coupons.create',
+    body: { ...COUPON_FIELDS, code: `FUZZ${n}` },
+    as: 'admin',
+    alternatives: { discountType: DISCOUNT_TYPES },
+    answers: 201,
+  }),
+  'PUT /api/admin/coupons/{id}': ({ couponId }) => ({
+    procedure: 'admin.coupons.update',
+    params: { id: String(couponId) },
+    body: COUPON_FIELDS,
+    as: 'admin',
+    alternatives: { discountType: DISCOUNT_TYPES },
+  }),
+  'DELETE /api/admin/coupons/{id}': () => ({ procedure: 'admin.coupons.remove', params: { id: '2147483647' }, as: 'admin', answers: 404 }),
+  'POST /api/test-email': () => ({
+    procedure: 'admin.testEmail',
+    body: { email: 'tester@example.com', type: 'order' },
+    as: 'admin',
+    alternatives: { type: TEST_EMAIL_TYPES },
+  }),
   // The demo provider takes no webhooks: a signature never verifies.
   'POST /api/stripe/webhook': () => ({ body: { id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1' } } }, as: null, answers: 400 }),
   // The signed-in customer is no admin: each Printify call is refused before its input or Printify is looked at.
@@ -514,7 +575,8 @@ beforeAll(async () => {
   em.create(CouponSchema, { code: 'WELCOME10', discountType: 'percentage', discountValue: '10.00', expiresAt: new Date(Date.now() + 86_400_000) });
   await em.flush();
 
-  const customer = await signedIn((await createUser({ email: 'grace@example.com' })).id);
+  const customerUser = await createUser({ email: 'grace@example.com' });
+  const customer = await signedIn(customerUser.id);
   await app.inject({ method: 'POST', url: '/api/cart', cookies: { [SESSION_COOKIE]: customer }, payload: { productId: product.id, quantity: 6 } });
   const shopper = await visitorWithLine(product.id, 6);
   const lineOwner = await visitorWithLine(product.id, 1);
@@ -562,6 +624,8 @@ beforeAll(async () => {
     cursor: page.headers['x-next-cursor'] as string,
     contactId: (messages.json() as { id: number }[])[0]!.id,
     contactCursor: messages.headers['x-next-cursor'] as string,
+    customerId: customerUser.id,
+    couponId: (await (await testOrm()).em.fork().execute<{ id: number }[]>("select id from coupons where code = 'WELCOME10'"))[0]!.id,
     orderNumber,
     orderItemId: items[0]!.id,
     returnId: (returned.json() as { id: number }).id,

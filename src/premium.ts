@@ -86,7 +86,9 @@ function parseRange(value: string): [ipaddr.IPv4 | ipaddr.IPv6, number] | null {
 export const AddPremiumIpInput = z
   .strictObject({
     userId: ChosenCustomer,
-    ipAddress: text('IP address', { max: 45, required: IP_REQUIRED, tooLong: IP_INVALID }).refine((value) => parseIp(value) !== null, IP_INVALID),
+    ipAddress: text('IP address', { max: 45, required: IP_REQUIRED, tooLong: IP_INVALID })
+      // Blank is said once, by IP_REQUIRED.
+      .refine((value) => value === '' || parseIp(value) !== null, IP_INVALID),
     ipRange: optionalText('CIDR range', 50).refine((value) => value === undefined || parseRange(value) !== null, RANGE_INVALID),
     vpnProvider: optionalText('VPN provider', 100),
     reason: optionalText('Reason', 500),

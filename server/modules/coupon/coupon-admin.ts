@@ -116,12 +116,20 @@ const columnsOf = (coupon: CouponFields) => ({
 });
 
 /**
- * What a write must not break, checked before it: the code unique whatever its letter case (codes are
- * matched case-insensitively at checkout), the customer of a private coupon known, and the limit not
- * below the uses already made or held by checkouts under way.
+ * What a write must not break, checked before it: an edited coupon still there, its limit not below the
+ * uses already made or held by checkouts under way, the code unique whatever its letter case (codes are
+ * matched case-insensitively at checkout) and the customer of a private coupon known.
  */
 async function checkWrite(em: EntityManager, coupon: CouponFields, id?: number): Promise<void> {
   const db = sqlOf(em);
+  if (id !== undefined) {
+    const uses = await db.selectFrom('coupons').select(['current_uses', 'reserved_uses']).where('id', '=', id).executeTakeFirst();
+    if (!uses) throw new DomainError('NOT_FOUND', COUPON_NOT_FOUND);
+    const taken = uses.current_uses + uses.reserved_uses;
+    if (coupon.maxUses !== undefined && coupon.maxUses < taken) {
+      throw new DomainError('BAD_REQUEST', `maxUses: Max uses cannot be below the ${taken} ${taken === 1 ? 'use' : 'uses'} this coupon already has`);
+    }
+  }
   const clash = await db
     .selectFrom('coupons')
     .select('id')
@@ -132,13 +140,6 @@ async function checkWrite(em: EntityManager, coupon: CouponFields, id?: number):
   if (coupon.customerId !== undefined) {
     const customer = await db.selectFrom('users').select('id').where('id', '=', coupon.customerId).executeTakeFirst();
     if (!customer) throw new DomainError('NOT_FOUND', CUSTOMER_NOT_FOUND);
-  }
-  if (id !== undefined && coupon.maxUses !== undefined) {
-    const uses = await db.selectFrom('coupons').select(['current_uses', 'reserved_uses']).where('id', '=', id).executeTakeFirst();
-    const taken = uses ? uses.current_uses + uses.reserved_uses : 0;
-    if (coupon.maxUses < taken) {
-      throw new DomainError('BAD_REQUEST', `maxUses: Max uses cannot be below the ${taken} ${taken === 1 ? 'use' : 'uses'} this coupon already has`);
-    }
   }
 }
 

@@ -80,14 +80,18 @@ export async function listPremiumCustomers(
  * became premium: set when a tier is given, kept when it changes between tiers, cleared with `none`.
  * Notes left out stay as they were, blank ones are cleared; 404 for an unknown customer.
  */
-export async function setPremiumStatus(em: EntityManager, { userId, status, notes }: z.output<typeof SetPremiumStatusInput>): Promise<AdminCustomer> {
+export async function setPremiumStatus(
+  em: EntityManager,
+  now: Date,
+  { userId, status, notes }: z.output<typeof SetPremiumStatusInput>,
+): Promise<AdminCustomer> {
   const updated = await sqlOf(em)
     .updateTable('users')
     .set((eb) => ({
       premium_status: status,
-      premium_since: status === 'none' ? null : eb.fn.coalesce('premium_since', eb.val(new Date())),
+      premium_since: status === 'none' ? null : eb.fn.coalesce('premium_since', eb.val(now)),
       ...(notes === undefined ? {} : { vip_notes: notes }),
-      updated_at: new Date(),
+      updated_at: now,
     }))
     .where('id', '=', userId)
     .returning(COLUMNS)

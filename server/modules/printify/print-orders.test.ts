@@ -7,6 +7,7 @@ import { standinServices, type Delivery, type PrintifyStandin } from '../../test
 import { PrintifyEvent } from '../../integrations/printify/index.ts';
 import type { Services } from '../request-scope.ts';
 import { takeEvent } from './printify-events.ts';
+import { decodeQuotedPrintable, testMailbox } from '../../test/mailbox.ts';
 
 /** Paid orders of synced prints sent to the stand-in, and its shipments coming back. */
 
@@ -145,6 +146,28 @@ describe('shipments', () => {
 
     expect((await take(standin.deliver(printifyOrderId))).failed).toEqual([]);
     expect((await query<{ status: string }>('select status from orders where id = ?', [order.id]))[0]!.status).toBe('delivered');
+  });
+
+  it('sends the customer the Shipping Notification once per parcel, however often Printify reports it', async () => {
+    const { order, printifyOrderId } = await sentOrder();
+    const shipped = standin.ship(printifyOrderId);
+    expect((await take(shipped)).failed).toEqual([]);
+
+    const mailbox = await testMailbox();
+    expect((await mailbox.next(order.customerEmail!)).raw).toContain(`Subject: Your Canvas & Light order ${order.orderNumber}\r`);
+    const mail = decodeQuotedPrintable((await mailbox.next(order.customerEmail!)).raw);
+    expect(mail).toMatch(new RegExp(`^Subject: Your Canvas & Light order ${order.orderNumber} has shipped\\r?$`, 'm'));
+    expect(mail).toContain('Carrier: USPS');
+    expect(mail).toContain('Tracking number: 9400111899223197428490');
+    expect(mail).toMatch(/Track your parcel: https:\/\/[^\s]*usps\.com/);
+    for (const item of order.items) expect(mail).toContain(`${item.quantity} × ${item.product.title}`);
+    expect(mail).toContain('1 Ocean Drive');
+    expect(mail).toContain(`quote ${order.orderNumber}`);
+
+    // The same event again (Printify retries a delivery it thinks failed): no second e-mail.
+    expect((await take(shipped)).failed).toEqual([]);
+    // The confirmation and one notification.
+    expect(mailbox.sentTo(order.customerEmail!)).toHaveLength(2);
   });
 
   it('retries an event about an order it does not know as Printify’s yet', async () => {

@@ -7,7 +7,7 @@ import { adminProcedure, router } from '../init.ts';
 export const adminPremiumRouter = router({
   /** Every customer, newest first, searched by e-mail or name (as GET /api/admin/premium-customers). */
   customers: adminProcedure.input(PremiumCustomerListInput.prefault({})).query(({ ctx, input }) => listPremiumCustomers(ctx.em, input)),
-  setStatus: adminProcedure.input(SetPremiumStatusInput).mutation(({ ctx, input }) => setPremiumStatus(ctx.em, input)),
+  setStatus: adminProcedure.input(SetPremiumStatusInput).mutation(({ ctx, input }) => setPremiumStatus(ctx.em, ctx.services.clock(), input)),
   /** Whitelisted VPN addresses, newest first, with their customer's e-mail and tier. */
   ips: adminProcedure.input(PremiumIpListInput.prefault({})).query(({ ctx, input }) => listPremiumIps(ctx.em, input)),
   addIp: adminProcedure.input(AddPremiumIpInput).mutation(({ ctx, input }) => addPremiumIp(ctx.em, input)),
