@@ -1,11 +1,52 @@
-import { PlaceholderPage } from '../components/PlaceholderPage/PlaceholderPage.tsx';
+import '@mantine/core/styles/Tabs.layer.css';
+import { Tabs } from '@mantine/core';
+import { IconCreditCardPay, IconMail, IconPackage, IconRotateClockwise, IconShieldCheck, IconUsers } from '@tabler/icons-react';
+import { useSearchParams } from 'wouter';
+import { AdminShell } from '../components/AdminShell/AdminShell.tsx';
+import { CouponsTab } from './admin/CouponsTab.tsx';
+import { MessagesTab } from './admin/MessagesTab.tsx';
+import { PremiumCustomersTab } from './admin/PremiumCustomersTab.tsx';
+import { ProductsTab } from './admin/ProductsTab.tsx';
+import { ReturnsTab } from './admin/ReturnsTab.tsx';
+import { VpnWhitelistTab } from './admin/VpnWhitelistTab.tsx';
+import classes from './admin/admin.module.css';
 
+/** The tabs, in the spec's order; `?tab=` names one, so support's e-mails can link to /admin?tab=returns. */
+const TABS = [
+  { value: 'premium', label: 'Premium Customers', icon: IconUsers, panel: PremiumCustomersTab },
+  { value: 'vpn', label: 'VPN Whitelist', icon: IconShieldCheck, panel: VpnWhitelistTab },
+  { value: 'coupons', label: 'Coupon Management', icon: IconCreditCardPay, panel: CouponsTab },
+  { value: 'products', label: 'Products', icon: IconPackage, panel: ProductsTab },
+  { value: 'returns', label: 'Returns', icon: IconRotateClockwise, panel: ReturnsTab },
+  { value: 'messages', label: 'Messages', icon: IconMail, panel: MessagesTab },
+] as const;
+
+/** /admin (spec section 2): premium tiers, the VPN whitelist, coupons, products, returns and messages. */
 export function AdminPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((candidate) => candidate.value === params.get('tab'))?.value ?? TABS[0].value;
+
   return (
-    <PlaceholderPage
-      eyebrow="Administration"
-      title="Admin Dashboard"
-      description="Manage premium customers, the VPN whitelist, coupons and product synchronisation with the print provider."
-    />
+    <AdminShell title="Admin Dashboard" lead="Premium customers, the VPN whitelist, coupons, products, returns and messages">
+      <Tabs
+        value={tab}
+        onChange={(value) => value && setParams({ tab: value }, { replace: true })}
+        classNames={{ list: classes.tabList, tab: classes.tab }}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {TABS.map(({ value, label, icon: TabIcon }) => (
+            <Tabs.Tab key={value} value={value} leftSection={<TabIcon size={16} stroke={1.5} aria-hidden="true" />}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map(({ value, panel: Panel }) => (
+          <Tabs.Panel key={value} value={value} className={classes.tabPanel}>
+            <Panel />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </AdminShell>
   );
 }

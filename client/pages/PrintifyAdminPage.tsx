@@ -1,105 +1,26 @@
-import { Badge, Button, Container, Loader, Skeleton, Table } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconBolt,
-  IconCircleCheck,
-  IconLock,
-  IconPlugConnectedX,
-  IconRefresh,
-  IconShieldCheck,
-} from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import { Badge, Button, Loader, Skeleton, Table } from '@mantine/core';
+import { IconAlertTriangle, IconBolt, IconCircleCheck, IconPlugConnectedX, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { AdminNotice, AdminShell } from '../components/AdminShell/AdminShell.tsx';
 import { LoadError } from '../components/LoadError/LoadError.tsx';
-import { useCurrentUser } from '../hooks/useCurrentUser.ts';
-import { usePageTitle } from '../hooks/usePageTitle.ts';
+import { productCount, usePrintifySync } from '../hooks/usePrintifySync.ts';
 import { notify } from '../notify.ts';
-import { httpStatusOf, trpc } from '../trpc.ts';
+import { errorMessage, httpStatusOf, trpc } from '../trpc.ts';
 import classes from './PrintifyAdminPage.module.css';
 
 /** Spec sections 4 and 9: the publishing status is asked again every 30 s while the page is open. */
 const STATUS_POLL_MS = 30_000;
-/** Spec sections 8, 9: a visitor is sent to sign in 1.5 s after the toast. */
-const ACCESS_DENIED_REDIRECT_MS = 1500;
-
 const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 const dateAndTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'Please try again.');
-const products = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
 
 /** /printify-admin (spec section 2): Printify's publishing status, the products stuck in it, and the fixes. */
 export function PrintifyAdminPage() {
-  usePageTitle('Print Provider');
-  const { user, isLoading } = useCurrentUser();
-  const visitor = !isLoading && !user;
-
-  useEffect(() => {
-    if (!visitor) return;
-    notify.error('Access Denied', 'Please sign in with an administrator account to continue.');
-    const timer = window.setTimeout(() => window.location.assign('/api/login'), ACCESS_DENIED_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [visitor]);
-
-  if (isLoading || !user) {
-    return (
-      <div className={classes.waiting} aria-busy="true">
-        <Loader color="bronze" size="sm" />
-        <p>{isLoading ? 'Checking your access…' : 'Taking you to sign in…'}</p>
-      </div>
-    );
-  }
-  if (!user.isAdmin) {
-    return (
-      <Shell email={user.email}>
-        <Notice icon={<IconLock size={28} stroke={1.2} />} title="Administrators only">
-          <p>
-            You are signed in as <strong>{user.email}</strong>, which is not an administrator account. Ask the shop owner to add your address
-            to the administrators if you should have access.
-          </p>
-        </Notice>
-      </Shell>
-    );
-  }
   return (
-    <Shell email={user.email}>
+    <AdminShell title="Print Provider" lead="Printify publishing, as Printify sees it now" back={{ href: '/admin?tab=products', label: 'Admin dashboard' }}>
       <PrintProvider />
-    </Shell>
-  );
-}
-
-function Shell({ email, children }: { email: string; children: ReactNode }) {
-  return (
-    <div className={classes.page}>
-      <header className={classes.header}>
-        <Container className={classes.headerInner}>
-          <div>
-            <Link href="/admin?tab=products" className={classes.back}>
-              <IconArrowLeft size={15} stroke={1.4} aria-hidden="true" />
-              Admin dashboard
-            </Link>
-            <p className={classes.eyebrow}>Administration</p>
-            <h1 className={classes.title}>Print Provider</h1>
-            <p className={classes.signedIn}>
-              Printify publishing, as Printify sees it now &middot; signed in as <strong>{email}</strong>
-            </p>
-          </div>
-        </Container>
-      </header>
-      <Container className={classes.body}>{children}</Container>
-    </div>
-  );
-}
-
-function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <section className={classes.notice}>
-      <span className={classes.noticeIcon} aria-hidden="true">
-        {icon}
-      </span>
-      <h2 className={classes.noticeTitle}>{title}</h2>
-      <div className={classes.noticeText}>{children}</div>
-    </section>
+    </AdminShell>
   );
 }
 
@@ -113,13 +34,13 @@ function PrintProvider() {
 
 function NotConfigured() {
   return (
-    <Notice icon={<IconPlugConnectedX size={28} stroke={1.2} />} title="The print provider is not configured">
+    <AdminNotice icon={<IconPlugConnectedX size={28} stroke={1.2} />} title="The print provider is not configured">
       <p>Printify is not connected to this shop, so there is nothing to sync or repair. The catalogue shoppers see is the shop&rsquo;s own.</p>
       <p>
         To connect it, set <code>PRINTIFY_API_TOKEN</code> and <code>PRINTIFY_SHOP_ID</code> (and <code>PRINTIFY_WEBHOOK_SECRET</code>,{' '}
         <code>PUBLIC_URL</code>) in the shop&rsquo;s environment and restart it.
       </p>
-    </Notice>
+    </AdminNotice>
   );
 }
 
@@ -130,16 +51,12 @@ function PublishingDesk() {
   const [fixing, setFixing] = useState<string | null>(null);
   const refresh = () => Promise.all([utils.printify.publishingStatus.invalidate(), utils.printify.lastSync.invalidate()]);
 
-  const sync = trpc.printify.sync.useMutation({
-    onSuccess: (answer) => notify.success('Products Synced', `${products(answer.synced)} synced from Printify; ${answer.publishingFixed} stuck in publishing fixed.`),
-    onError: (error) => notify.error('Sync Failed', errorMessage(error)),
-    onSettled: refresh,
-  });
+  const sync = usePrintifySync(refresh);
   const autoFix = trpc.printify.autoFixPublishing.useMutation({
     onSuccess: (answer) =>
       notify.success(
         'Auto-Fix Completed',
-        answer.stuckProducts === 0 ? 'Nothing was stuck in publishing.' : `${answer.publishingFixed} of ${products(answer.stuckProducts)} stuck in publishing fixed.`,
+        answer.stuckProducts === 0 ? 'Nothing was stuck in publishing.' : `${answer.publishingFixed} of ${productCount(answer.stuckProducts)} stuck in publishing fixed.`,
       ),
     onError: (error) => notify.error('Auto-Fix Failed', errorMessage(error)),
     onSettled: refresh,
@@ -174,7 +91,7 @@ function PublishingDesk() {
             <>
               <p className={classes.statSmall}>{dateAndTime.format(new Date(last.data.finishedAt))}</p>
               <p className={last.data.error ? classes.statError : classes.statNote}>
-                {last.data.error ?? `${products(last.data.synced)} synced · ${last.data.publishingFixed} fixed · ${last.data.hidden} hidden`}
+                {last.data.error ?? `${productCount(last.data.synced)} synced · ${last.data.publishingFixed} fixed · ${last.data.hidden} hidden`}
               </p>
             </>
           ) : (

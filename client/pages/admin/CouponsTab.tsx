@@ -1,0 +1,130 @@
+import '@mantine/core/styles/Badge.layer.css';
+import { Badge, Button, Group, Table } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { getQueryKey } from '@trpc/react-query';
+import { useState } from 'react';
+import type { AdminCoupon } from '../../../src/coupons.ts';
+import { usePages } from '../../hooks/usePages.ts';
+import { notify } from '../../notify.ts';
+import { errorMessage, trpc } from '../../trpc.ts';
+import { PagedTable, SearchField, formatDate, useSearchText } from './AdminList.tsx';
+import { useConfirm } from './ConfirmDialog.tsx';
+import { CouponForm } from './CouponForm.tsx';
+import classes from './admin.module.css';
+
+/** Spec section 5: the exact question before a coupon is deleted. */
+export const DELETE_COUPON_QUESTION = 'Are you sure you want to delete this coupon?';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const discountOf = (coupon: AdminCoupon) =>
+  coupon.discountType === 'percentage' ? `${Number(coupon.discountValue)}% off` : `${usd.format(Number(coupon.discountValue))} off`;
+
+/** The Coupon Management tab (spec sections 2, 4 and 5): the form beside the list of coupons. */
+export function CouponsTab() {
+  const utils = trpc.useUtils();
+  const [text, search, setText] = useSearchText();
+  const coupons = usePages(
+    (clean) => getQueryKey(trpc.admin.coupons.list, clean, 'infinite'),
+    { search },
+    (page, signal) => utils.client.admin.coupons.list.query(page, { signal }),
+  );
+  const [editing, setEditing] = useState<AdminCoupon | null>(null);
+  const confirm = useConfirm('Delete');
+  const remove = trpc.admin.coupons.remove.useMutation({
+    onSuccess(_removed, { id }) {
+      notify.success('Coupon Deleted', 'Orders that used it keep their discount.');
+      if (editing?.id === id) setEditing(null);
+    },
+    onError: (error) => notify.error('Deletion Failed', errorMessage(error)),
+    onSettled: () => utils.admin.coupons.list.invalidate(),
+  });
+
+  return (
+    <div className={classes.split}>
+      <CouponForm editing={editing} onDone={() => setEditing(null)} />
+      <section className={classes.panel} aria-labelledby="coupon-list-title">
+        <div className={classes.panelHead}>
+          <h2 id="coupon-list-title" className={classes.panelTitle}>
+            Coupons
+          </h2>
+          <div className={classes.toolbar}>
+            <SearchField label="Search code, campaign or e-mail" value={text} onChange={setText} />
+          </div>
+        </div>
+        <PagedTable
+          list={coupons}
+          what="coupons"
+          minWidth={720}
+          empty={search ? 'No coupon matches.' : 'No coupons yet: create the first one with the form.'}
+          head={
+            <Table.Tr>
+              <Table.Th>Code</Table.Th>
+              <Table.Th>Discount</Table.Th>
+              <Table.Th>Uses</Table.Th>
+              <Table.Th>Expires</Table.Th>
+              <Table.Th>For</Table.Th>
+              <Table.Th className={classes.actionCell}>
+                <span className={classes.visuallyHidden}>Actions</span>
+              </Table.Th>
+            </Table.Tr>
+          }
+          row={(coupon) => (
+            <Table.Tr key={coupon.id} data-editing={editing?.id === coupon.id || undefined} className={classes.row}>
+              <Table.Td>
+                <p className={`${classes.mono} ${classes.primary}`}>{coupon.code}</p>
+                <Group gap={6} className={classes.badgeLine}>
+                  <Badge variant="light" radius="xs" color={coupon.state === 'Active' ? 'teal' : 'gray'}>
+                    {coupon.state}
+                  </Badge>
+                  {!coupon.isActive && (
+                    <Badge variant="outline" radius="xs" color="charcoal">
+                      Switched off
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <p className={classes.primary}>{discountOf(coupon)}</p>
+                {coupon.minOrderAmount && <p className={classes.secondary}>on {usd.format(Number(coupon.minOrderAmount))} or more</p>}
+              </Table.Td>
+              <Table.Td className={classes.nowrap}>
+                {coupon.currentUses} / {coupon.maxUses ?? '∞'}
+              </Table.Td>
+              <Table.Td className={classes.nowrap}>{formatDate(coupon.expiresAt)}</Table.Td>
+              <Table.Td>
+                <p className={classes.primary}>{coupon.customerEmail ?? 'Everyone'}</p>
+                {coupon.campaignName && <p className={classes.secondary}>{coupon.campaignName}</p>}
+              </Table.Td>
+              <Table.Td className={classes.actionCell}>
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="charcoal.8"
+                    leftSection={<IconPencil size={14} stroke={1.5} aria-hidden="true" />}
+                    onClick={() => setEditing(coupon)}
+                    aria-label={`Edit ${coupon.code}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconTrash size={14} stroke={1.5} aria-hidden="true" />}
+                    loading={remove.isPending && remove.variables?.id === coupon.id}
+                    onClick={() => confirm.ask(DELETE_COUPON_QUESTION, () => remove.mutate({ id: coupon.id }))}
+                    aria-label={`Delete ${coupon.code}`}
+                  >
+                    Delete
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        />
+      </section>
+      {confirm.dialog}
+    </div>
+  );
+}

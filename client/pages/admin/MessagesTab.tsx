@@ -1,0 +1,81 @@
+import { Select } from '@mantine/core';
+import { getQueryKey } from '@trpc/react-query';
+import { useState } from 'react';
+import type { ContactSubmissionView } from '../../../src/contact.ts';
+import { CONTACT_STATUSES, type ContactStatus } from '../../../src/statuses.ts';
+import { usePages } from '../../hooks/usePages.ts';
+import { notify } from '../../notify.ts';
+import { errorMessage, trpc } from '../../trpc.ts';
+import { PagedBlock, formatDateTime } from './AdminList.tsx';
+import { statusOptions } from './ReturnsTab.tsx';
+import classes from './admin.module.css';
+
+/** The Messages tab (issue 11): what /contact received, newest first, and whether it was handled. */
+export function MessagesTab() {
+  const utils = trpc.useUtils();
+  const [status, setStatus] = useState<ContactStatus | null>(null);
+  const messages = usePages(
+    (clean) => getQueryKey(trpc.admin.contactMessages.list, clean, 'infinite'),
+    { status: status ?? undefined },
+    (page, signal) => utils.client.admin.contactMessages.list.query(page, { signal }),
+  );
+  const mark = trpc.admin.contactMessages.setStatus.useMutation({
+    onSuccess: (updated) => notify.success('Message Updated', `Marked ${updated.status}.`),
+    onError: (error) => notify.error('Update Failed', errorMessage(error)),
+    onSettled: () => utils.admin.contactMessages.list.invalidate(),
+  });
+
+  return (
+    <section className={classes.panel} aria-labelledby="messages-title">
+      <div className={classes.panelHead}>
+        <div>
+          <h2 id="messages-title" className={classes.panelTitle}>
+            Messages
+          </h2>
+          <p className={classes.panelLead}>Sent through the contact form. Reply by e-mail, then mark the message processed.</p>
+        </div>
+        <div className={classes.toolbar}>
+          <Select
+            className={classes.filter}
+            aria-label="Status"
+            placeholder="Every status"
+            data={statusOptions(CONTACT_STATUSES)}
+            value={status}
+            onChange={(value) => setStatus(value as ContactStatus | null)}
+            clearable
+            comboboxProps={{ shadow: 'md' }}
+          />
+        </div>
+      </div>
+      <PagedBlock list={messages} what="messages" empty={status ? `No ${status} messages.` : 'No messages yet.'}>
+        {(items) =>
+          items.map((message: ContactSubmissionView) => (
+            <article key={message.id} className={classes.card}>
+              <header className={classes.cardHead}>
+                <div>
+                  <p className={classes.primary}>
+                    {message.subject} · {message.name}
+                  </p>
+                  <p className={classes.secondary}>
+                    <a href={`mailto:${message.email}`}>{message.email}</a>
+                    {message.phone ? ` · ${message.phone}` : ''} · {formatDateTime(message.createdAt)}
+                  </p>
+                </div>
+                <Select
+                  className={classes.statusSelect}
+                  aria-label={`Status of the message from ${message.name}`}
+                  data={statusOptions(CONTACT_STATUSES)}
+                  value={message.status}
+                  allowDeselect={false}
+                  onChange={(next) => next && mark.mutate({ id: message.id, status: next as ContactStatus })}
+                  comboboxProps={{ shadow: 'md' }}
+                />
+              </header>
+              <p className={classes.message}>{message.message}</p>
+            </article>
+          ))
+        }
+      </PagedBlock>
+    </section>
+  );
+}

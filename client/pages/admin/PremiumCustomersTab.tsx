@@ -1,0 +1,159 @@
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import { Button, Group, Modal, SegmentedControl, Select, Table, Textarea } from '@mantine/core';
+import { getQueryKey } from '@trpc/react-query';
+import { useState } from 'react';
+import { VIP_NOTES_MAX, type AdminCustomer } from '../../../src/premium.ts';
+import type { PremiumStatus } from '../../../src/statuses.ts';
+import { usePages } from '../../hooks/usePages.ts';
+import { notify } from '../../notify.ts';
+import { errorMessage, trpc } from '../../trpc.ts';
+import { PagedTable, SearchField, formatDate, useSearchText } from './AdminList.tsx';
+import { TIER_OPTIONS, TIERS, TierBadge } from './TierBadge.tsx';
+import classes from './admin.module.css';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export const customerName = (customer: Pick<AdminCustomer, 'firstName' | 'lastName'>) =>
+  [customer.firstName, customer.lastName].filter(Boolean).join(' ') || 'No name given';
+
+/** Every customer, a page at a time from the server, searched by e-mail or name (spec section 2: Premium Customers). */
+export function useCustomerPages(input: { search?: string; tier?: PremiumStatus; limit?: number }) {
+  const utils = trpc.useUtils();
+  return usePages(
+    (clean) => getQueryKey(trpc.admin.premium.customers, clean, 'infinite'),
+    input,
+    (page, signal) => utils.client.admin.premium.customers.query(page, { signal }),
+  );
+}
+
+export function PremiumCustomersTab() {
+  const [text, search, setText] = useSearchText();
+  const [tier, setTier] = useState<PremiumStatus | null>(null);
+  const customers = useCustomerPages({ search, tier: tier ?? undefined });
+  const [editing, setEditing] = useState<AdminCustomer | null>(null);
+
+  return (
+    <section className={classes.panel} aria-labelledby="premium-title">
+      <div className={classes.panelHead}>
+        <div>
+          <h2 id="premium-title" className={classes.panelTitle}>
+            Premium Customers
+          </h2>
+          <p className={classes.panelLead}>Give a customer a tier and keep notes on what they collect. Tiers show on their orders and returns.</p>
+        </div>
+        <div className={classes.toolbar}>
+          <SearchField label="Search by e-mail or name" value={text} onChange={setText} />
+          <Select
+            className={classes.filter}
+            aria-label="Tier"
+            placeholder="All tiers"
+            data={TIER_OPTIONS}
+            value={tier}
+            onChange={(value) => setTier(value as PremiumStatus | null)}
+            clearable
+            comboboxProps={{ shadow: 'md' }}
+          />
+        </div>
+      </div>
+      <PagedTable
+        list={customers}
+        what="customers"
+        empty={search || tier ? 'No customer matches.' : 'No customers yet.'}
+        head={
+          <Table.Tr>
+            <Table.Th>Customer</Table.Th>
+            <Table.Th>Tier</Table.Th>
+            <Table.Th>Premium since</Table.Th>
+            <Table.Th className={classes.number}>Orders</Table.Th>
+            <Table.Th className={classes.number}>Total spent</Table.Th>
+            <Table.Th>VIP notes</Table.Th>
+            <Table.Th className={classes.actionCell}>
+              <span className={classes.visuallyHidden}>Actions</span>
+            </Table.Th>
+          </Table.Tr>
+        }
+        row={(customer) => (
+          <Table.Tr key={customer.id}>
+            <Table.Td>
+              <p className={classes.primary}>{customerName(customer)}</p>
+              <p className={classes.secondary}>{customer.email}</p>
+            </Table.Td>
+            <Table.Td>
+              <TierBadge tier={customer.premiumStatus} />
+            </Table.Td>
+            <Table.Td className={classes.nowrap}>{customer.premiumSince ? formatDate(customer.premiumSince) : '—'}</Table.Td>
+            <Table.Td className={classes.number}>{customer.orderCount}</Table.Td>
+            <Table.Td className={classes.number}>{usd.format(Number(customer.totalSpent))}</Table.Td>
+            <Table.Td className={classes.notes}>{customer.vipNotes ?? <span className={classes.muted}>—</span>}</Table.Td>
+            <Table.Td className={classes.actionCell}>
+              <Button size="xs" variant="subtle" color="charcoal.8" onClick={() => setEditing(customer)} aria-label={`Set tier of ${customer.email}`}>
+                Set tier
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
+      {editing && <TierDialog customer={editing} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}
+
+/** The tier and VIP notes of one customer (spec section 5: an update needs a selected customer, which this dialog always has). */
+function TierDialog({ customer, onClose }: { customer: AdminCustomer; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const [status, setStatus] = useState<PremiumStatus>(customer.premiumStatus);
+  const [notes, setNotes] = useState(customer.vipNotes ?? '');
+  const save = trpc.admin.premium.setStatus.useMutation({
+    onSuccess(updated) {
+      notify.success('Premium Status Updated', `${updated.email} is now ${TIERS[updated.premiumStatus].label}.`);
+      void utils.admin.premium.customers.invalidate();
+      void utils.admin.premium.ips.invalidate();
+      onClose();
+    },
+    onError: (error) => notify.error('Update Failed', errorMessage(error)),
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={`Premium tier · ${customer.email}`} centered size="lg">
+      <form
+        className={classes.dialogForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate({ userId: customer.id, status, notes });
+        }}
+      >
+        <div>
+          <p className={classes.fieldLabel} id="tier-label">
+            Tier
+          </p>
+          <SegmentedControl
+            aria-labelledby="tier-label"
+            fullWidth
+            value={status}
+            onChange={(value) => setStatus(value as PremiumStatus)}
+            data={TIER_OPTIONS}
+            color="bronze"
+          />
+        </div>
+        <Textarea
+          label="VIP notes"
+          description="What they collect, how they like to be served. Shown with their orders and returns."
+          value={notes}
+          onChange={(event) => setNotes(event.currentTarget.value)}
+          maxLength={VIP_NOTES_MAX}
+          autosize
+          minRows={3}
+          maxRows={8}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save tier
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Skeleton } from '@mantine/core';
+import { IconArrowRight, IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { AdminNotice } from '../../components/AdminShell/AdminShell.tsx';
+import { LoadError } from '../../components/LoadError/LoadError.tsx';
+import { productCount, usePrintifySync } from '../../hooks/usePrintifySync.ts';
+import { trpc } from '../../trpc.ts';
+import { formatDateTime } from './AdminList.tsx';
+import classes from './admin.module.css';
+
+/** The Products tab (spec section 2): the catalogue sync with the print provider; /printify-admin has the publishing tools. */
+export function ProductsTab() {
+  const config = trpc.printify.config.useQuery();
+  if (config.isPending) return <Skeleton height={220} radius={0} />;
+  if (config.isError) return <LoadError what="the print provider's settings" onRetry={() => void config.refetch()} />;
+  if (!config.data.configured) {
+    return (
+      <AdminNotice icon={<IconPlugConnectedX size={28} stroke={1.2} />} title="The print provider is not configured">
+        <p>Printify is not connected, so there is nothing to sync: the catalogue shoppers see is the shop&rsquo;s own.</p>
+        <p>
+          Set <code>PRINTIFY_API_TOKEN</code> and <code>PRINTIFY_SHOP_ID</code> in the shop&rsquo;s environment and restart it; the README shows how to
+          try it with the local stand-in.
+        </p>
+      </AdminNotice>
+    );
+  }
+  return <CatalogueSync />;
+}
+
+function CatalogueSync() {
+  const utils = trpc.useUtils();
+  const last = trpc.printify.lastSync.useQuery();
+  const sync = usePrintifySync(() => utils.printify.lastSync.invalidate());
+  const answer = sync.data;
+
+  return (
+    <section className={classes.panel} aria-labelledby="products-title">
+      <div className={classes.panelHead}>
+        <div>
+          <h2 id="products-title" className={classes.panelTitle}>
+            Products from Printify
+          </h2>
+          <p className={classes.panelLead}>
+            Sync brings every Printify product into the shop with its sizes and prices; products deleted at Printify are hidden, never removed
+            from orders.
+          </p>
+        </div>
+        <Button leftSection={<IconRefresh size={16} stroke={1.5} aria-hidden="true" />} onClick={() => sync.mutate()} loading={sync.isPending}>
+          Sync products
+        </Button>
+      </div>
+      <dl className={classes.facts}>
+        <div>
+          <dt>Last sync</dt>
+          <dd>{last.data ? formatDateTime(last.data.finishedAt) : last.isPending ? 'Loading…' : 'Never synced'}</dd>
+        </div>
+        <div>
+          <dt>Result</dt>
+          <dd className={last.data?.error ? classes.error : undefined}>
+            {last.data
+              ? (last.data.error ?? `${productCount(last.data.synced)} synced · ${last.data.publishingFixed} fixed · ${last.data.hidden} hidden`)
+              : '—'}
+          </dd>
+        </div>
+        {answer && (
+          <div>
+            <dt>This session</dt>
+            <dd>
+              {productCount(answer.synced)} synced, {answer.publishingFixed} stuck in publishing fixed
+            </dd>
+          </div>
+        )}
+      </dl>
+      <Link href="/printify-admin" className={classes.forward}>
+        Publishing status and fixes <IconArrowRight size={15} stroke={1.5} aria-hidden="true" />
+      </Link>
+    </section>
+  );
+}

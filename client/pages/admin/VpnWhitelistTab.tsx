@@ -1,0 +1,149 @@
+import { Button, Table, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconTrash } from '@tabler/icons-react';
+import { getQueryKey } from '@trpc/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { AddPremiumIpInput } from '../../../src/premium.ts';
+import { usePages } from '../../hooks/usePages.ts';
+import { notify } from '../../notify.ts';
+import { errorMessage, trpc } from '../../trpc.ts';
+import { PagedTable, SearchField, formatDate, useSearchText } from './AdminList.tsx';
+import { useConfirm } from './ConfirmDialog.tsx';
+import { CustomerSelect } from './CustomerSelect.tsx';
+import { TierBadge } from './TierBadge.tsx';
+import classes from './admin.module.css';
+
+interface EntryValues {
+  userId: string | null;
+  ipAddress: string;
+  ipRange: string;
+  vpnProvider: string;
+  reason: string;
+}
+
+const EMPTY: EntryValues = { userId: null, ipAddress: '', ipRange: '', vpnProvider: '', reason: '' };
+
+/** The server parses with the same schema; a field shows its first broken rule. */
+const checkEntry = zod4Resolver(AddPremiumIpInput, { errorPriority: 'first' });
+const validate = (values: EntryValues) => checkEntry({ ...values });
+
+/** The VPN Whitelist tab (spec sections 2, 3 and 5): addresses the location gate lets through for premium customers. */
+export function VpnWhitelistTab() {
+  const utils = trpc.useUtils();
+  const [text, search, setText] = useSearchText();
+  const entries = usePages(
+    (clean) => getQueryKey(trpc.admin.premium.ips, clean, 'infinite'),
+    { search },
+    (page, signal) => utils.client.admin.premium.ips.query(page, { signal }),
+  );
+  const confirm = useConfirm('Remove');
+  const form = useForm<EntryValues>({ initialValues: EMPTY, validate });
+
+  const add = trpc.admin.premium.addIp.useMutation({
+    onSuccess(entry) {
+      notify.success('Premium IP Added', `${entry.ipAddress} is whitelisted for ${entry.userEmail}.`);
+      form.reset();
+      void utils.admin.premium.ips.invalidate();
+    },
+    onError: (error) => notify.error('Failed to Add IP', errorMessage(error)),
+  });
+  const remove = trpc.admin.premium.removeIp.useMutation({
+    onSuccess: () => notify.success('IP Removed', 'The address is blocked again in sanctioned locations.'),
+    onError: (error) => notify.error('Removal Failed', errorMessage(error)),
+    onSettled: () => utils.admin.premium.ips.invalidate(),
+  });
+
+  return (
+    <div className={classes.split}>
+      <section className={classes.formCard} aria-labelledby="vpn-form-title">
+        <h2 id="vpn-form-title" className={classes.cardTitle}>
+          Whitelist an address
+        </h2>
+        <p className={classes.cardLead}>
+          A premium customer travelling or on a VPN can shop from a blocked location through these addresses, while they keep their tier.
+        </p>
+        <form
+          className={classes.form}
+          noValidate
+          onSubmit={form.onSubmit((values) => add.mutate({ ...values, userId: values.userId ?? '' }))}
+        >
+          <CustomerSelect
+            label="Customer"
+            value={form.values.userId}
+            onChange={(value) => form.setFieldValue('userId', value)}
+            error={form.errors.userId as string | undefined}
+          />
+          <TextInput label="IP address" placeholder="203.0.113.7" {...form.getInputProps('ipAddress')} />
+          <TextInput label="CIDR range (optional)" placeholder="203.0.113.0/24" {...form.getInputProps('ipRange')} />
+          <TextInput label="VPN provider (optional)" placeholder="Mullvad, NordVPN…" {...form.getInputProps('vpnProvider')} />
+          <TextInput label="Reason (optional)" placeholder="Travels for work" {...form.getInputProps('reason')} />
+          <Button type="submit" loading={add.isPending} className={classes.submit}>
+            Add to whitelist
+          </Button>
+        </form>
+      </section>
+
+      <section className={classes.panel} aria-labelledby="vpn-list-title">
+        <div className={classes.panelHead}>
+          <h2 id="vpn-list-title" className={classes.panelTitle}>
+            Whitelisted addresses
+          </h2>
+          <div className={classes.toolbar}>
+            <SearchField label="Search address or e-mail" value={text} onChange={setText} />
+          </div>
+        </div>
+        <PagedTable
+          list={entries}
+          what="addresses"
+          minWidth={680}
+          empty={search ? 'No address matches.' : 'No address is whitelisted.'}
+          head={
+            <Table.Tr>
+              <Table.Th>Customer</Table.Th>
+              <Table.Th>Address</Table.Th>
+              <Table.Th>Provider · reason</Table.Th>
+              <Table.Th>Added</Table.Th>
+              <Table.Th className={classes.actionCell}>
+                <span className={classes.visuallyHidden}>Actions</span>
+              </Table.Th>
+            </Table.Tr>
+          }
+          row={(entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td>
+                <p className={classes.primary}>{entry.userEmail}</p>
+                <div className={classes.badgeLine}>
+                  <TierBadge tier={entry.userPremiumStatus} />
+                  {entry.userPremiumStatus === 'none' && <span className={classes.warning}>Not applied: no tier</span>}
+                </div>
+              </Table.Td>
+              <Table.Td>
+                <p className={classes.mono}>{entry.ipAddress}</p>
+                {entry.ipRange && <p className={`${classes.mono} ${classes.secondary}`}>{entry.ipRange}</p>}
+              </Table.Td>
+              <Table.Td>
+                <p className={classes.primary}>{entry.vpnProvider ?? '—'}</p>
+                {entry.reason && <p className={classes.secondary}>{entry.reason}</p>}
+              </Table.Td>
+              <Table.Td className={classes.nowrap}>{formatDate(entry.createdAt)}</Table.Td>
+              <Table.Td className={classes.actionCell}>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={14} stroke={1.5} aria-hidden="true" />}
+                  loading={remove.isPending && remove.variables?.id === entry.id}
+                  onClick={() => confirm.ask(`Remove ${entry.ipAddress} of ${entry.userEmail} from the whitelist?`, () => remove.mutate({ id: entry.id }))}
+                  aria-label={`Remove ${entry.ipAddress}`}
+                >
+                  Remove
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        />
+      </section>
+      {confirm.dialog}
+    </div>
+  );
+}
