@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { Button, Loader, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

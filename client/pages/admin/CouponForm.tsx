@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Button, Checkbox, Group, SegmentedControl, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

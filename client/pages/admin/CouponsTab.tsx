@@ -78,7 +78,7 @@ export function CouponsTab() {
                   </Badge>
                   {!coupon.isActive && (
                     <Badge variant="outline" radius="xs" color="charcoal">
-                      Switched off
+                      Off
                     </Badge>
                   )}
                 </Group>

@@ -58,6 +58,7 @@ export function PremiumCustomersTab() {
       <PagedTable
         list={customers}
         what="customers"
+        minWidth={920}
         empty={search || tier ? 'No customer matches.' : 'No customers yet.'}
         head={
           <Table.Tr>
@@ -78,13 +79,15 @@ export function PremiumCustomersTab() {
               <p className={classes.primary}>{customerName(customer)}</p>
               <p className={classes.secondary}>{customer.email}</p>
             </Table.Td>
-            <Table.Td>
+            <Table.Td className={classes.badgeCell}>
               <TierBadge tier={customer.premiumStatus} />
             </Table.Td>
             <Table.Td className={classes.nowrap}>{customer.premiumSince ? formatDate(customer.premiumSince) : '—'}</Table.Td>
             <Table.Td className={classes.number}>{customer.orderCount}</Table.Td>
             <Table.Td className={classes.number}>{usd.format(Number(customer.totalSpent))}</Table.Td>
-            <Table.Td className={classes.notes}>{customer.vipNotes ?? <span className={classes.muted}>—</span>}</Table.Td>
+            <Table.Td className={classes.notes}>
+              {customer.vipNotes ? <span className={classes.notesText}>{customer.vipNotes}</span> : <span className={classes.muted}>—</span>}
+            </Table.Td>
             <Table.Td className={classes.actionCell}>
               <Button size="xs" variant="subtle" color="charcoal.8" onClick={() => setEditing(customer)} aria-label={`Set tier of ${customer.email}`}>
                 Set tier
