@@ -159,8 +159,8 @@ export function CouponForm({ editing, onDone }: { editing: AdminCoupon | null; o
           initialEmail={editing?.customerEmail ?? null}
         />
         <TextInput label="Campaign name (optional)" {...form.getInputProps('campaignName')} />
-        <Textarea label="Campaign description (optional)" autosize minRows={2} maxRows={5} {...form.getInputProps('campaignDescription')} />
-        <Textarea label="Notes (optional)" autosize minRows={2} maxRows={5} {...form.getInputProps('notes')} />
+        <Textarea label="Campaign description (optional)" rows={2} {...form.getInputProps('campaignDescription')} />
+        <Textarea label="Notes (optional)" rows={2} {...form.getInputProps('notes')} />
         <Checkbox label="Active" color="bronze" {...form.getInputProps('isActive', { type: 'checkbox' })} />
         <Group gap="sm" className={classes.formActions}>
           <Button type="submit" loading={saving}>

@@ -144,9 +144,7 @@ function TierDialog({ customer, onClose }: { customer: AdminCustomer; onClose: (
           value={notes}
           onChange={(event) => setNotes(event.currentTarget.value)}
           maxLength={VIP_NOTES_MAX}
-          autosize
-          minRows={3}
-          maxRows={8}
+          rows={4}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
