@@ -26,7 +26,9 @@ afterAll(async () => {
 /** Signs up through the API in the page's own context, so the session cookie is the page's. */
 async function signUp(page: Page, email: string, firstName: string) {
   await page.request.post(`${shop.baseUrl}/api/auth/send-signup-code`, { data: { email, firstName, lastName: 'Vale', clientType: 'office_decor' } });
-  const verified = await page.request.post(`${shop.baseUrl}/api/auth/verify-signup-code`, { data: { email, code: await waitForCode(shop.dataDir, email) } });
+  const verified = await page.request.post(`${shop.baseUrl}/api/auth/verify-signup-code`, {
+    data: { email, code: await waitForCode(shop.dataDir, email) },
+  });
   expect(verified.status()).toBe(200);
 }
 

@@ -30,7 +30,11 @@ export function EmailTestPage() {
   });
 
   return (
-    <AdminShell title="E-mail Test" lead="Send the shop's real e-mails, filled with a sample order" back={{ href: '/admin', label: 'Admin dashboard' }}>
+    <AdminShell
+      title="E-mail Test"
+      lead="Send the shop's real e-mails, filled with a sample order"
+      back={{ href: '/admin', label: 'Admin dashboard' }}
+    >
       <div className={classes.narrow}>
         <section className={classes.formCard} aria-labelledby="email-test-title">
           <h2 id="email-test-title" className={classes.cardTitle}>
@@ -51,7 +55,13 @@ export function EmailTestPage() {
               send.mutate({ email, type });
             }}
           >
-            <TextInput label="E-mail address" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+            <TextInput
+              label="E-mail address"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+            />
             <Select
               label="E-mail type"
               data={TYPES}

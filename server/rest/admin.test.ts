@@ -26,7 +26,13 @@ beforeEach(resetDatabase);
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const call = (method: Method, url: string, cookie: string | null, payload?: unknown, remoteAddress = '127.0.0.1') =>
-  app.inject({ method, url, remoteAddress, ...(payload === undefined ? {} : { payload: payload as object }), cookies: cookie ? { [SESSION_COOKIE]: cookie } : {} });
+  app.inject({
+    method,
+    url,
+    remoteAddress,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    cookies: cookie ? { [SESSION_COOKIE]: cookie } : {},
+  });
 
 const cookieOf = (user: User) => sessionCookieFor(app, user);
 const adminCookie = async () => cookieOf(await createUser({ email: ADMIN_EMAIL }));
@@ -129,12 +135,21 @@ describe('premium customers', () => {
 
     const silver = await setStatus({ userId: customer.id, status: 'silver', notes: 'Collects harbour scenes' });
     expect(silver.statusCode).toBe(200);
-    expect(silver.json()).toMatchObject({ id: customer.id, premiumStatus: 'silver', premiumSince: clock().toISOString(), vipNotes: 'Collects harbour scenes' });
+    expect(silver.json()).toMatchObject({
+      id: customer.id,
+      premiumStatus: 'silver',
+      premiumSince: clock().toISOString(),
+      vipNotes: 'Collects harbour scenes',
+    });
 
     clock.advance(86_400_000);
     // Notes left out stay; the tier changes, the date it began does not.
     const gold = await setStatus({ userId: String(customer.id), status: 'gold' });
-    expect(gold.json()).toMatchObject({ premiumStatus: 'gold', premiumSince: (silver.json() as AdminCustomer).premiumSince, vipNotes: 'Collects harbour scenes' });
+    expect(gold.json()).toMatchObject({
+      premiumStatus: 'gold',
+      premiumSince: (silver.json() as AdminCustomer).premiumSince,
+      vipNotes: 'Collects harbour scenes',
+    });
 
     const none = await setStatus({ userId: customer.id, status: 'none', notes: '' });
     expect(none.json()).toMatchObject({ premiumStatus: 'none', premiumSince: null, vipNotes: null });
@@ -166,7 +181,9 @@ describe('premium customers', () => {
     const shopper = await callerFor(customer, { services: app.services });
     const product = await createProduct();
     await shopper.cart.add({ productId: product.id, quantity: 1 });
-    await query("insert into coupons (code, discount_type, discount_value, expires_at) values ('ALLFREE', 'percentage', 100, now() + interval '1 day')");
+    await query(
+      "insert into coupons (code, discount_type, discount_value, expires_at) values ('ALLFREE', 'percentage', 100, now() + interval '1 day')",
+    );
     const order = await shopper.checkout.placeFreeOrder(intentInput({ couponCode: 'ALLFREE' }));
     await call('POST', '/api/admin/premium-status', cookie, { userId: customer.id, status: 'platinum', notes: 'Prefers gallery wrap' });
 
@@ -267,7 +284,9 @@ describe('VPN whitelist', () => {
     expect(await location()).toMatchObject({ isSanctioned: true });
     expect(await paying()).toBe(SANCTIONED_MESSAGE);
 
-    const entry = (await call('POST', '/api/admin/premium-ip', admin, { userId: customer.id, ipAddress: '152.206.0.9', ipRange: '152.206.0.0/24' })).json() as AdminPremiumIp;
+    const entry = (
+      await call('POST', '/api/admin/premium-ip', admin, { userId: customer.id, ipAddress: '152.206.0.9', ipRange: '152.206.0.0/24' })
+    ).json() as AdminPremiumIp;
     // An entry of a customer without a tier lets nothing through.
     expect(await location()).toMatchObject({ isSanctioned: true });
 
@@ -316,7 +335,12 @@ describe('coupons', () => {
     expect(listed.headers['x-total-count']).toBe('1');
     expect(listed.json()).toEqual([coupon]);
 
-    const edited = await call('PUT', `/api/admin/coupons/${coupon.id}`, cookie, { ...COUPON, discountType: 'fixed', discountValue: 25.5, minOrderAmount: '150' });
+    const edited = await call('PUT', `/api/admin/coupons/${coupon.id}`, cookie, {
+      ...COUPON,
+      discountType: 'fixed',
+      discountValue: 25.5,
+      minOrderAmount: '150',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ id: coupon.id, discountType: 'fixed', discountValue: '25.50', minOrderAmount: '150.00' });
     expect((await validate('SPRING-10')).json()).toMatchObject({ discountAmount: '25.50' });
@@ -395,7 +419,9 @@ describe('coupons', () => {
 
   it('deletes a coupon orders used, leaving those orders as they were; its limit never drops below its uses', async () => {
     const cookie = await adminCookie();
-    const coupon = (await call('POST', '/api/admin/coupons', cookie, { ...COUPON, code: 'GIFT', discountValue: '100', maxUses: 5 })).json() as AdminCoupon;
+    const coupon = (
+      await call('POST', '/api/admin/coupons', cookie, { ...COUPON, code: 'GIFT', discountValue: '100', maxUses: 5 })
+    ).json() as AdminCoupon;
     const shopper = await callerFor(await createUser(), { services: app.services });
     await shopper.cart.add({ productId: (await createProduct({ price: '120.00' })).id, quantity: 1 });
     const order = await shopper.checkout.placeFreeOrder(intentInput({ couponCode: 'GIFT' }));
@@ -404,7 +430,9 @@ describe('coupons', () => {
     const lowered = await call('PUT', `/api/admin/coupons/${coupon.id}`, cookie, { ...COUPON, code: 'GIFT', discountValue: '100', maxUses: 0 });
     expect(lowered.json()).toEqual({ message: 'maxUses: Max uses must be a whole number of at least 1' });
     // One use so far: a limit of 1 is the lowest that holds.
-    expect((await call('PUT', `/api/admin/coupons/${coupon.id}`, cookie, { ...COUPON, code: 'GIFT', discountValue: '100', maxUses: 1 })).json()).toMatchObject({
+    expect(
+      (await call('PUT', `/api/admin/coupons/${coupon.id}`, cookie, { ...COUPON, code: 'GIFT', discountValue: '100', maxUses: 1 })).json(),
+    ).toMatchObject({
       maxUses: 1,
       currentUses: 1,
     });
@@ -422,12 +450,23 @@ describe('POST /api/test-email', () => {
     [
       'shipping',
       'Your Canvas & Light order CL-SAMPLE-0000 has shipped',
-      ['Carrier: USPS', 'Tracking number: 9400111899223197428490', 'Track your parcel: https://tools.usps.com/', '1 × Harbour Lights', 'Miami, FL 33131'],
+      [
+        'Carrier: USPS',
+        'Tracking number: 9400111899223197428490',
+        'Track your parcel: https://tools.usps.com/',
+        '1 × Harbour Lights',
+        'Miami, FL 33131',
+      ],
     ],
   ])('sends the real %s template with a sample order to the address', async (type, subject, content) => {
     const response = await call('POST', '/api/test-email', await adminCookie(), { email: 'Tester@Example.com', type });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: expect.stringContaining('tester@example.com'), to: 'tester@example.com', type, subject: `[Test] ${subject}` });
+    expect(response.json()).toEqual({
+      message: expect.stringContaining('tester@example.com'),
+      to: 'tester@example.com',
+      type,
+      subject: `[Test] ${subject}`,
+    });
 
     const mail = decodeQuotedPrintable((await (await testMailbox()).next('tester@example.com')).raw);
     expect(mail).toContain(`Subject: [Test] ${subject}`);

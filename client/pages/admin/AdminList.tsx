@@ -111,3 +111,33 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nume
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+/** A tab's panel: its serif title (naming the region), a line on what it is for, and its tools (search, filters, actions). */
+export function AdminPanel({
+  id,
+  title,
+  lead,
+  tools,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  tools?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className={classes.panel} aria-labelledby={id}>
+      <div className={classes.panelHead}>
+        <div>
+          <h2 id={id} className={classes.panelTitle}>
+            {title}
+          </h2>
+          {lead && <p className={classes.panelLead}>{lead}</p>}
+        </div>
+        {tools && <div className={classes.toolbar}>{tools}</div>}
+      </div>
+      {children}
+    </section>
+  );
+}

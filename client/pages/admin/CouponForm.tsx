@@ -109,7 +109,9 @@ export function CouponForm({ editing, onDone }: { editing: AdminCoupon | null; o
         {editing ? `Edit ${editing.code}` : 'New coupon'}
       </h2>
       <p className={classes.cardLead}>
-        {editing ? `Used ${editing.currentUses} ${editing.currentUses === 1 ? 'time' : 'times'} so far; changes apply to the next checkout.` : 'Codes are kept in capitals and must be unique.'}
+        {editing
+          ? `Used ${editing.currentUses} ${editing.currentUses === 1 ? 'time' : 'times'} so far; changes apply to the next checkout.`
+          : 'Codes are kept in capitals and must be unique.'}
       </p>
       <form
         className={classes.form}

@@ -7,7 +7,7 @@ import type { AdminCoupon } from '../../../src/coupons.ts';
 import { usePages } from '../../hooks/usePages.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
-import { PagedTable, SearchField, formatDate, useSearchText } from './AdminList.tsx';
+import { PagedTable, SearchField, formatDate, useSearchText, AdminPanel } from './AdminList.tsx';
 import { useConfirm } from './ConfirmDialog.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import classes from './admin.module.css';
@@ -42,15 +42,15 @@ export function CouponsTab() {
   return (
     <div className={classes.split}>
       <CouponForm editing={editing} onDone={() => setEditing(null)} />
-      <section className={classes.panel} aria-labelledby="coupon-list-title">
-        <div className={classes.panelHead}>
-          <h2 id="coupon-list-title" className={classes.panelTitle}>
-            Coupons
-          </h2>
-          <div className={classes.toolbar}>
+      <AdminPanel
+        id="coupon-list-title"
+        title="Coupons"
+        tools={
+          <>
             <SearchField label="Search code, campaign or e-mail" value={text} onChange={setText} />
-          </div>
-        </div>
+          </>
+        }
+      >
         <PagedTable
           list={coupons}
           what="coupons"
@@ -123,7 +123,7 @@ export function CouponsTab() {
             </Table.Tr>
           )}
         />
-      </section>
+      </AdminPanel>
       {confirm.dialog}
     </div>
   );

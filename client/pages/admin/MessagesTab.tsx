@@ -6,7 +6,7 @@ import { CONTACT_STATUSES, type ContactStatus } from '../../../src/statuses.ts';
 import { usePages } from '../../hooks/usePages.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
-import { PagedBlock, formatDateTime } from './AdminList.tsx';
+import { PagedBlock, formatDateTime, AdminPanel } from './AdminList.tsx';
 import { statusOptions } from './ReturnsTab.tsx';
 import classes from './admin.module.css';
 
@@ -26,15 +26,12 @@ export function MessagesTab() {
   });
 
   return (
-    <section className={classes.panel} aria-labelledby="messages-title">
-      <div className={classes.panelHead}>
-        <div>
-          <h2 id="messages-title" className={classes.panelTitle}>
-            Messages
-          </h2>
-          <p className={classes.panelLead}>Sent through the contact form. Reply by e-mail, then mark the message processed.</p>
-        </div>
-        <div className={classes.toolbar}>
+    <AdminPanel
+      id="messages-title"
+      title="Messages"
+      lead="Sent through the contact form. Reply by e-mail, then mark the message processed."
+      tools={
+        <>
           <Select
             className={classes.filter}
             aria-label="Status"
@@ -45,8 +42,9 @@ export function MessagesTab() {
             clearable
             comboboxProps={{ shadow: 'md' }}
           />
-        </div>
-      </div>
+        </>
+      }
+    >
       <PagedBlock list={messages} what="messages" empty={status ? `No ${status} messages.` : 'No messages yet.'}>
         {(items) =>
           items.map((message: ContactSubmissionView) => (
@@ -76,6 +74,6 @@ export function MessagesTab() {
           ))
         }
       </PagedBlock>
-    </section>
+    </AdminPanel>
   );
 }

@@ -8,7 +8,7 @@ import type { PremiumStatus } from '../../../src/statuses.ts';
 import { usePages } from '../../hooks/usePages.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
-import { PagedTable, SearchField, formatDate, useSearchText } from './AdminList.tsx';
+import { PagedTable, SearchField, formatDate, useSearchText, AdminPanel } from './AdminList.tsx';
 import { TIER_OPTIONS, TIERS, TierBadge } from './TierBadge.tsx';
 import classes from './admin.module.css';
 
@@ -33,15 +33,12 @@ export function PremiumCustomersTab() {
   const [editing, setEditing] = useState<AdminCustomer | null>(null);
 
   return (
-    <section className={classes.panel} aria-labelledby="premium-title">
-      <div className={classes.panelHead}>
-        <div>
-          <h2 id="premium-title" className={classes.panelTitle}>
-            Premium Customers
-          </h2>
-          <p className={classes.panelLead}>Give a customer a tier and keep notes on what they collect. Tiers show on their orders and returns.</p>
-        </div>
-        <div className={classes.toolbar}>
+    <AdminPanel
+      id="premium-title"
+      title="Premium Customers"
+      lead="Give a customer a tier and keep notes on what they collect. Tiers show on their orders and returns."
+      tools={
+        <>
           <SearchField label="Search by e-mail or name" value={text} onChange={setText} />
           <Select
             className={classes.filter}
@@ -53,8 +50,9 @@ export function PremiumCustomersTab() {
             clearable
             comboboxProps={{ shadow: 'md' }}
           />
-        </div>
-      </div>
+        </>
+      }
+    >
       <PagedTable
         list={customers}
         what="customers"
@@ -97,7 +95,7 @@ export function PremiumCustomersTab() {
         )}
       />
       {editing && <TierDialog customer={editing} onClose={() => setEditing(null)} />}
-    </section>
+    </AdminPanel>
   );
 }
 

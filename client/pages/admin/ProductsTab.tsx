@@ -5,7 +5,7 @@ import { AdminNotice } from '../../components/AdminShell/AdminShell.tsx';
 import { LoadError } from '../../components/LoadError/LoadError.tsx';
 import { productCount, usePrintifySync } from '../../hooks/usePrintifySync.ts';
 import { trpc } from '../../trpc.ts';
-import { formatDateTime } from './AdminList.tsx';
+import { formatDateTime, AdminPanel } from './AdminList.tsx';
 import classes from './admin.module.css';
 
 /** The Products tab (spec section 2): the catalogue sync with the print provider; /printify-admin has the publishing tools. */
@@ -18,8 +18,8 @@ export function ProductsTab() {
       <AdminNotice icon={<IconPlugConnectedX size={28} stroke={1.2} />} title="The print provider is not configured">
         <p>Printify is not connected, so there is nothing to sync: the catalogue shoppers see is the shop&rsquo;s own.</p>
         <p>
-          Set <code>PRINTIFY_API_TOKEN</code> and <code>PRINTIFY_SHOP_ID</code> in the shop&rsquo;s environment and restart it; the README shows how to
-          try it with the local stand-in.
+          Set <code>PRINTIFY_API_TOKEN</code> and <code>PRINTIFY_SHOP_ID</code> in the shop&rsquo;s environment and restart it; the README shows how
+          to try it with the local stand-in.
         </p>
       </AdminNotice>
     );
@@ -34,21 +34,18 @@ function CatalogueSync() {
   const answer = sync.data;
 
   return (
-    <section className={classes.panel} aria-labelledby="products-title">
-      <div className={classes.panelHead}>
-        <div>
-          <h2 id="products-title" className={classes.panelTitle}>
-            Products from Printify
-          </h2>
-          <p className={classes.panelLead}>
-            Sync brings every Printify product into the shop with its sizes and prices; products deleted at Printify are hidden, never removed
-            from orders.
-          </p>
-        </div>
-        <Button leftSection={<IconRefresh size={16} stroke={1.5} aria-hidden="true" />} onClick={() => sync.mutate()} loading={sync.isPending}>
-          Sync products
-        </Button>
-      </div>
+    <AdminPanel
+      id="products-title"
+      title="Products from Printify"
+      lead="Sync brings every Printify product into the shop with its sizes and prices; products deleted at Printify are hidden, never removed from orders."
+      tools={
+        <>
+          <Button leftSection={<IconRefresh size={16} stroke={1.5} aria-hidden="true" />} onClick={() => sync.mutate()} loading={sync.isPending}>
+            Sync products
+          </Button>
+        </>
+      }
+    >
       <dl className={classes.facts}>
         <div>
           <dt>Last sync</dt>
@@ -74,6 +71,6 @@ function CatalogueSync() {
       <Link href="/printify-admin" className={classes.forward}>
         Publishing status and fixes <IconArrowRight size={15} stroke={1.5} aria-hidden="true" />
       </Link>
-    </section>
+    </AdminPanel>
   );
 }

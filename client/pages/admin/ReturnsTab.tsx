@@ -7,7 +7,7 @@ import { RETURN_STATUSES, type ReturnStatus } from '../../../src/statuses.ts';
 import { usePages } from '../../hooks/usePages.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
-import { PagedBlock, formatDateTime } from './AdminList.tsx';
+import { PagedBlock, formatDateTime, AdminPanel } from './AdminList.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import classes from './admin.module.css';
 
@@ -31,76 +31,74 @@ export function ReturnsTab() {
   });
 
   return (
-    <section className={classes.panel} aria-labelledby="returns-title">
-      <div className={classes.panelHead}>
-        <div>
-          <h2 id="returns-title" className={classes.panelTitle}>
-            Return requests
-          </h2>
-          <p className={classes.panelLead}>Newest first. Open a photo to see it full size; the customer hears from support about the decision.</p>
-        </div>
-      </div>
+    <AdminPanel
+      id="returns-title"
+      title="Return requests"
+      lead="Newest first. Open a photo to see it full size; the customer hears from support about the decision."
+    >
       <PagedBlock list={requests} what="return requests" empty="No return requests yet.">
-        {(items) => items.map((request: AdminReturn) => (
-          <article key={request.id} className={classes.card}>
-            <header className={classes.cardHead}>
-              <div>
-                <p className={`${classes.mono} ${classes.primary}`}>{request.orderNumber}</p>
-                <p className={classes.secondary}>{formatDateTime(request.createdAt)}</p>
+        {(items) =>
+          items.map((request: AdminReturn) => (
+            <article key={request.id} className={classes.card}>
+              <header className={classes.cardHead}>
+                <div>
+                  <p className={`${classes.mono} ${classes.primary}`}>{request.orderNumber}</p>
+                  <p className={classes.secondary}>{formatDateTime(request.createdAt)}</p>
+                </div>
+                <Select
+                  className={classes.statusSelect}
+                  aria-label={`Status of the return of ${request.orderNumber}`}
+                  data={statusOptions(RETURN_STATUSES)}
+                  value={request.status}
+                  allowDeselect={false}
+                  onChange={(status) => status && setStatus.mutate({ id: request.id, status: status as ReturnStatus })}
+                  comboboxProps={{ shadow: 'md' }}
+                />
+              </header>
+              <div className={classes.cardBody}>
+                <div>
+                  <p className={classes.label}>Customer</p>
+                  <p className={classes.primary}>{request.customerEmail}</p>
+                  {request.customerPremiumStatus && request.customerPremiumStatus !== 'none' && (
+                    <div className={classes.badgeLine}>
+                      <TierBadge tier={request.customerPremiumStatus} />
+                    </div>
+                  )}
+                  {request.customerVipNotes && <p className={classes.vipNotes}>VIP notes: {request.customerVipNotes}</p>}
+                </div>
+                <div>
+                  <p className={classes.label}>Item</p>
+                  <p className={classes.primary}>{request.item.productTitle}</p>
+                  <p className={classes.secondary}>
+                    {request.item.size ? `${request.item.size} canvas · ` : ''}quantity {request.item.quantity}
+                  </p>
+                </div>
+                <div>
+                  <p className={classes.label}>Reason</p>
+                  <p className={classes.primary}>{REASON_LABELS[request.reason] ?? request.reason}</p>
+                  {request.comments && <p className={classes.quote}>{request.comments}</p>}
+                </div>
               </div>
-              <Select
-                className={classes.statusSelect}
-                aria-label={`Status of the return of ${request.orderNumber}`}
-                data={statusOptions(RETURN_STATUSES)}
-                value={request.status}
-                allowDeselect={false}
-                onChange={(status) => status && setStatus.mutate({ id: request.id, status: status as ReturnStatus })}
-                comboboxProps={{ shadow: 'md' }}
-              />
-            </header>
-            <div className={classes.cardBody}>
-              <div>
-                <p className={classes.label}>Customer</p>
-                <p className={classes.primary}>{request.customerEmail}</p>
-                {request.customerPremiumStatus && request.customerPremiumStatus !== 'none' && (
-                  <div className={classes.badgeLine}>
-                    <TierBadge tier={request.customerPremiumStatus} />
-                  </div>
-                )}
-                {request.customerVipNotes && <p className={classes.vipNotes}>VIP notes: {request.customerVipNotes}</p>}
+              <div className={classes.photos}>
+                {request.photos.map((photo, index) => (
+                  <button
+                    key={photo.id}
+                    type="button"
+                    className={classes.photo}
+                    onClick={() => setEnlarged({ url: photo.url, label: `Photo ${index + 1} of the return of ${request.orderNumber}` })}
+                    aria-label={`Enlarge photo ${index + 1} of ${request.photos.length}`}
+                  >
+                    <img src={photo.previewUrl} alt="" loading="lazy" width={96} height={96} />
+                  </button>
+                ))}
               </div>
-              <div>
-                <p className={classes.label}>Item</p>
-                <p className={classes.primary}>{request.item.productTitle}</p>
-                <p className={classes.secondary}>
-                  {request.item.size ? `${request.item.size} canvas · ` : ''}quantity {request.item.quantity}
-                </p>
-              </div>
-              <div>
-                <p className={classes.label}>Reason</p>
-                <p className={classes.primary}>{REASON_LABELS[request.reason] ?? request.reason}</p>
-                {request.comments && <p className={classes.quote}>{request.comments}</p>}
-              </div>
-            </div>
-            <div className={classes.photos}>
-              {request.photos.map((photo, index) => (
-                <button
-                  key={photo.id}
-                  type="button"
-                  className={classes.photo}
-                  onClick={() => setEnlarged({ url: photo.url, label: `Photo ${index + 1} of the return of ${request.orderNumber}` })}
-                  aria-label={`Enlarge photo ${index + 1} of ${request.photos.length}`}
-                >
-                  <img src={photo.previewUrl} alt="" loading="lazy" width={96} height={96} />
-                </button>
-              ))}
-            </div>
-          </article>
-        ))}
+            </article>
+          ))
+        }
       </PagedBlock>
       <Modal opened={enlarged !== null} onClose={() => setEnlarged(null)} title={enlarged?.label} centered size="xl">
         {enlarged && <img src={enlarged.url} alt={enlarged.label} className={classes.enlarged} />}
       </Modal>
-    </section>
+    </AdminPanel>
   );
 }

@@ -16,7 +16,12 @@ export const TIER_OPTIONS = (Object.keys(TIERS) as PremiumStatus[]).map((value) 
 export function TierBadge({ tier }: { tier: PremiumStatus }) {
   const { label, color, icon: TierIcon } = TIERS[tier];
   return (
-    <Badge variant={tier === 'none' ? 'outline' : 'light'} color={color} radius="xs" leftSection={<TierIcon size={12} stroke={1.8} aria-hidden="true" />}>
+    <Badge
+      variant={tier === 'none' ? 'outline' : 'light'}
+      color={color}
+      radius="xs"
+      leftSection={<TierIcon size={12} stroke={1.8} aria-hidden="true" />}
+    >
       {label}
     </Badge>
   );

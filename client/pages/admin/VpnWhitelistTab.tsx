@@ -7,7 +7,7 @@ import { AddPremiumIpInput } from '../../../src/premium.ts';
 import { usePages } from '../../hooks/usePages.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
-import { PagedTable, SearchField, formatDate, useSearchText } from './AdminList.tsx';
+import { PagedTable, SearchField, formatDate, useSearchText, AdminPanel } from './AdminList.tsx';
 import { useConfirm } from './ConfirmDialog.tsx';
 import { CustomerSelect } from './CustomerSelect.tsx';
 import { TierBadge } from './TierBadge.tsx';
@@ -62,11 +62,7 @@ export function VpnWhitelistTab() {
         <p className={classes.cardLead}>
           A premium customer travelling or on a VPN can shop from a blocked location through these addresses, while they keep their tier.
         </p>
-        <form
-          className={classes.form}
-          noValidate
-          onSubmit={form.onSubmit((values) => add.mutate({ ...values, userId: values.userId ?? '' }))}
-        >
+        <form className={classes.form} noValidate onSubmit={form.onSubmit((values) => add.mutate({ ...values, userId: values.userId ?? '' }))}>
           <CustomerSelect
             label="Customer"
             value={form.values.userId}
@@ -83,15 +79,15 @@ export function VpnWhitelistTab() {
         </form>
       </section>
 
-      <section className={classes.panel} aria-labelledby="vpn-list-title">
-        <div className={classes.panelHead}>
-          <h2 id="vpn-list-title" className={classes.panelTitle}>
-            Whitelisted addresses
-          </h2>
-          <div className={classes.toolbar}>
+      <AdminPanel
+        id="vpn-list-title"
+        title="Whitelisted addresses"
+        tools={
+          <>
             <SearchField label="Search address or e-mail" value={text} onChange={setText} />
-          </div>
-        </div>
+          </>
+        }
+      >
         <PagedTable
           list={entries}
           what="addresses"
@@ -133,7 +129,9 @@ export function VpnWhitelistTab() {
                   color="red"
                   leftSection={<IconTrash size={14} stroke={1.5} aria-hidden="true" />}
                   loading={remove.isPending && remove.variables?.id === entry.id}
-                  onClick={() => confirm.ask(`Remove ${entry.ipAddress} of ${entry.userEmail} from the whitelist?`, () => remove.mutate({ id: entry.id }))}
+                  onClick={() =>
+                    confirm.ask(`Remove ${entry.ipAddress} of ${entry.userEmail} from the whitelist?`, () => remove.mutate({ id: entry.id }))
+                  }
                   aria-label={`Remove ${entry.ipAddress}`}
                 >
                   Remove
@@ -142,7 +140,7 @@ export function VpnWhitelistTab() {
             </Table.Tr>
           )}
         />
-      </section>
+      </AdminPanel>
       {confirm.dialog}
     </div>
   );

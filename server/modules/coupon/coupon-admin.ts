@@ -76,7 +76,11 @@ async function readCoupons(em: EntityManager, now: Date, narrow: (query: CouponQ
 const readCoupon = async (em: EntityManager, now: Date, id: number) => (await readCoupons(em, now, (query) => query.where('c.id', '=', id), 1))[0];
 
 /** One page, newest first; the search matches a substring of the code, the campaign or the customer's e-mail. */
-export async function listCoupons(em: EntityManager, now: Date, { search, cursor, limit }: z.output<typeof CouponListInput>): Promise<Page<AdminCoupon>> {
+export async function listCoupons(
+  em: EntityManager,
+  now: Date,
+  { search, cursor, limit }: z.output<typeof CouponListInput>,
+): Promise<Page<AdminCoupon>> {
   const after = cursor === undefined ? undefined : decodeIdCursor(cursor);
   const matching = (query: CouponQuery) => {
     if (!search) return query;

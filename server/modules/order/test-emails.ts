@@ -67,12 +67,25 @@ export async function sendTestEmail(ctx: RequestScope, { email, type }: z.output
           order,
           {
             name: `${SAMPLE_ADDRESS.firstName} ${SAMPLE_ADDRESS.lastName}`,
-            address: { line1: SAMPLE_ADDRESS.address, line2: SAMPLE_ADDRESS.apartment ?? undefined, city: SAMPLE_ADDRESS.city, state: SAMPLE_ADDRESS.state, postal_code: SAMPLE_ADDRESS.zipCode, country: SAMPLE_ADDRESS.country },
+            address: {
+              line1: SAMPLE_ADDRESS.address,
+              line2: SAMPLE_ADDRESS.apartment ?? undefined,
+              city: SAMPLE_ADDRESS.city,
+              state: SAMPLE_ADDRESS.state,
+              postal_code: SAMPLE_ADDRESS.zipCode,
+              country: SAMPLE_ADDRESS.country,
+            },
           },
           services.supportEmail,
         )
       : shippingNotification(
-          { ...order, shippingAddress: SAMPLE_ADDRESS, carrier: 'USPS', trackingNumber: '9400111899223197428490', trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223197428490' },
+          {
+            ...order,
+            shippingAddress: SAMPLE_ADDRESS,
+            carrier: 'USPS',
+            trackingNumber: '9400111899223197428490',
+            trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223197428490',
+          },
           services.supportEmail,
         );
   // No key: every test is a message of its own, never taken for one already sent.

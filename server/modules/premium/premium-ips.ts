@@ -35,25 +35,26 @@ async function readEntries(em: EntityManager, where: (query: ReturnType<typeof e
     .orderBy('ip.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map(
-    (row): AdminPremiumIp => ({
-      id: row.id,
-      userId: row.user_id,
-      userEmail: row.email,
-      // The column's check constraint keeps it to the statuses.
-      userPremiumStatus: row.premium_status as PremiumStatus,
-      ipAddress: row.ip_address,
-      ipRange: row.ip_range,
-      vpnProvider: row.vpn_provider,
-      reason: row.reason,
-      isActive: row.is_active,
-      createdAt: new Date(row.created_at).toISOString(),
-    }),
-  );
+  return rows.map((row): AdminPremiumIp => ({
+    id: row.id,
+    userId: row.user_id,
+    userEmail: row.email,
+    // The column's check constraint keeps it to the statuses.
+    userPremiumStatus: row.premium_status as PremiumStatus,
+    ipAddress: row.ip_address,
+    ipRange: row.ip_range,
+    vpnProvider: row.vpn_provider,
+    reason: row.reason,
+    isActive: row.is_active,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
 }
 
 /** One page, newest first; the search matches a substring of the address, the range or the customer's e-mail. */
-export async function listPremiumIps(em: EntityManager, { search, cursor, limit }: z.output<typeof PremiumIpListInput>): Promise<Page<AdminPremiumIp>> {
+export async function listPremiumIps(
+  em: EntityManager,
+  { search, cursor, limit }: z.output<typeof PremiumIpListInput>,
+): Promise<Page<AdminPremiumIp>> {
   const after = cursor === undefined ? undefined : decodeIdCursor(cursor);
   const matching = (query: ReturnType<typeof entries>) => {
     if (!search) return query;
