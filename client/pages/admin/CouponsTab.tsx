@@ -73,11 +73,11 @@ export function CouponsTab() {
               <Table.Td>
                 <p className={`${classes.mono} ${classes.primary}`}>{coupon.code}</p>
                 <Group gap={6} className={classes.badgeLine}>
-                  <Badge variant="light" radius="xs" color={coupon.state === 'Active' ? 'teal' : 'gray'}>
+                  <Badge className={classes.badge} variant="light" radius="xs" color={coupon.state === 'Active' ? 'teal' : 'gray'}>
                     {coupon.state}
                   </Badge>
                   {!coupon.isActive && (
-                    <Badge variant="outline" radius="xs" color="charcoal">
+                    <Badge className={classes.badge} variant="outline" radius="xs" color="charcoal">
                       Off
                     </Badge>
                   )}
