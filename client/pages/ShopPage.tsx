@@ -1,4 +1,4 @@
-import { Button, Container, Loader } from '@mantine/core';
+import { Button, Container, Loader, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
 import type { Category } from '../../src/catalogue.ts';
 import { categoryImage } from '../format/category-image.ts';
@@ -79,6 +79,8 @@ export function ShopPage() {
             </div>
           ) : (
             <>
+              {/* The cards' titles are h3s: this names their list for screen readers and keeps the heading order. */}
+              <VisuallyHidden component="h2">Artworks</VisuallyHidden>
               <ProductGrid
                 products={items}
                 skeletonCount={SKELETON_COUNT}

@@ -28,7 +28,7 @@ export function SiteHeader() {
           size="sm"
           aria-label={menuOpened ? 'Close menu' : 'Open menu'}
         />
-        <Link href="/" className={classes.brand} aria-label="Canvas & Light, home">
+        <Link href="/" className={classes.brand}>
           <BrandLogo />
         </Link>
         <nav className={classes.nav} aria-label="Main">
