@@ -45,11 +45,7 @@ export function CouponsTab() {
       <AdminPanel
         id="coupon-list-title"
         title="Coupons"
-        tools={
-          <>
-            <SearchField label="Search code, campaign or e-mail" value={text} onChange={setText} />
-          </>
-        }
+        tools={<SearchField label="Search code, campaign or e-mail" value={text} onChange={setText} />}
       >
         <PagedTable
           list={coupons}

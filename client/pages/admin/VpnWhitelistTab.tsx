@@ -82,11 +82,7 @@ export function VpnWhitelistTab() {
       <AdminPanel
         id="vpn-list-title"
         title="Whitelisted addresses"
-        tools={
-          <>
-            <SearchField label="Search address or e-mail" value={text} onChange={setText} />
-          </>
-        }
+        tools={<SearchField label="Search address or e-mail" value={text} onChange={setText} />}
       >
         <PagedTable
           list={entries}
