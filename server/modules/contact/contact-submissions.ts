@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import {
   CONTACT_THANKS,
@@ -11,8 +12,8 @@ import {
 import type { Page } from '../../../src/paging.ts';
 import type { ContactStatus } from '../../../src/statuses.ts';
 import { DomainError } from '../common/domain-error.ts';
-import { decodeIdCursor, idPage } from '../common/id-cursor.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { countOf, idPageOf } from '../common/id-cursor.ts';
+import { sqlOf, type Columns } from '../common/typed-sql.ts';
 import { queueMail } from '../mail/mail-queue.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { contactNotice } from './contact-notice.ts';
@@ -55,17 +56,26 @@ export async function listContactSubmissions(
   em: EntityManager,
   { status, cursor, limit }: z.output<typeof ContactSubmissionListInput>,
 ): Promise<Page<ContactSubmissionView>> {
-  const db = sqlOf(em);
-  const after = cursor === undefined ? undefined : decodeIdCursor(cursor);
-  let rows = db.selectFrom('contact_submissions').select(COLUMNS).orderBy('id', 'desc').limit(limit + 1);
-  let count = db.selectFrom('contact_submissions').select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'));
-  if (status) {
-    rows = rows.where('status', '=', status);
-    count = count.where('status', '=', status);
-  }
-  if (after !== undefined) rows = rows.where('id', '<', after);
-  const [found, { total }] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()]);
-  const items = found.map((row) => ({
+  const matching = sqlOf(em)
+    .selectFrom('contact_submissions')
+    .$if(status !== undefined, (query) => query.where('status', '=', status!));
+  return idPageOf(
+    { cursor, limit },
+    async (below, take) =>
+      (
+        await matching
+          .select(COLUMNS)
+          .$if(below !== undefined, (query) => query.where('id', '<', below!))
+          .orderBy('id', 'desc')
+          .limit(take)
+          .execute()
+      ).map(toView),
+    () => countOf(matching),
+  );
+}
+
+function toView(row: Pick<Selectable<Columns<'contact_submissions'>>, (typeof COLUMNS)[number]>): ContactSubmissionView {
+  return {
     id: row.id,
     name: row.name,
     email: row.email,
@@ -76,8 +86,7 @@ export async function listContactSubmissions(
     userAgent: row.user_agent,
     status: row.status as ContactStatus,
     createdAt: new Date(row.created_at).toISOString(),
-  }));
-  return { ...idPage(items, limit), total };
+  };
 }
 
 /** Marks a message processed, spam or pending again; 404 for an id that names none. */

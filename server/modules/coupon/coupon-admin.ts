@@ -6,7 +6,7 @@ import { centsToDecimal } from '../../../src/money.ts';
 import type { Page } from '../../../src/paging.ts';
 import type { DiscountType } from '../../../src/statuses.ts';
 import { DomainError } from '../common/domain-error.ts';
-import { decodeIdCursor, idPage } from '../common/id-cursor.ts';
+import { countOf, idPageOf } from '../common/id-cursor.ts';
 import { likeContaining } from '../common/like-pattern.ts';
 import { asDriverException, sqlOf } from '../common/typed-sql.ts';
 import { CUSTOMER_NOT_FOUND } from '../premium/premium-customers.ts';
@@ -81,7 +81,6 @@ export async function listCoupons(
   now: Date,
   { search, cursor, limit }: z.output<typeof CouponListInput>,
 ): Promise<Page<AdminCoupon>> {
-  const after = cursor === undefined ? undefined : decodeIdCursor(cursor);
   const matching = (query: CouponQuery) => {
     if (!search) return query;
     const pattern = likeContaining(search.toLowerCase());
@@ -93,13 +92,11 @@ export async function listCoupons(
       ]),
     );
   };
-  const [rows, { total }] = await Promise.all([
-    readCoupons(em, now, (query) => matching(after === undefined ? query : query.where('c.id', '<', after)), limit + 1),
-    matching(coupons(em))
-      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { ...idPage(rows, limit), total };
+  return idPageOf(
+    { cursor, limit },
+    (below, take) => readCoupons(em, now, (query) => matching(below === undefined ? query : query.where('c.id', '<', below)), take),
+    () => countOf(matching(coupons(em))),
+  );
 }
 
 type CouponFields = z.output<typeof CouponInput>;

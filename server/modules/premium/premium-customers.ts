@@ -5,7 +5,7 @@ import type { Page } from '../../../src/paging.ts';
 import type { AdminCustomer, PremiumCustomerListInput, SetPremiumStatusInput } from '../../../src/premium.ts';
 import type { PremiumStatus } from '../../../src/statuses.ts';
 import { DomainError } from '../common/domain-error.ts';
-import { decodeIdCursor, idPage } from '../common/id-cursor.ts';
+import { countOf, idPageOf } from '../common/id-cursor.ts';
 import { likeContaining } from '../common/like-pattern.ts';
 import { sqlOf, type Columns } from '../common/typed-sql.ts';
 import { USER_SEARCH_TEXT } from '../user/user.entity.ts';
@@ -61,18 +61,20 @@ export async function listPremiumCustomers(
   em: EntityManager,
   { search, tier, cursor, limit }: z.output<typeof PremiumCustomerListInput>,
 ): Promise<Page<AdminCustomer>> {
-  const after = cursor === undefined ? undefined : decodeIdCursor(cursor);
   const matching = customersMatching(em, { search, tier });
-  const [rows, { total }] = await Promise.all([
-    matching
-      .select(COLUMNS)
-      .$if(after !== undefined, (query) => query.where('id', '<', after!))
-      .orderBy('id', 'desc')
-      .limit(limit + 1)
-      .execute(),
-    matching.select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { ...idPage(rows.map(toAdminCustomer), limit), total };
+  return idPageOf(
+    { cursor, limit },
+    async (below, take) =>
+      (
+        await matching
+          .select(COLUMNS)
+          .$if(below !== undefined, (query) => query.where('id', '<', below!))
+          .orderBy('id', 'desc')
+          .limit(take)
+          .execute()
+      ).map(toAdminCustomer),
+    () => countOf(matching),
+  );
 }
 
 /**

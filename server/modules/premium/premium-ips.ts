@@ -4,7 +4,7 @@ import type { Page } from '../../../src/paging.ts';
 import type { AddPremiumIpInput, AdminPremiumIp, PremiumIpListInput } from '../../../src/premium.ts';
 import type { PremiumStatus } from '../../../src/statuses.ts';
 import { DomainError } from '../common/domain-error.ts';
-import { decodeIdCursor, idPage } from '../common/id-cursor.ts';
+import { countOf, idPageOf } from '../common/id-cursor.ts';
 import { likeContaining } from '../common/like-pattern.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { CUSTOMER_NOT_FOUND } from './premium-customers.ts';
@@ -55,7 +55,6 @@ export async function listPremiumIps(
   em: EntityManager,
   { search, cursor, limit }: z.output<typeof PremiumIpListInput>,
 ): Promise<Page<AdminPremiumIp>> {
-  const after = cursor === undefined ? undefined : decodeIdCursor(cursor);
   const matching = (query: ReturnType<typeof entries>) => {
     if (!search) return query;
     const pattern = likeContaining(search.toLowerCase());
@@ -63,13 +62,11 @@ export async function listPremiumIps(
       eb.or([eb('ip.ip_address', 'like', pattern), eb('ip.ip_range', 'like', pattern), eb(eb.fn('lower', ['u.email']), 'like', pattern)]),
     );
   };
-  const [rows, { total }] = await Promise.all([
-    readEntries(em, (query) => matching(after === undefined ? query : query.where('ip.id', '<', after)), limit + 1),
-    matching(entries(em))
-      .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { ...idPage(rows, limit), total };
+  return idPageOf(
+    { cursor, limit },
+    (below, take) => readEntries(em, (query) => matching(below === undefined ? query : query.where('ip.id', '<', below)), take),
+    () => countOf(matching(entries(em))),
+  );
 }
 
 /** Whitelists an address (and range) for a customer; 404 for an unknown customer. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AdminReturnListInput, type AdminReturn, type AdminReturnPage } from '../../../src/returns.ts';
 import type { PremiumStatus, ReturnStatus } from '../../../src/statuses.ts';
 import { DomainError } from '../common/domain-error.ts';
+import { countOf } from '../common/id-cursor.ts';
 import { expressionsFor, sqlOf } from '../common/typed-sql.ts';
 import { sizeOfItem } from '../order/order.queries.ts';
 
@@ -96,16 +97,13 @@ export async function listReturns(em: EntityManager, input: AdminReturnListInput
   const after = cursor ? decodeCursor(cursor) : null;
   // Rows after the cursor's in the list's order: (created_at, id) below the last row's.
   const where = after ? sql<SqlBool>`(${r.ref('r.created_at')}, ${r.ref('r.id')}) < (${fromMicros(after.micros)}, ${after.id})` : r.lit(true);
-  const [rows, counted] = await Promise.all([
-    selectReturns(em, where, limit + 1),
-    sqlOf(em).selectFrom('return_requests').select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const [rows, total] = await Promise.all([selectReturns(em, where, limit + 1), countOf(sqlOf(em).selectFrom('return_requests'))]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     items: page.map((row) => row.view),
     nextCursor: rows.length > limit && last ? encodeCursor(last.cursorKey, last.view.id) : null,
-    total: counted.total,
+    total,
   };
 }
 
