@@ -7,7 +7,7 @@ import { usePages } from '../../hooks/usePages.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { PagedBlock, formatDateTime, AdminPanel } from './AdminList.tsx';
-import { statusOptions } from './ReturnsTab.tsx';
+import { StatusSelect, statusOptions } from './StatusSelect.tsx';
 import classes from './admin.module.css';
 
 /** The Messages tab (issue 11): what /contact received, newest first, and whether it was handled. */
@@ -31,18 +31,16 @@ export function MessagesTab() {
       title="Messages"
       lead="Sent through the contact form. Reply by e-mail, then mark the message processed."
       tools={
-        <>
-          <Select
-            className={classes.filter}
-            aria-label="Status"
-            placeholder="Every status"
-            data={statusOptions(CONTACT_STATUSES)}
-            value={status}
-            onChange={(value) => setStatus(value as ContactStatus | null)}
-            clearable
-            comboboxProps={{ shadow: 'md' }}
-          />
-        </>
+        <Select
+          className={classes.filter}
+          aria-label="Status"
+          placeholder="Every status"
+          data={statusOptions(CONTACT_STATUSES)}
+          value={status}
+          onChange={(value) => setStatus(value as ContactStatus | null)}
+          clearable
+          comboboxProps={{ shadow: 'md' }}
+        />
       }
     >
       <PagedBlock list={messages} what="messages" empty={status ? `No ${status} messages.` : 'No messages yet.'}>
@@ -59,14 +57,11 @@ export function MessagesTab() {
                     {message.phone ? ` · ${message.phone}` : ''} · {formatDateTime(message.createdAt)}
                   </p>
                 </div>
-                <Select
-                  className={classes.statusSelect}
-                  aria-label={`Status of the message from ${message.name}`}
-                  data={statusOptions(CONTACT_STATUSES)}
+                <StatusSelect
+                  label={`Status of the message from ${message.name}`}
+                  statuses={CONTACT_STATUSES}
                   value={message.status}
-                  allowDeselect={false}
-                  onChange={(next) => next && mark.mutate({ id: message.id, status: next as ContactStatus })}
-                  comboboxProps={{ shadow: 'md' }}
+                  onChange={(next) => mark.mutate({ id: message.id, status: next })}
                 />
               </header>
               <p className={classes.message}>{message.message}</p>

@@ -1,19 +1,18 @@
 import '@mantine/core/styles/Modal.layer.css';
-import { Modal, Select } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { getQueryKey } from '@trpc/react-query';
 import { useState } from 'react';
 import { RETURN_REASONS, type AdminReturn } from '../../../src/returns.ts';
-import { RETURN_STATUSES, type ReturnStatus } from '../../../src/statuses.ts';
+import { RETURN_STATUSES } from '../../../src/statuses.ts';
 import { usePages } from '../../hooks/usePages.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { PagedBlock, formatDateTime, AdminPanel } from './AdminList.tsx';
+import { StatusSelect } from './StatusSelect.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import classes from './admin.module.css';
 
 const REASON_LABELS = Object.fromEntries(RETURN_REASONS.map((reason) => [reason.value, reason.label]));
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-export const statusOptions = (statuses: readonly string[]) => statuses.map((value) => ({ value, label: capitalised(value) }));
 
 /** The Returns tab (issue 11): return requests newest first, their photos, and the admin's decision. */
 export function ReturnsTab() {
@@ -45,14 +44,11 @@ export function ReturnsTab() {
                   <p className={`${classes.mono} ${classes.primary}`}>{request.orderNumber}</p>
                   <p className={classes.secondary}>{formatDateTime(request.createdAt)}</p>
                 </div>
-                <Select
-                  className={classes.statusSelect}
-                  aria-label={`Status of the return of ${request.orderNumber}`}
-                  data={statusOptions(RETURN_STATUSES)}
+                <StatusSelect
+                  label={`Status of the return of ${request.orderNumber}`}
+                  statuses={RETURN_STATUSES}
                   value={request.status}
-                  allowDeselect={false}
-                  onChange={(status) => status && setStatus.mutate({ id: request.id, status: status as ReturnStatus })}
-                  comboboxProps={{ shadow: 'md' }}
+                  onChange={(status) => setStatus.mutate({ id: request.id, status })}
                 />
               </header>
               <div className={classes.cardBody}>
