@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { LocationGate } from './components/LocationGate/LocationGate.tsx';
 import { SiteLayout } from './components/SiteLayout/SiteLayout.tsx';
 import { CartPanelProvider } from './hooks/useCartPanel.tsx';
+import { seedFromPage } from './page-boot.ts';
 import { AppRoutes } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { createQueryClient, createTrpcClient, trpc } from './trpc.ts';
@@ -15,7 +16,7 @@ const TOAST_MS = 5000;
 
 export function App() {
   // Created once per mounted app (not per render), as tRPC's React guide does.
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => seedFromPage(createQueryClient()));
   const [trpcClient] = useState(createTrpcClient);
 
   return (

@@ -20,7 +20,7 @@ beforeAll(async () => {
   // A stand-in for Vite's output: what matters here is how the server serves it.
   clientDir = await mkdtemp(path.join(tmpdir(), 'shop-client-'));
   await mkdir(path.join(clientDir, 'assets'));
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(clientDir, 'assets', 'index-Bx3kQ9aZ.js'), 'console.log(1)');
   await writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *');
   app = await testApp({ clientDir });
@@ -101,7 +101,7 @@ describe('client app', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
       expect(response.body).toContain('<div id="root">');
     }
   });

@@ -53,6 +53,8 @@ export type Category = z.infer<typeof Category>;
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** /shop's order when the address names none. */
+export const DEFAULT_SORT: ProductSort = 'newest';
 
 export const DEFAULT_PAGE_SIZE = 24;
 
@@ -65,7 +67,7 @@ export const ProductListInput = z
   .object({
     search: SearchText.optional(),
     category: text('Category', { max: 100, required: 'Choose a category' }).optional(),
-    sort: z.enum(PRODUCT_SORTS, { message: `Sort by one of ${PRODUCT_SORTS.join(', ')}` }).default('newest'),
+    sort: z.enum(PRODUCT_SORTS, { message: `Sort by one of ${PRODUCT_SORTS.join(', ')}` }).default(DEFAULT_SORT),
     cursor: PageCursor.optional(),
     limit: pageLimit(DEFAULT_PAGE_SIZE),
   })

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { PRODUCT_SORTS, type ProductSort } from '../../src/catalogue.ts';
+import { DEFAULT_SORT, PRODUCT_SORTS, type ProductSort } from '../../src/catalogue.ts';
 
 export interface ShopFilters {
   /** Trimmed; '' for none. */
@@ -20,7 +20,7 @@ export function filtersFromQuery(query: string): ShopFilters {
   return {
     search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
     category: params.get('category')?.trim() || null,
-    sort: isSort(sort) ? sort : 'newest',
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
   };
 }
 

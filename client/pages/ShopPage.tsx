@@ -1,6 +1,7 @@
 import { Button, Container, Loader, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
 import type { Category } from '../../src/catalogue.ts';
+import { FIRST_SHOP_PAGE } from '../../src/page-boot.ts';
 import { categoryImage } from '../format/category-image.ts';
 import { ArtworkImage } from '../components/ArtworkImage/ArtworkImage.tsx';
 import { LoadError } from '../components/LoadError/LoadError.tsx';
@@ -18,7 +19,7 @@ import classes from './ShopPage.module.css';
 /** Spec section 9: the catalogue shows 8 skeleton cards while it loads. */
 const SKELETON_COUNT = 8;
 /** One page of results; more arrive as the shopper nears the end. */
-const PAGE_SIZE = 24;
+const PAGE_SIZE = FIRST_SHOP_PAGE.limit;
 /** The promo block sits after the first two rows on a wide screen. */
 const PROMO_AFTER = 8;
 /** The first row is on the first screen: those pictures load at once. */

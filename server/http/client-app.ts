@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientPage } from './client-page.ts';
 
 /**
- * Serves the built client: hashed assets for a year, everything else briefly, and index.html
- * for every other page path so the client's router decides (and shows its own Page Not Found).
+ * Serves the built client: hashed assets for a year, everything else briefly, and the page
+ * (client-page.ts) for every other page path so the client's router decides (and shows its own Page
+ * Not Found).
  */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,29 +24,32 @@ export async function clientApp(app: FastifyInstance, clientDir: string | null) 
       preCompressed: true,
       setHeaders(reply, filePath) {
         const relative = path.relative(clientDir, filePath);
-        // Vite writes content-hashed file names under assets/, so they never change; the page
-        // itself is never cached, so that it always names the current assets.
+        // Vite writes content-hashed file names under assets/, so they never change; the bare template
+        // is never cached, so that it always names the current assets.
         if (relative === 'index.html') reply.header('cache-control', 'no-cache');
         else reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : SHORT);
       },
     });
   }
 
-  const sendPage = (reply: FastifyReply) =>
-    built
-      ? reply.type('text/html; charset=utf-8').sendFile('index.html')
-      : reply
+  const sendPage =
+    built && clientDir !== null
+      ? await clientPage(clientDir)
+    : (_request: FastifyRequest, reply: FastifyReply) =>
+        reply
           .code(503)
           .type('text/plain; charset=utf-8')
           .send('The shop client is not built yet: run `npm run build` (npm start does it for you).');
 
-  app.get('/', (_request, reply) => sendPage(reply));
+  // A page costs a few reads (client-page.ts): as many per minute as a busy shopper could want.
+  const pageLimit = app.rateLimit({ max: 300, timeWindow: '1 minute' });
+  app.get('/', { preHandler: pageLimit }, sendPage);
 
-  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) }, (request, reply) => {
+  app.setNotFoundHandler({ preHandler: pageLimit }, (request, reply) => {
     if (isApiPath(request) || !['GET', 'HEAD'].includes(request.method) || hasFileExtension(request)) {
       return reply.code(404).send({ message: `No such path: ${request.method} ${request.url.split('?')[0]}` });
     }
-    return sendPage(reply);
+    return sendPage(request, reply);
   });
 }
 

@@ -14,7 +14,7 @@ const script = `console.log(${JSON.stringify('a canvas print '.repeat(200))});`;
 beforeAll(async () => {
   // A stand-in for Vite's output with the copies scripts/vite-precompress.ts writes.
   clientDir = await mkdtemp(path.join(tmpdir(), 'shop-client-'));
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(clientDir, 'app.js'), script);
   await writeFile(path.join(clientDir, 'app.js.br'), brotliCompressSync(script));
   await writeFile(path.join(clientDir, 'app.js.gz'), gzipSync(script));

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAmbientMotion } from '../../hooks/useAmbientMotion.ts';
 import { useNearViewport } from '../../hooks/useNearViewport.ts';
-import { HERO_MEDIA } from './hero-media.ts';
+import { usePageSettled } from '../../hooks/usePageSettled.ts';
+import { HERO_MEDIA } from '../../../src/hero-media.ts';
 import classes from './HeroVideo.module.css';
 
 interface HeroVideoProps {
@@ -15,7 +16,9 @@ const canPlayWebm = () => typeof document !== 'undefined' && document.createElem
 /**
  * The brand film as a silent, looping backdrop that fills its parent. Its poster is always underneath and
  * is what shows when the film cannot play, when the shopper prefers reduced motion, and when they save data;
- * then the poster drifts slowly instead (never with reduced motion). The film pauses while off screen.
+ * then the poster drifts slowly instead (never with reduced motion). The film pauses while off screen, and
+ * starts only once the page has loaded, so that on the landing the poster is the largest paint and the film
+ * takes no bandwidth from the first screen.
  */
 export function HeroVideo({ className, priority = false }: HeroVideoProps) {
   const ambient = useAmbientMotion();
@@ -24,7 +27,8 @@ export function HeroVideo({ className, priority = false }: HeroVideoProps) {
   const { ref: nearRef, near } = useNearViewport<HTMLDivElement>('200px');
   const video = useRef<HTMLVideoElement>(null);
   const [playable] = useState(canPlayWebm);
-  const withVideo = ambient.video && !failed && playable && (priority || near);
+  const settled = usePageSettled();
+  const withVideo = ambient.video && !failed && playable && settled && (priority || near);
 
   // Play only while on screen: no decoding for a backdrop nobody sees.
   useEffect(() => {

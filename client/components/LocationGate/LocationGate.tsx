@@ -1,17 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { SHIPPING_BLOCKED_PATH } from '../../../src/page-boot.ts';
 import { useShopperLocation } from '../../hooks/useShopperLocation.ts';
 import { PageFallback } from '../PageFallback/PageFallback.tsx';
 import classes from './LocationGate.module.css';
-
-export const SHIPPING_BLOCKED_PATH = '/shipping-blocked';
 
 /** How long the Loading cover takes to fade once the location is known. */
 const FADE_MS = 250;
 
 /**
  * Spec section 2, "Global behaviour": Loading until the location check answers, then a sanctioned
- * visitor is sent to /shipping-blocked from every other route.
+ * visitor is sent to /shipping-blocked from every other route. The server usually answers it with the
+ * page itself (server/http/client-page.ts): then there is no Loading at all, and a sanctioned visitor's
+ * page request is already redirected; this gate covers moves within the app and pages without it.
  *
  * The page renders beneath the Loading cover, inert, while the check runs: its requests go out in the
  * same batch as the location call, its images start loading, and its layout is settled, so the cover

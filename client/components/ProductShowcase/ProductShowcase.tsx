@@ -1,4 +1,5 @@
 import { Container } from '@mantine/core';
+import { SHOWCASE_INPUT } from '../../../src/page-boot.ts';
 import { trpc } from '../../trpc.ts';
 import { LoadError } from '../LoadError/LoadError.tsx';
 import { ProductGrid } from '../ProductGrid/ProductGrid.tsx';
@@ -12,11 +13,11 @@ interface ProductShowcaseProps {
 }
 
 /** Spec section 9: New Arrivals and Recommended for You both show the first four products, newest first. */
-const SHOWCASE_COUNT = 4;
+const SHOWCASE_COUNT = SHOWCASE_INPUT.limit;
 
 /** A row of the newest products with a View All link to the catalogue. */
 export function ProductShowcase({ eyebrow, title, titleId }: ProductShowcaseProps) {
-  const products = trpc.shop.products.list.useQuery({ limit: SHOWCASE_COUNT });
+  const products = trpc.shop.products.list.useQuery(SHOWCASE_INPUT);
 
   return (
     <section className={classes.section} aria-labelledby={titleId}>

@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Product } from '../../src/catalogue.ts';
+import { HERO_MEDIA } from '../../src/hero-media.ts';
+import type { LocationInfo } from '../../src/locations.ts';
+import { FIRST_SHOP_PAGE, PAGE_BOOT_ELEMENT_ID, SHIPPING_BLOCKED_PATH, SHOWCASE_INPUT, bootQueryKey, type PageBoot } from '../../src/page-boot.ts';
+import { transformer } from '../../src/transformer.ts';
+import { createContext } from '../trpc/context.ts';
+import { createCaller } from '../trpc/root.ts';
+
+/**
+ * The built index.html as each visitor gets it (issue 14, first paint without waiting). Before it answers,
+ * the server makes the calls the page's first screen would make (the visitor's location, session and
+ * bag, and the landing's collections and new arrivals, /shop's first page or the product) and writes
+ * their answers into the page, so the client renders at once instead of after a round trip; the spec's
+ * Loading state (section 2) lasts no time. A visitor from a sanctioned place is sent to /shipping-blocked
+ * straight away. A call that fails is left out: the client then makes it itself, as it always did.
+ *
+ * The page also names the picture its first screen is built around (the landing's poster, the product's
+ * artwork), so the browser fetches it with the stylesheet rather than once the JavaScript has run.
+ *
+ * The page differs per visitor, so no shared cache may keep it (`private`), and it is revalidated on
+ * every visit so that it always names the current assets.
+ */
+export async function clientPage(clientDir: string) {
+  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  if (!template.includes('</head>')) throw new Error(`${clientDir}/index.html has no </head> to write the page's data before`);
+
+  return async function sendClientPage(request: FastifyRequest, reply: FastifyReply) {
+    const [pathname = '/', search = ''] = request.url.split('?');
+    const caller = createCaller(createContext({ req: request, res: reply }));
+    const answers = await Promise.all(firstScreenCalls(pathname, search).map((call) => answer(caller, call, request)));
+    const location = answers[0]?.data as LocationInfo | undefined;
+    if (location?.isSanctioned && pathname !== SHIPPING_BLOCKED_PATH) return reply.redirect(SHIPPING_BLOCKED_PATH, 302);
+
+    const found = answers.filter((entry) => entry !== null);
+    const boot: PageBoot = {
+      queries: found.map(({ call, data }) => ({
+        key: bootQueryKey(call.path, call.input, call.infinite ? 'infinite' : 'query'),
+        wire: transformer.output.serialize(call.infinite ? { pages: [data], pageParams: [null] } : data),
+      })),
+    };
+    const head = [...preloads(pathname, found), bootBlock(boot)].join('');
+    return reply
+      .header('cache-control', 'private, no-cache')
+      .type('text/html; charset=utf-8')
+      .send(template.replace('</head>', `${head}</head>`));
+  };
+}
+
+interface FirstScreenCall {
+  /** A query procedure's path, as the client names it. */
+  path: string;
+  input?: object;
+  /** Read page by page on the client (usePages): cached as an infinite query's first page. */
+  infinite?: boolean;
+}
+
+/** What each page's first screen asks for, with the inputs its components use; the location comes first. */
+function firstScreenCalls(pathname: string, search: string): FirstScreenCall[] {
+  const everyPage: FirstScreenCall[] = [{ path: 'shop.location.info' }, { path: 'auth.me' }, { path: 'cart.list' }];
+  if (pathname === '/') {
+    return [...everyPage, { path: 'shop.categories.list' }, { path: 'shop.products.list', input: SHOWCASE_INPUT }];
+  }
+  if (pathname === '/shop') {
+    // Filters come from the address; only the unfiltered catalogue's first page is written in.
+    const firstPage: FirstScreenCall[] = search === '' ? [{ path: 'shop.products.list', input: FIRST_SHOP_PAGE, infinite: true }] : [];
+    return [...everyPage, { path: 'shop.categories.list' }, ...firstPage];
+  }
+  const product = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
+  if (product !== undefined) return [...everyPage, { path: 'shop.products.byId', input: { id: decodeURIComponent(product) } }];
+  return everyPage;
+}
+
+/** One call through the request's caller (its session, location and limits), or null when it fails. */
+async function answer(caller: ReturnType<typeof createCaller>, call: FirstScreenCall, request: FastifyRequest) {
+  const procedure = call.path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], caller);
+  try {
+    return { call, data: await (procedure as (input?: object) => Promise<unknown>)(call.input) };
+  } catch (error) {
+    // An unknown product is the page's own Not Found, which the client shows on its own call.
+    request.log.debug({ err: error, path: call.path }, 'page: a first-screen call failed; the client will make it');
+    return null;
+  }
+}
+
+function preloads(pathname: string, answers: { call: FirstScreenCall; data: unknown }[]): string[] {
+  if (pathname === '/') return [imagePreload(HERO_MEDIA.poster)];
+  const product = answers.find(({ call }) => call.path === 'shop.products.byId')?.data as Pick<Product, 'imageUrl'> | undefined;
+  // Only the shop's own pictures: another origin's would need a connection of its own first.
+  return product?.imageUrl?.startsWith('/') ? [imagePreload(product.imageUrl)] : [];
+}
+
+const imagePreload = (href: string) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** JSON inside a script element: `<` is escaped so no value can close the element or open a comment. */
+function bootBlock(boot: PageBoot): string {
+  const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_BOOT_ELEMENT_ID}">${json}</script>`;
+}
