@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_SORTS } from '../src/catalogue.ts';
+import { PRODUCT_SORTS } from '../src/catalogue-options.ts';
 import { CONTACT_SUBJECTS } from '../src/contact.ts';
 import { CURRENCIES } from '../src/currencies.ts';
 import { CONTACT_STATUSES, DISCOUNT_TYPES, PREMIUM_STATUSES } from '../src/statuses.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Product, ProductVariant, VariantIdInput } from './catalogue.ts';
 import { toCents } from './money.ts';
-import type { PriceableLine } from './pricing.ts';
+import { MAX_LINE_QUANTITY } from './cart-lines.ts';
 import { DISCOUNT_TYPES } from './statuses.ts';
 import { text } from './text.ts';
 
@@ -9,15 +9,6 @@ import { text } from './text.ts';
  * The cart and coupon calls (spec sections 3, 5, 7): inputs the server parses and the pages
  * validate with, and the shapes they answer. Money travels as 2-decimal strings.
  */
-
-/** The most of one print and size a cart line holds (the cart_items check agrees). */
-export const MAX_LINE_QUANTITY = 99;
-
-/** Anything to sell: out of stock when the flag says so or nothing is left. */
-export const isInStock = (product: Pick<Product, 'inStock' | 'inventory'>) => product.inStock && product.inventory > 0;
-
-/** The most of a product one cart line may hold: what is in stock, never more than a line holds. */
-export const lineLimit = (product: Pick<Product, 'inventory'>) => Math.min(MAX_LINE_QUANTITY, product.inventory);
 
 const Money = z.string().regex(/^\d+\.\d{2}$/);
 
@@ -64,13 +55,6 @@ export const CartLine = z.object({
 });
 export type CartLine = z.infer<typeof CartLine>;
 
-/** What prices a line, for the pricing module (its calculatedPrice, else its size's price, else the product's). */
-export const priceableLine = (line: Pick<CartLine, 'quantity' | 'calculatedPrice' | 'variant' | 'product'>): PriceableLine => ({
-  quantity: line.quantity,
-  calculatedPrice: line.calculatedPrice,
-  variantPrice: line.variant?.price,
-  productPrice: line.product.price,
-});
 
 export const CartContents = z.object({
   /** Newest first. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageCursor, pageLimit, SearchText, type Page } from './paging.ts';
 import { text } from './text.ts';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, PRODUCT_SORTS } from './catalogue-options.ts';
 
 /**
  * Catalogue shapes as the client reads them (spec section 3) and the inputs that ask for them.
@@ -50,13 +51,6 @@ export const Category = z.object({
   imageUrl: z.string().nullable(),
 });
 export type Category = z.infer<typeof Category>;
-
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-/** /shop's order when the address names none. */
-export const DEFAULT_SORT: ProductSort = 'newest';
-
-export const DEFAULT_PAGE_SIZE = 24;
 
 /**
  * One page of the catalogue. `search` matches title or description (case-insensitive substring);

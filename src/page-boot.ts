@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT } from './catalogue.ts';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT } from './catalogue-options.ts';
 
 /**
  * What the server writes into each page it sends (server/http/client-page.ts) so that the first screen

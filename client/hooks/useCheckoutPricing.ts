@@ -1,4 +1,5 @@
-import { priceableLine, type CartLine } from '../../src/cart.ts';
+import { priceableLine } from '../../src/cart-lines.ts';
+import type { CartLine } from '../../src/cart.ts';
 import type { QuoteInput } from '../../src/checkout.ts';
 import { shippingCentsFor } from '../../src/locations.ts';
 import { toCents } from '../../src/money.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { DEFAULT_SORT, PRODUCT_SORTS, type ProductSort } from '../../src/catalogue.ts';
+import { DEFAULT_SORT, PRODUCT_SORTS, type ProductSort } from '../../src/catalogue-options.ts';
 
 export interface ShopFilters {
   /** Trimmed; '' for none. */

@@ -1,7 +1,7 @@
 import { Button, Container, Skeleton } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { priceableLine } from '../../src/cart.ts';
+import { priceableLine } from '../../src/cart-lines.ts';
 import { toCents } from '../../src/money.ts';
 import { orderTotals } from '../../src/pricing.ts';
 import { CartEmpty } from '../components/CartEmpty/CartEmpty.tsx';

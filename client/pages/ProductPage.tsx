@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { isInStock, lineLimit } from '../../src/cart.ts';
+import { isInStock, lineLimit } from '../../src/cart-lines.ts';
 import type { Product } from '../../src/catalogue.ts';
 import { CANVAS_DEPTH_CM } from '../../src/size-chart.ts';
 import { recordProductView } from '../behaviour.ts';

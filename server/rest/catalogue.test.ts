@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE } from '../../src/catalogue.ts';
+import { DEFAULT_PAGE_SIZE } from '../../src/catalogue-options.ts';
 import type { App } from '../app.ts';
 import { CategorySchema } from '../modules/catalogue/category.entity.ts';
 import { ProductCategorySchema } from '../modules/catalogue/product-category.entity.ts';

@@ -1,6 +1,7 @@
 import { IconX } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { lineLimit, priceableLine, type CartLine } from '../../../src/cart.ts';
+import { lineLimit, priceableLine } from '../../../src/cart-lines.ts';
+import type { CartLine } from '../../../src/cart.ts';
 import { linePriceCents, unitPriceCents } from '../../../src/pricing.ts';
 import { sizeChartRow } from '../../../src/size-chart.ts';
 import { artworkImage } from '../../format/artwork-image.ts';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { CSSProperties, MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Product } from '../../../src/catalogue.ts';
-import { isInStock } from '../../../src/cart.ts';
+import { isInStock } from '../../../src/cart-lines.ts';
 import { productImageCandidates } from '../../format/image-candidates.ts';
 import { cardDimensions, cardPriceLabel, defaultVariant } from '../../format/product-summary.ts';
 import { useAddToCart } from '../../hooks/useCart.ts';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'wouter';
-import { isInStock } from '../../../src/cart.ts';
+import { isInStock } from '../../../src/cart-lines.ts';
 import type { Recommendation } from '../../../src/recommendations.ts';
 import { artworkImage } from '../../format/artwork-image.ts';
 import { cardPriceLabel } from '../../format/product-summary.ts';

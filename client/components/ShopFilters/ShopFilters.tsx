@@ -6,7 +6,8 @@ import { CloseButton, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Category, ProductSort } from '../../../src/catalogue.ts';
+import type { Category } from '../../../src/catalogue.ts';
+import type { ProductSort } from '../../../src/catalogue-options.ts';
 import type { ShopFilters as Filters } from '../../hooks/useShopFilters.ts';
 import classes from './ShopFilters.module.css';
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MAX_LINE_QUANTITY } from '../../../src/cart.ts';
+import { MAX_LINE_QUANTITY } from '../../../src/cart-lines.ts';
 import { expressionsFor, sqlOf } from '../common/typed-sql.ts';
 import { LINE_INDEXES } from './cart-owner.ts';
 

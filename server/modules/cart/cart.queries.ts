@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { expressionBuilder, type Expression } from 'kysely';
-import { MAX_LINE_QUANTITY, priceableLine, type CartLine } from '../../../src/cart.ts';
+import { MAX_LINE_QUANTITY, priceableLine } from '../../../src/cart-lines.ts';
+import type { CartLine } from '../../../src/cart.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { linePriceCents, unitPriceCents } from '../../../src/pricing.ts';
 import { PRODUCT_COLUMNS, toProduct, type ProductRow } from '../catalogue/catalogue.queries.ts';

@@ -1,14 +1,6 @@
 import type { z } from 'zod';
-import {
-  MAX_LINE_QUANTITY,
-  isInStock,
-  lineLimit,
-  priceableLine,
-  type CartAddInput,
-  type CartContents,
-  type CartLine,
-  type CartUpdateInput,
-} from '../../../src/cart.ts';
+import { MAX_LINE_QUANTITY, isInStock, lineLimit, priceableLine } from '../../../src/cart-lines.ts';
+import type { CartAddInput, CartContents, CartLine, CartUpdateInput } from '../../../src/cart.ts';
 import type { Product, ProductVariant } from '../../../src/catalogue.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { subtotalCents } from '../../../src/pricing.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOTAL_CAP, type ProductSort } from '../../../src/catalogue.ts';
+import type { ProductSort } from '../../../src/catalogue-options.ts';
+import { TOTAL_CAP } from '../../../src/catalogue.ts';
 import type { App } from '../../app.ts';
 import { resetDatabase, testOrm } from '../../test/database.ts';
 import { callerFor, createProduct, testApp } from '../../test/helpers.ts';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type AliasableExpression, type Expression, type InferResult, type Selectable, type SqlBool } from 'kysely';
-import { TOTAL_CAP, type Category, type Product, type ProductListQuery, type ProductPage, type ProductSort } from '../../../src/catalogue.ts';
+import type { ProductSort } from '../../../src/catalogue-options.ts';
+import { TOTAL_CAP, type Category, type Product, type ProductListQuery, type ProductPage } from '../../../src/catalogue.ts';
 import { compileOnce, expressionsFor, runCompiled, shopSql, sqlOf, type Columns } from '../common/typed-sql.ts';
 import { knownTotal, rememberTotal, totalKey } from './catalogue-totals.ts';
 import { likeContaining } from '../common/like-pattern.ts';

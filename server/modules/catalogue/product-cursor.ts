@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_SORTS, type ProductSort } from '../../../src/catalogue.ts';
+import { PRODUCT_SORTS, type ProductSort } from '../../../src/catalogue-options.ts';
 import { DomainError } from '../common/domain-error.ts';
 
 /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { isInStock, priceableLine, type CartLine } from '../../../src/cart.ts';
+import { isInStock, priceableLine } from '../../../src/cart-lines.ts';
+import type { CartLine } from '../../../src/cart.ts';
 import type {
   CheckoutQuote,
   CreatePaymentIntentInput,
