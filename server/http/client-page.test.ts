@@ -75,8 +75,11 @@ describe('the page with its first screen written in', () => {
   });
 
   it('writes in /shop’s first page as an infinite query, but not a filtered one', async () => {
-    const products = [await createProduct({ title: 'First' }), await createProduct({ title: 'Second' })];
-    const boot = bootOf((await page('/shop')).body);
+    const products = [await createProduct({ title: 'First' }), await createProduct({ title: 'Second', imageUrl: '/art/products/second.svg' })];
+    const response = await page('/shop');
+    // The newest print's picture is the first card's: the page's largest paint on a phone.
+    expect(response.body).toContain('<link rel="preload" as="image" href="/art/products/second.svg" fetchpriority="high">');
+    const boot = bootOf(response.body);
     const first = boot.get(keyOf('shop.products.list', FIRST_SHOP_PAGE, 'infinite')) as {
       pages: { items: { id: number }[]; total: number }[];
       pageParams: unknown[];

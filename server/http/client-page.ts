@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Product } from '../../src/catalogue.ts';
+import type { Product, ProductPage } from '../../src/catalogue.ts';
 import { HERO_MEDIA } from '../../src/hero-media.ts';
 import type { LocationInfo } from '../../src/locations.ts';
 import { FIRST_SHOP_PAGE, PAGE_BOOT_ELEMENT_ID, SHIPPING_BLOCKED_PATH, SHOWCASE_INPUT, bootQueryKey, type PageBoot } from '../../src/page-boot.ts';
@@ -18,7 +18,8 @@ import { createCaller } from '../trpc/root.ts';
  * straight away. A call that fails is left out: the client then makes it itself, as it always did.
  *
  * The page also names the picture its first screen is built around (the landing's poster, the product's
- * artwork), so the browser fetches it with the stylesheet rather than once the JavaScript has run.
+ * artwork, /shop's first card), so the browser fetches it with the stylesheet rather than once the
+ * JavaScript has run.
  *
  * The page differs per visitor, so no shared cache may keep it (`private`), and it is revalidated on
  * every visit so that it always names the current assets.
@@ -87,9 +88,18 @@ async function answer(caller: ReturnType<typeof createCaller>, call: FirstScreen
 
 function preloads(pathname: string, answers: { call: FirstScreenCall; data: unknown }[]): string[] {
   if (pathname === '/') return [imagePreload(HERO_MEDIA.poster)];
-  const product = answers.find(({ call }) => call.path === 'shop.products.byId')?.data as Pick<Product, 'imageUrl'> | undefined;
+  const lead = leadProduct(answers);
   // Only the shop's own pictures: another origin's would need a connection of its own first.
-  return product?.imageUrl?.startsWith('/') ? [imagePreload(product.imageUrl)] : [];
+  return lead?.imageUrl?.startsWith('/') ? [imagePreload(lead.imageUrl)] : [];
+}
+
+/** The product whose picture is the page's largest paint: the product page's own, or /shop's first card. */
+function leadProduct(answers: { call: FirstScreenCall; data: unknown }[]): Pick<Product, 'imageUrl'> | undefined {
+  for (const { call, data } of answers) {
+    if (call.path === 'shop.products.byId') return data as Product;
+    if (call.path === 'shop.products.list' && call.infinite) return (data as ProductPage).items[0];
+  }
+  return undefined;
 }
 
 const imagePreload = (href: string) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`;
