@@ -101,6 +101,9 @@ describe('the page with its first screen written in', () => {
     expect(boot.get(keyOf('shop.products.byId', { id: String(product.id) }))).toMatchObject({ id: product.id, title: 'Harbour at Dusk' });
     expect(response.body).toContain('<link rel="preload" as="image" href="/art/products/harbour-at-dusk.svg" fetchpriority="high">');
 
+    const elsewhere = await createProduct({ title: 'Hosted Elsewhere', imageUrl: '//images.example.com/elsewhere.jpg' });
+    expect((await page(`/product/${elsewhere.id}`)).body).not.toContain('rel="preload"');
+
     for (const url of ['/product/999999', '/product/not-a-number']) {
       const missing = await page(url);
       expect(missing.statusCode).toBe(200);
@@ -109,8 +112,8 @@ describe('the page with its first screen written in', () => {
     }
   });
 
-  it('never lets a value close the data block', async () => {
-    const title = '</script><script>alert(1)</script><!--';
+  it('never lets a value close the data block or change the page around it', async () => {
+    const title = "</script><script>alert(1)</script><!-- $& $' $`";
     const product = await createProduct({ title });
     const response = await page(`/product/${product.id}`);
     expect(response.body).not.toContain('</script><script>alert(1)');

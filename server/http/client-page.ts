@@ -43,10 +43,13 @@ export async function clientPage(clientDir: string) {
       })),
     };
     const head = [...preloads(pathname, found), bootBlock(boot)].join('');
-    return reply
-      .header('cache-control', 'private, no-cache')
-      .type('text/html; charset=utf-8')
-      .send(template.replace('</head>', `${head}</head>`));
+    return (
+      reply
+        .header('cache-control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        // A function, so that no `$&` or `$'` in a product's text is read as a replacement pattern.
+        .send(template.replace('</head>', () => `${head}</head>`))
+    );
   };
 }
 
@@ -89,8 +92,8 @@ async function answer(caller: ReturnType<typeof createCaller>, call: FirstScreen
 function preloads(pathname: string, answers: { call: FirstScreenCall; data: unknown }[]): string[] {
   if (pathname === '/') return [imagePreload(HERO_MEDIA.poster)];
   const lead = leadProduct(answers);
-  // Only the shop's own pictures: another origin's would need a connection of its own first.
-  return lead?.imageUrl?.startsWith('/') ? [imagePreload(lead.imageUrl)] : [];
+  // Only the shop's own pictures (a path, not //host/...): another origin's would need a connection of its own first.
+  return lead?.imageUrl && /^\/(?!\/)/.test(lead.imageUrl) ? [imagePreload(lead.imageUrl)] : [];
 }
 
 /** The product whose picture is the page's largest paint: the product page's own, or /shop's first card. */
