@@ -32,10 +32,10 @@ export async function clientPage(clientDir: string) {
     const [pathname = '/', search = ''] = request.url.split('?');
     const caller = createCaller(createContext({ req: request, res: reply }));
     const answers = await Promise.all(firstScreenCalls(pathname, search).map((call) => answer(caller, call, request)));
-    const location = answers[0]?.data as LocationInfo | undefined;
+    const found = answers.filter((entry) => entry !== null);
+    const location = found.find(({ call }) => call.path === 'shop.location.info')?.data as LocationInfo | undefined;
     if (location?.isSanctioned && pathname !== SHIPPING_BLOCKED_PATH) return reply.redirect(SHIPPING_BLOCKED_PATH, 302);
 
-    const found = answers.filter((entry) => entry !== null);
     const boot: PageBoot = {
       queries: found.map(({ call, data }) => ({
         key: bootQueryKey(call.path, call.input, call.infinite ? 'infinite' : 'query'),
@@ -61,7 +61,7 @@ interface FirstScreenCall {
   infinite?: boolean;
 }
 
-/** What each page's first screen asks for, with the inputs its components use; the location comes first. */
+/** What each page's first screen asks for, with the inputs its components use. */
 function firstScreenCalls(pathname: string, search: string): FirstScreenCall[] {
   const everyPage: FirstScreenCall[] = [{ path: 'shop.location.info' }, { path: 'auth.me' }, { path: 'cart.list' }];
   if (pathname === '/') {
