@@ -47,6 +47,11 @@ describe('the storefront in a browser', () => {
     if (await europe.isVisible()) await europe.click();
     else await page.goto(`${baseUrl}/shop?category=Europe`);
     await page.waitForURL(/[?&]category=Europe\b/);
+    // The dropdowns are the browser's own selects: sorting keeps the category, and both show what the address says.
+    await main.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+    await page.waitForURL(/[?&]sort=price_asc\b/);
+    expect(new URL(page.url()).searchParams.get('category')).toBe('Europe');
+    expect(await main.getByLabel('Category').inputValue()).toBe('Europe');
     await main.getByRole('link', { name: /Lisbon Rooftops at Dusk/ }).first().click();
 
     await page.waitForURL(/\/product\/\d+$/);

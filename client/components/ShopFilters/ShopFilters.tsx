@@ -1,10 +1,6 @@
-import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
-
-import { CloseButton, Select, TextInput } from '@mantine/core';
+import { CloseButton, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconSearch, IconSelector } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Category } from '../../../src/catalogue.ts';
 import type { ProductSort } from '../../../src/catalogue-options.ts';
@@ -20,6 +16,9 @@ const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
   { value: 'price_desc', label: 'Price: High to Low' },
   { value: 'name', label: 'Name' },
 ];
+
+/** Drawn like the search box's icon. */
+const CHEVRON = <IconSelector size={16} stroke={1.5} />;
 
 /** Select needs a value for "no category"; this one cannot clash with a category name from the catalogue. */
 const ALL = '__all__';
@@ -53,13 +52,18 @@ export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps)
     setText(filters.search);
   }, [filters.search, sendSearch]);
 
-  // On phones the buttons scroll sideways: bring the current one into view without moving the page.
+  // On phones the buttons scroll sideways: bring the current one into view without moving the page. The
+  // sizes are read in the next frame, where the browser lays the page out anyway: read at once, they would
+  // make it lay out the whole page, cards and all, in the middle of React's work, and then again.
   useEffect(() => {
-    const row = chips.current;
-    const current = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (row && current && row.scrollWidth > row.clientWidth) {
-      row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
-    }
+    const frame = requestAnimationFrame(() => {
+      const row = chips.current;
+      const current = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+      if (row && current && row.scrollWidth > row.clientWidth) {
+        row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+      }
+    });
+    return () => cancelAnimationFrame(frame);
   }, [filters.category, categories]);
 
   const names = categories?.map((category) => category.name) ?? [];
@@ -92,27 +96,30 @@ export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps)
           }
           rightSectionPointerEvents="all"
         />
-        <Select
+        {/*
+          The browser's own dropdowns: on a phone they open its native picker, and unlike a scripted list they
+          need no positioning code, which measured the whole page while the catalogue's cards were being laid out.
+        */}
+        <NativeSelect
           className={classes.select}
-          classNames={{ input: classes.input, label: classes.label, option: classes.option, dropdown: classes.dropdown }}
+          classNames={{ input: classes.input, label: classes.label }}
           label="Category"
+          rightSection={CHEVRON}
           data={[{ value: ALL, label: 'All Categories' }, ...names.map((name) => ({ value: name, label: name }))]}
           value={filters.category ?? ALL}
-          onChange={(value) => onChange({ category: value && value !== ALL ? value : null })}
-          allowDeselect={false}
-          withCheckIcon={false}
-          comboboxProps={{ offset: 4, shadow: 'md' }}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            onChange({ category: value !== ALL ? value : null });
+          }}
         />
-        <Select
+        <NativeSelect
           className={classes.select}
-          classNames={{ input: classes.input, label: classes.label, option: classes.option, dropdown: classes.dropdown }}
+          classNames={{ input: classes.input, label: classes.label }}
           label="Sort by"
+          rightSection={CHEVRON}
           data={SORT_OPTIONS}
           value={filters.sort}
-          onChange={(value) => onChange({ sort: (value as ProductSort | null) ?? 'newest' })}
-          allowDeselect={false}
-          withCheckIcon={false}
-          comboboxProps={{ offset: 4, shadow: 'md' }}
+          onChange={(event) => onChange({ sort: event.currentTarget.value as ProductSort })}
         />
       </div>
       <div ref={chips} className={classes.chips} role="group" aria-label="Categories">
