@@ -16,16 +16,21 @@ export function SizeChartTable({ availableSizes, selectedSize }: SizeChartTableP
   const selected = selectedSize ? normaliseSize(selectedSize) : null;
   const scroller = useRef<HTMLDivElement>(null);
 
-  // Bring the chosen size's row into the chart's own window; the page itself does not move.
+  // Bring the chosen size's row into the chart's own window; the page itself does not move. Measured in
+  // the next frame, where the browser lays the page out anyway, rather than forcing that layout in the
+  // middle of React's work (ShopFilters does the same).
   useEffect(() => {
-    const frame = scroller.current;
-    const row = frame?.querySelector<HTMLElement>('tr[data-selected]');
-    const head = frame?.querySelector<HTMLElement>('thead');
-    if (!frame || !row) return;
-    const top = row.offsetTop - (head?.offsetHeight ?? 0);
-    if (top < frame.scrollTop || row.offsetTop + row.offsetHeight > frame.scrollTop + frame.clientHeight) {
-      frame.scrollTo({ top: Math.max(0, top - row.offsetHeight), behavior: 'smooth' });
-    }
+    const id = requestAnimationFrame(() => {
+      const frame = scroller.current;
+      const row = frame?.querySelector<HTMLElement>('tr[data-selected]');
+      const head = frame?.querySelector<HTMLElement>('thead');
+      if (!frame || !row) return;
+      const top = row.offsetTop - (head?.offsetHeight ?? 0);
+      if (top < frame.scrollTop || row.offsetTop + row.offsetHeight > frame.scrollTop + frame.clientHeight) {
+        frame.scrollTo({ top: Math.max(0, top - row.offsetHeight), behavior: 'smooth' });
+      }
+    });
+    return () => cancelAnimationFrame(id);
   }, [selected]);
 
   return (
