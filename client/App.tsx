@@ -7,7 +7,7 @@ import { SiteLayout } from './components/SiteLayout/SiteLayout.tsx';
 import { CartPanelProvider } from './hooks/useCartPanel.tsx';
 import { seedFromPage } from './page-boot.ts';
 import { AppRoutes } from './routes.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 import { createQueryClient, createTrpcClient, trpc } from './trpc.ts';
 
 /** Spec section 8: one toast at a time, each shown for 5 s. */
@@ -22,7 +22,7 @@ export function App() {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} forceColorScheme="light">
           <Notifications limit={TOAST_LIMIT} autoClose={TOAST_MS} position="top-right" />
           <CartPanelProvider>
             <SiteLayout>

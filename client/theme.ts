@@ -1,4 +1,4 @@
-import { Button, Container, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Button, Container, createTheme, type CSSVariablesResolver, type MantineColorSchemeManager, type MantineColorsTuple } from '@mantine/core';
 import classes from './theme.module.css';
 
 /**
@@ -108,3 +108,16 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
   dark: {},
 });
+
+/**
+ * The shop has one colour scheme (forced to light, and index.html says so before any script runs), so
+ * there is nothing to keep in storage: Mantine's default manager would read localStorage during the first
+ * render, the browser's slowest first touch of storage, for a value that is never used.
+ */
+export const colorSchemeManager: MantineColorSchemeManager = {
+  get: () => 'light',
+  set: () => undefined,
+  subscribe: () => undefined,
+  unsubscribe: () => undefined,
+  clear: () => undefined,
+};
