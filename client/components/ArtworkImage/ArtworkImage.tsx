@@ -31,7 +31,6 @@ export function ArtworkImage({
   ...imgProps
 }: ArtworkImageProps) {
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
-  const [loaded, setLoaded] = useState<string | null>(null);
   const current = [src, fallbackSrc].find((url): url is string => !!url && !failed.has(url));
 
   if (!current) {
@@ -57,9 +56,6 @@ export function ArtworkImage({
       loading={loading}
       decoding="async"
       draggable={false}
-      // For styles that keep a picture of unknown proportions hidden until it has its size.
-      data-loaded={loaded === current || undefined}
-      onLoad={() => setLoaded(current)}
       onError={() => setFailed((previous) => new Set(previous).add(current))}
       {...imgProps}
     />
