@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -18,6 +18,17 @@ beforeAll(async () => {
   await writeFile(
     path.join(clientDir, 'index.html'),
     '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+  );
+  // And of its manifest: the entry shares a chunk with the catalogue page, which has one of its own too.
+  await mkdir(path.join(clientDir, '.vite'));
+  await writeFile(
+    path.join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shell-1.js'], css: ['assets/index-1.css'] },
+      '_shell-1.js': { file: 'assets/shell-1.js' },
+      '_Select-1.js': { file: 'assets/Select-1.js', imports: ['_shell-1.js'], css: ['assets/Select-1.css'] },
+      'pages/ShopPage.tsx': { file: 'assets/ShopPage-1.js', imports: ['index.html', '_shell-1.js', '_Select-1.js'], css: ['assets/ShopPage-1.css'] },
+    }),
   );
   // A CDN country header lets a test stand in for a visitor abroad; loopback alone reads as US.
   app = await testApp({ clientDir, config: { GEO_COUNTRY_HEADER: 'x-test-country' } });
@@ -72,6 +83,20 @@ describe('the page with its first screen written in', () => {
     const arrivals = boot.get(keyOf('shop.products.list', SHOWCASE_INPUT)) as { items: { id: number; title: string }[] };
     expect(arrivals.items[0]).toMatchObject({ id: newest.id, title: 'Lagoon at First Light' });
     expect(response.body).toContain('<link rel="preload" as="image" href="/media/hero-poster.jpg" fetchpriority="high">');
+  });
+
+  it('names the files of the page that shows the path, beyond what index.html loads', async () => {
+    const shop = (await page('/shop?sort=name')).body;
+    const head = shop.slice(0, shop.indexOf('</head>'));
+    const links = [...head.matchAll(/<link rel="(modulepreload|preload)"(?: as="style")? crossorigin href="([^"]+)">/g)].map(([, rel, href]) => `${rel} ${href}`);
+    expect(links).toEqual([
+      'modulepreload /assets/ShopPage-1.js',
+      'modulepreload /assets/Select-1.js',
+      'preload /assets/ShopPage-1.css',
+      'preload /assets/Select-1.css',
+    ]);
+    // The landing is in the entry; a page the manifest does not know gets nothing extra.
+    for (const url of ['/', '/about']) expect((await page(url)).body).not.toMatch(/modulepreload|as="style"/);
   });
 
   it('writes in /shop’s first page as an infinite query, but not a filtered one', async () => {

@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Product, ProductPage } from '../../src/catalogue.ts';
 import { HERO_MEDIA } from '../../src/hero-media.ts';
+import { pageModuleOf } from '../../src/page-modules.ts';
 import type { LocationInfo } from '../../src/locations.ts';
 import { FIRST_SHOP_PAGE, PAGE_BOOT_ELEMENT_ID, SHIPPING_BLOCKED_PATH, SHOWCASE_INPUT, bootQueryKey, type PageBoot } from '../../src/page-boot.ts';
 import { transformer } from '../../src/transformer.ts';
 import { createContext } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
+import { readPageAssets } from './page-assets.ts';
 
 /**
  * The built index.html as each visitor gets it (issue 14, first paint without waiting). Before it answers,
@@ -18,8 +20,8 @@ import { createCaller } from '../trpc/root.ts';
  * straight away. A call that fails is left out: the client then makes it itself, as it always did.
  *
  * The page also names the picture its first screen is built around (the landing's poster, the product's
- * artwork, /shop's first card), so the browser fetches it with the stylesheet rather than once the
- * JavaScript has run.
+ * artwork, /shop's first card), and the script and stylesheet of the lazily loaded page that shows the
+ * path, so the browser fetches them with the entry script rather than once it has run.
  *
  * The page differs per visitor, so no shared cache may keep it (`private`), and it is revalidated on
  * every visit so that it always names the current assets.
@@ -27,6 +29,7 @@ import { createCaller } from '../trpc/root.ts';
 export async function clientPage(clientDir: string) {
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   if (!template.includes('</head>')) throw new Error(`${clientDir}/index.html has no </head> to write the page's data before`);
+  const pageAssets = await readPageAssets(clientDir);
 
   return async function sendClientPage(request: FastifyRequest, reply: FastifyReply) {
     const [pathname = '/', search = ''] = request.url.split('?');
@@ -42,7 +45,14 @@ export async function clientPage(clientDir: string) {
         wire: transformer.output.serialize(call.infinite ? { pages: [data], pageParams: [null] } : data),
       })),
     };
-    const head = [...preloads(pathname, found), bootBlock(boot)].join('');
+    const page = pageAssets(pageModuleOf(pathname));
+    const head = [
+      ...preloads(pathname, found),
+      ...page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+      // Preloaded, not linked: the page's script adds the stylesheet itself, and nothing is drawn before it runs.
+      ...page.stylesheets.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
+      bootBlock(boot),
+    ].join('');
     return (
       reply
         .header('cache-control', 'private, no-cache')
