@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { AfterFirstScreen } from './components/AfterFirstScreen/AfterFirstScreen.tsx';
 import { LocationGate } from './components/LocationGate/LocationGate.tsx';
 import { SiteLayout } from './components/SiteLayout/SiteLayout.tsx';
 import { CartPanelProvider } from './hooks/useCartPanel.tsx';
@@ -10,9 +11,7 @@ import { AppRoutes } from './routes.tsx';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 import { createQueryClient, createTrpcClient, trpc } from './trpc.ts';
 
-/** Spec section 8: one toast at a time, each shown for 5 s. */
-const TOAST_LIMIT = 1;
-const TOAST_MS = 5000;
+const Toasts = lazy(async () => ({ default: (await import('./components/Toasts/Toasts.tsx')).Toasts }));
 
 export function App() {
   // Created once per mounted app (not per render), as tRPC's React guide does.
@@ -23,7 +22,7 @@ export function App() {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} forceColorScheme="light">
-          <Notifications limit={TOAST_LIMIT} autoClose={TOAST_MS} position="top-right" />
+          <ToastHost />
           <CartPanelProvider>
             <SiteLayout>
               <LocationGate>
@@ -34,5 +33,15 @@ export function App() {
         </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>
+  );
+}
+
+/** Loads the toasts after the first screen, or at once when one is raised before then. */
+function ToastHost() {
+  const raised = useNotifications().notifications.length > 0;
+  return (
+    <AfterFirstScreen when={raised}>
+      <Toasts />
+    </AfterFirstScreen>
   );
 }

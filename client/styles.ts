@@ -32,11 +32,8 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Indicator.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
-import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
-import '@mantine/core/styles/Notification.layer.css';
-import '@mantine/notifications/styles.layer.css';
 
 import './global.css';

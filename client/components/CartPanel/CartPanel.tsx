@@ -1,6 +1,7 @@
+import '@mantine/core/styles/Drawer.layer.css';
+
 import { Button, Drawer, Skeleton } from '@mantine/core';
-import { useEffect } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { useCart } from '../../hooks/useCart.ts';
 import { useCartPanel } from '../../hooks/useCartPanel.tsx';
 import { useMoney } from '../../hooks/useShopperLocation.ts';
@@ -8,13 +9,12 @@ import { CartEmpty } from '../CartEmpty/CartEmpty.tsx';
 import { CartLineRow } from '../CartLineRow/CartLineRow.tsx';
 import classes from './CartPanel.module.css';
 
-/** The cart side panel of every page (spec section 2), opened from the header's bag icon. */
+/**
+ * The cart side panel of every page (spec section 2), opened from the header's bag icon. SiteLayout loads
+ * it after the first screen, and closes it on every navigation.
+ */
 export function CartPanel() {
   const { opened, close } = useCartPanel();
-  const [path] = useLocation();
-
-  // Any navigation (a link inside the panel, the browser's back button) leaves the panel behind.
-  useEffect(() => close(), [path, close]);
 
   return (
     <Drawer

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Drawer.layer.css';
+
 import { Drawer } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'wouter';

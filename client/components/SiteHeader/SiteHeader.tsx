@@ -1,5 +1,6 @@
 import { Burger, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useCart } from '../../hooks/useCart.ts';
 import { useCartPanel } from '../../hooks/useCartPanel.tsx';
@@ -8,8 +9,10 @@ import { MAIN_LINKS } from '../../site-links.ts';
 import { AccountButton } from '../AccountButton/AccountButton.tsx';
 import { BrandLogo } from '../BrandLogo/BrandLogo.tsx';
 import { CartButton } from '../CartButton/CartButton.tsx';
-import { MobileMenu } from '../MobileMenu/MobileMenu.tsx';
+import { AfterFirstScreen } from '../AfterFirstScreen/AfterFirstScreen.tsx';
 import classes from './SiteHeader.module.css';
+
+const MobileMenu = lazy(async () => ({ default: (await import('../MobileMenu/MobileMenu.tsx')).MobileMenu }));
 
 export function SiteHeader() {
   const [menuOpened, menu] = useDisclosure(false);
@@ -48,7 +51,9 @@ export function SiteHeader() {
           <CartButton count={itemCount} onClick={cartPanel.open} />
         </div>
       </Container>
-      <MobileMenu opened={menuOpened} onClose={menu.close} user={user} />
+      <AfterFirstScreen when={menuOpened}>
+        <MobileMenu opened={menuOpened} onClose={menu.close} user={user} />
+      </AfterFirstScreen>
     </header>
   );
 }

@@ -1,22 +1,34 @@
-import type { ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { useBehaviourRecord } from '../../hooks/useBehaviourRecord.ts';
-import { CartPanel } from '../CartPanel/CartPanel.tsx';
+import { useCartPanel } from '../../hooks/useCartPanel.tsx';
+import { AfterFirstScreen } from '../AfterFirstScreen/AfterFirstScreen.tsx';
 import { RecommendationsHost } from '../RecommendationsHost/RecommendationsHost.tsx';
 import { ScrollToTop } from '../ScrollToTop/ScrollToTop.tsx';
 import { SiteFooter } from '../SiteFooter/SiteFooter.tsx';
 import { SiteHeader } from '../SiteHeader/SiteHeader.tsx';
 import classes from './SiteLayout.module.css';
 
+const CartPanel = lazy(async () => ({ default: (await import('../CartPanel/CartPanel.tsx')).CartPanel }));
+
 /** The frame of every page: navigation on top, the page, the footer, and the cart side panel. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   useBehaviourRecord();
+  const cartPanel = useCartPanel();
+  const [path] = useLocation();
+  const { close } = cartPanel;
+  // Any navigation (a link inside the panel, the browser's back button) leaves the panel behind.
+  useEffect(() => close(), [path, close]);
+
   return (
     <div className={classes.shell}>
       <ScrollToTop />
       <SiteHeader />
       <main className={classes.main}>{children}</main>
       <SiteFooter />
-      <CartPanel />
+      <AfterFirstScreen when={cartPanel.opened}>
+        <CartPanel />
+      </AfterFirstScreen>
       <RecommendationsHost />
     </div>
   );
