@@ -6,6 +6,8 @@ import { buildClient, CLIENT_DIST, clientBuildIsStale } from '../server/client-b
 export interface LandingScript {
   file: string;
   gzipBytes: number;
+  /** Whether it calls the admin router (`trpc.admin.…`, whose property names survive minifying). */
+  callsAdmin: boolean;
 }
 
 /**
@@ -24,9 +26,9 @@ export async function landingScripts(): Promise<LandingScript[]> {
   });
   if (urls.length === 0) throw new Error(`No entry script found in ${CLIENT_DIST}/index.html`);
   return Promise.all(
-    urls.map(async (url) => ({
-      file: url,
-      gzipBytes: gzipSync(await readFile(path.join(CLIENT_DIST, url)), { level: 9 }).length,
-    })),
+    urls.map(async (url) => {
+      const code = await readFile(path.join(CLIENT_DIST, url));
+      return { file: url, gzipBytes: gzipSync(code, { level: 9 }).length, callsAdmin: code.includes('.admin.') };
+    }),
   );
 }

@@ -96,12 +96,14 @@ try {
     ...scripts.map((script) => [script.file, (script.gzipBytes / 1024).toFixed(1)]),
     ['total', `${totalKb.toFixed(1)} ${totalKb < AIMS.landingKb ? '(ok)' : '(OVER THE AIM)'}`],
   ]);
-  const adminChunks = scripts.filter((script) => /admin/i.test(path.basename(script.file)));
+  // The first screen's modules share one script (vite.config.ts), so admin code would hide in it rather
+  // than arrive as a chunk of its own: its calls to the admin router give it away.
+  const adminChunks = scripts.filter((script) => script.callsAdmin || /admin/i.test(path.basename(script.file)));
   if (adminChunks.length > 0) {
     process.exitCode = 1;
     console.log(`FAIL: admin code reaches every visitor: ${adminChunks.map((script) => script.file).join(', ')}`);
   } else {
-    console.log('ok: no admin chunk among them');
+    console.log('ok: no admin code among them');
   }
   const sizes = scaleSizes();
   if (sizes.length > 0) {
