@@ -49,8 +49,8 @@ const charcoal: MantineColorsTuple = [
   '#100f0d',
 ];
 
-const serif = "'Cormorant Garamond Variable', 'Cormorant Garamond', Georgia, 'Times New Roman', serif";
-const sans = "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+const serif = "'Cormorant Garamond Variable', 'Cormorant Garamond Fallback', 'Cormorant Garamond', Georgia, 'Times New Roman', serif";
+const sans = "'Inter Variable', 'Inter Fallback', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'bronze',
