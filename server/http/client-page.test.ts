@@ -24,7 +24,13 @@ beforeAll(async () => {
   await writeFile(
     path.join(clientDir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shell-1.js'], css: ['assets/index-1.css'] },
+      'index.html': {
+        file: 'assets/index-1.js',
+        isEntry: true,
+        imports: ['_shell-1.js'],
+        css: ['assets/index-1.css'],
+        assets: ['assets/inter-latin-wght-normal-1.woff2', 'assets/inter-cyrillic-wght-normal-1.woff2', 'assets/serif-latin-wght-italic-1.woff2'],
+      },
       '_shell-1.js': { file: 'assets/shell-1.js' },
       '_Select-1.js': { file: 'assets/Select-1.js', imports: ['_shell-1.js'], css: ['assets/Select-1.css'] },
       'pages/ShopPage.tsx': { file: 'assets/ShopPage-1.js', imports: ['index.html', '_shell-1.js', '_Select-1.js'], css: ['assets/ShopPage-1.css'] },
@@ -99,6 +105,14 @@ describe('the page with its first screen written in', () => {
     for (const url of ['/', '/about']) expect((await page(url)).body).not.toMatch(/modulepreload|as="style"/);
   });
 
+  it('names the web fonts’ Latin files on every page, and no other subset', async () => {
+    for (const url of ['/', '/shop', '/no/such/page']) {
+      const body = (await page(url)).body;
+      const fonts = [...body.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
+      expect(fonts).toEqual(['/assets/inter-latin-wght-normal-1.woff2', '/assets/serif-latin-wght-italic-1.woff2']);
+    }
+  });
+
   it('writes in /shop’s first page as an infinite query, but not a filtered one', async () => {
     const products = [await createProduct({ title: 'First' }), await createProduct({ title: 'Second', imageUrl: '/art/products/second.svg' })];
     const response = await page('/shop');
@@ -127,13 +141,13 @@ describe('the page with its first screen written in', () => {
     expect(response.body).toContain('<link rel="preload" as="image" href="/art/products/harbour-at-dusk.svg" fetchpriority="high">');
 
     const elsewhere = await createProduct({ title: 'Hosted Elsewhere', imageUrl: '//images.example.com/elsewhere.jpg' });
-    expect((await page(`/product/${elsewhere.id}`)).body).not.toContain('rel="preload"');
+    expect((await page(`/product/${elsewhere.id}`)).body).not.toContain('rel="preload" as="image"');
 
     for (const url of ['/product/999999', '/product/not-a-number']) {
       const missing = await page(url);
       expect(missing.statusCode).toBe(200);
       expect([...bootOf(missing.body).keys()].some((key) => key.includes('byId'))).toBe(false);
-      expect(missing.body).not.toContain('rel="preload"');
+      expect(missing.body).not.toContain('rel="preload" as="image"');
     }
   });
 

@@ -20,8 +20,8 @@ import { readPageAssets } from './page-assets.ts';
  * straight away. A call that fails is left out: the client then makes it itself, as it always did.
  *
  * The page also names the picture its first screen is built around (the landing's poster, the product's
- * artwork, /shop's first card), and the script and stylesheet of the lazily loaded page that shows the
- * path, so the browser fetches them with the entry script rather than once it has run.
+ * artwork, /shop's first card), the web fonts, and the script and stylesheet of the lazily loaded page
+ * that shows the path, so the browser fetches them with the entry script rather than once it has run.
  *
  * The page differs per visitor, so no shared cache may keep it (`private`), and it is revalidated on
  * every visit so that it always names the current assets.
@@ -29,7 +29,7 @@ import { readPageAssets } from './page-assets.ts';
 export async function clientPage(clientDir: string) {
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   if (!template.includes('</head>')) throw new Error(`${clientDir}/index.html has no </head> to write the page's data before`);
-  const pageAssets = await readPageAssets(clientDir);
+  const { pageAssets, fonts } = await readPageAssets(clientDir);
 
   return async function sendClientPage(request: FastifyRequest, reply: FastifyReply) {
     const [pathname = '/', search = ''] = request.url.split('?');
@@ -47,6 +47,7 @@ export async function clientPage(clientDir: string) {
     };
     const page = pageAssets(pageModuleOf(pathname));
     const head = [
+      ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}">`),
       ...preloads(pathname, found),
       ...page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
       // Preloaded, not linked: the page's script adds the stylesheet itself, and nothing is drawn before it runs.
