@@ -30,7 +30,6 @@ export async function buildFloor(pool: pg.Pool) {
     total ??= (await pool.query<PageRow>(counting.sql, [...counting.parameters])).rows[0]?.total ?? 0;
     return pageFromRows((await pool.query<PageRow>(pageQuery.sql, pageParameters)).rows, firstPage, total);
   };
-  const byIdSql = productByIdQuery({ id: 0 }).sql;
 
   app.get('/api/products', { schema: { response: responseSchema(z.array(Product)) } }, async (_request, reply) => {
     const page = await loadFirstPage();
@@ -43,7 +42,9 @@ export async function buildFloor(pool: pg.Pool) {
   app.get('/page', loadFirstPage);
 
   app.get('/api/products/:id', { schema: { response: responseSchema(Product) } }, async (request, reply) => {
-    const { rows } = await pool.query<ProductRow>(byIdSql, [Number((request.params as { id: string }).id)]);
+    // The compiled statement's own parameters (the id, and the hidden flag it also binds), as the shop sends them.
+    const byId = productByIdQuery({ id: Number((request.params as { id: string }).id) });
+    const { rows } = await pool.query<ProductRow>(byId.sql, [...byId.parameters]);
     return rows[0] ? toProduct(rows[0]) : reply.code(404).send({ message: 'Product not found' });
   });
 
