@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
-import { AfterFirstScreen } from './components/AfterFirstScreen/AfterFirstScreen.tsx';
+import { LoadWhenWanted } from './components/LoadWhenWanted/LoadWhenWanted.tsx';
 import { LocationGate } from './components/LocationGate/LocationGate.tsx';
 import { SiteLayout } from './components/SiteLayout/SiteLayout.tsx';
 import { CartPanelProvider } from './hooks/useCartPanel.tsx';
@@ -36,12 +36,12 @@ export function App() {
   );
 }
 
-/** Loads the toasts after the first screen, or at once when one is raised before then. */
+/** Loads the toasts when the first one is raised. */
 function ToastHost() {
   const raised = useNotifications().notifications.length > 0;
   return (
-    <AfterFirstScreen when={raised}>
+    <LoadWhenWanted when={raised}>
       <Toasts />
-    </AfterFirstScreen>
+    </LoadWhenWanted>
   );
 }

@@ -11,7 +11,7 @@ import classes from './CartPanel.module.css';
 
 /**
  * The cart side panel of every page (spec section 2), opened from the header's bag icon. SiteLayout loads
- * it after the first screen, and closes it on every navigation.
+ * it when it is first opened, and closes it on every navigation.
  */
 export function CartPanel() {
   const { opened, close } = useCartPanel();

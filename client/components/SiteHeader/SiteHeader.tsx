@@ -9,7 +9,7 @@ import { MAIN_LINKS } from '../../site-links.ts';
 import { AccountButton } from '../AccountButton/AccountButton.tsx';
 import { BrandLogo } from '../BrandLogo/BrandLogo.tsx';
 import { CartButton } from '../CartButton/CartButton.tsx';
-import { AfterFirstScreen } from '../AfterFirstScreen/AfterFirstScreen.tsx';
+import { LoadWhenWanted } from '../LoadWhenWanted/LoadWhenWanted.tsx';
 import classes from './SiteHeader.module.css';
 
 const MobileMenu = lazy(async () => ({ default: (await import('../MobileMenu/MobileMenu.tsx')).MobileMenu }));
@@ -51,9 +51,9 @@ export function SiteHeader() {
           <CartButton count={itemCount} onClick={cartPanel.open} />
         </div>
       </Container>
-      <AfterFirstScreen when={menuOpened}>
+      <LoadWhenWanted when={menuOpened}>
         <MobileMenu opened={menuOpened} onClose={menu.close} user={user} />
-      </AfterFirstScreen>
+      </LoadWhenWanted>
     </header>
   );
 }

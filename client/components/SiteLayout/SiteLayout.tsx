@@ -2,7 +2,7 @@ import { lazy, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useBehaviourRecord } from '../../hooks/useBehaviourRecord.ts';
 import { useCartPanel } from '../../hooks/useCartPanel.tsx';
-import { AfterFirstScreen } from '../AfterFirstScreen/AfterFirstScreen.tsx';
+import { LoadWhenWanted } from '../LoadWhenWanted/LoadWhenWanted.tsx';
 import { RecommendationsHost } from '../RecommendationsHost/RecommendationsHost.tsx';
 import { ScrollToTop } from '../ScrollToTop/ScrollToTop.tsx';
 import { SiteFooter } from '../SiteFooter/SiteFooter.tsx';
@@ -14,9 +14,8 @@ const CartPanel = lazy(async () => ({ default: (await import('../CartPanel/CartP
 /** The frame of every page: navigation on top, the page, the footer, and the cart side panel. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   useBehaviourRecord();
-  const cartPanel = useCartPanel();
+  const { opened: cartOpened, close } = useCartPanel();
   const [path] = useLocation();
-  const { close } = cartPanel;
   // Any navigation (a link inside the panel, the browser's back button) leaves the panel behind.
   useEffect(() => close(), [path, close]);
 
@@ -26,9 +25,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <SiteHeader />
       <main className={classes.main}>{children}</main>
       <SiteFooter />
-      <AfterFirstScreen when={cartPanel.opened}>
+      <LoadWhenWanted when={cartOpened}>
         <CartPanel />
-      </AfterFirstScreen>
+      </LoadWhenWanted>
       <RecommendationsHost />
     </div>
   );

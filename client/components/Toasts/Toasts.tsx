@@ -8,8 +8,8 @@ const TOAST_LIMIT = 1;
 const TOAST_MS = 5000;
 
 /**
- * Where the toasts of client/notify.ts appear. App.tsx loads it after the first screen (or as soon as a
- * toast is raised): until then Mantine's store keeps what was raised, and shows it once this is mounted.
+ * Where the toasts of client/notify.ts appear. App.tsx loads it when the first toast is raised: Mantine's
+ * store keeps that toast meanwhile, and this shows it once mounted.
  */
 export function Toasts() {
   return <Notifications limit={TOAST_LIMIT} autoClose={TOAST_MS} position="top-right" />;
