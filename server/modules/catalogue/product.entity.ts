@@ -8,23 +8,27 @@ export const ProductSchema = defineEntity({
   name: 'Product',
   tableName: 'products',
   indexes: [
-    // One index per sort order; id breaks ties so cursors are stable. Each carries search_text, so a
-    // search's page walks its sort order in the index alone, checking the search on index entries,
-    // and fetches only the rows it shows (catalogue.queries.ts).
+    // One index per sort order; id breaks ties so cursors are stable. Each carries search_text and
+    // hidden, everything a search's page filters on, so the page walks its sort order in the index
+    // alone (an index-only scan), checking the search on index entries, and fetches only the rows it
+    // shows (catalogue.queries.ts). Without hidden, each entry walked cost a read of its row: a rare
+    // two-word search sorted by price went from 1 to 90 ms at 100,000 products.
     {
       name: 'products_created_at_id_index',
-      expression: 'create index "products_created_at_id_index" on "products" ("created_at" desc, "id" desc) include ("search_text")',
+      expression: 'create index "products_created_at_id_index" on "products" ("created_at" desc, "id" desc) include ("search_text", "hidden")',
     },
     { properties: ['category'] },
     { name: 'products_featured_index', expression: 'create index "products_featured_index" on "products" ("featured") where "featured"' },
     // One index serves both price sorts: read forwards for price_asc, backwards for price_desc.
     {
       name: 'products_sort_price_id_index',
-      expression: 'create index "products_sort_price_id_index" on "products" ("sort_price", "id") include ("search_text")',
+      expression: 'create index "products_sort_price_id_index" on "products" ("sort_price", "id") include ("search_text", "hidden")',
     },
+    // The title too: PostgreSQL does not read lower("title") back out of the index, so it scans this
+    // index alone only when the title itself is in it.
     {
       name: 'products_name_sort_index',
-      expression: 'create index "products_name_sort_index" on "products" (lower("title"), "id") include ("search_text")',
+      expression: 'create index "products_name_sort_index" on "products" (lower("title"), "id") include ("search_text", "hidden", "title")',
     },
     // Catalogue search is a case-insensitive substring match (searchText LIKE '%term%', lowered):
     // a trigram index answers it without scanning the table.
