@@ -125,6 +125,19 @@ describe('client app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeDefined();
   });
+
+  it('sends the same security headers with every answer: an API read, a file, a 404 and an error', async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    const security = Object.fromEntries(
+      ['content-security-policy', 'cross-origin-opener-policy', 'referrer-policy', 'x-frame-options', 'x-content-type-options'].map((name) => [name, page.headers[name]]),
+    );
+    expect(security['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(security['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    for (const url of ['/api/products', '/robots.txt', '/api/no-such', '/test/fails']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers, url).toMatchObject(security);
+    }
+  });
 });
 
 describe('tRPC over HTTP', () => {

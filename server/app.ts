@@ -104,7 +104,7 @@ export async function buildApp({
   defineJobs(jobs, { orm, services });
 
   errorReplies(app);
-  await securityHeaders(app);
+  securityHeaders(app);
   await compression(app);
   await app.register(cookie, { secret: sessionSecret });
   await app.register(rateLimit, { global: false });
