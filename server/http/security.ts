@@ -42,7 +42,7 @@ const HELMET_OPTIONS: HelmetOptions = {
  * request (no nonces, no per-route policy). @fastify/helmet built helmet's middleware again for
  * every request, parsing the whole policy each time, about 8% of the CPU of a product read.
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
