@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { JobDefinition, JobQueue } from './integrations/jobs/job-queue.ts';
-import { cancelPaymentJob, EXPIRE_HOLDS_CRON, EXPIRE_HOLDS_JOB, expireHoldsJob } from './modules/checkout/abandoned-payments.ts';
+import { cancelPaymentJob, EXPIRE_HOLDS_CRON, EXPIRE_HOLDS_JOB, expireHoldsJob, refundJob } from './modules/checkout/index.ts';
 import type { Clock } from './modules/common/clock.ts';
 import type { ScheduledPurge } from './modules/common/scheduled-purge.ts';
 import { mailJob } from './modules/mail/mail-queue.ts';
@@ -8,7 +8,6 @@ import { printOrderJob } from './modules/printify/print-orders.ts';
 import { printifyEventJob } from './modules/printify/printify-events.ts';
 import { PUBLISHING_SWEEP_CRON, PUBLISHING_SWEEP_JOB, publishingSweepJob } from './modules/printify/publishing-sweep.ts';
 import { REFRESH_POPULARITY_CRON, REFRESH_POPULARITY_JOB, refreshPopularityJob } from './modules/recommendations/popularity.ts';
-import { refundJob } from './modules/refund/payment-refunds.ts';
 import type { Services } from './modules/request-scope.ts';
 import { SCHEDULED_PURGES } from './purges.ts';
 

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CHECKOUT_SNAPSHOTS_KEPT_DAYS } from './modules/order/checkout-snapshot.ts';
-import { SETTLED_RESERVATIONS_KEPT_DAYS } from './modules/reservation/reservations.ts';
+import { CHECKOUT_SNAPSHOTS_KEPT_DAYS, SETTLED_RESERVATIONS_KEPT_DAYS } from './modules/checkout/index.ts';
 import { SCHEDULED_PURGES } from './purges.ts';
 import { resetDatabase, testOrm } from './test/database.ts';
 import { testServices } from './test/helpers.ts';

@@ -3,8 +3,7 @@ import { purgeExpiredCodes } from './modules/auth/auth.service.ts';
 import { purgeExpiredCounters } from './modules/common/rate-limit-counters.ts';
 import type { ScheduledPurge } from './modules/common/scheduled-purge.ts';
 import { purgeSentEmails } from './modules/mail/mail-queue.ts';
-import { purgeCheckoutSnapshots } from './modules/order/checkout-snapshot.ts';
-import { purgeSettledReservations } from './modules/reservation/reservations.ts';
+import { purgeCheckoutSnapshots, purgeSettledReservations } from './modules/checkout/index.ts';
 import { purgeExpiredSessions } from './modules/session/session.store.ts';
 
 /**

@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { EmailValidation, OrderView, PaymentConfig, PaymentIntentAnswer } from '../../src/checkout.ts';
 import { WebhookSignatureError } from '../integrations/payments/index.ts';
-import { paymentEnded } from '../modules/checkout/checkout.service.ts';
-import { DomainError } from '../modules/common/domain-error.ts';
-import { settlePaidIntent } from '../modules/order/place-order.ts';
+import { takePaymentEvent } from '../modules/checkout/index.ts';
 import { INTERNAL_MESSAGE } from '../trpc/errors.ts';
 import { callProcedure, responseSchema } from './shim.ts';
 
@@ -73,29 +71,18 @@ export async function stripeWebhookRoute(app: FastifyInstance) {
       return reply.code(400).send({ message: error.message });
     }
 
-    const paid = event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.processing';
-    const ended = event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled';
-    if (paid && event.intent) {
-      try {
-        const settled = await settlePaidIntent({ em: app.orm.em.fork(), services: app.services }, event.intent);
-        if (settled.kind === 'order') {
-          request.log.info({ event: event.id, orderNumber: settled.order.orderNumber, created: settled.created }, 'webhook recorded order');
-        } else {
-          request.log.warn({ event: event.id, paymentIntentId: event.intent.id, reason: settled.reason }, 'webhook: paid but no stock; refunding');
-        }
-      } catch (error) {
-        // A refusal (not our payment, an amount that does not match) would be refused again on every
-        // retry: log it for support and acknowledge. Anything else answers 500 so Stripe retries.
-        if (!(error instanceof DomainError)) {
-          request.log.error({ err: error, event: event.id }, 'webhook failed');
-          return reply.code(500).send({ message: INTERNAL_MESSAGE });
-        }
-        request.log.error({ event: event.id, paymentIntentId: event.intent.id, reason: error.message }, 'webhook could not record order');
-      }
-    } else if (ended && event.intent) {
-      const released = await paymentEnded(app.orm.em.fork(), event.intent);
-      request.log.info({ event: event.id, paymentIntentId: event.intent.id, released }, 'webhook: payment ended');
+    let outcome;
+    try {
+      outcome = await takePaymentEvent({ em: app.orm.em.fork(), services: app.services }, event);
+    } catch (error) {
+      // Answered 500, so Stripe delivers the event again.
+      request.log.error({ err: error, event: event.id }, 'webhook failed');
+      return reply.code(500).send({ message: INTERNAL_MESSAGE });
     }
+    const logged = { event: event.id, type: event.type, paymentIntentId: event.intent?.id, ...outcome };
+    if (outcome.kind === 'refused') request.log.error(logged, 'webhook could not record order');
+    else if (outcome.kind === 'refund') request.log.warn(logged, 'webhook: paid but no stock; refunding');
+    else request.log.info(logged, 'webhook taken');
     return { received: true };
   });
 }

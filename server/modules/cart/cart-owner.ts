@@ -1,9 +1,7 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
-import { expressionsFor, shopSql, type Columns } from '../common/typed-sql.ts';
+import { expressionsFor, type Columns } from '../common/typed-sql.ts';
 import type { RequestScope } from '../request-scope.ts';
-
-/** Whose cart a call reaches: a signed-in customer's, or a visitor's by their session. */
-export type CartOwner = { userId: number } | { sessionId: string };
+import type { CartOwner } from './owner.ts';
 
 /** The current owner, creating nothing: null for a visitor who has no session yet (and so no cart). */
 export async function currentOwner(ctx: RequestScope): Promise<CartOwner | null> {
@@ -29,15 +27,6 @@ export function ownedLines<Alias extends string>(owner: CartOwner, alias: Alias)
   return 'userId' in owner
     ? sql<SqlBool>`${userId} = ${owner.userId}`
     : sql<SqlBool>`${userId} is null and ${lines.ref(`${alias}.session_id`)} = ${owner.sessionId}`;
-}
-
-/**
- * ownedLines as a SQL string with `?` placeholders, for statements not yet written with Kysely
- * (place-order.ts). Compiled from ownedLines, so the two cannot drift apart.
- */
-export function ownedBy(owner: CartOwner, alias: string): { sql: string; params: [number | string] } {
-  const compiled = sql`${ownedLines(owner, alias)}`.compile(shopSql);
-  return { sql: compiled.sql.replace(/\$\d+/g, '?'), params: [compiled.parameters[0] as number | string] };
 }
 
 const cartItems = expressionsFor({ cart_items: 'cart_items' });

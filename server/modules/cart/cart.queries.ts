@@ -6,7 +6,8 @@ import { centsToDecimal } from '../../../src/money.ts';
 import { linePriceCents, unitPriceCents } from '../../../src/pricing.ts';
 import { PRODUCT_COLUMNS, toProduct, type ProductRow } from '../catalogue/catalogue.queries.ts';
 import { compileOnce, expressionsFor, runCompiled, shopSql, sqlOf, type ShopDatabase } from '../common/typed-sql.ts';
-import { lineIndexOf, ownedLines, type CartOwner } from './cart-owner.ts';
+import { lineIndexOf, ownedLines } from './cart-owner.ts';
+import type { CartOwner } from './owner.ts';
 
 /**
  * Cart lines read and written with one SQL statement each, joined to their product and mapped

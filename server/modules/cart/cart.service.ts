@@ -7,7 +7,8 @@ import { subtotalCents } from '../../../src/pricing.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { findProduct } from '../catalogue/catalogue.queries.ts';
 import { DomainError } from '../common/domain-error.ts';
-import { currentOwner, ensureOwner, type CartOwner } from './cart-owner.ts';
+import { currentOwner, ensureOwner } from './cart-owner.ts';
+import type { CartOwner } from './owner.ts';
 import { addToLine, deleteLine, findLine, listLines, productLines, setLineQuantity } from './cart.queries.ts';
 
 /**

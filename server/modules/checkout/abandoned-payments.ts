@@ -2,13 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../common/clock.ts';
 import type { JobDefinition, JobQueue } from '../../integrations/jobs/job-queue.ts';
 import { PaymentError, type PaymentProvider } from '../../integrations/payments/index.ts';
-import { snapshotPayment } from '../order/checkout-snapshot.ts';
-import { expireHolds, EXPIRY_BATCH } from '../reservation/reservations.ts';
+import { expireHolds, EXPIRY_BATCH } from './holds.ts';
+import { snapshotPayment } from './snapshot.ts';
 
 /**
  * Payments whose hold has ended (replaced by the shopper's newer payment, or expired) are cancelled at
  * the provider, so they can no longer be paid. A payment that was completed anyway in the meantime is
- * still settled: it takes the stock afresh or is refunded (place-order.ts).
+ * still settled: it takes the stock afresh or is refunded (settle.ts).
  */
 
 export const CANCEL_PAYMENT_JOB = 'payment.cancel';

@@ -7,7 +7,7 @@ import { resetDatabase, testOrm } from '../../test/database.ts';
 import { count, couponUses, createCoupon, intentInput, orderCount, query, refundCount, stockOf, type Caller } from '../../test/checkout-fixtures.ts';
 import { callerFor, createProduct, MemoryJar, TEST_SESSION_SECRET, testApp, testClock, testServices } from '../../test/helpers.ts';
 import { StripeStandin } from '../../test/stripe-standin.ts';
-import { HOLD_MINUTES } from '../reservation/reservations.ts';
+import { HOLD_MINUTES } from './holds.ts';
 
 /**
  * Nobody pays without an order (DESIGN.md section 5), under load: 200 shoppers check out at once for

@@ -20,10 +20,11 @@ import { ADMIN_EMAIL, callerFor, createProduct, createUser, MemoryJar, TEST_SESS
 import { decodeQuotedPrintable, testMailbox } from '../../test/mailbox.ts';
 import { StripeStandin } from '../../test/stripe-standin.ts';
 import type { User } from '../user/user.entity.ts';
-import { NOT_PAID, ORDER_NOT_FOUND, UNKNOWN_PAYMENT } from '../order/place-order.ts';
-import { COUPON_TAKEN, HOLD_MINUTES } from '../reservation/reservations.ts';
-import { PAYMENT_CLOSED } from './checkout.service.ts';
-import { EMPTY_CART, NOTHING_TO_PAY, orderTooLarge } from './payment-intent.service.ts';
+import { COUPON_TAKEN } from '../coupon/coupon-uses.ts';
+import { HOLD_MINUTES } from './holds.ts';
+import { EMPTY_CART, NOTHING_TO_PAY, orderTooLarge } from './open-payment.ts';
+import { PAYMENT_CLOSED } from './payment-reports.ts';
+import { NOT_PAID, ORDER_NOT_FOUND, UNKNOWN_PAYMENT } from './settle.ts';
 
 /** Checkout against real PostgreSQL, with Stripe played by the stand-in through the real SDK. */
 

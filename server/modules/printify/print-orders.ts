@@ -1,17 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import type { JobDefinition, JobQueue } from '../../integrations/jobs/job-queue.ts';
+import type { JobDefinition } from '../../integrations/jobs/job-queue.ts';
 import { PrintifyError, type PrintifyOrderBody } from '../../integrations/printify/index.ts';
 import type { StoredAddress } from '../order/address.ts';
+import { PRINT_ORDER_JOB } from '../order/orders.ts';
+import { markSubmitting, recordPrintOrder } from '../order/print-state.ts';
 import type { Services } from '../request-scope.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { requirePrintify } from './publishing.ts';
 
 /**
- * Orders sent to print (issue 12, item 5). A paid order holding Printify products queues its
- * submission in the order's own transaction (so it exists exactly when the order does); a worker on
- * any instance sends it, retried with backoff until Printify accepts it, and keeps Printify's order id
- * and state on the order.
+ * Orders sent to print. A paid order holding Printify products queues its submission by the job's
+ * name (order/orders.ts) in the order's own transaction, so it exists exactly when the order does; a
+ * worker on any instance sends it, retried with backoff until Printify accepts it, and keeps
+ * Printify's order id and state on the order (order/print-state.ts).
  *
  * Exactly once: the job runs under a lock on the order (a second instance or an expired attempt's
  * rerun waits its turn and then finds the order sent), and a submission is marked before it goes out,
@@ -19,23 +21,8 @@ import { requirePrintify } from './publishing.ts';
  * instead of sending it again.
  */
 
-export const PRINT_ORDER_JOB = 'printify.submit-order';
-
 /** Printify's standard shipping. */
 const STANDARD_SHIPPING = 1;
-
-/** In `tx`: queues the order's submission when it holds Printify products. */
-export async function queuePrintOrder(tx: EntityManager, jobs: JobQueue, orderId: number): Promise<void> {
-  const printable = await sqlOf(tx)
-    .selectFrom('order_items as i')
-    .innerJoin('products as p', 'p.id', 'i.product_id')
-    .select('i.id')
-    .where('i.order_id', '=', orderId)
-    .where('p.printify_id', 'is not', null)
-    .limit(1)
-    .executeTakeFirst();
-  if (printable) await jobs.send(tx, PRINT_ORDER_JOB, { orderId });
-}
 
 /** The job's rerun of an order another run is sending now: tried again after its backoff. */
 class SubmissionBusy extends Error {}
@@ -62,19 +49,15 @@ export function printOrderJob(deps: { services: Pick<Services, 'printify'>; fork
         if (!locked.rows[0]?.locked) throw new SubmissionBusy(`Order ${orderId} is being sent to Printify by another worker`);
         // The lock's transaction only holds the lock: what is recorded commits at once, on its own
         // connection, so a crash after Printify accepted leaves the mark that sends the next try looking.
-        const db = sqlOf(deps.fork());
+        const em = deps.fork();
+        const db = sqlOf(em);
         const order = await db
           .selectFrom('orders')
           .select(['order_number', 'shipping_address', 'printify_order_id', 'printify_submitting_at'])
           .where('id', '=', orderId)
           .executeTakeFirst();
         if (!order || order.printify_order_id) return;
-        const record = (printifyOrderId: string) =>
-          db
-            .updateTable('orders')
-            .set({ printify_order_id: printifyOrderId, printify_status: 'submitted', printify_submitting_at: null, updated_at: new Date() })
-            .where('id', '=', orderId)
-            .execute();
+        const record = (printifyOrderId: string) => recordPrintOrder(em, orderId, printifyOrderId);
 
         if (order.printify_submitting_at) {
           const found = await printify.api.findOrder(order.order_number);
@@ -82,14 +65,14 @@ export function printOrderJob(deps: { services: Pick<Services, 'printify'>; fork
         }
         const body = await printOrderBody(db, orderId, order.order_number, order.shipping_address);
         if (!body) return;
-        await db.updateTable('orders').set({ printify_submitting_at: new Date() }).where('id', '=', orderId).execute();
+        await markSubmitting(em, orderId, new Date());
         let printifyOrderId: string;
         try {
           printifyOrderId = await printify.api.createOrder(body);
         } catch (error) {
           // A refusal (4xx but 429) means Printify made nothing: the next try need not look first.
           if (error instanceof PrintifyError && error.status !== null && error.status < 500 && error.status !== 429) {
-            await db.updateTable('orders').set({ printify_submitting_at: null }).where('id', '=', orderId).execute();
+            await markSubmitting(em, orderId, null);
           }
           throw error;
         }

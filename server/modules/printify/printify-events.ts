@@ -4,8 +4,10 @@ import { OrderUpdatedData, ShipmentData, type PrintifyEvent } from '../../integr
 import type { Services } from '../request-scope.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { hideProduct } from './product-import.ts';
+import { setPrintifyStatus } from '../order/print-state.ts';
+import { recordDelivery, recordShipment } from '../order/shipments.ts';
 import { acknowledge, requirePrintify } from './publishing.ts';
-import { recordDelivery, recordShipment } from './shipments.ts';
+
 
 /**
  * Printify's webhook deliveries (issue 12, item 4). The route checks the signature and calls
@@ -76,13 +78,4 @@ export function printifyEventJob(deps: {
  */
 function requireOrder(found: boolean, event: PrintifyEvent) {
   if (!found) throw new UnknownOrder(`No order has Printify id ${event.resource.id} yet (${event.type})`);
-}
-
-async function setPrintifyStatus(em: EntityManager, printifyOrderId: string, status: string): Promise<boolean> {
-  const result = await sqlOf(em)
-    .updateTable('orders')
-    .set({ printify_status: status.slice(0, 50), updated_at: new Date() })
-    .where('printify_order_id', '=', printifyOrderId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }

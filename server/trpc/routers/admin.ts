@@ -4,7 +4,7 @@ import { TestEmailInput } from '../../../src/test-email.ts';
 import { listContactSubmissions, setContactStatus } from '../../modules/contact/contact-submissions.ts';
 import { sqlOf } from '../../modules/common/typed-sql.ts';
 import { sendTestEmail } from '../../modules/order/test-emails.ts';
-import { listRefunds } from '../../modules/refund/payment-refunds.ts';
+import { listRefunds } from '../../modules/checkout/index.ts';
 import { adminProcedure, router } from '../init.ts';
 import { adminCouponsRouter } from './admin-coupons.ts';
 import { adminPremiumRouter } from './admin-premium.ts';

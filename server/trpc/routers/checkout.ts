@@ -8,8 +8,7 @@ import {
   ValidateEmailInput,
 } from '../../../src/checkout.ts';
 import { MyOrdersInput } from '../../../src/orders.ts';
-import { confirmDemoPayment, paymentConfig, placeOrder } from '../../modules/checkout/checkout.service.ts';
-import { createPaymentIntent, placeFreeOrder, quoteCheckout } from '../../modules/checkout/payment-intent.service.ts';
+import { confirmDemoPayment, createPaymentIntent, paymentConfig, placeFreeOrder, placeOrder, quoteCheckout } from '../../modules/checkout/index.ts';
 import { customerOrderViews, listCustomerOrders } from '../../modules/order/order.queries.ts';
 import { protectedProcedure, publicProcedure, router } from '../init.ts';
 

@@ -1,12 +1,18 @@
 import type { z } from 'zod';
 import type { ConfirmDemoPaymentInput, OrderView, PaymentConfig, PlaceOrderInput } from '../../../src/checkout.ts';
-import { PaymentError } from '../../integrations/payments/index.ts';
+import { PaymentError, type WebhookEvent } from '../../integrations/payments/index.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { assertNotSanctioned } from '../sanctions/sanctions.ts';
-import { settlePaidIntent, UNKNOWN_PAYMENT } from '../order/place-order.ts';
-import { isHeld, releaseHold } from '../reservation/reservations.ts';
+import { isHeld, releaseHold } from './holds.ts';
 import { withPaymentErrors } from './payment-errors.ts';
+import { settlePaidIntent, UNKNOWN_PAYMENT, type OrderDeps } from './settle.ts';
+
+/**
+ * What reports a payment's fate: the shopper's browser (placeOrder), the demo's card form
+ * (confirmDemoPayment) and the provider's webhook (takePaymentEvent). Each ends in settle.ts or ends
+ * the payment's hold; none trusts what the browser says about amounts or status.
+ */
 
 export function paymentConfig(ctx: RequestScope): PaymentConfig {
   const { payments } = ctx.services;
@@ -30,11 +36,8 @@ export async function placeOrder(ctx: RequestScope, input: z.output<typeof Place
   const settled = await settlePaidIntent({ em: ctx.em, services: ctx.services }, intent, {
     contactEmail: input.guestEmail ?? input.email ?? billing?.email ?? null,
     billing: billing && { ...billing, phone: billing.phone ?? null, apartment: billing.apartment ?? null },
-    mayRecord: async (owner) => {
-      const user = await ctx.currentUser();
-      if (owner.userId !== null && user?.id === owner.userId) return true;
-      return owner.sessionId !== null && (await ctx.session.load())?.sid === owner.sessionId;
-    },
+    mayRecord: async (owner) =>
+      'userId' in owner ? (await ctx.currentUser())?.id === owner.userId : (await ctx.session.load())?.sid === owner.sessionId,
   });
   if (settled.kind === 'refund') throw new DomainError('CONFLICT', refundedMessage(settled.reason));
   return settled.order;
@@ -68,8 +71,43 @@ export async function confirmDemoPayment(ctx: RequestScope, input: z.output<type
   return { paymentIntentId: intent.id, status: intent.status };
 }
 
-/** A payment that failed or was cancelled at the provider: its hold ends now rather than at expiry. */
-export async function paymentEnded(em: RequestScope['em'], intent: { metadata: Record<string, string> }): Promise<boolean> {
-  const checkoutId = intent.metadata.checkout;
-  return checkoutId ? releaseHold(em, checkoutId) : false;
+/** What the provider's event came to, for the webhook's log and answer. */
+export type PaymentEventOutcome =
+  | { kind: 'order'; orderNumber: string; created: boolean }
+  /** Paid, but its stock went to someone else: the payment goes back. */
+  | { kind: 'refund'; reason: string }
+  /** A refusal (not our payment, an amount that does not match) that every retry would meet again. */
+  | { kind: 'refused'; reason: string }
+  /** Failed or cancelled: its hold ended now (`released`) or had ended before. */
+  | { kind: 'ended'; released: boolean }
+  | { kind: 'ignored' };
+
+/**
+ * A verified event from the payment provider: a paid (or processing) intent is settled as the
+ * browser's report would be; a failed or cancelled one ends its hold now rather than at expiry.
+ * Anything but a refusal throws, so the provider delivers the event again.
+ */
+export async function takePaymentEvent(deps: OrderDeps, event: WebhookEvent): Promise<PaymentEventOutcome> {
+  const { intent } = event;
+  if (!intent) return { kind: 'ignored' };
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+    case 'payment_intent.processing':
+      try {
+        const settled = await settlePaidIntent(deps, intent);
+        return settled.kind === 'order'
+          ? { kind: 'order', orderNumber: settled.order.orderNumber, created: settled.created }
+          : { kind: 'refund', reason: settled.reason };
+      } catch (error) {
+        if (error instanceof DomainError) return { kind: 'refused', reason: error.message };
+        throw error;
+      }
+    case 'payment_intent.payment_failed':
+    case 'payment_intent.canceled': {
+      const checkoutId = intent.metadata.checkout;
+      return { kind: 'ended', released: checkoutId ? await releaseHold(deps.em, checkoutId) : false };
+    }
+    default:
+      return { kind: 'ignored' };
+  }
 }

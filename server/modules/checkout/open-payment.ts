@@ -15,16 +15,18 @@ import { centsToDecimal } from '../../../src/money.ts';
 import { convertAmount, mapTotals, orderTotals, toMinorUnits, unitPriceCents, type Totals } from '../../../src/pricing.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { currentOwner } from '../cart/cart-owner.ts';
+import type { CartOwner } from '../cart/owner.ts';
 import { listLines } from '../cart/cart.queries.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { validateCoupon } from '../coupon/coupon-validation.ts';
 import { assertNotSanctioned } from '../sanctions/sanctions.ts';
-import type { CheckoutSnapshotPayload } from '../order/checkout-snapshot-payload.ts';
-import { newSnapshotId, saveSnapshot, setSnapshotPayment } from '../order/checkout-snapshot.ts';
-import { createOrder } from '../order/place-order.ts';
-import { CannotFulfil, hold, HOLD_MINUTES, isOwnerRace, perProduct, releaseHold, releaseOwnersHold } from '../reservation/reservations.ts';
+import { perProduct } from '../catalogue/stock-line.ts';
 import { cancelPayments } from './abandoned-payments.ts';
+import { CannotFulfil, hold, HOLD_MINUTES, isOwnerRace, releaseHold, releaseOwnersHold } from './holds.ts';
 import { withPaymentErrors } from './payment-errors.ts';
+import { createOrder } from './settle.ts';
+import type { CheckoutSnapshotPayload } from './snapshot-payload.ts';
+import { newSnapshotId, saveSnapshot, setSnapshotPayment } from './snapshot.ts';
 
 export const EMPTY_CART = 'Your cart is empty. Add a print before checking out.';
 export const NOTHING_TO_PAY = 'Your coupon covers the whole order, so there is nothing to pay: place the order without a payment.';
@@ -35,6 +37,7 @@ export const orderTooLarge = (supportEmail: string) =>
 
 /** The cart priced on the server (DESIGN.md section 5): catalogue prices, the coupon, the destination. */
 interface PricedCart {
+  owner: CartOwner;
   lines: CartLine[];
   totals: Totals;
   couponCode: string | null;
@@ -65,7 +68,7 @@ async function priceCart(
   // Checked here, before any provider is asked (and already in the quote): each refuses a payment past
   // its limit in its own way.
   if (amountMinor > currency.maxChargeMinor) throw new DomainError('BAD_REQUEST', orderTooLarge(ctx.services.supportEmail));
-  return { lines, totals, couponCode: coupon?.code ?? null, currency, amountMinor };
+  return { owner, lines, totals, couponCode: coupon?.code ?? null, currency, amountMinor };
 }
 
 /**
@@ -88,9 +91,8 @@ async function prepareCheckout(ctx: RequestScope, input: CheckoutInput): Promise
   await assertNotSanctioned(ctx, { country: address.country, state: address.state });
   const priced = await priceCart(ctx, { country: address.country, currency: input.currency, couponCode: input.couponCode });
   const user = await ctx.currentUser();
-  const session = await ctx.session.load();
   const payload: CheckoutSnapshotPayload = {
-    owner: { userId: user?.id ?? null, sessionId: session?.sid ?? null },
+    owner: priced.owner,
     email: input.email ?? user?.email ?? null,
     lines: priced.lines.map((line) => ({
       productId: line.productId,

@@ -6,18 +6,22 @@ import { centsToDecimal } from '../../../src/money.ts';
 import { TAX_PERCENT } from '../../../src/pricing.ts';
 import type { PaymentIntentState } from '../../integrations/payments/index.ts';
 import type { Services } from '../request-scope.ts';
+import type { CartOwner } from '../cart/owner.ts';
+import { takePaidLines } from '../cart/paid-lines.ts';
+import { perProduct } from '../catalogue/stock-line.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { queueMail } from '../mail/mail-queue.ts';
-import { decideRefund, refundOf } from '../refund/payment-refunds.ts';
-import { CannotFulfil, perProduct, releaseHold, sellCheckout } from '../reservation/reservations.ts';
-import type { StoredAddress } from './address.ts';
-import type { CheckoutSnapshotPayload, SnapshotLine, SnapshotOwner } from './checkout-snapshot-payload.ts';
-import { loadSnapshot } from './checkout-snapshot.ts';
-import { orderConfirmation } from './order-email.ts';
-import { newOrderNumber } from './order-number.ts';
-import { orderView } from './order.queries.ts';
-import { queuePrintOrder } from '../printify/print-orders.ts';
+import type { StoredAddress } from '../order/address.ts';
+import { orderConfirmation } from '../order/order-email.ts';
+import { newOrderNumber } from '../order/order-number.ts';
+import { orderView } from '../order/order.queries.ts';
+import { addGuestEmail, confirmClearedOrder, insertOrder, queuePrinting } from '../order/orders.ts';
+import { recordPurchase } from '../user/users.ts';
+import { CannotFulfil, releaseHold, sellCheckout } from './holds.ts';
+import { decideRefund, refundOf } from './refunds.ts';
+import type { CheckoutSnapshotPayload } from './snapshot-payload.ts';
+import { loadSnapshot } from './snapshot.ts';
 
 /**
  * A paid PaymentIntent ends in exactly one order, or, when its stock or coupon use went to someone
@@ -35,7 +39,7 @@ const ORDER_STATUS = { succeeded: 'confirmed', processing: 'processing' } as con
 
 export type Settlement =
   | { kind: 'order'; order: OrderView; created: boolean }
-  /** No order: the payment goes back (payment-refunds.ts). `reason` says what went wrong. */
+  /** No order: the payment goes back (refunds.ts). `reason` says what went wrong. */
   | { kind: 'refund'; reason: string; created: boolean };
 
 export type OrderDeps = { em: EntityManager; services: Pick<Services, 'jobs' | 'supportEmail' | 'clock'> };
@@ -45,7 +49,7 @@ export interface OrderExtras {
   contactEmail?: string | null;
   billing?: StoredAddress | null;
   /** Checked before anything is written: a caller who is not the checkout's owner gets a 404. */
-  mayRecord?: (owner: SnapshotOwner) => Promise<boolean>;
+  mayRecord?: (owner: CartOwner) => Promise<boolean>;
 }
 
 /**
@@ -139,13 +143,12 @@ export async function createOrder(tx: EntityManager, deps: OrderDeps, order: New
   const { totals, owner } = snapshot;
   await sellCheckout(tx, { checkoutId: order.checkoutId, products: perProduct(snapshot.lines), couponCode: snapshot.couponCode });
 
-  const db = sqlOf(tx);
-  const { id: orderId } = await db
-    .insertInto('orders')
-    .values({
+  const orderId = await insertOrder(
+    tx,
+    {
       order_number: newOrderNumber(deps.services.clock()),
-      user_id: owner.userId,
-      guest_email: owner.userId === null ? order.email : null,
+      user_id: 'userId' in owner ? owner.userId : null,
+      guest_email: 'userId' in owner ? null : order.email,
       status: payment?.status ?? 'confirmed',
       subtotal: centsToDecimal(totals.subtotal),
       tax: centsToDecimal(totals.tax),
@@ -162,39 +165,16 @@ export async function createOrder(tx: EntityManager, deps: OrderDeps, order: New
       payment_intent_id: payment?.intentId ?? null,
       shipping_address: storedShipping(snapshot, order.email),
       billing_address: order.billing,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-
-  await db
-    .insertInto('order_items')
-    .values(
-      snapshot.lines.map((line) => ({
-        order_id: orderId,
-        product_id: line.productId,
-        variant_id: line.variantId,
-        quantity: line.quantity,
-        price: centsToDecimal(line.unitCents),
-      })),
-    )
-    .execute();
-  await takeFromCart(tx, owner, snapshot.lines, order.cartMustHoldLines ?? false);
-  if (owner.userId !== null) {
-    await db
-      .updateTable('users')
-      .set((eb) => ({
-        order_count: eb('order_count', '+', 1),
-        total_spent: eb('total_spent', '+', centsToDecimal(totals.total)),
-        updated_at: new Date(),
-      }))
-      .where('id', '=', owner.userId)
-      .execute();
-  }
+    },
+    snapshot.lines.map((line) => ({ ...line, price: centsToDecimal(line.unitCents) })),
+  );
+  await takePaidLines(tx, owner, snapshot.lines, order.cartMustHoldLines ?? false);
+  if ('userId' in owner) await recordPurchase(tx, owner.userId, centsToDecimal(totals.total));
 
   const view = (await orderView(tx, orderId))!;
   await queueConfirmation(tx, deps, view, snapshot);
   // A bank debit still processing is sent to print once it clears (catchUp).
-  if (view.status === 'confirmed') await queuePrintOrder(tx, deps.services.jobs, orderId);
+  if (view.status === 'confirmed') await queuePrinting(tx, deps.services.jobs, orderId);
   return view;
 }
 
@@ -203,46 +183,6 @@ async function queueConfirmation(tx: EntityManager, deps: OrderDeps, order: Orde
   const { customerEmail } = order;
   if (!customerEmail) return;
   await queueMail(deps.services.jobs, tx, orderConfirmation({ ...order, customerEmail }, snapshot.shipping, deps.services.supportEmail));
-}
-
-export const CART_CHANGED = 'Your bag changed while the order was being placed. Please review it and try again.';
-
-/**
- * The paid quantity of each line leaves the owner's cart: a line holding exactly that goes, a line the
- * shopper raised since keeps the difference, and lines added since stay.
- */
-async function takeFromCart(tx: EntityManager, owner: SnapshotOwner, lines: readonly SnapshotLine[], mustHold: boolean) {
-  const db = sqlOf(tx);
-  for (const line of lines) {
-    const taken = await db
-      .selectFrom('cart_items')
-      .select(['id', 'quantity'])
-      .where((eb) =>
-        eb.and([
-          owner.userId !== null
-            ? eb('user_id', '=', owner.userId)
-            : eb.and([eb('user_id', 'is', null), eb('session_id', '=', owner.sessionId ?? '')]),
-          eb('product_id', '=', line.productId),
-          line.variantId === null ? eb('variant_id', 'is', null) : eb('variant_id', '=', line.variantId),
-          ...(mustHold ? [eb('quantity', '>=', line.quantity)] : []),
-        ]),
-      )
-      .forUpdate()
-      .executeTakeFirst();
-    if (!taken) {
-      if (mustHold) throw new DomainError('CONFLICT', CART_CHANGED);
-      continue;
-    }
-    if (taken.quantity > line.quantity) {
-      await db
-        .updateTable('cart_items')
-        .set((eb) => ({ quantity: eb('quantity', '-', line.quantity), updated_at: new Date() }))
-        .where('id', '=', taken.id)
-        .execute();
-    } else {
-      await db.deleteFrom('cart_items').where('id', '=', taken.id).execute();
-    }
-  }
 }
 
 /**
@@ -257,31 +197,8 @@ async function catchUp(
   status: 'confirmed' | 'processing',
   email: string | null,
 ) {
-  const db = sqlOf(tx);
-  if (status === 'confirmed') {
-    const cleared = await db
-      .updateTable('orders')
-      .set({ status: 'confirmed', updated_at: new Date() })
-      .where('id', '=', orderId)
-      .where('status', '=', 'processing')
-      .returning('id')
-      .executeTakeFirst();
-    if (cleared) await queuePrintOrder(tx, deps.services.jobs, orderId);
-  }
-  if (!email) return;
-  const added = await db
-    .updateTable('orders')
-    .set({
-      guest_email: email,
-      shipping_address: sql`jsonb_set(shipping_address, '{email}', to_jsonb(${email}::text))`,
-      updated_at: new Date(),
-    })
-    .where('id', '=', orderId)
-    .where('user_id', 'is', null)
-    .where('guest_email', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (added) await queueConfirmation(tx, deps, (await orderView(tx, orderId))!, snapshot);
+  if (status === 'confirmed' && (await confirmClearedOrder(tx, orderId))) await queuePrinting(tx, deps.services.jobs, orderId);
+  if (email && (await addGuestEmail(tx, orderId, email))) await queueConfirmation(tx, deps, (await orderView(tx, orderId))!, snapshot);
 }
 
 /** The snapshot's shipping details in the orders table's address shape. */

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { createdAt } from '../common/columns.ts';
-import type { CheckoutSnapshotPayload } from './checkout-snapshot-payload.ts';
+import type { CheckoutSnapshotPayload } from './snapshot-payload.ts';
 
 /**
  * What one checkout was priced at, as the server priced it. The order is built from this row, never

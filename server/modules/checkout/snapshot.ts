@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CartOwner } from '../cart/owner.ts';
 import { sqlOf } from '../common/typed-sql.ts';
-import type { CheckoutSnapshotPayload } from './checkout-snapshot-payload.ts';
+import type { CheckoutSnapshotPayload } from './snapshot-payload.ts';
 
 /** 16 random bytes: 22 characters, short enough for the demo provider's ids. */
 export const newSnapshotId = () => randomBytes(16).toString('base64url');
@@ -17,7 +18,16 @@ export async function setSnapshotPayment(em: EntityManager, id: string, paymentI
 
 export async function loadSnapshot(em: EntityManager, id: string): Promise<CheckoutSnapshotPayload | null> {
   const row = await sqlOf(em).selectFrom('checkout_snapshots').select('payload').where('id', '=', id).executeTakeFirst();
-  return row?.payload ?? null;
+  return row ? { ...row.payload, owner: ownerOf(row.payload.owner) } : null;
+}
+
+/**
+ * Snapshots written before the owner had one type kept both ids, `{ userId, sessionId }`, with nulls;
+ * they are read for CHECKOUT_SNAPSHOTS_KEPT_DAYS, so both shapes are understood until then.
+ */
+function ownerOf(stored: CartOwner | { userId: number | null; sessionId: string | null }): CartOwner {
+  if ('userId' in stored && stored.userId !== null) return { userId: stored.userId };
+  return { sessionId: (stored as { sessionId: string }).sessionId };
 }
 
 /** The payment opened for a checkout, if any. */

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type { ShipmentData } from '../../integrations/printify/index.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { queueMail } from '../mail/mail-queue.ts';
-import { orderView } from '../order/order.queries.ts';
-import { shippingNotification } from '../order/shipping-email.ts';
 import type { Services } from '../request-scope.ts';
+import { orderView } from './order.queries.ts';
+import { shippingNotification } from './shipping-email.ts';
 
 /**
- * Shipments tracked (issue 12, item 6): Printify's shipment of an order stores its carrier, tracking
+ * Shipments tracked: the print provider's shipment of an order stores its carrier, tracking
  * number and link on the order (shown on /account/orders and in the returns lookup), and its delivery
  * marks the order delivered. Both answer whether the order was found.
  * A shipment with a tracking number also queues the Shipping Notification to the customer, in the

@@ -1,14 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { RESERVATION_STATUSES } from '../../../src/statuses.ts';
 import { createdAt, oneOf, serialId } from '../common/columns.ts';
+import type { StockLine } from '../catalogue/stock-line.ts';
 import { CouponSchema } from '../coupon/coupon.entity.ts';
-import { CheckoutSnapshotSchema } from '../order/checkout-snapshot.entity.ts';
-
-/** How many of one product a checkout holds (all its sizes together). */
-export interface ReservedProduct {
-  productId: number;
-  quantity: number;
-}
+import { CheckoutSnapshotSchema } from './snapshot.entity.ts';
 
 /**
  * The stock and coupon use one checkout holds while its payment is open. The counts themselves live
@@ -32,7 +27,8 @@ export const ReservationSchema = defineEntity({
     checkout: () => p.oneToOne(CheckoutSnapshotSchema).ref().owner().unique().deleteRule('cascade'),
     /** `user:<id>` or `session:<sid>`: whose hold the next one replaces. */
     owner: p.string().length(100),
-    products: p.json<ReservedProduct[]>(),
+    /** How many of each product it holds (all sizes together). */
+    products: p.json<StockLine[]>(),
     coupon: () => p.manyToOne(CouponSchema).ref().nullable().deleteRule('set null'),
     status: p.string().length(20).default('held').check(oneOf('status', RESERVATION_STATUSES)),
     expiresAt: p.datetime(),

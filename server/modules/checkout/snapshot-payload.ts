@@ -1,5 +1,6 @@
 import type { Totals } from '../../../src/pricing.ts';
 import type { ShippingDetails } from '../../integrations/payments/index.ts';
+import type { CartOwner } from '../cart/owner.ts';
 
 /** One line as charged: the unit price is the catalogue's at the time the payment was opened. */
 export interface SnapshotLine {
@@ -9,15 +10,10 @@ export interface SnapshotLine {
   unitCents: number;
 }
 
-/** Whose checkout this was: the cart to take the paid lines from, and who may read the order back. */
-export interface SnapshotOwner {
-  userId: number | null;
-  sessionId: string | null;
-}
-
 /** What a checkout was priced at and for whom; the order is built from it and nothing else. */
 export interface CheckoutSnapshotPayload {
-  owner: SnapshotOwner;
+  /** Whose checkout this was: the cart to take the paid lines from, and who may read the order back. */
+  owner: CartOwner;
   /** Where the confirmation goes; null until the shopper gives one (a guest may give it with the order). */
   email: string | null;
   lines: SnapshotLine[];

@@ -1,0 +1,80 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../common/domain-error.ts';
+import { sqlOf } from '../common/typed-sql.ts';
+import type { StockLine } from './stock-line.ts';
+
+/**
+ * A print's stock: `inventory` is what the shop has, `reserved` what open checkouts hold of it. Each
+ * change is one guarded UPDATE on the product's row: PostgreSQL's row lock orders concurrent
+ * checkouts and re-checks the condition for each, so none reads and then writes. Callers pass
+ * products in id order (perProduct), so two checkouts of the same prints never deadlock.
+ */
+
+/** Holds `quantity` of a print for a checkout; a 409 that says what is left when it cannot. */
+export async function reserveStock(tx: EntityManager, { productId, quantity }: StockLine): Promise<void> {
+  const held = await sqlOf(tx)
+    .updateTable('products')
+    .set((eb) => ({ reserved: eb('reserved', '+', quantity) }))
+    .where('id', '=', productId)
+    .where('in_stock', '=', true)
+    .where((eb) => eb(eb('inventory', '-', eb.ref('reserved')), '>=', quantity))
+    .returning('id')
+    .executeTakeFirst();
+  if (held) return;
+  const product = await sqlOf(tx)
+    .selectFrom('products')
+    .select(['title', 'in_stock', 'inventory', 'reserved'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  if (!product || !product.in_stock || product.inventory <= 0) {
+    throw new DomainError('CONFLICT', `${product?.title ?? 'A print in your bag'} is out of stock. Please remove it from your bag.`);
+  }
+  const available = Math.max(product.inventory - product.reserved, 0);
+  throw new DomainError(
+    'CONFLICT',
+    available === 0
+      ? `Other shoppers are paying for the last ${product.title} right now. Please try again in a few minutes, or remove it from your bag.`
+      : `Only ${available} of ${product.title} ${available === 1 ? 'is' : 'are'} available right now: other shoppers are paying for the rest. Please lower the quantity.`,
+  );
+}
+
+/** A hold that ended: its stock is free for other shoppers again. */
+export async function releaseStock(em: EntityManager, lines: readonly StockLine[]): Promise<void> {
+  for (const { productId, quantity } of lines) {
+    await sqlOf(em)
+      .updateTable('products')
+      .set((eb) => ({ reserved: eb('reserved', '-', quantity) }))
+      .where('id', '=', productId)
+      .execute();
+  }
+}
+
+/**
+ * Sells the lines: inventory goes down. `fromHold`: the units were held for this sale (and are ours
+ * unless inventory was lowered by hand meanwhile); without a hold only what nobody else holds may be
+ * taken. Answers the title of the first print that could not be sold, or null when all were.
+ */
+export async function sellStock(tx: EntityManager, lines: readonly StockLine[], fromHold: boolean): Promise<string | null> {
+  const db = sqlOf(tx);
+  for (const { productId, quantity } of lines) {
+    const sold = await db
+      .updateTable('products')
+      .set((eb) => ({
+        inventory: eb('inventory', '-', quantity),
+        ...(fromHold ? { reserved: eb('reserved', '-', quantity) } : {}),
+      }))
+      .where('id', '=', productId)
+      .where((eb) =>
+        fromHold
+          ? eb('inventory', '>=', quantity)
+          : eb.and([eb('in_stock', '=', true), eb(eb('inventory', '-', eb.ref('reserved')), '>=', quantity)]),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!sold) {
+      const product = await db.selectFrom('products').select('title').where('id', '=', productId).executeTakeFirst();
+      return product?.title ?? 'A print you ordered';
+    }
+  }
+  return null;
+}

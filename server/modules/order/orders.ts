@@ -1,0 +1,83 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type Insertable } from 'kysely';
+import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
+import { sqlOf, type Columns } from '../common/typed-sql.ts';
+import type { StoredAddress } from './address.ts';
+
+/**
+ * The writer of `orders` and `order_items`: checkout inserts an order through here, the print
+ * provider's reports change it through here (print-state.ts, shipments.ts). Reads are order.queries.ts.
+ */
+
+/** A new order's columns; what the print provider reports later (print-state.ts, shipments.ts) is not known yet. */
+type NewOrderRow = Omit<
+  Insertable<Columns<'orders'>>,
+  'id' | 'tracking_number' | 'carrier' | 'tracking_url' | 'shipped_at' | 'delivered_at' | 'printify_order_id' | 'printify_status' | 'printify_submitting_at'
+>;
+
+export interface OrderLine {
+  productId: number;
+  variantId: string | null;
+  quantity: number;
+  /** Unit price charged, a 2-decimal string of US dollars. */
+  price: string;
+}
+
+/** In `tx`: the order and its lines; answers its id. */
+export async function insertOrder(tx: EntityManager, order: NewOrderRow, lines: readonly OrderLine[]): Promise<number> {
+  const db = sqlOf(tx);
+  const { id } = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('order_items')
+    .values(lines.map((line) => ({ order_id: id, product_id: line.productId, variant_id: line.variantId, quantity: line.quantity, price: line.price })))
+    .execute();
+  return id;
+}
+
+/** A bank debit that was processing has cleared: the order is confirmed. False when it was not processing. */
+export async function confirmClearedOrder(tx: EntityManager, orderId: number): Promise<boolean> {
+  const cleared = await sqlOf(tx)
+    .updateTable('orders')
+    .set({ status: 'confirmed', updated_at: new Date() })
+    .where('id', '=', orderId)
+    .where('status', '=', 'processing')
+    .returning('id')
+    .executeTakeFirst();
+  return cleared !== undefined;
+}
+
+/** A guest order's e-mail, learnt after the order was made; false when the order already had one. */
+export async function addGuestEmail(tx: EntityManager, orderId: number, email: string): Promise<boolean> {
+  const added = await sqlOf(tx)
+    .updateTable('orders')
+    .set({
+      guest_email: email,
+      shipping_address: sql<StoredAddress>`jsonb_set(shipping_address, '{email}', to_jsonb(${email}::text))`,
+      updated_at: new Date(),
+    })
+    .where('id', '=', orderId)
+    .where('user_id', 'is', null)
+    .where('guest_email', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return added !== undefined;
+}
+
+/**
+ * The job that sends a paid order to be printed. The order module announces it by name; the print
+ * provider's module defines the job (printify/print-orders.ts), so checkout never imports it.
+ */
+export const PRINT_ORDER_JOB = 'printify.submit-order';
+
+/** In `tx`: queues the order's printing when it holds print-on-demand products. */
+export async function queuePrinting(tx: EntityManager, jobs: JobQueue, orderId: number): Promise<void> {
+  const printable = await sqlOf(tx)
+    .selectFrom('order_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select('i.id')
+    .where('i.order_id', '=', orderId)
+    .where('p.printify_id', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  if (printable) await jobs.send(tx, PRINT_ORDER_JOB, { orderId });
+}
