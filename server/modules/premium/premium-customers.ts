@@ -9,6 +9,7 @@ import { countOf, idPageOf } from '../common/id-cursor.ts';
 import { likeContaining } from '../common/like-pattern.ts';
 import { sqlOf, type Columns } from '../common/typed-sql.ts';
 import { USER_SEARCH_TEXT } from '../user/user.entity.ts';
+import { setPremiumTier } from '../user/users.ts';
 
 /**
  * The Premium Customers tab (spec sections 2, 3 and 5): every customer, newest first, searchable by
@@ -78,26 +79,16 @@ export async function listPremiumCustomers(
 }
 
 /**
- * Gives a customer a tier (or takes it away) with the VIP notes. premiumSince records when they first
- * became premium: set when a tier is given, kept when it changes between tiers, cleared with `none`.
- * Notes left out stay as they were, blank ones are cleared; 404 for an unknown customer.
+ * Gives a customer a tier (or takes it away) with the VIP notes (user/users.ts says how premiumSince
+ * and the notes change), and answers the customer as listed; 404 for an unknown customer.
  */
 export async function setPremiumStatus(
   em: EntityManager,
   now: Date,
   { userId, status, notes }: z.output<typeof SetPremiumStatusInput>,
 ): Promise<AdminCustomer> {
-  const updated = await sqlOf(em)
-    .updateTable('users')
-    .set((eb) => ({
-      premium_status: status,
-      premium_since: status === 'none' ? null : eb.fn.coalesce('premium_since', eb.val(now)),
-      ...(notes === undefined ? {} : { vip_notes: notes }),
-      updated_at: now,
-    }))
-    .where('id', '=', userId)
-    .returning(COLUMNS)
-    .executeTakeFirst();
+  const found = await setPremiumTier(em, userId, { status, notes, now });
+  const updated = found && (await sqlOf(em).selectFrom('users').select(COLUMNS).where('id', '=', userId).executeTakeFirst());
   if (!updated) throw new DomainError('NOT_FOUND', CUSTOMER_NOT_FOUND);
   return toAdminCustomer(updated);
 }

@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Printify } from '../../integrations/printify/index.ts';
 import { DomainError } from '../common/domain-error.ts';
+import { hideImportedProducts } from '../catalogue/imported-products.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { CannotImport, importProduct } from './product-import.ts';
 import { acknowledge } from './publishing.ts';
 
 /**
- * The catalogue sync (issue 12, item 3): every Printify product becomes or updates one shop product;
+ * The catalogue sync: every Printify product becomes or updates one shop product;
  * a product Printify no longer has is hidden (never deleted: orders hold it); a locked product met on
  * the way is imported and acknowledged, so a sync also unsticks publishing. Each sync is recorded.
  */
@@ -41,7 +42,7 @@ export async function syncCatalogue(em: EntityManager, printify: Printify, reque
         if (!(error instanceof CannotImport)) throw error;
       }
     }
-    const hidden = await hideMissing(em, products.map((product) => product.id));
+    const hidden = await hideImportedProducts(em, { except: products.map((product) => product.id) });
     await record({ synced, publishingFixed, hidden, error: null });
     return { synced, publishingFixed };
   } catch (error) {
@@ -49,18 +50,6 @@ export async function syncCatalogue(em: EntityManager, printify: Printify, reque
     await record({ synced, publishingFixed, hidden: 0, error: error instanceof DomainError ? error.message : 'The sync failed on our side.' });
     throw error;
   }
-}
-
-/** Hides the synced products whose Printify product is gone; answers how many. */
-async function hideMissing(em: EntityManager, printifyIds: readonly string[]): Promise<number> {
-  let statement = sqlOf(em)
-    .updateTable('products')
-    .set({ hidden: true, in_stock: false, updated_at: new Date() })
-    .where('printify_id', 'is not', null)
-    .where('hidden', '=', false);
-  if (printifyIds.length > 0) statement = statement.where('printify_id', 'not in', printifyIds);
-  const result = await statement.executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }
 
 export interface LastSync {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PremiumStatus } from '../../../src/statuses.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 
 /**
@@ -13,4 +14,28 @@ export async function recordPurchase(tx: EntityManager, userId: number, total: s
     .set((eb) => ({ order_count: eb('order_count', '+', 1), total_spent: eb('total_spent', '+', total), updated_at: new Date() }))
     .where('id', '=', userId)
     .execute();
+}
+
+/**
+ * The customer's tier and VIP notes. premium_since records when they first became premium: set when
+ * a tier is given, kept when it changes between tiers, cleared with `none`. Notes left out (undefined)
+ * stay as they were. False for an unknown customer.
+ */
+export async function setPremiumTier(
+  em: EntityManager,
+  userId: number,
+  { status, notes, now }: { status: PremiumStatus; notes: string | null | undefined; now: Date },
+): Promise<boolean> {
+  const updated = await sqlOf(em)
+    .updateTable('users')
+    .set((eb) => ({
+      premium_status: status,
+      premium_since: status === 'none' ? null : eb.fn.coalesce('premium_since', eb.val(now)),
+      ...(notes === undefined ? {} : { vip_notes: notes }),
+      updated_at: now,
+    }))
+    .where('id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
 }
