@@ -12,7 +12,7 @@ import { ADMIN_EMAIL, callerFor, createProduct, createUser, testApp, testClock }
 import { decodeQuotedPrintable, testMailbox } from '../test/mailbox.ts';
 import { multipartBody, photoOf, sessionCookieFor } from '../test/return-fixtures.ts';
 
-/** The admin dashboard's documented calls over HTTP (spec sections 5 and 7; issue 11). */
+/** The admin dashboard's documented calls over HTTP (spec sections 5 and 7). */
 
 const clock = testClock();
 let app: App;

@@ -6,7 +6,7 @@ import { CannotImport, importProduct } from './product-import.ts';
 import { acknowledge } from './publishing.ts';
 
 /**
- * The catalogue sync (issue 12, item 3): every Printify product becomes or updates one shop product;
+ * The catalogue sync: every Printify product becomes or updates one shop product;
  * a product Printify no longer has is hidden (never deleted: orders hold it); a locked product met on
  * the way is imported and acknowledged, so a sync also unsticks publishing. Each sync is recorded.
  */

@@ -8,7 +8,7 @@ import { sqlOf } from '../common/typed-sql.ts';
 import { requirePrintify } from './publishing.ts';
 
 /**
- * Orders sent to print (issue 12, item 5). A paid order holding Printify products queues its
+ * Orders sent to print. A paid order holding Printify products queues its
  * submission in the order's own transaction (so it exists exactly when the order does); a worker on
  * any instance sends it, retried with backoff until Printify accepts it, and keeps Printify's order id
  * and state on the order.

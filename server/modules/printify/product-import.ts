@@ -9,7 +9,7 @@ import { ProductSchema } from '../catalogue/product.entity.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 
 /**
- * A Printify product as a shop product (issue 12, item 3): one row per printifyId, made or brought up
+ * A Printify product as a shop product: one row per printifyId, made or brought up
  * to date, never duplicated. Title and tags as they are, the description's HTML reduced to safe text,
  * a category from the tags (made when new), the images as mockups, and each enabled variant as a size
  * whose id is Printify's variant id (what an order sends back to Printify), priced from its cents.

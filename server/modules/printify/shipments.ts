@@ -8,7 +8,7 @@ import { shippingNotification } from '../order/shipping-email.ts';
 import type { Services } from '../request-scope.ts';
 
 /**
- * Shipments tracked (issue 12, item 6): Printify's shipment of an order stores its carrier, tracking
+ * Shipments tracked: Printify's shipment of an order stores its carrier, tracking
  * number and link on the order (shown on /account/orders and in the returns lookup), and its delivery
  * marks the order delivered. Both answer whether the order was found.
  * A shipment with a tracking number also queues the Shipping Notification to the customer, in the
