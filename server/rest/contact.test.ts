@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_THANKS } from '../../src/contact.ts';
 import type { App } from '../app.ts';
-import { SESSION_COOKIE } from '../http/session-cookie.ts';
+import { SESSION_COOKIE } from '../trpc/session-cookie.ts';
 import { newSessionId, saveSession } from '../modules/session/session.store.ts';
 import { resetDatabase, testOrm } from '../test/database.ts';
 import { ADMIN_EMAIL, TEST_CONFIG, callerFor, createUser, testApp, testClock } from '../test/helpers.ts';
