@@ -3,8 +3,8 @@
  * they hold by tool rather than by memory. A rule broken here fails CI. What a layer may import is
  * written as an allow-list: a new package or folder is refused until a rule here says why it may be
  * used. server/layer-rules.test.ts plants a forbidden import for each rule and shows it is refused.
- * The cycles between module folders are checked by .dependency-cruiser.folders.mjs (another cruise:
- * it leaves out tests and type-only imports).
+ * The cycles between the server's folders are checked by .dependency-cruiser.folders.mjs (another
+ * cruise: it leaves out tests and type-only imports).
  * @type {import('dependency-cruiser').IConfiguration}
  */
 
@@ -15,7 +15,7 @@ const TEST_RUNNER = '^node_modules/(vitest|@testing-library/[^/]+)/';
 /**
  * What src/ may import besides its own files: it runs on both sides, so only packages that are pure
  * JavaScript with no I/O. zod (the schemas), superjson (the one tRPC transformer, src/transformer.ts),
- * ipaddr.js (premium IP ranges, src/premium.ts); the test runner for src's own tests.
+ * ipaddr.js (premium IP ranges, src/premium.ts). src's own tests may use the test runner too.
  */
 const SHARED_PACKAGES = '^node_modules/(zod|superjson|ipaddr\\.js)/';
 
