@@ -1,8 +1,33 @@
 /**
  * The layer rules of DESIGN.md section 2, checked by `npm run lint` (dependency-cruiser), so that
- * they hold by tool rather than by memory. A rule broken here fails CI.
+ * they hold by tool rather than by memory. A rule broken here fails CI. What a layer may import is
+ * written as an allow-list: a new package or folder is refused until a rule here says why it may be
+ * used. server/layer-rules.test.ts plants a forbidden import for each rule and shows it is refused.
+ * The cycles between the server's folders are checked by .dependency-cruiser.folders.mjs (another
+ * cruise: it leaves out tests and type-only imports).
  * @type {import('dependency-cruiser').IConfiguration}
  */
+
+/** Test files and helpers: they may use the test runner, and nothing that ships may use them. */
+const TESTS = ['\\.test\\.tsx?$', '^server/test/', '^client/test-utils/'];
+const TEST_RUNNER = '^node_modules/(vitest|@testing-library/[^/]+)/';
+
+/**
+ * What src/ may import besides its own files: it runs on both sides, so only packages that are pure
+ * JavaScript with no I/O. zod (the schemas), superjson (the one tRPC transformer, src/transformer.ts),
+ * ipaddr.js (premium IP ranges, src/premium.ts). src's own tests may use the test runner too.
+ */
+const SHARED_PACKAGES = '^node_modules/(zod|superjson|ipaddr\\.js)/';
+
+/**
+ * What the browser bundle may import at run time besides client/ and src/: React, the UI kit and its
+ * form resolver, the query cache and its tRPC client, the router, Stripe's browser SDK, the icons,
+ * the fonts' CSS, and zod (forms validate with src/'s schemas). Stripe's server SDK is `stripe`, not
+ * `@stripe/`.
+ */
+const BROWSER_PACKAGES =
+  '^node_modules/(react|react-dom|@mantine/[^/]+|mantine-form-zod-resolver|@tanstack/react-query|@trpc/client|@trpc/react-query|wouter|@stripe/[^/]+|@tabler/icons-react|@fontsource-variable/[^/]+|zod)/';
+
 module.exports = {
   forbidden: [
     {
@@ -13,49 +38,87 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'shared-code-stays-shared',
+      name: 'shared-code-imports-only-pure-packages',
       severity: 'error',
-      comment: 'src/ is imported by both sides: it may not import the server, the client, or anything bound to Node, the database, the HTTP server or React.',
+      comment:
+        'src/ is imported by both sides, so it imports only its own files and the packages in SHARED_PACKAGES: not the server, the client, Node builtins, the database, the HTTP server, React or any SDK.',
       from: { path: '^src/' },
-      to: {
-        path: ['^server/', '^client/', '^node_modules/(@mikro-orm|fastify|@fastify|react|react-dom|@mantine|pg)/'],
-      },
+      to: { pathNot: ['^src/', SHARED_PACKAGES, TEST_RUNNER] },
     },
     {
-      name: 'shared-code-has-no-node-builtins',
+      name: 'client-imports-only-browser-code',
       severity: 'error',
-      comment: 'src/ runs in the browser too.',
-      from: { path: '^src/' },
-      to: { dependencyTypes: ['core'] },
+      comment:
+        'What the client imports at run time ends up in the browser bundle: its own files, src/ and BROWSER_PACKAGES. Node builtins, the ORM, the server, the root config files and server SDKs (stripe, nodemailer, pg, kysely) are refused.',
+      from: { path: '^client/' },
+      to: { pathNot: ['^client/', '^src/', BROWSER_PACKAGES, TEST_RUNNER], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'client-imports-server-as-types-only',
       severity: 'error',
-      comment: 'Server code never reaches the browser bundle: the client may import its types (AppRouter), nothing else.',
+      comment:
+        "Server code never reaches the browser bundle: besides what it may import anyway, the client may import the server's types (AppRouter) and tRPC's type helpers, with `import type` (ESLint refuses `import { type X }`, which the build may keep as a side-effect import).",
       from: { path: '^client/' },
-      to: { path: '^server/', dependencyTypesNot: ['type-only'] },
+      to: {
+        pathNot: ['^client/', '^src/', BROWSER_PACKAGES, TEST_RUNNER, '^server/', '^node_modules/@trpc/server/'],
+        dependencyTypes: ['type-only'],
+      },
     },
     {
       name: 'domain-knows-no-transport',
       severity: 'error',
       comment:
         'Modules and integrations take a RequestScope (server/modules/request-scope.ts) or plain arguments; tRPC, REST and HTTP are adapters above them. Tests may drive modules through the tRPC caller.',
-      from: { path: '^server/(modules|integrations)/', pathNot: '\\.test\\.ts$' },
+      from: { path: '^server/(modules|integrations)/', pathNot: TESTS },
       to: { path: '^server/(trpc|rest|http)/' },
     },
     {
       name: 'domain-knows-no-composition-root',
       severity: 'error',
-      comment: 'server/services.ts and server/app.ts assemble the modules; a module importing them closes a loop.',
-      from: { path: '^server/(modules|integrations)/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^server/(services|app|start|main)\\.ts$' },
+      comment:
+        'The files directly in server/ (app.ts, services.ts, jobs.ts, purges.ts, db.ts, start.ts, main.ts, …) assemble the modules; a module importing one closes a loop through the whole app. Except env.ts, a leaf (see env-is-a-leaf): the integrations read their settings type (Env) and throw its ConfigError.',
+      from: { path: '^server/(modules|integrations)/', pathNot: TESTS },
+      to: { path: '^server/[^/]+\\.ts$', pathNot: '^server/env\\.ts$' },
+    },
+    {
+      name: 'env-is-a-leaf',
+      severity: 'error',
+      comment: 'env.ts parses the settings; modules may import it because it imports nothing else of the server.',
+      from: { path: '^server/env\\.ts$' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'trpc-knows-no-rest',
+      severity: 'error',
+      comment: 'REST paths are shims over the procedures (server/rest/shim.ts calls them through a caller); a router importing a REST file turns that upside down.',
+      from: { path: '^server/trpc/' },
+      to: { path: '^server/rest/' },
+    },
+    {
+      name: 'rest-reaches-modules-through-the-caller',
+      severity: 'error',
+      comment:
+        'A REST path calls its procedure through the caller (server/rest/shim.ts), so validation, authorisation and errors match the tRPC path. Except what has no procedure behind it: checkout.ts (the Stripe webhook), printify.ts (the Printify webhook) and returns.ts (the multipart photo upload and the photos\' bytes: tRPC here speaks JSON only).',
+      from: {
+        path: '^server/rest/',
+        pathNot: [...TESTS, '^server/rest/(shim|checkout|printify|returns)\\.ts$'],
+      },
+      to: { path: '^server/(modules|integrations|trpc)/' },
+    },
+    {
+      name: 'config-files-stay-out-of-the-app',
+      severity: 'error',
+      comment:
+        'The root config files are loaded by tools on their own (the MikroORM CLI, Vite, Vitest): mikro-orm.config.ts may import the entities and their SQL routines (server/modules/), vite.config.ts its build plugins (scripts/); importing the rest of the app would start it inside the tool.',
+      from: { path: '^[^/]+\\.ts$' },
+      to: { path: '^(server|client|src|e2e|bench)/', pathNot: '^server/modules/' },
     },
     {
       name: 'runtime-code-imports-no-tests',
       severity: 'error',
-      comment: 'Test helpers and stand-ins stay out of what ships.',
-      from: { path: '^(src|server|client)/', pathNot: ['\\.test\\.tsx?$', '^server/test/', '^client/test-utils/'] },
-      to: { path: ['\\.test\\.tsx?$', '^server/test/', '^client/test-utils/'] },
+      comment: 'Test helpers, stand-ins and the test runner stay out of what ships.',
+      from: { path: '^(src|server|client)/', pathNot: TESTS },
+      to: { path: [...TESTS, TEST_RUNNER] },
     },
   ],
   options: {

@@ -18,6 +18,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // verbatimModuleSyntax needs types imported as types; the rule keeps it consistent.
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      // `import { type X } from 'm'` keeps `import 'm'` after the types are erased, so the module still
+      // loads (for the client: server code in the browser bundle); `import type { X }` leaves nothing.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
   },

@@ -16,7 +16,7 @@ export default defineConfig({
     manifest: true,
     // Everything the first screen needs in one script (and one stylesheet) rather than the entry and the
     // 19 chunks it shares with lazily loaded pages: on a phone each extra file is another round trip before
-    // the first paint (issue 14: Lighthouse FCP from 3.4 to 2.4-2.8 s). Pages keep their own chunks.
+    // the first paint (Lighthouse FCP from 3.4 to 2.4-2.8 s). Pages keep their own chunks.
     rolldownOptions: {
       output: {
         codeSplitting: {

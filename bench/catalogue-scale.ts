@@ -5,7 +5,7 @@ import { growLargeCatalogue, seedLargeCatalogue } from './catalogue-seed.ts';
 import { measure, type Sample } from './load.ts';
 
 /**
- * The catalogue as it grows (issue 14): the same shopper requests against one catalogue grown from
+ * The catalogue as it grows: the same shopper requests against one catalogue grown from
  * 1,000 to 10,000 to 100,000 products, each measured at 10 connections. A request stays flat when its
  * p99 at the largest size is within AIM times its p99 at the smallest. The catalogue lives in a
  * database of its own, beside the main benchmark's, and grows in place (growLargeCatalogue), so each

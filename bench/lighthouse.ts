@@ -1,5 +1,5 @@
 /**
- * The Lighthouse part of `npm run bench` (issue 14): the shop as `npm start` runs it (production build,
+ * The Lighthouse part of `npm run bench` (the aims are in README.md): the shop as `npm start` runs it (production build,
  * demo catalogue), measured by Lighthouse's default mobile run (simulated slow 4G and a 4x slower CPU)
  * in Debian's Chromium, on the landing page, /shop and a product page. Each page is run RUNS times and
  * the median run (by performance score) is printed, since single runs move by a few points.

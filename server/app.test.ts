@@ -5,7 +5,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import config from '../mikro-orm.config.ts';
 import { buildApp, type App } from './app.ts';
-import { SESSION_COOKIE, cookieJarFor } from './http/session-cookie.ts';
+import { SESSION_COOKIE, cookieJarFor } from './trpc/session-cookie.ts';
 import { RequestSession } from './modules/session/request-session.ts';
 import { postgresUrl } from './test/database.ts';
 import { testJobQueue } from './test/jobs.ts';

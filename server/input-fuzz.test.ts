@@ -6,7 +6,7 @@ import { CURRENCIES } from '../src/currencies.ts';
 import { CONTACT_STATUSES, DISCOUNT_TYPES, PREMIUM_STATUSES } from '../src/statuses.ts';
 import { TEST_EMAIL_TYPES } from '../src/test-email.ts';
 import type { App } from './app.ts';
-import { SESSION_COOKIE } from './http/session-cookie.ts';
+import { SESSION_COOKIE } from './trpc/session-cookie.ts';
 import { CouponSchema } from './modules/coupon/coupon.entity.ts';
 import { newSessionId, saveSession } from './modules/session/session.store.ts';
 import { createRng, type Rng } from '../src/seeded-random.ts';

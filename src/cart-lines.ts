@@ -3,7 +3,8 @@ import type { PriceableLine } from './pricing.ts';
 
 /**
  * What the cart's rules say about a line and its print: plain functions, no schemas, so the pages'
- * shell (the header's cart panel, product cards) can use them without loading zod (issue 14).
+ * shell (the header's cart panel, product cards) can use them without pulling zod into the first
+ * screen's script.
  */
 
 /** The most of one print and size a cart line holds (the cart_items check agrees). */

@@ -1,6 +1,6 @@
 /**
  * The catalogue's sort orders and page size: plain values, no schemas, so the pages and the server's page
- * writer (server/http/client-page.ts) can name them without loading zod (issue 14).
+ * writer (server/http/client-page.ts) can name them without pulling zod into the first screen's script.
  */
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

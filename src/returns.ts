@@ -102,7 +102,7 @@ export const AdminReturn = z.object({
   /** ISO 8601. */
   createdAt: z.string(),
   photos: z.array(ReturnPhotoView),
-  /** The ordering customer's tier and VIP notes (issue 11: they show on that customer's orders); null for a guest's order. */
+  /** The ordering customer's tier and VIP notes (they show on that customer's orders); null for a guest's order. */
   customerPremiumStatus: z.enum(PREMIUM_STATUSES).nullable(),
   customerVipNotes: z.string().nullable(),
 });

@@ -7,7 +7,7 @@ import { transformer } from '../../src/transformer.ts';
 import type { App } from '../app.ts';
 import { resetDatabase } from '../test/database.ts';
 import { createProduct, testApp } from '../test/helpers.ts';
-import { SESSION_COOKIE } from './session-cookie.ts';
+import { SESSION_COOKIE } from '../trpc/session-cookie.ts';
 
 let app: App;
 let clientDir: string;

@@ -12,7 +12,7 @@ import { createCaller } from '../trpc/root.ts';
 import { readPageAssets } from './page-assets.ts';
 
 /**
- * The built index.html as each visitor gets it (issue 14, first paint without waiting). Before it answers,
+ * The built index.html as each visitor gets it, so that the first paint waits for no call. Before it answers,
  * the server makes the calls the page's first screen would make (the visitor's location, session and
  * bag, and the landing's collections and new arrivals, /shop's first page or the product) and writes
  * their answers into the page, so the client renders at once instead of after a round trip; the spec's

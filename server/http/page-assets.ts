@@ -24,7 +24,7 @@ const NONE: PageAssets = { modules: [], stylesheets: [] };
 /**
  * The files of a lazily loaded page (client/routes.tsx) beyond index.html's own script and stylesheet.
  * Left to the browser, they would be asked for only once the entry script has run and rendered the route;
- * named in the page, they download alongside it (issue 14). A build without a manifest, or a page it does
+ * named in the page, they download alongside it. A build without a manifest, or a page it does
  * not know, gives nothing: the browser then fetches them as before.
  */
 export async function readPageAssets(clientDir: string): Promise<{ pageAssets: (page: string | null) => PageAssets; fonts: string[] }> {
@@ -38,7 +38,7 @@ export async function readPageAssets(clientDir: string): Promise<{ pageAssets: (
 
   // The web fonts' Latin files (@fontsource's unicode-range subsets: the shop's text never needs the
   // others). The browser would ask for them only once the page is rendered and its text laid out; named
-  // with the page, they arrive with the script (issue 14: Lighthouse FCP on / from 2.6 to 1.6 s).
+  // with the page, they arrive with the script (Lighthouse FCP on / from 2.6 to 1.6 s).
   const fonts = entries
     .flatMap(([, chunk]) => chunk.assets ?? [])
     .filter((asset) => /-latin-wght-(normal|italic)-[\w-]+\.woff2$/.test(asset))

@@ -4,7 +4,7 @@ import type { AdminCustomer, AdminPremiumIp } from '../../src/premium.ts';
 import type { AdminReturn } from '../../src/returns.ts';
 import { SANCTIONED_MESSAGE } from '../../src/sanctions.ts';
 import type { App } from '../app.ts';
-import { SESSION_COOKIE } from '../http/session-cookie.ts';
+import { SESSION_COOKIE } from '../trpc/session-cookie.ts';
 import type { User } from '../modules/user/user.entity.ts';
 import { intentInput, query } from '../test/checkout-fixtures.ts';
 import { resetDatabase } from '../test/database.ts';
@@ -12,7 +12,7 @@ import { ADMIN_EMAIL, callerFor, createProduct, createUser, testApp, testClock }
 import { decodeQuotedPrintable, testMailbox } from '../test/mailbox.ts';
 import { multipartBody, photoOf, sessionCookieFor } from '../test/return-fixtures.ts';
 
-/** The admin dashboard's documented calls over HTTP (spec sections 5 and 7; issue 11). */
+/** The admin dashboard's documented calls over HTTP (spec sections 5 and 7). */
 
 const clock = testClock();
 let app: App;

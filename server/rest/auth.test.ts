@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_TYPES } from '../../src/client-types.ts';
 import type { App } from '../app.ts';
-import { SESSION_COOKIE } from '../http/session-cookie.ts';
+import { SESSION_COOKIE } from '../trpc/session-cookie.ts';
 import { loadSession, newSessionId, saveSession } from '../modules/session/session.store.ts';
 import { resetDatabase, testOrm } from '../test/database.ts';
 import { ADMIN_EMAIL, createUser, testApp } from '../test/helpers.ts';

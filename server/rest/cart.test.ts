@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
-import { SESSION_COOKIE } from '../http/session-cookie.ts';
+import { SESSION_COOKIE } from '../trpc/session-cookie.ts';
 import { CouponSchema } from '../modules/coupon/coupon.entity.ts';
 import { COUPON_FAILURES_PER_SHOPPER } from '../modules/coupon/coupon-attempts.ts';
 import { newSessionId, saveSession } from '../modules/session/session.store.ts';

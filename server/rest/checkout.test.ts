@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
-import { SESSION_COOKIE } from '../http/session-cookie.ts';
+import { SESSION_COOKIE } from '../trpc/session-cookie.ts';
 import { createPaymentProvider } from '../integrations/payments/index.ts';
 import { resetDatabase, testOrm } from '../test/database.ts';
 import { createProduct, TEST_SESSION_SECRET, testApp } from '../test/helpers.ts';

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_THANKS } from '../../src/contact.ts';
 import type { App } from '../app.ts';
-import { SESSION_COOKIE } from '../http/session-cookie.ts';
+import { SESSION_COOKIE } from '../trpc/session-cookie.ts';
 import { newSessionId, saveSession } from '../modules/session/session.store.ts';
 import { resetDatabase, testOrm } from '../test/database.ts';
 import { ADMIN_EMAIL, TEST_CONFIG, callerFor, createUser, testApp, testClock } from '../test/helpers.ts';
 import { decodeQuotedPrintable, testMailbox } from '../test/mailbox.ts';
 
-/** The contact form's path and the admin list of its messages, over HTTP (spec sections 5, 7 and 9; issue 10). */
+/** The contact form's path and the admin list of its messages, over HTTP (spec sections 5, 7 and 9). */
 
 const clock = testClock();
 let app: App;

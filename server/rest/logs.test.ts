@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
-import { SESSION_COOKIE } from '../http/session-cookie.ts';
+import { SESSION_COOKIE } from '../trpc/session-cookie.ts';
 import { createPaymentProvider } from '../integrations/payments/index.ts';
 import type { Mailer } from '../integrations/mail.ts';
 import { createProduct, TEST_SESSION_SECRET, testApp } from '../test/helpers.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
-import { SESSION_COOKIE } from '../http/session-cookie.ts';
+import { SESSION_COOKIE } from '../trpc/session-cookie.ts';
 import { printifySignature } from '../integrations/printify/index.ts';
 import { newSessionId, saveSession } from '../modules/session/session.store.ts';
 import { query } from '../test/checkout-fixtures.ts';

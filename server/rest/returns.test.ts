@@ -10,7 +10,7 @@ import {
   type AdminReturn,
 } from '../../src/returns.ts';
 import type { App } from '../app.ts';
-import { SESSION_COOKIE } from '../http/session-cookie.ts';
+import { SESSION_COOKIE } from '../trpc/session-cookie.ts';
 import { ORDER_LOOKUP_NOT_FOUND } from '../modules/order/return-lookup.ts';
 import { ITEM_NOT_IN_ORDER, RETURN_ALREADY_OPEN } from '../modules/returns/request-return.ts';
 import { resetDatabase, testOrm } from '../test/database.ts';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { OrderView } from '../../src/checkout.ts';
 import type { App } from '../app.ts';
-import { SESSION_COOKIE } from '../http/session-cookie.ts';
+import { SESSION_COOKIE } from '../trpc/session-cookie.ts';
 import { newSessionId, saveSession } from '../modules/session/session.store.ts';
 import type { User } from '../modules/user/user.entity.ts';
 import { testOrm } from './database.ts';

@@ -2,7 +2,7 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import { fromCdnHeaders } from '../integrations/geo.ts';
 import { UserSchema, type User } from '../modules/user/user.entity.ts';
 import { RequestSession } from '../modules/session/request-session.ts';
-import { cookieJarFor } from '../http/session-cookie.ts';
+import { cookieJarFor } from './session-cookie.ts';
 import type { RequestScope } from '../modules/request-scope.ts';
 
 /** What a call's scope is built from: everything but the lazily looked-up user. */

@@ -4,7 +4,7 @@ import { Suspense, useState, type ReactNode } from 'react';
  * Mounts what no first screen shows (the side panels, the toasts) only once it is wanted (`when`: the
  * shopper opened it, a toast was raised), and keeps it mounted from then on, so that closing plays its
  * transition and reopening is instant. Its children are lazily loaded components: their code leaves the
- * entry script, which every page waits for before its first paint (issue 14).
+ * entry script, which every page waits for before its first paint.
  *
  * Measured with Lighthouse (bench/lighthouse.ts): mounting them, or only fetching their code, once the page
  * has settled cost more than it saved (their stylesheets restyle the whole page in its busy first seconds:

@@ -10,7 +10,7 @@ import { PagedBlock, formatDateTime, AdminPanel } from './AdminList.tsx';
 import { StatusSelect, statusOptions } from './StatusSelect.tsx';
 import classes from './admin.module.css';
 
-/** The Messages tab (issue 11): what /contact received, newest first, and whether it was handled. */
+/** The Messages tab: what /contact received, newest first, and whether it was handled. */
 export function MessagesTab() {
   const utils = trpc.useUtils();
   const [status, setStatus] = useState<ContactStatus | null>(null);

@@ -14,7 +14,7 @@ import classes from './admin.module.css';
 
 const REASON_LABELS = Object.fromEntries(RETURN_REASONS.map((reason) => [reason.value, reason.label]));
 
-/** The Returns tab (issue 11): return requests newest first, their photos, and the admin's decision. */
+/** The Returns tab: return requests newest first, their photos, and the admin's decision. */
 export function ReturnsTab() {
   const utils = trpc.useUtils();
   const requests = usePages(

@@ -3,7 +3,7 @@ import type { Clock } from '../common/clock.ts';
 import { takeOrRefuse } from '../common/usage-limits.ts';
 
 /**
- * The contact form's limit (issue 10): at most 5 accepted messages per client IP in 10 minutes. The
+ * The contact form's limit: at most 5 accepted messages per client IP in 10 minutes. The
  * spec bounds only the fields (section 9) and asks for no per-sender limit, so there is none: a
  * sender address is whatever the form says, and the IP is what a spammer cannot choose freely.
  */

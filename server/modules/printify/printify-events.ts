@@ -10,7 +10,7 @@ import { acknowledge, requirePrintify } from './publishing.ts';
 
 
 /**
- * Printify's webhook deliveries (issue 12, item 4). The route checks the signature and calls
+ * Printify's webhook deliveries. The route checks the signature and calls
  * `takeEvent`, which records the event id and queues its work in one transaction, then answers 200 at
  * once: a repeated event id is dropped there, and the work runs in a job, retried until it is done.
  */

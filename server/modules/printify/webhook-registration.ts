@@ -3,9 +3,9 @@ import type { Printify } from '../../integrations/printify/index.ts';
 import { autoFixPublishing } from './publishing.ts';
 
 /**
- * The permanent fix (issue 12, item 4): besides fixing what is locked now, the shop registers its
- * webhook, so each Publish reaches it as it happens, and the order topics with it. The sweep
- * (publishing-sweep.ts) covers any delivery that is missed.
+ * The permanent fix for products stuck in publishing: besides fixing what is locked now, the shop
+ * registers its webhook, so each Publish reaches it as it happens, and the order topics with it. The
+ * sweep (publishing-sweep.ts) covers any delivery that is missed.
  */
 
 export const WEBHOOK_TOPICS = [

@@ -2,7 +2,11 @@ import { ReturnLookupInput } from '../../../src/checkout.ts';
 import { lookupOrder } from '../../modules/order/return-lookup.ts';
 import { publicProcedure, router } from '../init.ts';
 
-/** Order lookup for returns (spec sections 2, 5); return requests arrive with the returns issue. */
+/**
+ * Order lookup for returns (spec sections 2, 5). A return request carries photos, so it is multipart and has
+ * no procedure (tRPC here speaks JSON only): POST /api/returns/request calls the returns module directly
+ * (server/rest/returns.ts).
+ */
 export const returnsRouter = router({
   /** A mutation: each failed lookup counts against the caller's limit. */
   lookup: publicProcedure.input(ReturnLookupInput).mutation(({ ctx, input }) => lookupOrder(ctx, input)),

@@ -1,0 +1,170 @@
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cruise, type ICruiseOptions, type ICruiseResult, type IViolation } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The layer rules (.dependency-cruiser.cjs, .dependency-cruiser.folders.mjs and the type-import rules
+ * in eslint.config.js) shown to bite: each forbidden import is planted in a scratch copy of the project
+ * and must be refused by its rule, and each allowed import beside it must pass, so that a rule which
+ * refuses everything, or nothing, fails here. Imports of the project's own files are copied from the
+ * real tree (a probe that names a file that is gone fails), packages come from the real node_modules.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const LAYER_RULES = path.join(ROOT, '.dependency-cruiser.cjs');
+const FOLDER_RULES = path.join(ROOT, '.dependency-cruiser.folders.mjs');
+
+type Plant = { file: string; source: string };
+type Probe = Plant & { rule: string };
+
+/** Forbidden imports, each with the rule of .dependency-cruiser.cjs that must refuse it. */
+const LAYER_PROBES: Probe[] = [
+  { file: 'client/probe-fs.ts', source: "import { readFileSync } from 'node:fs';", rule: 'client-imports-only-browser-code' },
+  { file: 'client/probe-orm.ts', source: "import { MikroORM } from '@mikro-orm/core';", rule: 'client-imports-only-browser-code' },
+  { file: 'client/probe-orm-config.ts', source: "import config from '../mikro-orm.config.ts';", rule: 'client-imports-only-browser-code' },
+  { file: 'client/probe-caller.ts', source: "import { createCaller } from '../server/trpc/root.ts';", rule: 'client-imports-only-browser-code' },
+  { file: 'client/probe-orm-types.ts', source: "import type { EntityManager } from '@mikro-orm/core';", rule: 'client-imports-server-as-types-only' },
+  { file: 'src/probe-kysely.ts', source: "import { Kysely } from 'kysely';", rule: 'shared-code-imports-only-pure-packages' },
+  { file: 'src/probe-stripe.ts', source: "import Stripe from 'stripe';", rule: 'shared-code-imports-only-pure-packages' },
+  { file: 'src/probe-trpc.ts', source: "import { initTRPC } from '@trpc/server';", rule: 'shared-code-imports-only-pure-packages' },
+  { file: 'src/probe-mail.ts', source: "import nodemailer from 'nodemailer';", rule: 'shared-code-imports-only-pure-packages' },
+  { file: 'src/probe-path.ts', source: "import path from 'node:path';", rule: 'shared-code-imports-only-pure-packages' },
+  { file: 'server/modules/probe/jobs.ts', source: "import { defineJobs } from '../../jobs.ts';", rule: 'domain-knows-no-composition-root' },
+  { file: 'server/modules/probe/purges.ts', source: "import { SCHEDULED_PURGES } from '../../purges.ts';", rule: 'domain-knows-no-composition-root' },
+  { file: 'server/modules/probe/db.ts', source: "import { initORM } from '../../db.ts';", rule: 'domain-knows-no-composition-root' },
+  { file: 'server/integrations/probe/services.ts', source: "import type { ServiceOptions } from '../../services.ts';", rule: 'domain-knows-no-composition-root' },
+  { file: 'server/modules/probe/shim.ts', source: "import { callProcedure } from '../../rest/shim.ts';", rule: 'domain-knows-no-transport' },
+  { file: 'server/trpc/routers/probe-rest.ts', source: "import { cartRoutes } from '../../rest/cart.ts';", rule: 'trpc-knows-no-rest' },
+  { file: 'server/rest/probe-module.ts', source: "import { addToCart } from '../modules/cart/cart.service.ts';", rule: 'rest-reaches-modules-through-the-caller' },
+  { file: 'server/env.ts', source: "import { SCHEDULED_PURGES } from './purges.ts';", rule: 'env-is-a-leaf' },
+  { file: 'probe.config.ts', source: "import { parseEnv } from './server/env.ts';", rule: 'config-files-stay-out-of-the-app' },
+  { file: 'server/modules/probe/test-helper.ts', source: "import { TEST_CONFIG } from '../../test/helpers.ts';", rule: 'runtime-code-imports-no-tests' },
+];
+
+/** Imports the same rules allow, planted beside the probes: none of them may be refused. */
+const LAYER_CONTROLS: Plant[] = [
+  { file: 'client/control-router-type.ts', source: "import type { AppRouter } from '../server/trpc/root.ts';" },
+  { file: 'client/control-browser.ts', source: "import { MantineProvider } from '@mantine/core';\nimport { useQuery } from '@tanstack/react-query';" },
+  { file: 'client/control-shared.ts', source: "import { formatUsd } from '../src/money.ts';" },
+  { file: 'client/control.test.ts', source: "import { describe } from 'vitest';" },
+  { file: 'src/control-schema.ts', source: "import { z } from 'zod';\nimport superjson from 'superjson';\nimport ipaddr from 'ipaddr.js';" },
+  { file: 'server/integrations/control/env.ts', source: "import { ConfigError, type Env } from '../../env.ts';" },
+  { file: 'server/modules/control/test-helper.test.ts', source: "import { TEST_CONFIG } from '../../test/helpers.ts';" },
+  { file: 'server/rest/control-caller.ts', source: "import { callProcedure } from './shim.ts';" },
+  { file: 'server/rest/printify.ts', source: "import { takeEvent } from '../modules/printify/printify-events.ts';" },
+  { file: 'server/trpc/routers/control-module.ts', source: "import { addToCart } from '../../modules/cart/cart.service.ts';" },
+  { file: 'control.config.ts', source: "import { ENTITIES } from './server/modules/entities.ts';\nimport { precompress } from './scripts/vite-precompress.ts';" },
+];
+
+/**
+ * Module folders importing each other, directly (alpha and beta) and through an integration
+ * (gamma -> relay -> delta -> gamma), never through a file cycle; each folder edge on a cycle is refused.
+ */
+const FOLDER_PROBES: Plant[] = [
+  { file: 'server/modules/probe-alpha/order.ts', source: "import { stock } from '../probe-beta/stock.ts';" },
+  { file: 'server/modules/probe-alpha/labels.ts', source: 'export const label = 1;' },
+  { file: 'server/modules/probe-beta/restock.ts', source: "import { label } from '../probe-alpha/labels.ts';" },
+  { file: 'server/modules/probe-beta/stock.ts', source: 'export const stock = 1;' },
+  { file: 'server/modules/probe-gamma/send.ts', source: "import { relay } from '../../integrations/probe-relay/relay.ts';" },
+  { file: 'server/integrations/probe-relay/relay.ts', source: "import { deliver } from '../../modules/probe-delta/deliver.ts';\nexport const relay = deliver;" },
+  { file: 'server/modules/probe-delta/deliver.ts', source: "import { format } from '../probe-gamma/format.ts';\nexport const deliver = format;" },
+  { file: 'server/modules/probe-gamma/format.ts', source: 'export const format = 1;' },
+  // One way only: allowed.
+  { file: 'server/modules/probe-one-way/read.ts', source: "import { stock } from '../probe-beta/stock.ts';" },
+];
+const FOLDER_CYCLES = [
+  'server/modules/probe-alpha -> server/modules/probe-beta',
+  'server/modules/probe-beta -> server/modules/probe-alpha',
+  'server/modules/probe-gamma -> server/integrations/probe-relay',
+  'server/integrations/probe-relay -> server/modules/probe-delta',
+  'server/modules/probe-delta -> server/modules/probe-gamma',
+];
+
+let scratch: string;
+let layerViolations: IViolation[];
+let folderViolations: IViolation[];
+
+/** Writes the plants into the scratch copy, with a copy of each project file they import. */
+async function plant(plants: Plant[]) {
+  for (const { file, source } of plants) {
+    await mkdir(path.dirname(path.join(scratch, file)), { recursive: true });
+    await writeFile(path.join(scratch, file), `${source}\n`);
+  }
+  for (const { file, source } of plants) {
+    for (const [, specifier] of source.matchAll(/from '(\.[^']+)'/g)) {
+      const target = path.join(path.dirname(file), specifier!);
+      if (!plants.some((other) => other.file === target)) await cp(path.join(ROOT, target), path.join(scratch, target));
+    }
+  }
+}
+
+/**
+ * Cruises the files (and what they import) under baseDir with a config of the project. Symlinks are kept
+ * as they are, so that the scratch copy's packages keep their node_modules/ paths.
+ */
+async function violations(configFile: string, files: string[], baseDir: string): Promise<IViolation[]> {
+  const options: ICruiseOptions = { ...(await extractDepcruiseOptions(configFile)), baseDir, preserveSymlinks: true };
+  const result = await cruise(files, options, {}, { tsConfig: extractTSConfig(path.join(ROOT, 'tsconfig.json')) });
+  return (result.output as ICruiseResult).summary.violations;
+}
+
+const refusals = (found: IViolation[], file: string) => found.filter((v) => v.from === file).map((v) => v.rule.name);
+
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), 'layer-rules-'));
+  await symlink(path.join(ROOT, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');
+  await plant([...LAYER_PROBES, ...LAYER_CONTROLS]);
+  layerViolations = await violations(LAYER_RULES, [...LAYER_PROBES, ...LAYER_CONTROLS].map((p) => p.file), scratch);
+  await plant(FOLDER_PROBES);
+  folderViolations = await violations(FOLDER_RULES, FOLDER_PROBES.map((p) => p.file), scratch);
+});
+
+afterAll(async () => {
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+describe('the layer rules (dependency-cruiser)', () => {
+  it.each(LAYER_PROBES)('refuses $file: $source', ({ file, rule }) => {
+    expect(refusals(layerViolations, file)).toEqual([rule]);
+  });
+
+  it('refuses nothing but the probes: not the allowed imports beside them, nor the files they import', () => {
+    expect(layerViolations.map((v) => v.from).filter((from) => !LAYER_PROBES.some((p) => p.file === from))).toEqual([]);
+  });
+
+  it('refuses each folder edge on a cycle between module folders, direct or through an integration, and no other', () => {
+    expect(folderViolations.map((v) => `${v.from} -> ${v.to}`).sort()).toEqual([...FOLDER_CYCLES].sort());
+    expect(new Set(folderViolations.map((v) => v.rule.name))).toEqual(new Set(['no-folder-cycles']));
+  });
+
+  it('passes the real tree, as `npm run lint` cruises it', async () => {
+    const listed = (found: IViolation[]) => found.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
+    expect(listed(await violations(LAYER_RULES, ['src', 'server', 'client', 'e2e', 'bench', 'scripts', '*.ts'], ROOT))).toEqual([]);
+    expect(listed(await violations(FOLDER_RULES, ['server'], ROOT))).toEqual([]);
+  });
+});
+
+describe('type imports (ESLint)', () => {
+  const eslint = new ESLint({ cwd: ROOT });
+  const lint = async (source: string) => {
+    const [result] = await eslint.lintText(`${source}\nexport type Router = AppRouter;\n`, { filePath: path.join(ROOT, 'client/probe.ts') });
+    return result!.messages.map((m) => m.ruleId);
+  };
+
+  it('refuses an inline type import, which the build may keep as an import of the server module', async () => {
+    expect(await lint("import { type AppRouter } from '../server/trpc/root.ts';")).toEqual(['@typescript-eslint/no-import-type-side-effects']);
+  });
+
+  it('refuses a type imported as a value', async () => {
+    expect(await lint("import { AppRouter } from '../server/trpc/root.ts';")).toEqual(['@typescript-eslint/consistent-type-imports']);
+  });
+
+  it('accepts `import type`', async () => {
+    expect(await lint("import type { AppRouter } from '../server/trpc/root.ts';")).toEqual([]);
+  });
+});
