@@ -4,7 +4,7 @@ import { PRODUCT_SORTS } from '../src/catalogue-options.ts';
 import { CONTACT_SUBJECTS } from '../src/contact.ts';
 import { CURRENCIES } from '../src/currencies.ts';
 import { CONTACT_STATUSES, DISCOUNT_TYPES, PREMIUM_STATUSES } from '../src/statuses.ts';
-import { TEST_EMAIL_TYPES } from '../src/test-email.ts';
+import { TEST_EMAIL_TYPES } from '../src/admin.ts';
 import type { App } from './app.ts';
 import { SESSION_COOKIE } from './trpc/session-cookie.ts';
 import { CouponSchema } from './modules/coupon/coupon.entity.ts';

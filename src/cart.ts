@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { Product, ProductVariant, VariantIdInput } from './catalogue.ts';
-import { toCents } from './money.ts';
 import { MAX_LINE_QUANTITY } from './cart-lines.ts';
-import { DISCOUNT_TYPES } from './statuses.ts';
-import { text } from './text.ts';
+import { CountryCode, CurrencyCode, Region } from './location.ts';
 
 /**
- * The cart and coupon calls (spec sections 3, 5, 7): inputs the server parses and the pages
- * validate with, and the shapes they answer. Money travels as 2-decimal strings.
+ * The cart calls and the pricing of cart lines (spec sections 3, 5, 7): inputs the server parses and
+ * the pages validate with, and the shapes they answer. Money travels as 2-decimal strings.
  */
 
 const Money = z.string().regex(/^\d+\.\d{2}$/);
+const SignedMoney = z.string().regex(/^-?\d+\.\d{2}$/);
 
 export const Id = (what: string) =>
   // Coerced because the REST paths pass ids from the URL as text.
@@ -67,34 +66,59 @@ export type CartContents = z.infer<typeof CartContents>;
 
 export const CartItemRemoved = z.object({ id: z.number().int() });
 
-const AMOUNT_MESSAGE = 'The order amount must be an amount in dollars of 0 or more, e.g. 129.50';
+// ---- Pricing a cart for a destination (spec section 7, calculate-pricing) ----
 
-/** Dollars, as a number or a string of at most 2 decimals, within what numeric(10,2) holds; parsed to cents. */
-const OrderAmount = z
-  .union(
-    [
-      z.number().min(0, AMOUNT_MESSAGE).max(99_999_999.99, 'The order amount is too large'),
-      z.string().trim().regex(/^\d{1,8}(\.\d{1,2})?$/, AMOUNT_MESSAGE),
-    ],
-    { message: AMOUNT_MESSAGE },
-  )
-  .transform(toCents);
-
-export const CouponValidateInput = z
-  .strictObject({
-    code: text('A coupon code', { max: 50, required: 'Please enter a coupon code', tooLong: 'A coupon code has at most 50 characters' }),
-    orderAmount: OrderAmount,
+export const PricingItemInput = z
+  .object({
+    productId: z.number({ message: 'Product id must be a number' }).int().positive().max(2_147_483_647),
+    variantId: VariantIdInput.nullish(),
+    quantity: z
+      .number({ message: 'Quantity must be a number' })
+      .int('Quantity must be a whole number')
+      .min(1, 'Quantity must be at least 1')
+      .max(99, 'Quantity must be at most 99'),
   })
-  .transform(({ code, orderAmount }) => ({ code, orderCents: orderAmount }));
-export type CouponValidateInput = z.input<typeof CouponValidateInput>;
+  .strict();
 
-export const CouponDiscount = z.object({
-  /** As the shop stores it, whatever case the shopper typed. */
-  code: z.string(),
-  discountType: z.enum(DISCOUNT_TYPES),
-  /** Percent for percentage coupons, dollars for fixed ones. */
-  discountValue: Money,
-  /** What the coupon takes off this order amount: never more than the amount. */
-  discountAmount: Money,
+/** Prices come from the catalogue only: the strict objects refuse a price (or a coupon) sent along. */
+export const PricingInput = z
+  .object({
+    cartItems: z
+      .array(PricingItemInput, { message: 'cartItems must be a list' })
+      .min(1, 'The cart is empty')
+      .max(100, 'At most 100 cart lines can be priced at once'),
+    country: CountryCode,
+    region: Region,
+    currency: CurrencyCode.nullish(),
+  })
+  .strict();
+export type PricingInput = z.infer<typeof PricingInput>;
+
+export const PricedLine = z.object({
+  productId: z.number().int(),
+  variantId: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: SignedMoney,
+  lineTotal: SignedMoney,
 });
-export type CouponDiscount = z.infer<typeof CouponDiscount>;
+
+/** Money in US dollars as 2-decimal strings (what is charged); `formatted` in the requested currency. */
+export const Pricing = z.object({
+  currency: z.string(),
+  exchangeRate: z.number(),
+  lines: z.array(PricedLine),
+  subtotal: SignedMoney,
+  discount: SignedMoney,
+  tax: SignedMoney,
+  taxRate: z.number(),
+  shipping: SignedMoney,
+  total: SignedMoney,
+  formatted: z.object({
+    subtotal: z.string(),
+    discount: z.string(),
+    tax: z.string(),
+    shipping: z.string(),
+    total: z.string(),
+  }),
+});
+export type Pricing = z.infer<typeof Pricing>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE, EmailAddress } from './auth.ts';
-import { CountryCode, CurrencyCode } from './locations.ts';
+import { CountryCode, CurrencyCode } from './location.ts';
 import { optionalText, requiredText, text } from './text.ts';
 
 /**
@@ -153,47 +153,3 @@ export const PlaceFreeOrderInput = CreatePaymentIntentInput.omit({ amount: true 
   billingAddress: OrderAddress.nullish(),
 });
 export type PlaceFreeOrderInput = z.input<typeof PlaceFreeOrderInput>;
-
-export const OrderItemView = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
-  variantId: z.string().nullable(),
-  /** The canvas size, e.g. 24"x16"; null for a print sold in one size. */
-  size: z.string().nullable(),
-  quantity: z.number().int(),
-  /** Unit price charged. */
-  price: Money,
-  product: z.object({ title: z.string(), imageUrl: z.string().nullable() }),
-});
-export type OrderItemView = z.infer<typeof OrderItemView>;
-
-export const OrderView = z.object({
-  id: z.number().int(),
-  orderNumber: z.string(),
-  status: z.string(),
-  /** ISO 8601. */
-  createdAt: z.string(),
-  customerEmail: z.string().nullable(),
-  subtotal: Money,
-  discount: Money,
-  tax: Money,
-  shipping: Money,
-  total: Money,
-  currency: z.string(),
-  couponCode: z.string().nullable(),
-  /** Set once the print provider ships the order, with the carrier's code (USPS, UPS…) and tracking page. */
-  trackingNumber: z.string().nullable(),
-  carrier: z.string().nullable(),
-  trackingUrl: z.string().nullable(),
-  items: z.array(OrderItemView),
-});
-export type OrderView = z.infer<typeof OrderView>;
-
-// ---- Returns lookup (spec section 5) ----
-
-export const ReturnLookupInput = z.strictObject({
-  email: EmailAddress,
-  orderNumber: text('Order number', { max: 20, required: 'Order number is required', tooLong: 'An order number looks like CL-20261121-7K3M9Q' }).transform(
-    (value) => value.toUpperCase(),
-  ),
-});

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { Id } from './cart.ts';
 import { centsToDecimal, toCents } from './money.ts';
-import { adminPageInput } from './premium.ts';
+import { adminPageInput } from './admin.ts';
 import { DISCOUNT_TYPES } from './statuses.ts';
 import { optionalText, text } from './text.ts';
 
 /**
- * The admin dashboard's Coupon Management tab (spec sections 3, 4 and 5): the one schema the form
- * validates with and the procedures parse with, and the shape a coupon is listed in.
+ * Coupons (spec sections 3, 4 and 5): the shopper's check of a code against an order amount, and the
+ * admin dashboard's Coupon Management tab (the one schema the form validates with and the procedures
+ * parse with, and the shape a coupon is listed in).
  */
 
 export const CouponListInput = z.strictObject(adminPageInput);
@@ -158,3 +159,39 @@ export const AdminCoupon = z.object({
   updatedAt: z.string(),
 });
 export type AdminCoupon = z.infer<typeof AdminCoupon>;
+
+// ---- The shopper's coupon check ----
+
+const Money = z.string().regex(/^\d+\.\d{2}$/);
+
+const AMOUNT_MESSAGE = 'The order amount must be an amount in dollars of 0 or more, e.g. 129.50';
+
+/** Dollars, as a number or a string of at most 2 decimals, within what numeric(10,2) holds; parsed to cents. */
+const OrderAmount = z
+  .union(
+    [
+      z.number().min(0, AMOUNT_MESSAGE).max(99_999_999.99, 'The order amount is too large'),
+      z.string().trim().regex(/^\d{1,8}(\.\d{1,2})?$/, AMOUNT_MESSAGE),
+    ],
+    { message: AMOUNT_MESSAGE },
+  )
+  .transform(toCents);
+
+export const CouponValidateInput = z
+  .strictObject({
+    code: text('A coupon code', { max: 50, required: 'Please enter a coupon code', tooLong: 'A coupon code has at most 50 characters' }),
+    orderAmount: OrderAmount,
+  })
+  .transform(({ code, orderAmount }) => ({ code, orderCents: orderAmount }));
+export type CouponValidateInput = z.input<typeof CouponValidateInput>;
+
+export const CouponDiscount = z.object({
+  /** As the shop stores it, whatever case the shopper typed. */
+  code: z.string(),
+  discountType: z.enum(DISCOUNT_TYPES),
+  /** Percent for percentage coupons, dollars for fixed ones. */
+  discountValue: Money,
+  /** What the coupon takes off this order amount: never more than the amount. */
+  discountAmount: Money,
+});
+export type CouponDiscount = z.infer<typeof CouponDiscount>;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/**
+ * Orders as the shop shows them (spec sections 3, 5, 7): to their customer on the account pages and
+ * after checkout, and in the returns lookup.
+ */
+
+const Money = z.string().regex(/^-?\d+\.\d{2}$/);
+
+
 /** A customer's order as the account pages list it (spec section 2: number, item count, status, total). */
 export const OrderSummary = z.object({
   id: z.number().int(),
@@ -15,5 +23,37 @@ export type OrderSummary = z.infer<typeof OrderSummary>;
 
 export const MyOrdersInput = z.strictObject({ limit: z.number().int().min(1).max(100).default(20) });
 
-/** Admin lists (e.g. refunds): how many rows to show, newest first. */
-export const AdminListInput = z.strictObject({ limit: z.number().int().min(1).max(500).default(100) });
+export const OrderItemView = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  variantId: z.string().nullable(),
+  /** The canvas size, e.g. 24"x16"; null for a print sold in one size. */
+  size: z.string().nullable(),
+  quantity: z.number().int(),
+  /** Unit price charged. */
+  price: Money,
+  product: z.object({ title: z.string(), imageUrl: z.string().nullable() }),
+});
+export type OrderItemView = z.infer<typeof OrderItemView>;
+
+export const OrderView = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  status: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  customerEmail: z.string().nullable(),
+  subtotal: Money,
+  discount: Money,
+  tax: Money,
+  shipping: Money,
+  total: Money,
+  currency: z.string(),
+  couponCode: z.string().nullable(),
+  /** Set once the print provider ships the order, with the carrier's code (USPS, UPS…) and tracking page. */
+  trackingNumber: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  items: z.array(OrderItemView),
+});
+export type OrderView = z.infer<typeof OrderView>;

@@ -8,6 +8,7 @@ import {
   linePriceCents,
   mapTotals,
   orderTotals,
+  priceOrder,
   toMinorUnits,
   unitPriceCents,
   variantPriceBounds,
@@ -96,5 +97,28 @@ describe('currencies', () => {
   it('charge in the smallest unit of the currency', () => {
     expect(toMinorUnits(123.456, 'USD')).toBe(12346);
     expect(toMinorUnits(15520.4, 'JPY')).toBe(15520);
+  });
+});
+
+describe('priceOrder, the one pricing of an order', () => {
+  const lines = [
+    { quantity: 2, variantPrice: '89.99', productPrice: '89.99' },
+    { quantity: 1, productPrice: '249.00' },
+  ];
+  const tenPercent = { discountType: 'percentage', discountValue: '10' } as const;
+
+  it('takes the coupon before tax, ships to the country and charges the total in the currency', () => {
+    const priced = priceOrder({ lines, coupon: tenPercent, country: 'FR', currencyCode: 'EUR' });
+    // 428.98 - 42.90 = 386.08; tax 8% 30.89; shipping to Europe 25.00: 441.97 US dollars, at 0.862 per dollar.
+    expect(priced.totals).toEqual({ subtotal: 42898, discount: 4290, tax: 3089, shipping: 2500, total: 44197 });
+    expect(priced.currency.code).toBe('EUR');
+    expect(priced.amountMinor).toBe(38098);
+  });
+
+  it('charges US dollars for a currency it does not know, and default shipping where it does not ship', () => {
+    const priced = priceOrder({ lines, country: 'ZZ', currencyCode: 'XYZ' });
+    expect(priced.totals.shipping).toBe(2500);
+    expect(priced.currency.code).toBe('USD');
+    expect(priced.amountMinor).toBe(priced.totals.total);
   });
 });

@@ -1,4 +1,5 @@
-import { findCurrency, ZERO_DECIMAL_CURRENCIES } from './currencies.ts';
+import { shippingCentsFor } from './countries.ts';
+import { DEFAULT_CURRENCY, findCurrency, ZERO_DECIMAL_CURRENCIES, type Currency } from './currencies.ts';
 import { toCents } from './money.ts';
 
 /**
@@ -6,7 +7,10 @@ import { toCents } from './money.ts';
  * with it. Amounts are integer US cents; only display converts to another currency.
  */
 
-/** 8% of (subtotal minus discount), everywhere. */
+/**
+ * 8% of (subtotal minus discount), everywhere: the shop's one tax constant (the API's `taxRate` and the
+ * orders table's tax_rate are this divided by 100).
+ */
 export const TAX_PERCENT = 8;
 
 /** Shipping when the country's cost is unknown (spec section 9). */
@@ -80,6 +84,25 @@ export function orderTotals(input: {
   const tax = taxCents(subtotal - discount);
   const shipping = input.shippingCents ?? DEFAULT_SHIPPING_CENTS;
   return { subtotal, discount, tax, shipping, total: subtotal - discount + shipping + tax };
+}
+
+/** A priced order: its totals in US cents, and what a payment for it charges in `currency`. */
+export interface PricedOrder {
+  totals: Totals;
+  currency: Currency;
+  /** The total in minor units of `currency` (cents, or whole yen and won). */
+  amountMinor: number;
+}
+
+/**
+ * The one way an order is priced (DESIGN.md section 5): the lines at the catalogue's prices, the
+ * coupon, flat shipping to `country`, tax on what is left after the discount, and the total in the
+ * shopper's currency as a payment provider charges it. An unknown currency code prices in US dollars.
+ */
+export function priceOrder(input: { lines: readonly PriceableLine[]; coupon?: CouponTerms | null; country: string; currencyCode: string }): PricedOrder {
+  const totals = orderTotals({ lines: input.lines, coupon: input.coupon, shippingCents: shippingCentsFor(input.country) });
+  const currency = findCurrency(input.currencyCode) ?? findCurrency(DEFAULT_CURRENCY)!;
+  return { totals, currency, amountMinor: toMinorUnits(convertAmount(totals.total / 100, 1, currency.rate), currency.code) };
 }
 
 /** The range of a product's positive variant prices in cents; null without any. */

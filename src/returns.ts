@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EmailAddress } from './auth.ts';
 import { PageCursor, pageLimit } from './paging.ts';
-import { ReturnLookupInput } from './checkout.ts';
 import { PREMIUM_STATUSES, RETURN_STATUSES } from './statuses.ts';
 import { text } from './text.ts';
 
@@ -10,6 +9,15 @@ import { text } from './text.ts';
  * and the shapes both sides read. The server parses the request's fields with these schemas and the
  * /returns form validates with the same ones.
  */
+
+/** The returns lookup (spec section 5): an order found by its number and its customer's e-mail. */
+export const ReturnLookupInput = z.strictObject({
+  email: EmailAddress,
+  orderNumber: text('Order number', { max: 20, required: 'Order number is required', tooLong: 'An order number looks like CL-20261121-7K3M9Q' }).transform(
+    (value) => value.toUpperCase(),
+  ),
+});
+export type ReturnLookupInput = z.input<typeof ReturnLookupInput>;
 
 /** Spec section 3: value and label of each reason, in the order the form lists them. */
 export const RETURN_REASONS = [

@@ -2,7 +2,7 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
 import { OrderAddress } from '../../src/checkout.ts';
-import { CHECKOUT_COUNTRIES } from '../../src/locations.ts';
+import { CHECKOUT_COUNTRIES } from '../../src/countries.ts';
 import { notify } from '../notify.ts';
 import type { CurrentUser } from './useCurrentUser.ts';
 import { emailBlocksSubmit, useEmailCheck } from './useEmailCheck.ts';

@@ -1,7 +1,7 @@
 import { priceableLine } from '../../src/cart-lines.ts';
 import type { CartLine } from '../../src/cart.ts';
 import type { QuoteInput } from '../../src/checkout.ts';
-import { shippingCentsFor } from '../../src/locations.ts';
+import { shippingCentsFor } from '../../src/countries.ts';
 import { toCents } from '../../src/money.ts';
 import { mapTotals, orderTotals, type CouponTerms } from '../../src/pricing.ts';
 import { useCheckoutQuote } from './useCheckoutQuote.ts';

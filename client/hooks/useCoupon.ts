@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CouponDiscount } from '../../src/cart.ts';
+import type { CouponDiscount } from '../../src/coupons.ts';
 import type { CouponTerms } from '../../src/pricing.ts';
 import { storeCouponCode, storedCouponCode } from '../coupon-storage.ts';
 import { notify } from '../notify.ts';

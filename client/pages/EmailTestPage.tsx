@@ -1,7 +1,7 @@
 import { Button, Select, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { TestEmailReceipt, TestEmailType } from '../../src/test-email.ts';
+import type { TestEmailReceipt, TestEmailType } from '../../src/admin.ts';
 import { AdminShell } from '../components/AdminShell/AdminShell.tsx';
 import { notify } from '../notify.ts';
 import { errorMessage, httpStatusOf, trpc } from '../trpc.ts';

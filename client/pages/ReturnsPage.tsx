@@ -1,7 +1,7 @@
 import { Button, Container } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { OrderItemView, OrderView } from '../../src/checkout.ts';
+import type { OrderItemView, OrderView } from '../../src/orders.ts';
 import { FindOrderForm } from '../components/FindOrderForm/FindOrderForm.tsx';
 import { PageHeader } from '../components/PageHeader/PageHeader.tsx';
 import { ReturnOrder } from '../components/ReturnOrder/ReturnOrder.tsx';

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Product, ProductPage } from '../../src/catalogue.ts';
 import { HERO_MEDIA } from '../../src/hero-media.ts';
 import { pageModuleOf } from '../../src/page-modules.ts';
-import type { LocationInfo } from '../../src/locations.ts';
+import type { LocationInfo } from '../../src/location.ts';
 import { FIRST_SHOP_PAGE, PAGE_BOOT_ELEMENT_ID, SHIPPING_BLOCKED_PATH, SHOWCASE_INPUT, bootQueryKey, type PageBoot } from '../../src/page-boot.ts';
 import { transformer } from '../../src/transformer.ts';
 import { createContext } from '../trpc/context.ts';

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { createRequire } from 'node:module';
 import { BlockList, isIP } from 'node:net';
 import { Reader, type CountryResponse } from 'mmdb-lib';
-import { DEFAULT_COUNTRY } from '../../src/locations.ts';
+import { DEFAULT_COUNTRY } from '../../src/countries.ts';
 
 /**
  * Where a request comes from: an ISO 3166-1 alpha-2 country and, when a CDN reports it, an ISO 3166-2

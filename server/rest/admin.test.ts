@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminCoupon } from '../../src/coupons.ts';
-import type { AdminCustomer, AdminPremiumIp } from '../../src/premium.ts';
+import type { AdminCustomer, AdminPremiumIp } from '../../src/admin.ts';
 import type { AdminReturn } from '../../src/returns.ts';
 import { SANCTIONED_MESSAGE } from '../../src/sanctions.ts';
 import type { App } from '../app.ts';

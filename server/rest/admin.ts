@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AdminCoupon, type CouponListInput } from '../../src/coupons.ts';
-import { AdminCustomer, AdminPremiumIp, RemovedRow, type PremiumCustomerListInput, type PremiumIpListInput } from '../../src/premium.ts';
-import { TestEmailReceipt } from '../../src/test-email.ts';
+import { AdminCustomer, AdminPremiumIp, RemovedRow, TestEmailReceipt, type PremiumCustomerListInput, type PremiumIpListInput } from '../../src/admin.ts';
 import { callProcedure, pageReply, pathId, responseSchema } from './shim.ts';
 
 /**

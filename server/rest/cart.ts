@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CartItemRemoved, CartLine, CouponDiscount } from '../../src/cart.ts';
+import { CartItemRemoved, CartLine } from '../../src/cart.ts';
+import { CouponDiscount } from '../../src/coupons.ts';
 import { callProcedure, pathId, responseSchema } from './shim.ts';
 
 /** GET/POST /api/cart, PATCH/DELETE /api/cart/{id}, POST /api/coupons/validate (spec section 7). */

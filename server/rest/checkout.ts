@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { EmailValidation, OrderView, PaymentConfig, PaymentIntentAnswer } from '../../src/checkout.ts';
+import { EmailValidation, PaymentConfig, PaymentIntentAnswer } from '../../src/checkout.ts';
+import { OrderView } from '../../src/orders.ts';
 import { WebhookSignatureError } from '../integrations/payments/index.ts';
 import { takePaymentEvent } from '../modules/checkout/index.ts';
 import { INTERNAL_MESSAGE } from '../trpc/errors.ts';

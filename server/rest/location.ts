@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { Conversion, CurrencyInfo, LocationInfo, Pricing, ShippingCost, ShippingValidation } from '../../src/locations.ts';
+import { Pricing } from '../../src/cart.ts';
+import { Conversion, CurrencyInfo, LocationInfo, ShippingCost, ShippingValidation } from '../../src/location.ts';
 import { callProcedure, responseSchema } from './shim.ts';
 
 /**

@@ -1,14 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderView } from '../../src/checkout.ts';
-import {
-  PHOTO_REQUIRED_MESSAGE,
-  PHOTO_TOO_LARGE_MESSAGE,
-  REFUND_TERMS,
-  RETURN_WINDOW_MESSAGE,
-  TOO_MANY_PHOTOS_MESSAGE,
-  type AdminReturn,
-} from '../../src/returns.ts';
+import type { OrderView } from '../../src/orders.ts';
+import { PHOTO_REQUIRED_MESSAGE, PHOTO_TOO_LARGE_MESSAGE, REFUND_TERMS, RETURN_WINDOW_MESSAGE, TOO_MANY_PHOTOS_MESSAGE, type AdminReturn } from '../../src/returns.ts';
 import type { App } from '../app.ts';
 import { SESSION_COOKIE } from '../trpc/session-cookie.ts';
 import { ORDER_LOOKUP_NOT_FOUND } from '../modules/order/return-lookup.ts';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { OrderView } from '../../src/checkout.ts';
+import type { OrderView } from '../../src/orders.ts';
 import type { App } from '../app.ts';
 import { SESSION_COOKIE } from '../trpc/session-cookie.ts';
 import { newSessionId, saveSession } from '../modules/session/session.store.ts';

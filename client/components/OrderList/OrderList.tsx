@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import { Badge, type MantineColor } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import type { OrderView } from '../../../src/checkout.ts';
+import type { OrderView } from '../../../src/orders.ts';
 import type { OrderStatus } from '../../../src/statuses.ts';
 import { formatPrice } from '../../format/price.ts';
 import classes from './OrderList.module.css';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button } from '@mantine/core';
 import { IconArrowBackUp, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import type { OrderItemView, OrderView } from '../../../src/checkout.ts';
+import type { OrderItemView, OrderView } from '../../../src/orders.ts';
 import { RETURN_WINDOW_MESSAGE, withinReturnWindow } from '../../../src/returns.ts';
 import { formatPrice } from '../../format/price.ts';
 import classes from './ReturnOrder.module.css';

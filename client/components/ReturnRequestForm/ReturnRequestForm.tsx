@@ -5,7 +5,7 @@ import { Button, Select, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import type { OrderItemView } from '../../../src/checkout.ts';
+import type { OrderItemView } from '../../../src/orders.ts';
 import { MAX_RETURN_COMMENTS, PHOTO_REQUIRED_MESSAGE, RETURN_REASONS, ReturnFormFields, type ReturnRequestAnswer } from '../../../src/returns.ts';
 import { formatPrice } from '../../format/price.ts';
 import { notify } from '../../notify.ts';

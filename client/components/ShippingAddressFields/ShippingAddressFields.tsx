@@ -2,7 +2,7 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import { Select, TextInput } from '@mantine/core';
-import { CHECKOUT_COUNTRIES } from '../../../src/locations.ts';
+import { CHECKOUT_COUNTRIES } from '../../../src/countries.ts';
 import type { CheckoutField, CheckoutForm } from '../../hooks/useCheckoutForm.ts';
 import { CheckoutSection, checkoutFieldClasses } from '../CheckoutSection/CheckoutSection.tsx';
 import classes from './ShippingAddressFields.module.css';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Button, Group, Modal, SegmentedControl, Select, Table, Textarea } from '@mantine/core';
 import { getQueryKey } from '@trpc/react-query';
 import { useState } from 'react';
-import { VIP_NOTES_MAX, type AdminCustomer } from '../../../src/premium.ts';
+import { VIP_NOTES_MAX, type AdminCustomer } from '../../../src/admin.ts';
 import type { PremiumStatus } from '../../../src/statuses.ts';
 import { usePages } from '../../hooks/usePages.ts';
 import { notify } from '../../notify.ts';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { getQueryKey } from '@trpc/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { AddPremiumIpInput } from '../../../src/premium.ts';
+import { AddPremiumIpInput } from '../../../src/admin.ts';
 import { usePages } from '../../hooks/usePages.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';

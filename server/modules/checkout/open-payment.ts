@@ -1,18 +1,11 @@
 import type { z } from 'zod';
 import { isInStock, priceableLine } from '../../../src/cart-lines.ts';
 import type { CartLine } from '../../../src/cart.ts';
-import type {
-  CheckoutQuote,
-  CreatePaymentIntentInput,
-  OrderView,
-  PaymentIntentAnswer,
-  PlaceFreeOrderInput,
-  QuoteInput,
-} from '../../../src/checkout.ts';
-import { DEFAULT_CURRENCY, findCurrency, type Currency } from '../../../src/currencies.ts';
-import { shippingCentsFor } from '../../../src/locations.ts';
+import type { CheckoutQuote, CreatePaymentIntentInput, PaymentIntentAnswer, PlaceFreeOrderInput, QuoteInput } from '../../../src/checkout.ts';
+import type { OrderView } from '../../../src/orders.ts';
+import { DEFAULT_CURRENCY, type Currency } from '../../../src/currencies.ts';
 import { centsToDecimal } from '../../../src/money.ts';
-import { convertAmount, mapTotals, orderTotals, toMinorUnits, unitPriceCents, type Totals } from '../../../src/pricing.ts';
+import { mapTotals, priceOrder, subtotalCents, unitPriceCents, type Totals } from '../../../src/pricing.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { currentOwner } from '../cart/cart-owner.ts';
 import type { CartOwner } from '../cart/owner.ts';
@@ -47,8 +40,9 @@ interface PricedCart {
 }
 
 /**
- * Prices the caller's cart: the lines at catalogue prices, the coupon checked by the coupon module,
- * shipping to `country`, tax by the shared pricing module. Nothing the client says about amounts is used.
+ * Prices the caller's cart (src/pricing.ts priceOrder): the lines at catalogue prices, the coupon as
+ * the coupon module checks it against the subtotal, shipping to `country`. Nothing the client says
+ * about amounts is used.
  */
 async function priceCart(
   ctx: RequestScope,
@@ -60,11 +54,8 @@ async function priceCart(
   assertInStock(lines);
 
   const priced = lines.map(priceableLine);
-  const subtotal = orderTotals({ lines: priced, shippingCents: 0 }).subtotal;
-  const coupon = couponCode ? await validateCoupon(ctx, { code: couponCode, orderCents: subtotal }) : null;
-  const totals = orderTotals({ lines: priced, coupon, shippingCents: shippingCentsFor(country) });
-  const currency = findCurrency(currencyCode ?? DEFAULT_CURRENCY)!;
-  const amountMinor = toMinorUnits(convertAmount(totals.total / 100, 1, currency.rate), currency.code);
+  const coupon = couponCode ? await validateCoupon(ctx, { code: couponCode, orderCents: subtotalCents(priced) }) : null;
+  const { totals, currency, amountMinor } = priceOrder({ lines: priced, coupon, country, currencyCode: currencyCode ?? DEFAULT_CURRENCY });
   // Checked here, before any provider is asked (and already in the quote): each refuses a payment past
   // its limit in its own way.
   if (amountMinor > currency.maxChargeMinor) throw new DomainError('BAD_REQUEST', orderTooLarge(ctx.services.supportEmail));

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { ConfirmDemoPaymentInput, OrderView, PaymentConfig, PlaceOrderInput } from '../../../src/checkout.ts';
+import type { ConfirmDemoPaymentInput, PaymentConfig, PlaceOrderInput } from '../../../src/checkout.ts';
+import type { OrderView } from '../../../src/orders.ts';
 import { PaymentError, type WebhookEvent } from '../../integrations/payments/index.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { DomainError } from '../common/domain-error.ts';

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import type { OrderView } from '../../../src/checkout.ts';
+import type { OrderView } from '../../../src/orders.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { TAX_PERCENT } from '../../../src/pricing.ts';
 import type { PaymentIntentState } from '../../integrations/payments/index.ts';

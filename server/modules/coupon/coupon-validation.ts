@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CouponDiscount, CouponValidateInput } from '../../../src/cart.ts';
+import type { CouponDiscount, CouponValidateInput } from '../../../src/coupons.ts';
 import { centsToDecimal, formatUsd, toCents } from '../../../src/money.ts';
 import { couponDiscountCents } from '../../../src/pricing.ts';
 import type { DiscountType } from '../../../src/statuses.ts';

@@ -1,15 +1,7 @@
 import { DEFAULT_CURRENCY } from '../../../src/currencies.ts';
-import {
-  countryTerms,
-  DEFAULT_COUNTRY,
-  shippingCentsFor,
-  TAX_RATE,
-  type LocationInfo,
-  type ShippingCost,
-  type ShippingDestinationInput,
-  type ShippingValidation,
-} from '../../../src/locations.ts';
-import { DEFAULT_SHIPPING_CENTS, formatShipping } from '../../../src/pricing.ts';
+import { countryTerms, DEFAULT_COUNTRY, shippingCentsFor } from '../../../src/countries.ts';
+import type { LocationInfo, ShippingCost, ShippingDestinationInput, ShippingValidation } from '../../../src/location.ts';
+import { DEFAULT_SHIPPING_CENTS, formatShipping, TAX_PERCENT } from '../../../src/pricing.ts';
 import { SANCTIONED_MESSAGE } from '../../../src/sanctions.ts';
 import { locateRequest } from '../../integrations/geo.ts';
 import type { RequestScope } from '../request-scope.ts';
@@ -26,7 +18,7 @@ export async function locate(scope: SanctionsScope): Promise<LocationInfo> {
     region: found.region,
     detected: found.country !== null,
     currency: terms?.currency ?? DEFAULT_CURRENCY,
-    taxRate: TAX_RATE,
+    taxRate: TAX_PERCENT / 100,
     shippingCost: (terms?.shippingCents ?? DEFAULT_SHIPPING_CENTS) / 100,
     paymentMethods: [...(terms?.paymentMethods ?? ['card'])],
     isShippingSupported: terms !== undefined && !isSanctioned,

@@ -1,4 +1,4 @@
-import type { OrderView } from '../../../src/checkout.ts';
+import type { OrderView } from '../../../src/orders.ts';
 import { formatUsd, toCents } from '../../../src/money.ts';
 import type { ShippingDetails } from '../../integrations/payments/payment-provider.ts';
 import { brandedEmail, escapeHtml, SUPPORT_HOURS } from '../mail/branded-email.ts';

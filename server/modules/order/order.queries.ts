@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { OrderView } from '../../../src/checkout.ts';
-import type { OrderSummary } from '../../../src/orders.ts';
+import type { OrderSummary, OrderView } from '../../../src/orders.ts';
 import { expressionsFor, sqlOf } from '../common/typed-sql.ts';
 
 /** The order statements read orders as `o`, beside their customer `u`. */

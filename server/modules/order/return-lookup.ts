@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { OrderView, ReturnLookupInput } from '../../../src/checkout.ts';
+import type { OrderView } from '../../../src/orders.ts';
+import type { ReturnLookupInput } from '../../../src/returns.ts';
 import type { Clock } from '../common/clock.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { DomainError } from '../common/domain-error.ts';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { OrderView } from '../../../src/checkout.ts';
-import type { TestEmailInput, TestEmailReceipt, TestEmailType } from '../../../src/test-email.ts';
+import type { OrderView } from '../../../src/orders.ts';
+import type { TestEmailInput, TestEmailReceipt, TestEmailType } from '../../../src/admin.ts';
 import { DomainError } from '../common/domain-error.ts';
 import type { RequestScope } from '../request-scope.ts';
 import type { StoredAddress } from './address.ts';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Page } from '../../../src/paging.ts';
-import type { AdminCustomer, PremiumCustomerListInput, SetPremiumStatusInput } from '../../../src/premium.ts';
+import type { AdminCustomer, PremiumCustomerListInput, SetPremiumStatusInput } from '../../../src/admin.ts';
 import type { PremiumStatus } from '../../../src/statuses.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { countOf, idPageOf } from '../common/id-cursor.ts';

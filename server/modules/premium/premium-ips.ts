@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { Page } from '../../../src/paging.ts';
-import type { AddPremiumIpInput, AdminPremiumIp, PremiumIpListInput } from '../../../src/premium.ts';
+import type { AddPremiumIpInput, AdminPremiumIp, PremiumIpListInput } from '../../../src/admin.ts';
 import type { PremiumStatus } from '../../../src/statuses.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { countOf, idPageOf } from '../common/id-cursor.ts';

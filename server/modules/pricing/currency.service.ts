@@ -1,5 +1,5 @@
 import { CURRENCIES, findCurrency, RATES_DATE, type Currency } from '../../../src/currencies.ts';
-import type { Conversion, ConvertInput, CurrencyInfo } from '../../../src/locations.ts';
+import type { Conversion, ConvertInput, CurrencyInfo } from '../../../src/location.ts';
 import { convertAmount, currencyDecimals } from '../../../src/pricing.ts';
 import { DomainError } from '../common/domain-error.ts';
 

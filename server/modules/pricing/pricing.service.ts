@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_CURRENCY, findCurrency } from '../../../src/currencies.ts';
-import { countryTerms, shippingCentsFor, TAX_RATE, type Pricing, type PricingInput } from '../../../src/locations.ts';
+import { DEFAULT_CURRENCY } from '../../../src/currencies.ts';
+import type { Pricing, PricingInput } from '../../../src/cart.ts';
+import { countryTerms } from '../../../src/countries.ts';
 import { centsToDecimal } from '../../../src/money.ts';
-import { formatPrice, formatShipping, linePriceCents, mapTotals, orderTotals, unitPriceCents } from '../../../src/pricing.ts';
+import { formatPrice, formatShipping, linePriceCents, mapTotals, priceOrder, TAX_PERCENT, unitPriceCents } from '../../../src/pricing.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 
@@ -24,12 +25,15 @@ export async function calculatePricing(em: EntityManager, input: PricingInput): 
     return { item, variant, priceable };
   });
 
-  const totals = orderTotals({ lines: lines.map((line) => line.priceable), shippingCents: shippingCentsFor(input.country) });
-  const currency = input.currency ?? countryTerms(input.country)?.currency ?? DEFAULT_CURRENCY;
-  const show = (cents: number) => formatPrice(cents, currency);
+  const { totals, currency } = priceOrder({
+    lines: lines.map((line) => line.priceable),
+    country: input.country,
+    currencyCode: input.currency ?? countryTerms(input.country)?.currency ?? DEFAULT_CURRENCY,
+  });
+  const show = (cents: number) => formatPrice(cents, currency.code);
   return {
-    currency,
-    exchangeRate: findCurrency(currency)?.rate ?? 1,
+    currency: currency.code,
+    exchangeRate: currency.rate,
     lines: lines.map(({ item, variant, priceable }) => ({
       productId: item.productId,
       variantId: variant?.id ?? null,
@@ -38,12 +42,12 @@ export async function calculatePricing(em: EntityManager, input: PricingInput): 
       lineTotal: centsToDecimal(linePriceCents(priceable)),
     })),
     ...mapTotals(totals, centsToDecimal),
-    taxRate: TAX_RATE,
+    taxRate: TAX_PERCENT / 100,
     formatted: {
       subtotal: show(totals.subtotal),
       discount: show(totals.discount),
       tax: show(totals.tax),
-      shipping: formatShipping(totals.shipping, currency),
+      shipping: formatShipping(totals.shipping, currency.code),
       total: show(totals.total),
     },
   };

@@ -1,12 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import {
-  PHOTO_REQUIRED_MESSAGE,
-  RETURN_NEXT_STEPS,
-  RETURN_WINDOW_MESSAGE,
-  ReturnRequestFields,
-  withinReturnWindow,
-  type ReturnRequestAnswer,
-} from '../../../src/returns.ts';
+import { PHOTO_REQUIRED_MESSAGE, RETURN_NEXT_STEPS, RETURN_WINDOW_MESSAGE, ReturnRequestFields, withinReturnWindow, type ReturnRequestAnswer } from '../../../src/returns.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { asDriverException, sqlOf } from '../common/typed-sql.ts';
 import { queueMail } from '../mail/mail-queue.ts';

@@ -1,4 +1,4 @@
-import { AddPremiumIpInput, PremiumCustomerListInput, PremiumIpId, PremiumIpListInput, SetPremiumStatusInput } from '../../../src/premium.ts';
+import { AddPremiumIpInput, PremiumCustomerListInput, PremiumIpId, PremiumIpListInput, SetPremiumStatusInput } from '../../../src/admin.ts';
 import { listPremiumCustomers, setPremiumStatus } from '../../modules/premium/premium-customers.ts';
 import { addPremiumIp, listPremiumIps, removePremiumIp } from '../../modules/premium/premium-ips.ts';
 import { adminProcedure, router } from '../init.ts';

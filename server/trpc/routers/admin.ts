@@ -1,6 +1,5 @@
 import { ContactSubmissionListInput, SetContactStatusInput } from '../../../src/contact.ts';
-import { AdminListInput } from '../../../src/orders.ts';
-import { TestEmailInput } from '../../../src/test-email.ts';
+import { AdminListInput, TestEmailInput } from '../../../src/admin.ts';
 import { listContactSubmissions, setContactStatus } from '../../modules/contact/contact-submissions.ts';
 import { sqlOf } from '../../modules/common/typed-sql.ts';
 import { sendTestEmail } from '../../modules/order/test-emails.ts';

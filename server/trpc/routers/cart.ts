@@ -1,4 +1,5 @@
-import { CartAddInput, CartItemIdInput, CartUpdateInput, CouponValidateInput } from '../../../src/cart.ts';
+import { CartAddInput, CartItemIdInput, CartUpdateInput } from '../../../src/cart.ts';
+import { CouponValidateInput } from '../../../src/coupons.ts';
 import { addToCart, cartContents, removeCartLine, updateCartLine } from '../../modules/cart/cart.service.ts';
 import { validateCoupon } from '../../modules/coupon/coupon-validation.ts';
 import { publicProcedure, router } from '../init.ts';

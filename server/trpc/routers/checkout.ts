@@ -1,12 +1,4 @@
-import {
-  ConfirmDemoPaymentInput,
-  CreatePaymentIntentInput,
-  emailVerdict,
-  PlaceFreeOrderInput,
-  PlaceOrderInput,
-  QuoteInput,
-  ValidateEmailInput,
-} from '../../../src/checkout.ts';
+import { ConfirmDemoPaymentInput, CreatePaymentIntentInput, emailVerdict, PlaceFreeOrderInput, PlaceOrderInput, QuoteInput, ValidateEmailInput } from '../../../src/checkout.ts';
 import { MyOrdersInput } from '../../../src/orders.ts';
 import { confirmDemoPayment, createPaymentIntent, paymentConfig, placeFreeOrder, placeOrder, quoteCheckout } from '../../modules/checkout/index.ts';
 import { customerOrderViews, listCustomerOrders } from '../../modules/order/order.queries.ts';

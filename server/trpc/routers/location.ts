@@ -1,4 +1,5 @@
-import { ConvertInput, PricingInput, ShippingCostInput, ShippingDestinationInput } from '../../../src/locations.ts';
+import { PricingInput } from '../../../src/cart.ts';
+import { ConvertInput, ShippingCostInput, ShippingDestinationInput } from '../../../src/location.ts';
 import { convert, currencyList } from '../../modules/pricing/currency.service.ts';
 import { locate, shippingCost, validateShipping } from '../../modules/location/location.service.ts';
 import { calculatePricing } from '../../modules/pricing/pricing.service.ts';

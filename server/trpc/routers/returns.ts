@@ -1,4 +1,4 @@
-import { ReturnLookupInput } from '../../../src/checkout.ts';
+import { ReturnLookupInput } from '../../../src/returns.ts';
 import { lookupOrder } from '../../modules/order/return-lookup.ts';
 import { publicProcedure, router } from '../init.ts';
 

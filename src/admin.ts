@@ -1,13 +1,15 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { EmailAddress } from './auth.ts';
 import { Id } from './cart.ts';
 import { PageCursor, pageLimit, SearchText } from './paging.ts';
 import { PREMIUM_STATUSES } from './statuses.ts';
 import { optionalText, text } from './text.ts';
 
 /**
- * The admin dashboard's Premium Customers and VPN Whitelist tabs (spec sections 2, 3 and 5): the
- * schemas the procedures parse with and the forms validate with, and the shapes they answer.
+ * The admin calls (spec sections 2, 3, 5 and 7): the lists' paging, the Premium Customers and VPN
+ * Whitelist tabs and /email-test; the schemas the procedures parse with and the forms validate with,
+ * and the shapes they answer. Coupons have their own file (coupons.ts), as returns do (returns.ts).
  */
 
 /** Every admin list: a page of 25 by default, newest first, searched on the server. */
@@ -123,3 +125,25 @@ export type AdminPremiumIp = z.infer<typeof AdminPremiumIp>;
 export const PremiumIpId = z.strictObject({ id: Id('Whitelist entry') });
 
 export const RemovedRow = z.object({ id: z.number().int() });
+
+/** Admin lists (e.g. refunds): how many rows to show, newest first. */
+export const AdminListInput = z.strictObject({ limit: z.number().int().min(1).max(500).default(100) });
+
+// ---- /email-test (spec sections 2 and 7): an admin sends one of the shop's real e-mails, filled with a sample order ----
+
+export const TEST_EMAIL_TYPES = ['order', 'shipping'] as const;
+export type TestEmailType = (typeof TEST_EMAIL_TYPES)[number];
+
+export const TestEmailInput = z.strictObject({
+  email: EmailAddress,
+  type: z.enum(TEST_EMAIL_TYPES, { message: 'Type must be order or shipping' }),
+});
+export type TestEmailInput = z.input<typeof TestEmailInput>;
+
+export const TestEmailReceipt = z.object({
+  message: z.string(),
+  to: z.string(),
+  type: z.enum(TEST_EMAIL_TYPES),
+  subject: z.string(),
+});
+export type TestEmailReceipt = z.infer<typeof TestEmailReceipt>;

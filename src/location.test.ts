@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findCurrency } from './currencies.ts';
-import {
-  CHECKOUT_COUNTRIES,
-  ConvertInput,
-  countryTerms,
-  isShippingSupported,
-  PricingInput,
-  shippingCentsFor,
-} from './locations.ts';
+import { PricingInput } from './cart.ts';
+import { CHECKOUT_COUNTRIES, countryTerms, isShippingSupported, shippingCentsFor } from './countries.ts';
+import { ConvertInput } from './location.ts';
 
 describe('checkout countries', () => {
   it('are 58, the United States first, then by name, each once', () => {
