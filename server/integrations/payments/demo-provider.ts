@@ -125,7 +125,7 @@ export function createDemoProvider({ secret }: { secret: string }): DemoPayments
       throw new WebhookSignatureError('Demo payments send no webhooks.');
     },
     // An id carries its state and cannot be revoked, so the demo cannot close a payment: the checkout
-    // refuses to confirm one whose hold is gone instead (checkout.service.ts confirmDemoPayment).
+    // refuses to confirm one whose hold is gone instead (checkout/payment-reports.ts confirmDemoPayment).
     async cancelIntent(id) {
       const state = stateOf(id);
       if (!state) throw new PaymentError('intent_not_found', 'This payment is not known.');

@@ -13,7 +13,7 @@ import { CUSTOMER_NOT_FOUND } from '../premium/premium-customers.ts';
 
 /**
  * The Coupon Management tab (spec sections 2, 4 and 5). Checkout and /api/coupons/validate read the
- * coupon row on every call (coupon-validation.ts, reservations.ts), so a change here holds for the
+ * coupon row on every call (coupon-validation.ts, coupon-uses.ts), so a change here holds for the
  * very next one. Orders keep the code they used as text, and a checkout's hold lets go of a deleted
  * coupon (reservations.coupon_id is set null), so deleting one leaves every order as it was.
  */

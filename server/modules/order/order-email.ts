@@ -24,7 +24,7 @@ const PRODUCTION_AND_SHIPPING = 'Each print is made to order: production takes 3
 
 /**
  * The confirmation of a paid order (integrations.md section 4): what was bought, what it cost, where it
- * goes. Queued with the order (place-order.ts), keyed by the order number: one per order.
+ * goes. Queued with the order (checkout/settle.ts), keyed by the order number: one per order.
  */
 export function orderConfirmation(order: OrderView & { customerEmail: string }, shipping: ShippingDetails, supportEmail: string): QueuedMail {
   const usd = (amount: string) => formatUsd(toCents(amount));

@@ -20,7 +20,7 @@ const webLink = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url 
 
 /**
  * The Shipping Notification (integrations.md section 4): carrier, tracking number and link, the items,
- * where they go, and support. Queued when the print provider reports a shipment (printify/shipments.ts),
+ * where they go, and support. Queued when the print provider reports a shipment (shipments.ts),
  * keyed by order and tracking number: one per parcel, however often the event arrives.
  */
 export function shippingNotification(order: ShippedOrder, supportEmail: string): QueuedMail {
