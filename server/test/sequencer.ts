@@ -3,7 +3,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The files that take longest, mostly waiting (on a shop in a child process, on hundreds of racing
- * shoppers, on the checkout's debounce timers), go to the workers first, so the rest of the run
+ * shoppers, on the checkout's debounce timers, on initdb), go to the workers first, so the rest of the run
  * overlaps them. Vitest's own order would start them late: project by project, then by the last run's
  * durations, or on a fresh clone by file size.
  */
@@ -12,6 +12,7 @@ const LONGEST = [
   'server/modules/checkout/checkout-concurrency.test.ts',
   'client/pages/CheckoutPage.test.tsx',
   'server/crash-restart.test.ts',
+  'server/embedded-postgres.test.ts',
 ];
 
 const rank = (spec: TestSpecification) => {
