@@ -42,7 +42,7 @@ export async function startBenchShop({ poolSize }: { poolSize: number }): Promis
   // Each app defines its jobs on a queue of its own. The queue's schema is installed; nothing measured
   // queues work, so no workers run.
   const appOn = (appOrm: MikroORM) =>
-    buildApp({ orm: appOrm, mailer, jobs: JobQueue.connect(db.url, { error: () => {} }), runJobs: false, config: env, sessionSecret, clientDir: null });
+    buildApp({ orm: appOrm, mailer, jobs: JobQueue.connect(db.url, { error: () => {} }, env), runJobs: false, config: env, sessionSecret, clientDir: null });
   const shop = await appOn(orm);
   return {
     shop,

@@ -60,7 +60,7 @@ describe('checkout in a browser (demo payments)', () => {
 
     const mail = await waitForMail(dataDir, email);
     const orderNumber = mail.match(ORDER_NUMBER)?.[0];
-    expect(orderNumber).toBeDefined();
+    expect(orderNumber).toMatch(ORDER_NUMBER);
     const lookup = await page.request.post(`${baseUrl}/api/returns/lookup`, {
       data: { email, orderNumber },
       headers: { origin: baseUrl },

@@ -123,7 +123,7 @@ describe('client app', () => {
     expect(csp).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
     expect(csp).toMatch(/frame-ancestors 'none'/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('sends the same security headers with every answer: an API read, a file, a 404 and an error', async () => {

@@ -11,8 +11,10 @@ describe('configuration', () => {
       ADMIN_EMAILS: [],
       SEED_DEMO: true,
       TRUST_PROXY: false,
+      JOB_SUPERVISE_SECONDS: 10,
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.JOB_RETRY_DELAY_SECONDS).toBeUndefined();
     expect(env.STRIPE_SECRET_KEY).toBeUndefined();
   });
 

@@ -95,6 +95,8 @@ export const EnvSchema = z.object({
       }),
   ),
   SEED_DEMO: booleanFlag(true),
+  JOB_SUPERVISE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
+  JOB_RETRY_DELAY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).optional()),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

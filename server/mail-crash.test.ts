@@ -51,10 +51,22 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** The real shop (startShop, API only) in a child process, on the test's database and SMTP peer. */
+/**
+ * The real shop (startShop, API only) in a child process, on the test's database and SMTP peer. Its
+ * queue looks for a dead worker's jobs every second and retries them a second or two later (rather
+ * than 10 s and 30-60 s), so the restarted shop takes them over once their 10 s heartbeat has lapsed.
+ */
 const startShop = () =>
   startShopProcess(
-    { NODE_ENV: 'production', DATABASE_URL: databaseUrl, SMTP_URL: mailbox.smtpUrl, SEED_DEMO: 'false', LOG_LEVEL: 'fatal' },
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: mailbox.smtpUrl,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'fatal',
+      JOB_SUPERVISE_SECONDS: '1',
+      JOB_RETRY_DELAY_SECONDS: '1',
+    },
     { dataDir, serveClient: false },
   );
 

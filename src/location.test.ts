@@ -16,7 +16,7 @@ describe('checkout countries', () => {
   it('have a known currency, a shipping cost and payment methods each', () => {
     for (const { code } of CHECKOUT_COUNTRIES) {
       const terms = countryTerms(code)!;
-      expect(findCurrency(terms.currency), code).toBeDefined();
+      expect(findCurrency(terms.currency)?.code, code).toBe(terms.currency);
       expect(terms.paymentMethods).toContain('card');
     }
     expect(countryTerms('us')).toMatchObject({ currency: 'USD', shippingCents: 0, paymentMethods: ['card', 'us_bank_account'] });

@@ -1,11 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeCouponCode, storedCouponCode } from '../coupon-storage.ts';
+import { toastMessage } from '../test-utils/queries.ts';
 import { renderShopHook } from '../test-utils/render.tsx';
 import { shop } from '../test-utils/shop-fixtures.ts';
 import { useCoupon } from './useCoupon.ts';
 
-const toast = (title: string) => screen.findByText(title).then((node) => node.closest<HTMLElement>('[role="alert"]')!);
 
 function renderCoupon(subtotal = '120.00') {
   return renderShopHook(({ subtotal: amount }: { subtotal: string }) => useCoupon(amount, true), { initialProps: { subtotal } });
@@ -23,7 +23,7 @@ describe('useCoupon', () => {
     expect(accepted).toBe(true);
     expect(result.current.applied).toMatchObject({ code: 'WELCOME10', discountAmount: '12.00' });
     expect(result.current.terms).toEqual({ discountType: 'percentage', discountValue: '10.00' });
-    expect(within(await toast('Coupon applied')).getByText('You saved $12.00!')).toBeTruthy();
+    expect(await toastMessage('Coupon applied')).toBe('You saved $12.00!');
     expect(storedCouponCode()).toBe('WELCOME10');
   });
 
@@ -37,7 +37,7 @@ describe('useCoupon', () => {
     expect(accepted).toBe(false);
     expect(result.current.applied).toBeNull();
     expect(result.current.terms).toBeNull();
-    expect(within(await toast('Invalid coupon')).getByText('This coupon code is not valid')).toBeTruthy();
+    expect(await toastMessage('Invalid coupon')).toBe('This coupon code is not valid');
     expect(storedCouponCode()).toBeNull();
   });
 
@@ -60,7 +60,7 @@ describe('useCoupon', () => {
 
     rerender({ subtotal: '80.00' });
     await waitFor(() => expect(result.current.applied).toBeNull());
-    expect(within(await toast('Invalid coupon')).getByText('This coupon needs an order of at least $100.00')).toBeTruthy();
+    expect(await toastMessage('Invalid coupon')).toBe('This coupon needs an order of at least $100.00');
     expect(storedCouponCode()).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fieldNote, toastMessage } from '../test-utils/queries.ts';
 import { renderWithShop } from '../test-utils/render.tsx';
 import { pageClient, shop, signInCustomer } from '../test-utils/shop-fixtures.ts';
 import { AdminPage } from './AdminPage.tsx';
@@ -9,14 +10,13 @@ import { EmailTestPage } from './EmailTestPage.tsx';
 /** The address the client tests' shop treats as an administrator's (server/test/helpers.ts TEST_CONFIG). */
 const ADMIN = { email: 'curator@canvasandlight.example', firstName: 'Iris', lastName: 'Vale' };
 
-const toast = (title: string) => screen.findByText(title, {}, { timeout: 5000 }).then((node) => node.closest<HTMLElement>('[role="alert"]')!);
 const valueOf = (label: string) => (screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement).value;
 
 describe('/admin', () => {
   it('shows a signed-in customer that it is for administrators, and no tab of the dashboard', async () => {
     await signInCustomer({ email: 'mara@example.com', firstName: 'Mara', lastName: 'Lind' });
     renderWithShop(<AdminPage />, { path: '/admin' });
-    expect(await screen.findByRole('heading', { name: 'Administrators only' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Administrators only' });
     expect(screen.getByText(/You are signed in as/).textContent).toContain('mara@example.com');
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByText('Premium Customers', { exact: true })).toBeNull();
@@ -25,9 +25,9 @@ describe('/admin', () => {
   it('opens the tab `?tab=` names', async () => {
     await signInCustomer(ADMIN);
     renderWithShop(<AdminPage />, { path: '/admin?tab=messages' });
-    expect(await screen.findByRole('heading', { name: 'Messages' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Messages' });
     expect(screen.getByRole('tab', { name: 'Messages' }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('No messages yet.')).toBeTruthy();
+    await screen.findByText('No messages yet.');
   });
 
   it('keeps the coupon form in create mode with the percentage type, fills it from the list to edit, and Cancel returns to create', async () => {
@@ -36,20 +36,20 @@ describe('/admin', () => {
     await signInCustomer(ADMIN);
     renderWithShop(<AdminPage />, { path: '/admin?tab=coupons' });
 
-    expect(await screen.findByRole('heading', { name: 'New coupon' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'New coupon' });
     expect((screen.getByRole('radio', { name: 'Percentage' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
 
     await user.click(await screen.findByRole('button', { name: 'Edit HARBOUR15' }));
-    expect(await screen.findByRole('heading', { name: 'Edit HARBOUR15' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Edit HARBOUR15' });
     expect(valueOf('Code')).toBe('HARBOUR15');
     expect((screen.getByRole('radio', { name: 'Fixed amount' }) as HTMLInputElement).checked).toBe(true);
     expect(valueOf('Discount ($)')).toBe('15.00');
     expect(valueOf('Minimum order ($)')).toBe('90.00');
-    expect(screen.getByRole('button', { name: 'Update Coupon' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Update Coupon' });
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('heading', { name: 'New coupon' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'New coupon' });
     expect(valueOf('Code')).toBe('');
     expect((screen.getByRole('radio', { name: 'Percentage' }) as HTMLInputElement).checked).toBe(true);
   });
@@ -61,23 +61,23 @@ describe('/admin', () => {
     renderWithShop(<AdminPage />, { path: '/admin?tab=coupons' });
 
     await user.click(await screen.findByRole('button', { name: 'Create Coupon' }));
-    expect(await screen.findByText('Coupon code is required')).toBeTruthy();
-    expect(screen.getByText('Discount value is required')).toBeTruthy();
-    expect(screen.getByText('Expiry date is required')).toBeTruthy();
+    await waitFor(() => expect(fieldNote('Code')).toBe('Coupon code is required'));
+    expect(fieldNote('Discount (%)')).toBe('Discount value is required');
+    expect(fieldNote('Expires on')).toBe('Expiry date is required');
     await user.type(screen.getByLabelText('Discount (%)'), '120');
     await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
-    expect(await screen.findByText('A percentage discount is at most 100')).toBeTruthy();
+    await waitFor(() => expect(fieldNote('Discount (%)')).toBe('A percentage discount is at most 100'));
 
     await user.click(await screen.findByRole('button', { name: 'Delete DUNES10' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Are you sure you want to delete this coupon?')).toBeTruthy();
+    within(dialog).getByText('Are you sure you want to delete this coupon?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     // Nothing was deleted: the coupon is still listed.
     expect((await pageClient().admin.coupons.list.query({})).items.map((coupon) => coupon.code)).toEqual(['DUNES10']);
 
     await user.click(screen.getByRole('button', { name: 'Delete DUNES10' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(within(await toast('Coupon Deleted')).getByText('Orders that used it keep their discount.')).toBeTruthy();
+    expect(await toastMessage('Coupon Deleted')).toBe('Orders that used it keep their discount.');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete DUNES10' })).toBeNull());
   });
 });
@@ -91,14 +91,14 @@ describe('/email-test', () => {
 
     await user.type(address, 'tester.example.com');
     await user.click(screen.getByRole('button', { name: 'Send Test Email' }));
-    expect(within(await toast('Invalid email')).getByText('Please enter a valid email address')).toBeTruthy();
+    expect(await toastMessage('Invalid email')).toBe('Please enter a valid email address');
     expect(screen.queryByRole('region', { name: 'Result' })).toBeNull();
 
     await user.clear(address);
     await user.type(address, 'tester@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Test Email' }));
     const result = await screen.findByRole('region', { name: 'Result' }, { timeout: 5000 });
-    expect(within(result).getByText('Test Order Confirmation sent to tester@example.com')).toBeTruthy();
-    expect(within(result).getByText('[Test] Your Canvas & Light order CL-SAMPLE-0000')).toBeTruthy();
+    within(result).getByText('Test Order Confirmation sent to tester@example.com');
+    within(result).getByText('[Test] Your Canvas & Light order CL-SAMPLE-0000');
   });
 });

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fieldNote, toastMessage } from '../test-utils/queries.ts';
 import { renderWithShop } from '../test-utils/render.tsx';
 import { pageClient, shop } from '../test-utils/shop-fixtures.ts';
 import { ReturnsPage } from './ReturnsPage.tsx';
@@ -27,12 +28,14 @@ describe('/returns', () => {
     const user = userEvent.setup();
     renderWithShop(<ReturnsPage />, { path: '/returns' });
     await user.click(screen.getByRole('button', { name: 'Find My Order' }));
-    expect(await screen.findByText('Order number is required')).toBeTruthy();
-    expect(screen.getByText('Please enter your email address')).toBeTruthy();
+    await waitFor(() => expect(fieldNote('Order number')).toBe('Order number is required'));
+    expect(fieldNote('Email address')).toBe('Please enter your email address');
 
     await findOrder(user, 'nobody@example.com', 'CL-20261124-ZZZZZZ');
-    expect(await screen.findByText('Order Not Found')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Find Your Order' })).toBeTruthy();
+    expect(await toastMessage('Order Not Found')).toBe(
+      'We could not find an order with that number and e-mail address. Please check both and try again.',
+    );
+    screen.getByRole('form', { name: 'Find Your Order' });
   });
 
   it('finds the order, opens the return form for an item, asks for a reason and a photo, and cancels back', async () => {
@@ -41,20 +44,20 @@ describe('/returns', () => {
     renderWithShop(<ReturnsPage />, { path: '/returns' });
     await findOrder(user, 'ada.returns@example.com', order.orderNumber);
 
-    expect(await screen.findByText('Order Found')).toBeTruthy();
+    expect(await toastMessage('Order Found')).toBe('Select the item you would like to return.');
     const card = await screen.findByRole('region', { name: `Order ${order.orderNumber}` });
     const item = await within(card).findByRole('listitem', { name: 'Harbour at Dusk' });
-    expect(within(item).getByText('24"x16"')).toBeTruthy();
+    within(item).getByText('24"x16"');
     await user.click(within(item).getByRole('button', { name: 'Return This Item' }));
 
     await screen.findByRole('heading', { name: 'Return Request' });
     await user.click(screen.getByRole('button', { name: 'Submit Return Request' }));
-    expect(await screen.findByText('Please select a reason for return')).toBeTruthy();
-    expect(screen.getByText('Please upload at least one photo of the item')).toBeTruthy();
+    await waitFor(() => expect(fieldNote('Reason for return', { selector: 'input' })).toBe('Please select a reason for return'));
+    screen.getByText('Please upload at least one photo of the item');
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('button', { name: 'Return This Item' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Return This Item' });
     await user.click(screen.getByRole('button', { name: 'Look Up Different Order' }));
-    expect(await screen.findByRole('heading', { name: 'Find Your Order' })).toBeTruthy();
+    await screen.findByRole('form', { name: 'Find Your Order' });
   });
 });

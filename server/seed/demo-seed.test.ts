@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/catalogue.ts';
 import { toCents } from '../../src/money.ts';
-import { sizeChartRow } from '../../src/size-chart.ts';
+import { normaliseSize, sizeChartRow } from '../../src/size-chart.ts';
 import type { App } from '../app.ts';
 import { CategorySchema } from '../modules/catalogue/category.entity.ts';
 import { resetDatabase, testOrm } from '../test/database.ts';
@@ -87,7 +87,7 @@ describe('demo catalogue', () => {
       expect(product.variants.filter((v) => v.isDefault), product.title).toHaveLength(1);
       const bySize = product.variants.map((variant) => {
         const row = sizeChartRow(variant.size);
-        expect(row, `${product.title} ${variant.size}`).toBeDefined();
+        expect(row?.size, `${product.title} ${variant.size}`).toBe(normaliseSize(variant.size));
         expect(variant.dimensions).toMatch(/cm\)$/);
         return { area: (row?.widthIn ?? 0) * (row?.heightIn ?? 0), cents: toCents(variant.price) };
       });

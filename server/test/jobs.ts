@@ -35,7 +35,7 @@ function testBoss(): Promise<PgBoss> {
 
 /** A queue for one app or set of services, sharing the file's pg-boss; the test starts it (without workers). */
 export async function testJobQueue(): Promise<JobQueue> {
-  return new JobQueue(await testBoss(), SILENT, false);
+  return new JobQueue(await testBoss(), SILENT, { ownsBoss: false });
 }
 
 export async function closeTestBoss(): Promise<void> {

@@ -2,7 +2,7 @@ import { SMTPServer } from 'smtp-server';
 import { createMailer, type Mailer, type MailerOptions } from '../integrations/mail.ts';
 
 /**
- * A real SMTP peer for tests (one per worker): the shop's mailer talks SMTP to it exactly as it
+ * A real SMTP peer for tests (one per test file): the shop's mailer talks SMTP to it exactly as it
  * would to a mail provider, and tests read what arrived, e.g. the code in a sign-in e-mail.
  */
 
@@ -117,8 +117,15 @@ export function codeIn(raw: string): string {
 
 let shared: Promise<TestMailbox> | undefined;
 
-/** The worker's mailbox, started on first use. */
+/** The test file's mailbox, started on first use. */
 export function testMailbox(): Promise<TestMailbox> {
   shared ??= new TestMailbox().start();
   return shared;
+}
+
+export async function closeTestMailbox(): Promise<void> {
+  if (!shared) return;
+  const mailbox = await shared;
+  shared = undefined;
+  await mailbox.close();
 }

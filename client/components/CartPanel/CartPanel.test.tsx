@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useCartPanel } from '../../hooks/useCartPanel.tsx';
+import { toastMessage } from '../../test-utils/queries.ts';
 import { renderWithShop } from '../../test-utils/render.tsx';
 import { pageClient, shop } from '../../test-utils/shop-fixtures.ts';
 import { CartPanel } from './CartPanel.tsx';
@@ -34,7 +35,7 @@ describe('cart panel', () => {
     expect(within(panel()).getByLabelText('Loading your bag').getAttribute('aria-busy')).toBe('true');
 
     await within(panel()).findByRole('heading', { name: 'Your cart is empty' });
-    expect(within(panel()).getByText('Add some beautiful artwork to get started')).toBeTruthy();
+    within(panel()).getByText('Add some beautiful artwork to get started');
     expect(within(panel()).getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/shop');
     expect(within(panel()).queryByLabelText('Loading your bag')).toBeNull();
   });
@@ -45,11 +46,11 @@ describe('cart panel', () => {
     const { panel } = openPanel();
 
     const line = await within(panel()).findByRole('listitem', { name: 'Harbour at Dusk' });
-    expect(within(line).getByText('24"x16"')).toBeTruthy();
-    expect(within(line).getByText('$240.00')).toBeTruthy();
-    expect(within(panel()).getByText('2 items')).toBeTruthy();
+    within(line).getByText('24"x16"');
+    within(line).getByText('$240.00');
+    within(panel()).getByText('2 items');
     expect(within(panel()).getByText('Subtotal').nextElementSibling?.textContent).toBe('$240.00');
-    expect(within(panel()).getByText('Shipping calculated at checkout')).toBeTruthy();
+    within(panel()).getByText('Shipping calculated at checkout');
     expect(within(panel()).getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
     expect(within(panel()).getByRole('link', { name: 'View Cart' }).getAttribute('href')).toBe('/cart');
   });
@@ -82,8 +83,6 @@ describe('cart panel', () => {
     await pageClient().cart.remove.mutate({ id: elsewhere!.id });
     await user.click(within(line).getByRole('button', { name: 'Remove Harbour at Dusk' }));
 
-    const toast = await screen.findByRole('alert');
-    expect(within(toast).getByText('Error')).toBeTruthy();
-    expect(within(toast).getByText('Cart item not found')).toBeTruthy();
+    expect(await toastMessage('Error')).toBe('Cart item not found');
   });
 });

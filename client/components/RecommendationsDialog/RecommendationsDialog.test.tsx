@@ -22,8 +22,8 @@ describe('recommendations dialog', () => {
     expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Similar Style', 'Your Interests', 'Trending', 'Your Region']);
     const card = await within(dialog).findByRole('link', { name: 'Quiet Canal, Similar style' }, WAIT);
     expect(card.getAttribute('href')).toBe(`/product/${sibling.id}`);
-    expect(within(card).getByText('Similar style')).toBeTruthy();
-    expect(within(card).getByText('$95.00')).toBeTruthy();
+    within(card).getByText('Similar style');
+    within(card).getByText('$95.00');
     expect(within(dialog).queryByRole('link', { name: /Harbour at Dusk/ })).toBeNull();
     expect(within(dialog).getByRole('tab', { name: 'Similar Style' }).getAttribute('aria-selected')).toBe('true');
   });

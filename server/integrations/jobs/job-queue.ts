@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fromKysely, PgBoss, type ConstructorOptions, type Job, type Queue } from 'pg-boss';
+import { fromKysely, PgBoss, type Job, type Queue } from 'pg-boss';
 
 /**
  * Background work through pg-boss, a job queue in the shop's own PostgreSQL (DESIGN.md sections 1, 7):
@@ -41,6 +41,18 @@ export interface DrainResult {
   failed: { name: string; error: string }[];
 }
 
+/**
+ * How soon the queue comes back to a job that did not finish, as the environment says (README
+ * "Configuration"). The defaults suit a shop; a test that kills a shop mid-job sets both short, so
+ * the restarted one takes over the dead worker's jobs within seconds.
+ */
+export interface JobTiming {
+  /** How often this instance looks for jobs whose worker stopped heartbeating or that ran out of time. */
+  JOB_SUPERVISE_SECONDS: number;
+  /** The first wait before a failed job runs again (backoff doubles it); undefined: each queue's own. */
+  JOB_RETRY_DELAY_SECONDS?: number | undefined;
+}
+
 /** Workers poll this often when idle; a job sent while they sleep waits at most this long. */
 const POLLING_INTERVAL_SECONDS = 1;
 
@@ -50,12 +62,24 @@ export class JobQueue {
   private working = false;
   private stopped = false;
 
+  private readonly ownsBoss: boolean;
+  private readonly retryDelaySeconds: number | undefined;
+
   constructor(
     private readonly boss: PgBoss,
     private readonly log: JobLog,
-    /** Whether stop() also stops pg-boss (and closes its pool): false when the boss is shared. */
-    private readonly ownsBoss = true,
+    {
+      ownsBoss = true,
+      retryDelaySeconds,
+    }: {
+      /** Whether stop() also stops pg-boss (and closes its pool): false when the boss is shared. */
+      ownsBoss?: boolean;
+      /** Replaces every queue's first retry delay (JOB_RETRY_DELAY_SECONDS). */
+      retryDelaySeconds?: number | undefined;
+    } = {},
   ) {
+    this.ownsBoss = ownsBoss;
+    this.retryDelaySeconds = retryDelaySeconds;
     // pg's errors carry their whole client: the message and code say enough.
     if (ownsBoss) boss.on('error', (error) => log.error({ error: error.message, code: (error as { code?: string }).code }, 'job queue error'));
   }
@@ -64,7 +88,7 @@ export class JobQueue {
    * The production queue: its own small pool, supervising (expiring stuck jobs, deleting old finished
    * ones) and running the schedules, with every other instance on the same database.
    */
-  static connect(connectionString: string, log: JobLog, options: Partial<ConstructorOptions> = {}): JobQueue {
+  static connect(connectionString: string, log: JobLog, { JOB_SUPERVISE_SECONDS, JOB_RETRY_DELAY_SECONDS }: JobTiming): JobQueue {
     const boss = new PgBoss({
       connectionString,
       schema: 'pgboss',
@@ -72,11 +96,10 @@ export class JobQueue {
       max: 4,
       // A worker that died mid-job (kill -9, a lost machine) stops its heartbeat; the supervisor
       // notices within these intervals and the job runs again elsewhere.
-      superviseIntervalSeconds: 10,
-      monitorIntervalSeconds: 10,
-      ...options,
+      superviseIntervalSeconds: JOB_SUPERVISE_SECONDS,
+      monitorIntervalSeconds: JOB_SUPERVISE_SECONDS,
     });
-    return new JobQueue(boss, log);
+    return new JobQueue(boss, log, { retryDelaySeconds: JOB_RETRY_DELAY_SECONDS });
   }
 
   define<T extends object>(definition: JobDefinition<T>): void {
@@ -106,9 +129,10 @@ export class JobQueue {
   async start({ work }: { work: boolean }): Promise<void> {
     await this.boss.start();
     for (const definition of this.definitions.values()) {
-      await this.boss.createQueue(definition.name, definition.queue);
+      const queue = this.retryDelaySeconds === undefined ? definition.queue : { ...definition.queue, retryDelay: this.retryDelaySeconds };
+      await this.boss.createQueue(definition.name, queue);
       // createQueue leaves an existing queue as it was: bring its settings up to date (a policy stays).
-      const { policy: _policy, partition: _partition, ...settings } = definition.queue;
+      const { policy: _policy, partition: _partition, ...settings } = queue;
       await this.boss.updateQueue(definition.name, settings);
     }
     for (const [name, cron] of this.schedules) await this.boss.schedule(name, cron, {}, { tz: 'UTC' });

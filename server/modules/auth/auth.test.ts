@@ -320,7 +320,8 @@ describe('sessions on sign-in and sign-out', () => {
     await visitor.auth.sendLoginCode({ email: customer.email });
     await visitor.auth.verifyLoginCode({ email: customer.email, code: await mailbox.nextCode(customer.email) });
 
-    expect(jar.sid).toBeDefined();
+    // A new session id of its own kind (32 random bytes, base64url), not the guest's.
+    expect(jar.sid).toMatch(/^[\w-]{43}$/);
     expect(jar.sid).not.toBe(guestSid);
     expect(await loadSession(em, guestSid)).toBeNull();
     expect(await loadSession(em, jar.sid!)).toMatchObject({ data: { userId: customer.id } });

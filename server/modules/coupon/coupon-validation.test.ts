@@ -90,7 +90,7 @@ describe('cart.validateCoupon', () => {
     await createCoupon({ expiresAt: new Date(NOW.getTime() + 60_000) });
     const clock = testClock(NOW);
     const services = await testServices({ clock });
-    expect(await (await callerAt(null, services)).cart.validateCoupon({ code: 'SPRING15', orderAmount: '10.00' })).toBeTruthy();
+    expect(await (await callerAt(null, services)).cart.validateCoupon({ code: 'SPRING15', orderAmount: '10.00' })).toMatchObject({ code: 'SPRING15', discountAmount: '1.50' });
     clock.advance(60_000);
     await expect((await callerAt(null, services)).cart.validateCoupon({ code: 'SPRING15', orderAmount: '10.00' })).rejects.toMatchObject({
       message: 'This coupon expired on June 15, 2026',

@@ -5,7 +5,6 @@ import { callerFor, createUser } from '../../test/helpers.ts';
 import { PremiumIpSchema } from '../premium/premium-ip.entity.ts';
 import type { User } from '../user/user.entity.ts';
 import { assertNotSanctioned, type SanctionsScope } from '../sanctions/sanctions.ts';
-import { validateShipping } from './location.service.ts';
 
 beforeEach(resetDatabase);
 
@@ -25,22 +24,6 @@ async function context(ip: string, user: User | null, extra: Partial<SanctionsSc
 }
 
 describe('shop.location.info', () => {
-  it('answers the visitor country with its currency, tax, shipping and payment methods', async () => {
-    const info = await (await callerFor(null, { ip: BRITISH_IP })).shop.location.info();
-    expect(info).toEqual({
-      country: 'GB',
-      region: null,
-      detected: true,
-      currency: 'GBP',
-      taxRate: 0.08,
-      shippingCost: 25,
-      paymentMethods: ['card'],
-      isShippingSupported: true,
-      isSanctioned: false,
-      sanctionedMessage: null,
-    });
-  });
-
   it('counts a local address as the US, with free shipping and bank payments', async () => {
     const info = await (await callerFor(null, { ip: '127.0.0.1' })).shop.location.info();
     expect(info).toMatchObject({ country: 'US', detected: true, currency: 'USD', shippingCost: 0, paymentMethods: ['card', 'us_bank_account'] });
@@ -138,27 +121,5 @@ describe('assertNotSanctioned', () => {
     const sanctions = { countries: ['GB'], regions: [] };
     await expect(assertNotSanctioned(await context(BRITISH_IP, null, { sanctions }))).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(assertNotSanctioned(await context(CUBAN_IP, null, { sanctions }))).resolves.toBeUndefined();
-  });
-});
-
-describe('validateShipping', () => {
-  it('tells a served destination from an unserved and a sanctioned one', () => {
-    expect(validateShipping({}, { country: 'DE', region: null })).toEqual({
-      country: 'DE',
-      region: null,
-      isShippingSupported: true,
-      isSanctioned: false,
-      message: null,
-    });
-    expect(validateShipping({}, { country: 'ZW', region: null })).toMatchObject({
-      isShippingSupported: false,
-      isSanctioned: false,
-      message: 'Sorry, we do not ship to ZW yet. Please choose another country.',
-    });
-    expect(validateShipping({}, { country: 'UA', region: '43' })).toMatchObject({
-      isShippingSupported: false,
-      isSanctioned: true,
-      message: SANCTIONED_MESSAGE,
-    });
   });
 });
