@@ -17,7 +17,8 @@ import { protectedProcedure, publicProcedure, router } from '../init.ts';
 export const checkoutRouter = router({
   /** Which payment form the checkout shows: Stripe's (with its publishable key) or the demo's. */
   paymentConfig: publicProcedure.query(({ ctx }) => paymentConfig(ctx)),
-  validateEmail: publicProcedure.input(ValidateEmailInput).mutation(({ input }) => emailVerdict(input.email)),
+  /** A query: the verdict depends on the address alone, so the client caches it per address. */
+  validateEmail: publicProcedure.input(ValidateEmailInput).query(({ input }) => emailVerdict(input.email)),
   /** The summary's prices for the caller's cart, coupon and destination; nothing is opened or held. */
   quote: publicProcedure.input(QuoteInput).query(({ ctx, input }) => quoteCheckout(ctx, input)),
   /** When the shopper pays: prices the cart, holds its stock and coupon use, and opens a payment for that amount. */
