@@ -1,10 +1,9 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Group, Table } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { getQueryKey } from '@trpc/react-query';
 import { useState } from 'react';
 import type { AdminCoupon } from '../../../src/coupons.ts';
-import { usePages } from '../../hooks/usePages.ts';
+import { pagedList } from '../../paged-list.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { PagedTable, SearchField, formatDate, useSearchText, AdminPanel } from './AdminList.tsx';
@@ -23,11 +22,7 @@ const discountOf = (coupon: AdminCoupon) =>
 export function CouponsTab() {
   const utils = trpc.useUtils();
   const [text, search, setText] = useSearchText();
-  const coupons = usePages(
-    (clean) => getQueryKey(trpc.admin.coupons.list, clean, 'infinite'),
-    { search },
-    (page, signal) => utils.client.admin.coupons.list.query(page, { signal }),
-  );
+  const coupons = trpc.admin.coupons.list.useInfiniteQuery({ search }, pagedList);
   const [editing, setEditing] = useState<AdminCoupon | null>(null);
   const confirm = useConfirm('Delete');
   const remove = trpc.admin.coupons.remove.useMutation({

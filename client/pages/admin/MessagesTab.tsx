@@ -1,9 +1,8 @@
 import { Select } from '@mantine/core';
-import { getQueryKey } from '@trpc/react-query';
 import { useState } from 'react';
 import type { ContactSubmissionView } from '../../../src/contact.ts';
 import { CONTACT_STATUSES, type ContactStatus } from '../../../src/statuses.ts';
-import { usePages } from '../../hooks/usePages.ts';
+import { pagedList } from '../../paged-list.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { PagedBlock, formatDateTime, AdminPanel } from './AdminList.tsx';
@@ -14,11 +13,7 @@ import classes from './admin.module.css';
 export function MessagesTab() {
   const utils = trpc.useUtils();
   const [status, setStatus] = useState<ContactStatus | null>(null);
-  const messages = usePages(
-    (clean) => getQueryKey(trpc.admin.contactMessages.list, clean, 'infinite'),
-    { status: status ?? undefined },
-    (page, signal) => utils.client.admin.contactMessages.list.query(page, { signal }),
-  );
+  const messages = trpc.admin.contactMessages.list.useInfiniteQuery({ status: status ?? undefined }, pagedList);
   const mark = trpc.admin.contactMessages.setStatus.useMutation({
     onSuccess: (updated) => notify.success('Message Updated', `Marked ${updated.status}.`),
     onError: (error) => notify.error('Update Failed', errorMessage(error)),

@@ -1,11 +1,10 @@
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Button, Group, Modal, SegmentedControl, Select, Table, Textarea } from '@mantine/core';
-import { getQueryKey } from '@trpc/react-query';
 import { useState } from 'react';
 import { VIP_NOTES_MAX, type AdminCustomer } from '../../../src/premium.ts';
 import type { PremiumStatus } from '../../../src/statuses.ts';
-import { usePages } from '../../hooks/usePages.ts';
+import { pagedList } from '../../paged-list.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { PagedTable, SearchField, formatDate, useSearchText, AdminPanel } from './AdminList.tsx';
@@ -18,12 +17,7 @@ export const customerName = (customer: Pick<AdminCustomer, 'firstName' | 'lastNa
 
 /** Every customer, a page at a time from the server, searched by e-mail or name (spec section 2: Premium Customers). */
 export function useCustomerPages(input: { search?: string; tier?: PremiumStatus; limit?: number }) {
-  const utils = trpc.useUtils();
-  return usePages(
-    (clean) => getQueryKey(trpc.admin.premium.customers, clean, 'infinite'),
-    input,
-    (page, signal) => utils.client.admin.premium.customers.query(page, { signal }),
-  );
+  return trpc.admin.premium.customers.useInfiniteQuery(input, pagedList);
 }
 
 export function PremiumCustomersTab() {

@@ -1,10 +1,9 @@
 import '@mantine/core/styles/Modal.layer.css';
 import { Modal } from '@mantine/core';
-import { getQueryKey } from '@trpc/react-query';
 import { useState } from 'react';
 import { RETURN_REASONS, type AdminReturn } from '../../../src/returns.ts';
 import { RETURN_STATUSES } from '../../../src/statuses.ts';
-import { usePages } from '../../hooks/usePages.ts';
+import { pagedList } from '../../paged-list.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { PagedBlock, formatDateTime, AdminPanel } from './AdminList.tsx';
@@ -17,11 +16,7 @@ const REASON_LABELS = Object.fromEntries(RETURN_REASONS.map((reason) => [reason.
 /** The Returns tab (issue 11): return requests newest first, their photos, and the admin's decision. */
 export function ReturnsTab() {
   const utils = trpc.useUtils();
-  const requests = usePages(
-    (clean) => getQueryKey(trpc.admin.returns.list, clean, 'infinite'),
-    {},
-    (page, signal) => utils.client.admin.returns.list.query(page, { signal }),
-  );
+  const requests = trpc.admin.returns.list.useInfiniteQuery({}, pagedList);
   const [enlarged, setEnlarged] = useState<{ url: string; label: string } | null>(null);
   const setStatus = trpc.admin.returns.setStatus.useMutation({
     onSuccess: (updated) => notify.success('Return Updated', `The return of ${updated.orderNumber} is ${updated.status}.`),

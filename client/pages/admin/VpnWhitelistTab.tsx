@@ -1,10 +1,9 @@
 import { Button, Table, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { getQueryKey } from '@trpc/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { AddPremiumIpInput } from '../../../src/premium.ts';
-import { usePages } from '../../hooks/usePages.ts';
+import { pagedList } from '../../paged-list.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { PagedTable, SearchField, formatDate, useSearchText, AdminPanel } from './AdminList.tsx';
@@ -31,11 +30,7 @@ const validate = (values: EntryValues) => checkEntry({ ...values });
 export function VpnWhitelistTab() {
   const utils = trpc.useUtils();
   const [text, search, setText] = useSearchText();
-  const entries = usePages(
-    (clean) => getQueryKey(trpc.admin.premium.ips, clean, 'infinite'),
-    { search },
-    (page, signal) => utils.client.admin.premium.ips.query(page, { signal }),
-  );
+  const entries = trpc.admin.premium.ips.useInfiniteQuery({ search }, pagedList);
   const confirm = useConfirm('Remove');
   const form = useForm<EntryValues>({ initialValues: EMPTY, validate });
 
