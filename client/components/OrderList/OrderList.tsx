@@ -4,6 +4,7 @@ import { IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { OrderView } from '../../../src/checkout.ts';
 import type { OrderStatus } from '../../../src/statuses.ts';
+import { itemCount } from '../../format/order.ts';
 import { formatPrice } from '../../format/price.ts';
 import classes from './OrderList.module.css';
 
@@ -26,14 +27,13 @@ export function OrderList({ orders }: { orders: readonly OrderView[] }) {
     <ol className={classes.list}>
       {orders.map((order) => {
         const tracking = order.trackingNumber;
-        const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
         return (
           <li key={order.id} className={classes.order} aria-label={`Order ${order.orderNumber}`}>
             <header className={classes.head}>
               <div>
                 <p className={classes.number}>Order {order.orderNumber}</p>
                 <p className={classes.meta}>
-                  Placed {placedOn.format(new Date(order.createdAt))} &middot; {count} {count === 1 ? 'item' : 'items'}
+                  Placed {placedOn.format(new Date(order.createdAt))} &middot; {itemCount(order)}
                 </p>
               </div>
               <Badge

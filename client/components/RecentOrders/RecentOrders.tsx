@@ -3,6 +3,7 @@ import { Badge, Button, Skeleton, type MantineColor } from '@mantine/core';
 import { IconArrowRight, IconPackage } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { OrderStatus } from '../../../src/statuses.ts';
+import { itemCount } from '../../format/order.ts';
 import { formatPrice } from '../../format/price.ts';
 import { trpc } from '../../trpc.ts';
 import { LoadError } from '../LoadError/LoadError.tsx';
@@ -26,7 +27,7 @@ const placedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 
 /** The signed-in customer's newest orders: number, date, item count, status and total. */
 export function RecentOrders() {
-  const orders = trpc.checkout.myOrders.useQuery({ limit: RECENT_COUNT });
+  const orders = trpc.checkout.orders.useQuery({ limit: RECENT_COUNT });
 
   return (
     <section className={classes.card} aria-labelledby="recent-orders-title">
@@ -72,8 +73,7 @@ export function RecentOrders() {
               <div className={classes.orderMain}>
                 <p className={classes.orderNumber}>Order {order.orderNumber}</p>
                 <p className={classes.orderMeta}>
-                  {placedOn.format(order.createdAt)} &middot; {order.itemCount}{' '}
-                  {order.itemCount === 1 ? 'item' : 'items'}
+                  {placedOn.format(new Date(order.createdAt))} &middot; {itemCount(order)}
                 </p>
               </div>
               <div className={classes.orderSide}>

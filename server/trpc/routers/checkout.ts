@@ -10,7 +10,7 @@ import {
 import { MyOrdersInput } from '../../../src/orders.ts';
 import { confirmDemoPayment, paymentConfig, placeOrder } from '../../modules/checkout/checkout.service.ts';
 import { createPaymentIntent, placeFreeOrder, quoteCheckout } from '../../modules/checkout/payment-intent.service.ts';
-import { customerOrderViews, listCustomerOrders } from '../../modules/order/order.queries.ts';
+import { customerOrderViews } from '../../modules/order/order.queries.ts';
 import { protectedProcedure, publicProcedure, router } from '../init.ts';
 
 /** Payment intents and orders (spec sections 4, 5, 7; DESIGN.md section 5). */
@@ -28,12 +28,8 @@ export const checkoutRouter = router({
   /** After the payment went through: the order, made once per paid intent. */
   placeOrder: publicProcedure.input(PlaceOrderInput).mutation(({ ctx, input }) => placeOrder(ctx, input)),
   confirmDemoPayment: publicProcedure.input(ConfirmDemoPaymentInput).mutation(({ ctx, input }) => confirmDemoPayment(ctx, input)),
-  /** The signed-in customer's orders with their items, newest first. */
+  /** The signed-in customer's orders with their items, newest first (GET /api/orders, account home, /account/orders). */
   orders: protectedProcedure
     .input(MyOrdersInput.optional())
     .query(({ ctx, input }) => customerOrderViews(ctx.em, ctx.user.id, input?.limit ?? 20)),
-  /** The signed-in customer's own orders, newest first (account home, /account/orders). */
-  myOrders: protectedProcedure
-    .input(MyOrdersInput.optional())
-    .query(({ ctx, input }) => listCustomerOrders(ctx.em, ctx.user.id, input?.limit ?? 20)),
 });
