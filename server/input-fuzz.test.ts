@@ -340,7 +340,6 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
 /** Procedures no documented path calls: where their fuzz starts. The rest start from their path's request. */
 const TRPC_ONLY: Record<string, (fixture: Fixture, n: number) => Omit<RestCase, 'procedure' | 'params' | 'query'>> = {
   'checkout.confirmDemoPayment': () => ({ body: { clientSecret: 'pi_demo_x_secret_y', cardNumber: '4242 4242 4242 4242' } }),
-  'checkout.myOrders': () => ({ body: { limit: 5 } }),
   'admin.contactMessages.setStatus': ({ contactId }) => ({ body: { id: contactId, status: 'processed' }, as: 'admin', alternatives: { status: CONTACT_STATUSES } }),
   'printify.config': () => ({ answers: 403 }),
   'printify.lastSync': () => ({ answers: 403 }),

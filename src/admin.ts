@@ -2,7 +2,7 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { EmailAddress } from './auth.ts';
 import { Id } from './cart.ts';
-import { PageCursor, pageLimit, SearchText } from './paging.ts';
+import { listPaging, SearchText } from './paging.ts';
 import { PREMIUM_STATUSES } from './statuses.ts';
 import { optionalText, text } from './text.ts';
 
@@ -16,8 +16,7 @@ import { optionalText, text } from './text.ts';
 export const ADMIN_PAGE_SIZE = 25;
 export const adminPageInput = {
   search: SearchText.optional(),
-  cursor: PageCursor.optional(),
-  limit: pageLimit(ADMIN_PAGE_SIZE),
+  ...listPaging(ADMIN_PAGE_SIZE),
 };
 
 export const PremiumStatusValue = z.enum(PREMIUM_STATUSES, { message: 'Status must be one of none, silver, gold or platinum' });

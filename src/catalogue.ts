@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageCursor, pageLimit, SearchText, type Page } from './paging.ts';
+import { listPaging, SearchText, type Page } from './paging.ts';
 import { text } from './text.ts';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, PRODUCT_SORTS } from './catalogue-options.ts';
 
@@ -62,8 +62,7 @@ export const ProductListInput = z
     search: SearchText.optional(),
     category: text('Category', { max: 100, required: 'Choose a category' }).optional(),
     sort: z.enum(PRODUCT_SORTS, { message: `Sort by one of ${PRODUCT_SORTS.join(', ')}` }).default(DEFAULT_SORT),
-    cursor: PageCursor.optional(),
-    limit: pageLimit(DEFAULT_PAGE_SIZE),
+    ...listPaging(DEFAULT_PAGE_SIZE),
   })
   .strict();
 export type ProductListInput = z.input<typeof ProductListInput>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './cart.ts';
-import { PageCursor, pageLimit } from './paging.ts';
+import { listPaging } from './paging.ts';
 import { CONTACT_STATUSES } from './statuses.ts';
 import { text } from './text.ts';
 
@@ -83,8 +83,7 @@ export const CONTACT_PAGE_SIZE = 50;
 /** One page of messages, newest first; `status` keeps only those in it. */
 export const ContactSubmissionListInput = z.strictObject({
   status: ContactStatus.optional(),
-  cursor: PageCursor.optional(),
-  limit: pageLimit(CONTACT_PAGE_SIZE),
+  ...listPaging(CONTACT_PAGE_SIZE),
 });
 export type ContactSubmissionListInput = z.input<typeof ContactSubmissionListInput>;
 

@@ -7,20 +7,7 @@ import { z } from 'zod';
 
 const Money = z.string().regex(/^-?\d+\.\d{2}$/);
 
-
-/** A customer's order as the account pages list it (spec section 2: number, item count, status, total). */
-export const OrderSummary = z.object({
-  id: z.number().int(),
-  orderNumber: z.string(),
-  createdAt: z.date(),
-  status: z.string(),
-  /** 2-decimal string, as every amount on the wire. */
-  total: z.string(),
-  itemCount: z.number().int(),
-});
-
-export type OrderSummary = z.infer<typeof OrderSummary>;
-
+/** How many of their orders, newest first, a signed-in customer asks for (checkout.orders). */
 export const MyOrdersInput = z.strictObject({ limit: z.number().int().min(1).max(100).default(20) });
 
 export const OrderItemView = z.object({

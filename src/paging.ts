@@ -9,7 +9,7 @@ import { text } from './text.ts';
 
 export const MAX_PAGE_SIZE = 100;
 
-export const pageLimit = (defaultSize: number) =>
+const pageLimit = (defaultSize: number) =>
   z.coerce
     .number({ message: 'Page size must be a number' })
     .int('Page size must be a whole number')
@@ -17,7 +17,18 @@ export const pageLimit = (defaultSize: number) =>
     .max(MAX_PAGE_SIZE, `Page size must be 1 to ${MAX_PAGE_SIZE}`)
     .default(defaultSize);
 
-export const PageCursor = text('Cursor', { max: 2000, required: 'Cursor is empty', tooLong: 'Cursor is too long' });
+const PageCursor = text('Cursor', { max: 2000, required: 'Cursor is empty', tooLong: 'Cursor is too long' });
+
+/**
+ * The fields that move through a list: the page size, the cursor, and the `direction` tRPC's
+ * `useInfiniteQuery` adds to each page's input. Our lists only go forward (a cursor names the page
+ * after it), so `direction` is accepted as 'forward' only; every other unknown key is still refused.
+ */
+export const listPaging = (defaultSize: number) => ({
+  cursor: PageCursor.optional(),
+  direction: z.literal('forward', { message: 'Lists only page forward' }).optional(),
+  limit: pageLimit(defaultSize),
+});
 
 export const SearchText = text('Search', { max: 100, tooLong: 'Search for at most 100 characters' });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailAddress } from './auth.ts';
-import { PageCursor, pageLimit } from './paging.ts';
+import { listPaging } from './paging.ts';
 import { PREMIUM_STATUSES, RETURN_STATUSES } from './statuses.ts';
 import { text } from './text.ts';
 
@@ -94,7 +94,7 @@ export type ReturnRequestAnswer = z.infer<typeof ReturnRequestAnswer>;
 /** One page of return requests, newest first, continued as a catalogue page is. */
 export const RETURNS_PAGE_SIZE = 24;
 
-export const AdminReturnListInput = z.strictObject({ cursor: PageCursor.optional(), limit: pageLimit(RETURNS_PAGE_SIZE) });
+export const AdminReturnListInput = z.strictObject(listPaging(RETURNS_PAGE_SIZE));
 export type AdminReturnListInput = z.input<typeof AdminReturnListInput>;
 
 export const ReturnPhotoView = z.object({ id: z.number().int(), url: z.string(), previewUrl: z.string() });

@@ -1,17 +1,11 @@
-import { getQueryKey } from '@trpc/react-query';
 import type { ProductListInput } from '../../src/catalogue.ts';
+import { pagedList } from '../paged-list.ts';
 import { trpc } from '../trpc.ts';
-import { usePages } from './usePages.ts';
 
-/** Everything of ProductListInput but the cursor, which each page gets from the one before. */
-export type CataloguePagesInput = Omit<ProductListInput, 'cursor'>;
+/** Everything of ProductListInput but the paging fields, which tRPC's infinite query fills in per page. */
+export type CataloguePagesInput = Omit<ProductListInput, 'cursor' | 'direction'>;
 
-/** The catalogue page by page (`shop.products.list`), for infinite loading. */
+/** The catalogue page by page (`shop.products.list`), for infinite loading; /shop's first page comes with the page (src/page-boot.ts). */
 export function useCataloguePages(input: CataloguePagesInput) {
-  const utils = trpc.useUtils();
-  return usePages(
-    (clean) => getQueryKey(trpc.shop.products.list, clean, 'infinite'),
-    input,
-    (page, signal) => utils.client.shop.products.list.query(page, { signal }),
-  );
+  return trpc.shop.products.list.useInfiniteQuery(input, pagedList);
 }

@@ -153,7 +153,6 @@ export function useCheckoutOrder({ provider, isStripe, priced, nothingToPay, sho
       navigate('/?order=success');
       void utils.cart.list.invalidate();
       void utils.checkout.orders.invalidate();
-      void utils.checkout.myOrders.invalidate();
     } finally {
       setProcessing(false);
     }

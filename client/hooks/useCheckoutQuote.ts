@@ -1,4 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { useEffect } from 'react';
 import type { CheckoutQuote, QuoteInput } from '../../src/checkout.ts';
 import { notify } from '../notify.ts';
 import { errorMessage, httpStatusOf, trpc } from '../trpc.ts';
@@ -28,34 +31,24 @@ export interface QuoteState {
  */
 export function useCheckoutQuote(input: QuoteInput | null, cartKey: string): QuoteState {
   const utils = trpc.useUtils();
-  const inputJson = input ? JSON.stringify(input) : null;
-  const key = inputJson ? `${cartKey}|${inputJson}` : null;
-  const [answer, setAnswer] = useState<{ key: string; value: CheckoutQuote } | null>(null);
-  const lastFailure = useRef<string | null>(null);
+  // Debounced as text: a new but equal input object on every render must not restart the wait.
+  const wanted = input ? JSON.stringify([cartKey, input]) : null;
+  const [settled] = useDebouncedValue(wanted, DEBOUNCE_MS);
+  const asked = settled && settled === wanted ? (JSON.parse(settled) as [string, QuoteInput]) : null;
+  // TanStack's useQuery over tRPC's key and client rather than `trpc.checkout.quote.useQuery`: the cart is
+  // priced from the session, not from the input, so its lines join the key. A quote cached for this coupon
+  // and country but another cart is not this cart's, and `utils.checkout.quote.invalidate()` still reaches it.
+  const quote = useQuery({
+    queryKey: [...getQueryKey(trpc.checkout.quote, asked?.[1], 'query'), { cart: asked?.[0] }],
+    queryFn: asked ? ({ signal }) => utils.client.checkout.quote.query(asked[1], { signal }) : skipToken,
+    // The summary keeps the last prices while the next ones are asked for, rather than flashing the estimate.
+    placeholderData: keepPreviousData,
+  });
 
+  const { error } = quote;
   useEffect(() => {
-    if (!key || !inputJson) return;
-    const forInput = JSON.parse(inputJson) as QuoteInput;
-    let current = true;
-    const timer = window.setTimeout(() => {
-      utils.client.checkout.quote.query(forInput).then(
-        (value) => {
-          if (!current) return;
-          lastFailure.current = null;
-          setAnswer({ key, value });
-        },
-        (error: unknown) => {
-          if (!current || lastFailure.current === key) return;
-          lastFailure.current = key;
-          notify.error(PAYMENT_SETUP_FAILED, failureDetail(error));
-        },
-      );
-    }, DEBOUNCE_MS);
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
-  }, [key, inputJson, utils]);
+    if (error) notify.error(PAYMENT_SETUP_FAILED, failureDetail(error));
+  }, [error]);
 
-  return { latest: answer?.value ?? null, fresh: answer !== null && answer.key === key };
+  return { latest: quote.data ?? null, fresh: asked !== null && quote.isSuccess && !quote.isPlaceholderData };
 }

@@ -7,10 +7,21 @@ import { useCurrentUser } from './useCurrentUser.ts';
 
 /** Both verify calls take an address and a code and answer the signed-in account. */
 type VerifyMutation = ReturnType<typeof trpc.auth.verifyLoginCode.useMutation>;
+/** A send-code call refused: the pages read its field errors and code. */
+export type SendRefusal = NonNullable<ReturnType<typeof trpc.auth.sendLoginCode.useMutation>['error']>;
+
+/** What the pages need of their send-code mutation (auth.sendLoginCode, auth.sendSignupCode). */
+interface SendMutation<Request> {
+  mutate(input: Request, callbacks: { onSuccess: (answer: { message: string }) => void; onError: (error: SendRefusal) => void }): void;
+  isPending: boolean;
+  reset(): void;
+}
 
 interface CodeStepTexts {
   /** Shown when the code field is blank (spec section 5). */
   blankCode: string;
+  /** Toast title and fallback message when sending a code fails (spec section 8). */
+  sendFailure: [title: string, fallback: string];
   /** Toast title and fallback message when the server refuses the code (spec section 8). */
   failureTitle: string;
   failureFallback: string;
@@ -19,11 +30,12 @@ interface CodeStepTexts {
 }
 
 /**
- * The second step that /signup and /login share (spec section 4): once a code has gone out for a
- * request, the page holds the code typed, verifies it, and on success signs the shopper in and goes to /.
- * Also sends a shopper who is already signed in straight to /.
+ * The code step that /signup and /login share (spec section 4): the page's first step sends a code for
+ * its request; from then on this holds the code typed, verifies it, and on success signs the shopper in
+ * and goes to /. It also resends (for the same request) and goes back. Sends a shopper who is already
+ * signed in straight to /.
  */
-export function useCodeStep<Request extends { email: string }>(verify: VerifyMutation, texts: CodeStepTexts) {
+export function useCodeStep<Request extends { email: string }>(send: SendMutation<Request>, verify: VerifyMutation, texts: CodeStepTexts) {
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const { user } = useCurrentUser();
@@ -36,15 +48,33 @@ export function useCodeStep<Request extends { email: string }>(verify: VerifyMut
     if (user) navigate('/', { replace: true });
   }, [user, navigate]);
 
+  /** Sends a code for `request`; a refusal is toasted, and the first step's form is told through `onRefused`. */
+  function request(input: Request, onRefused?: (error: SendRefusal) => void) {
+    send.mutate(input, {
+      onSuccess: ({ message }) => {
+        setSent({ request: input, message, at: Date.now() });
+        setCode('');
+        setCodeError(null);
+        if (!onRefused) notify.success('New code sent', message);
+      },
+      onError: (error) => {
+        notify.error(texts.sendFailure[0], error.message || texts.sendFailure[1]);
+        onRefused?.(error);
+      },
+    });
+  }
+
   return {
     sent,
     code,
     codeError,
     verifying: verify.isPending,
-    codeSent(request: Request, message: string) {
-      setSent({ request, message, at: Date.now() });
-      setCode('');
-      setCodeError(null);
+    sending: send.isPending,
+    /** The first step's submit: on success the page shows the code step. */
+    sendCode: (input: Request, onRefused: (error: SendRefusal) => void) => request(input, onRefused),
+    /** Another code for the same request, from the code step. */
+    resend() {
+      if (sent) request(sent.request);
     },
     changeCode(value: string) {
       setCode(value);
@@ -78,6 +108,10 @@ export function useCodeStep<Request extends { email: string }>(verify: VerifyMut
       setCode('');
       setCodeError(null);
       verify.reset();
+      send.reset();
     },
   };
 }
+
+/** What the code step's form works with: everything but the first step's send, whatever the page's request. */
+export type CodeStepFlow = Omit<ReturnType<typeof useCodeStep<{ email: string }>>, 'sendCode'>;

@@ -14,8 +14,10 @@ import { useMoney } from './useShopperLocation.ts';
  */
 export function useCoupon(subtotal: string, hasLines: boolean) {
   const money = useMoney();
-  const utils = trpc.useUtils();
+  // Mutations, not queries: each failed attempt counts against the caller's limit (server side), so a code
+  // is sent when the shopper applies it or its subtotal changes, never again by a cache refetch or remount.
   const validate = trpc.cart.validateCoupon.useMutation();
+  const { mutate: recheck } = trpc.cart.validateCoupon.useMutation();
   const [applied, setApplied] = useState<CouponDiscount | null>(null);
   /** The subtotal the applied coupon was last validated against. */
   const checkedFor = useRef<string | null>(null);
@@ -24,24 +26,22 @@ export function useCoupon(subtotal: string, hasLines: boolean) {
   useEffect(() => {
     const code = appliedCode ?? storedCouponCode();
     if (!hasLines || !code || (appliedCode && checkedFor.current === subtotal)) return;
-    let current = true;
-    utils.client.cart.validateCoupon.mutate({ code, orderAmount: subtotal }).then(
-      (result) => {
-        if (!current) return;
-        checkedFor.current = subtotal;
-        setApplied(result);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setApplied(null);
-        storeCouponCode(null);
-        if (appliedCode) notify.error('Invalid coupon', errorMessage(error));
+    // TanStack Query runs only the newest call's callbacks: an answer for an older subtotal is dropped.
+    recheck(
+      { code, orderAmount: subtotal },
+      {
+        onSuccess: (result) => {
+          checkedFor.current = subtotal;
+          setApplied(result);
+        },
+        onError: (error) => {
+          setApplied(null);
+          storeCouponCode(null);
+          if (appliedCode) notify.error('Invalid coupon', errorMessage(error));
+        },
       },
     );
-    return () => {
-      current = false;
-    };
-  }, [subtotal, hasLines, appliedCode, utils]);
+  }, [subtotal, hasLines, appliedCode, recheck]);
 
   async function apply(code: string): Promise<boolean> {
     try {

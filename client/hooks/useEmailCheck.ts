@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
 import { EMAIL_REQUIRED, EMAIL_VALID, emailVerdict } from '../../src/checkout.ts';
 import { httpStatusOf, trpc } from '../trpc.ts';
 
@@ -18,49 +18,25 @@ export interface EmailCheck {
  * A network failure is reported as such; the address is then not treated as invalid.
  */
 export function useEmailCheck(email: string): EmailCheck {
-  const utils = trpc.useUtils();
   const trimmed = email.trim();
+  const [settled] = useDebouncedValue(trimmed, CHECK_DELAY_MS);
   const local = emailVerdict(trimmed);
   // The local verdict passes only where the server has the last word; its own message then stands in.
-  const needsServer = local.valid;
-  const [answer, setAnswer] = useState<{ email: string; check: EmailCheck } | null>(null);
-
-  useEffect(() => {
-    if (!needsServer) return;
-    let current = true;
-    const timer = window.setTimeout(() => {
-      utils.client.checkout.validateEmail.mutate({ email: trimmed }).then(
-        (result) => {
-          if (!current) return;
-          setAnswer({
-            email: trimmed,
-            check: result.valid ? { status: 'valid', message: EMAIL_VALID } : { status: 'invalid', message: result.message },
-          });
-        },
-        (error: unknown) => {
-          if (!current) return;
-          // A 4xx is the server's verdict on the address; anything else means we could not ask.
-          const status = httpStatusOf(error);
-          setAnswer({
-            email: trimmed,
-            check:
-              status && status >= 400 && status < 500
-                ? { status: 'invalid', message: error instanceof Error ? error.message : local.message }
-                : { status: 'offline', message: EMAIL_OFFLINE },
-          });
-        },
-      );
-    }, CHECK_DELAY_MS);
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
-  }, [needsServer, trimmed, utils, local.message]);
+  const asking = local.valid && settled === trimmed;
+  // Each address is asked once: the cache keeps the verdict for an address typed again.
+  const verdict = trpc.checkout.validateEmail.useQuery({ email: settled }, { enabled: asking });
 
   if (trimmed === '') return { status: 'empty', message: EMAIL_REQUIRED };
-  if (!needsServer) return { status: 'invalid', message: local.message || EMAIL_REQUIRED };
-  if (answer?.email === trimmed) return answer.check;
-  return { status: 'checking', message: null };
+  if (!local.valid) return { status: 'invalid', message: local.message || EMAIL_REQUIRED };
+  if (!asking || verdict.isPending) return { status: 'checking', message: null };
+  if (verdict.error) {
+    // A 4xx is the server's verdict on the address; anything else means we could not ask.
+    const status = httpStatusOf(verdict.error);
+    return status && status >= 400 && status < 500
+      ? { status: 'invalid', message: verdict.error.message }
+      : { status: 'offline', message: EMAIL_OFFLINE };
+  }
+  return verdict.data.valid ? { status: 'valid', message: EMAIL_VALID } : { status: 'invalid', message: verdict.data.message };
 }
 
 /** Submit waits for a settled, acceptable address (spec section 5, toast 'Invalid email'). */

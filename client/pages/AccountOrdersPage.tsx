@@ -1,6 +1,8 @@
 import { Button, Container, Skeleton } from '@mantine/core';
-import { IconArrowLeft, IconPackage } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { EmptyState } from '../components/EmptyState/EmptyState.tsx';
+import { NoOrders } from '../components/EmptyState/NoOrders.tsx';
 import { LoadError } from '../components/LoadError/LoadError.tsx';
 import { OrderList } from '../components/OrderList/OrderList.tsx';
 import { useCurrentUser } from '../hooks/useCurrentUser.ts';
@@ -37,31 +39,21 @@ export function AccountOrdersPage() {
           ))}
         </div>
       ) : !user ? (
-        <div className={classes.empty}>
-          <p className={classes.emptyTitle}>Sign in to see your orders</p>
-          <p className={classes.emptyText}>Your orders are kept in your account. Guests can look an order up from the returns page.</p>
-          <div className={classes.actions}>
-            <Button renderRoot={(props) => <Link href="/login" {...props} />}>Sign in</Button>
-            <Button renderRoot={(props) => <Link href="/returns" {...props} />} variant="outline" color="charcoal.8">
-              Find a guest order
-            </Button>
-          </div>
-        </div>
+        <EmptyState
+          title="Sign in to see your orders"
+          text="Your orders are kept in your account. Guests can look an order up from the returns page."
+        >
+          <Button renderRoot={(props) => <Link href="/login" {...props} />}>Sign in</Button>
+          <Button renderRoot={(props) => <Link href="/returns" {...props} />} variant="outline" color="charcoal.8">
+            Find a guest order
+          </Button>
+        </EmptyState>
       ) : orders.isError ? (
         <LoadError what="your orders" onRetry={() => void orders.refetch()} />
       ) : orders.data && orders.data.length > 0 ? (
         <OrderList orders={orders.data} />
       ) : (
-        <div className={classes.empty}>
-          <span className={classes.emptyIcon} aria-hidden="true">
-            <IconPackage size={28} stroke={1.2} />
-          </span>
-          <p className={classes.emptyTitle}>No orders yet</p>
-          <p className={classes.emptyText}>When you bring a print home, you can follow it from here.</p>
-          <Button renderRoot={(props) => <Link href="/shop" {...props} />} variant="outline" color="charcoal.8">
-            Start Shopping
-          </Button>
-        </div>
+        <NoOrders />
       )}
     </Container>
   );

@@ -9,7 +9,7 @@ import { PremiumCustomersTab } from './admin/PremiumCustomersTab.tsx';
 import { ProductsTab } from './admin/ProductsTab.tsx';
 import { ReturnsTab } from './admin/ReturnsTab.tsx';
 import { VpnWhitelistTab } from './admin/VpnWhitelistTab.tsx';
-import classes from './admin/admin.module.css';
+import classes from './AdminPage.module.css';
 
 /** The tabs, in the spec's order; `?tab=` names one, so support's e-mails can link to /admin?tab=returns. */
 const TABS = [

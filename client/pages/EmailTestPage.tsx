@@ -5,7 +5,9 @@ import type { TestEmailReceipt, TestEmailType } from '../../src/admin.ts';
 import { AdminShell } from '../components/AdminShell/AdminShell.tsx';
 import { notify } from '../notify.ts';
 import { errorMessage, httpStatusOf, trpc } from '../trpc.ts';
-import classes from './admin/admin.module.css';
+import listClasses from './admin/AdminList.module.css';
+import formClasses from './admin/admin-form.module.css';
+import classes from './EmailTestPage.module.css';
 
 const TYPES: { value: TestEmailType; label: string }[] = [
   { value: 'order', label: 'Order Confirmation' },
@@ -36,13 +38,13 @@ export function EmailTestPage() {
       back={{ href: '/admin', label: 'Admin dashboard' }}
     >
       <div className={classes.narrow}>
-        <section className={classes.formCard} aria-labelledby="email-test-title">
-          <h2 id="email-test-title" className={classes.cardTitle}>
+        <section className={formClasses.formCard} aria-labelledby="email-test-title">
+          <h2 id="email-test-title" className={listClasses.title}>
             Send a test e-mail
           </h2>
-          <p className={classes.cardLead}>The message goes out through the shop&rsquo;s mail server with [Test] before its subject.</p>
+          <p className={listClasses.lead}>The message goes out through the shop&rsquo;s mail server with [Test] before its subject.</p>
           <form
-            className={classes.form}
+            className={formClasses.form}
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
@@ -70,7 +72,7 @@ export function EmailTestPage() {
               allowDeselect={false}
               comboboxProps={{ shadow: 'md' }}
             />
-            <Button type="submit" loading={send.isPending} className={classes.submit}>
+            <Button type="submit" loading={send.isPending} className={formClasses.submit}>
               Send Test Email
             </Button>
           </form>
@@ -82,7 +84,7 @@ export function EmailTestPage() {
                 <IconCircleCheck size={24} stroke={1.5} aria-hidden="true" className={classes.resultIcon} />
                 <div>
                   <h3 className={classes.resultTitle}>{result.receipt.message}</h3>
-                  <dl className={classes.facts}>
+                  <dl className={classes.resultFacts}>
                     <div>
                       <dt>To</dt>
                       <dd>{result.receipt.to}</dd>
@@ -103,7 +105,7 @@ export function EmailTestPage() {
                 <IconCircleX size={24} stroke={1.5} aria-hidden="true" className={classes.resultIcon} />
                 <div>
                   <h3 className={classes.resultTitle}>The e-mail was not sent</h3>
-                  <p className={classes.secondary}>{result.message}</p>
+                  <p className={listClasses.secondary}>{result.message}</p>
                 </div>
               </>
             )}

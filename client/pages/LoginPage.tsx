@@ -1,5 +1,7 @@
 import { Button, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { SendLoginCodeInput } from '../../src/auth.ts';
 import { AuthCard, type AuthArtwork } from '../components/AuthCard/AuthCard.tsx';
@@ -9,7 +11,6 @@ import { CodeStep } from '../components/CodeStep/CodeStep.tsx';
 import { FormAlert } from '../components/FormAlert/FormAlert.tsx';
 import { useCodeStep } from '../hooks/useCodeStep.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
-import { notify } from '../notify.ts';
 import { trpc } from '../trpc.ts';
 
 const ARTWORK: AuthArtwork = {
@@ -23,54 +24,39 @@ const ARTWORK: AuthArtwork = {
 
 const STEPS = ['E-mail', 'Code'] as const;
 
+// 'Please enter your email address' when blank, 'Please enter a valid email address' otherwise.
+const validate = zod4Resolver(SendLoginCodeInput, { errorPriority: 'first' });
+
 /**
  * Passwordless login (spec sections 2, 4, 5, 8): an e-mail address, then the 6-character code sent
  * to it. The server answers the same for any address, so this page never says whether one has an account.
  */
 export function LoginPage() {
   usePageTitle('Log In');
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: '' },
+    validate,
+    // Sent as the server reads it (trimmed, lower case); runs only once the values passed the same schema.
+    transformValues: (values) => SendLoginCodeInput.parse(values),
+  });
   const [formError, setFormError] = useState<string | null>(null);
-  const sendCode = trpc.auth.sendLoginCode.useMutation();
-  const step = useCodeStep<{ email: string }>(trpc.auth.verifyLoginCode.useMutation(), {
+  const step = useCodeStep(trpc.auth.sendLoginCode.useMutation(), trpc.auth.verifyLoginCode.useMutation(), {
     blankCode: 'Please enter the login code',
+    sendFailure: ['Failed to send login code', 'Please try again.'],
     failureTitle: 'Invalid login code',
     failureFallback: 'Invalid login code',
     welcome: ['Welcome back', 'You are now logged in.'],
   });
 
-  const request = (address: string, { resend }: { resend: boolean }) => {
-    sendCode.mutate(
-      { email: address },
-      {
-        onSuccess: ({ message }) => {
-          step.codeSent({ email: address }, message);
-          if (resend) notify.success('New code sent', message);
-        },
-        onError: (error) => {
-          notify.error('Failed to send login code', error.message || 'Please try again.');
-          if (resend) return;
-          const fieldMessage = firstMessages(error.data?.fieldErrors, ['email'] as const).email;
-          if (fieldMessage) setEmailError(fieldMessage);
-          else setFormError(error.message);
-        },
-      },
-    );
-  };
-
-  const submitEmail = (event: FormEvent) => {
-    event.preventDefault();
-    if (sendCode.isPending) return;
+  const submitEmail = form.onSubmit((request) => {
+    if (step.sending) return;
     setFormError(null);
-    const parsed = SendLoginCodeInput.safeParse({ email });
-    if (!parsed.success) {
-      // 'Please enter your email address' when blank, 'Please enter a valid email address' otherwise.
-      setEmailError(parsed.error.issues[0]?.message ?? 'Please enter your email address');
-      return;
-    }
-    request(parsed.data.email, { resend: false });
-  };
+    step.sendCode(request, (error) => {
+      const fieldMessage = firstMessages(error.data?.fieldErrors, ['email'] as const).email;
+      if (fieldMessage) form.setFieldError('email', fieldMessage);
+      else setFormError(error.message);
+    });
+  });
 
   const footer = (
     <>
@@ -79,8 +65,7 @@ export function LoginPage() {
     </>
   );
 
-  const { sent } = step;
-  if (sent) {
+  if (step.sent) {
     return (
       <AuthCard
         artwork={ARTWORK}
@@ -91,28 +76,12 @@ export function LoginPage() {
         intro={<p>Type or paste the code from our e-mail to log in.</p>}
         footer={footer}
       >
-        <CodeStep
-          message={sent.message}
-          sentAt={sent.at}
-          label="Login code"
-          submitLabel="Log In"
-          code={step.code}
-          onCodeChange={step.changeCode}
-          error={step.codeError}
-          verifying={step.verifying}
-          resending={sendCode.isPending}
-          onVerify={step.submitCode}
-          onResend={() => request(sent.request.email, { resend: true })}
-          onBack={() => {
-            step.back();
-            sendCode.reset();
-          }}
-        />
+        <CodeStep flow={step} label="Login code" submitLabel="Log In" />
       </AuthCard>
     );
   }
 
-  const pending = sendCode.isPending;
+  const pending = step.sending;
   return (
     <AuthCard
       artwork={ARTWORK}
@@ -130,12 +99,7 @@ export function LoginPage() {
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            setEmailError(null);
-          }}
-          error={emailError}
+          {...form.getInputProps('email')}
           disabled={pending}
           required
           autoFocus

@@ -2,9 +2,10 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import { Button, Select, TextInput } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { z } from 'zod';
 import { SendSignupCodeInput } from '../../src/auth.ts';
 import { CLIENT_TYPES } from '../../src/client-types.ts';
 import { AuthCard, type AuthArtwork } from '../components/AuthCard/AuthCard.tsx';
@@ -12,9 +13,8 @@ import { AuthFieldRow, AuthForm, authInputClassNames } from '../components/AuthC
 import { firstMessages } from '../components/AuthCard/auth-form.ts';
 import { CodeStep } from '../components/CodeStep/CodeStep.tsx';
 import { FormAlert } from '../components/FormAlert/FormAlert.tsx';
-import { useCodeStep } from '../hooks/useCodeStep.ts';
+import { useCodeStep, type SendRefusal } from '../hooks/useCodeStep.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
-import { notify } from '../notify.ts';
 import { trpc } from '../trpc.ts';
 
 const ARTWORK: AuthArtwork = {
@@ -29,10 +29,18 @@ const ARTWORK: AuthArtwork = {
 const FIELDS = ['firstName', 'lastName', 'email', 'clientType'] as const;
 type Field = (typeof FIELDS)[number];
 type Details = Record<Exclude<Field, 'clientType'>, string> & { clientType: string | null };
-type SignupInput = z.output<typeof SendSignupCodeInput>;
+
+const EMPTY: Details = { firstName: '', lastName: '', email: '', clientType: null };
 
 /** Spec section 5 asks for one sentence whichever required field is empty. */
 const FILL_IN_ALL = 'Please fill in all fields';
+
+const validateDetails = zod4Resolver(SendSignupCodeInput, { errorPriority: 'first' });
+/** Blank fields are marked without a message of their own (FILL_IN_ALL says it once); then the server's schema. */
+function validate(details: Details) {
+  const blank = FIELDS.filter((field) => !details[field]?.trim());
+  return blank.length > 0 ? Object.fromEntries(blank.map((field) => [field, true])) : validateDetails(details);
+}
 
 /**
  * Passwordless sign-up (spec sections 2, 4, 5, 8): the customer's details, then the 6-character code
@@ -40,66 +48,46 @@ const FILL_IN_ALL = 'Please fill in all fields';
  */
 export function SignupPage() {
   usePageTitle('Create Account');
-  const [details, setDetails] = useState<Details>({ firstName: '', lastName: '', email: '', clientType: null });
-  const [errors, setErrors] = useState<Partial<Record<Field, string | true>>>({});
+  const form = useForm({
+    initialValues: EMPTY,
+    validate,
+    // Sent as the server reads it (trimmed, e-mail in lower case); runs only once the values passed the same schema.
+    transformValues: (details) => SendSignupCodeInput.parse(details),
+  });
   const [formError, setFormError] = useState<ReactNode>(null);
-  const sendCode = trpc.auth.sendSignupCode.useMutation();
-  const step = useCodeStep<SignupInput>(trpc.auth.verifySignupCode.useMutation(), {
+  const step = useCodeStep(trpc.auth.sendSignupCode.useMutation(), trpc.auth.verifySignupCode.useMutation(), {
     blankCode: 'Please enter the verification code',
+    sendFailure: ['Error', 'Failed to send verification code'],
     failureTitle: 'Error',
     failureFallback: 'Invalid verification code',
     welcome: ['Welcome to Canvas & Light', 'Your account is ready.'],
   });
 
-  const change = (field: Field, value: string | null) => {
-    setDetails((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  const request = (input: SignupInput, { resend }: { resend: boolean }) => {
-    sendCode.mutate(input, {
-      onSuccess: ({ message }) => {
-        step.codeSent(input, message);
-        if (resend) notify.success('New code sent', message);
-      },
-      onError: (error) => {
-        const message = error.message || 'Failed to send verification code';
-        notify.error('Error', message);
-        if (resend) return;
-        if (error.data?.code === 'CONFLICT') {
-          setErrors({ email: true });
-          setFormError(
-            <>
-              {message} <Link href="/login">Go to login</Link>
-            </>,
-          );
-          return;
-        }
-        const fieldErrors = firstMessages(error.data?.fieldErrors, FIELDS);
-        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-        else setFormError(message);
-      },
-    });
-  };
-
-  const submitDetails = (event: FormEvent) => {
-    event.preventDefault();
-    if (sendCode.isPending) return;
-    setFormError(null);
-    const blank = FIELDS.filter((field) => !details[field]?.trim());
-    if (blank.length > 0) {
-      setErrors(Object.fromEntries(blank.map((field) => [field, true])));
-      setFormError(FILL_IN_ALL);
+  const refused = (error: SendRefusal) => {
+    if (error.data?.code === 'CONFLICT') {
+      form.setFieldError('email', true);
+      setFormError(
+        <>
+          {error.message} <Link href="/login">Go to login</Link>
+        </>,
+      );
       return;
     }
-    const parsed = SendSignupCodeInput.safeParse(details);
-    if (!parsed.success) {
-      setErrors(firstMessages(z.flattenError(parsed.error).fieldErrors, FIELDS));
-      return;
-    }
-    setErrors({});
-    request(parsed.data, { resend: false });
+    const fieldErrors = firstMessages(error.data?.fieldErrors, FIELDS);
+    if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
+    else setFormError(error.message);
   };
+  // The server's last refusal (formError) stands until the next try, whether or not that one passes the schema.
+  const submitDetails = form.onSubmit(
+    (request) => {
+      if (step.sending) return;
+      setFormError(null);
+      step.sendCode(request, refused);
+    },
+    () => setFormError(null),
+  );
+  /** Blank fields are marked `true` (validate, above): the alert then says FILL_IN_ALL once for them all. */
+  const someBlank = Object.values(form.errors).includes(true);
 
   const footer = (
     <>
@@ -108,8 +96,7 @@ export function SignupPage() {
     </>
   );
 
-  const { sent } = step;
-  if (sent) {
+  if (step.sent) {
     return (
       <AuthCard
         artwork={ARTWORK}
@@ -120,28 +107,12 @@ export function SignupPage() {
         intro={<p>Enter the code from our e-mail to confirm your address and create your account.</p>}
         footer={footer}
       >
-        <CodeStep
-          message={sent.message}
-          sentAt={sent.at}
-          label="Verification code"
-          submitLabel="Verify & Create Account"
-          code={step.code}
-          onCodeChange={step.changeCode}
-          error={step.codeError}
-          verifying={step.verifying}
-          resending={sendCode.isPending}
-          onVerify={step.submitCode}
-          onResend={() => request(sent.request, { resend: true })}
-          onBack={() => {
-            step.back();
-            sendCode.reset();
-          }}
-        />
+        <CodeStep flow={step} label="Verification code" submitLabel="Verify & Create Account" />
       </AuthCard>
     );
   }
 
-  const pending = sendCode.isPending;
+  const pending = step.sending;
   return (
     <AuthCard
       artwork={ARTWORK}
@@ -163,9 +134,7 @@ export function SignupPage() {
             label="First name"
             name="firstName"
             autoComplete="given-name"
-            value={details.firstName}
-            onChange={(event) => change('firstName', event.currentTarget.value)}
-            error={errors.firstName}
+            {...form.getInputProps('firstName')}
             disabled={pending}
             required
             autoFocus
@@ -176,9 +145,7 @@ export function SignupPage() {
             label="Last name"
             name="lastName"
             autoComplete="family-name"
-            value={details.lastName}
-            onChange={(event) => change('lastName', event.currentTarget.value)}
-            error={errors.lastName}
+            {...form.getInputProps('lastName')}
             disabled={pending}
             required
             size="md"
@@ -191,9 +158,7 @@ export function SignupPage() {
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={details.email}
-          onChange={(event) => change('email', event.currentTarget.value)}
-          error={errors.email}
+          {...form.getInputProps('email')}
           disabled={pending}
           required
           size="md"
@@ -204,9 +169,7 @@ export function SignupPage() {
           name="clientType"
           placeholder="Choose one"
           data={CLIENT_TYPES}
-          value={details.clientType}
-          onChange={(value) => change('clientType', value)}
-          error={errors.clientType}
+          {...form.getInputProps('clientType')}
           disabled={pending}
           required
           searchable
@@ -216,7 +179,7 @@ export function SignupPage() {
           size="md"
           classNames={authInputClassNames}
         />
-        {formError && <FormAlert>{formError}</FormAlert>}
+        {(formError || someBlank) && <FormAlert>{formError ?? FILL_IN_ALL}</FormAlert>}
         <Button type="submit" size="md" fullWidth loading={pending}>
           Send Verification Code
         </Button>

@@ -68,7 +68,7 @@ interface FirstScreenCall {
   /** A query procedure's path, as the client names it. */
   path: string;
   input?: object;
-  /** Read page by page on the client (usePages): cached as an infinite query's first page. */
+  /** Read page by page on the client (tRPC's useInfiniteQuery): cached as an infinite query's first page. */
   infinite?: boolean;
 }
 

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import classes from './AuthForm.module.css';
 
 /** House style for the text inputs and selects of the auth forms: small spaced-capital labels, paper fields. */
@@ -12,7 +12,7 @@ export const authInputClassNames = {
  * The form of an auth step: fields stacked with even spacing. `noValidate` because the page checks the
  * fields with the shared zod schema and shows the spec's wording, not the browser's bubbles.
  */
-export function AuthForm({ onSubmit, children }: { onSubmit: (event: FormEvent) => void; children: ReactNode }) {
+export function AuthForm({ onSubmit, children }: { onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
   return (
     <form className={classes.form} onSubmit={onSubmit} noValidate>
       {children}

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft, IconMailOpened } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
+import type { CodeStepFlow } from '../../hooks/useCodeStep.ts';
 import { CodeField } from '../CodeField/CodeField.tsx';
 import classes from './CodeStep.module.css';
 
@@ -8,56 +9,46 @@ import classes from './CodeStep.module.css';
 const RESEND_COOLDOWN_S = 30;
 
 interface CodeStepProps {
-  /** The server's sentence saying where the code went. */
-  message: string;
-  /** When the last code was sent (ms); starts the resend cooldown. */
-  sentAt: number;
+  /** The page's code step (useCodeStep), once a code has gone out. */
+  flow: CodeStepFlow;
   /** The code field's label, e.g. "Verification code". */
   label: string;
   submitLabel: string;
-  code: string;
-  onCodeChange: (code: string) => void;
-  error: string | null;
-  verifying: boolean;
-  resending: boolean;
-  onVerify: () => void;
-  onResend: () => void;
-  onBack: () => void;
 }
 
 /** The second step of sign-up and login: where the code went, the code, and the ways out (resend, back). */
-export function CodeStep(props: CodeStepProps) {
-  const { message, sentAt, label, submitLabel, code, onCodeChange, error, verifying, resending } = props;
-  const cooldown = useSecondsLeft(sentAt + RESEND_COOLDOWN_S * 1000);
+export function CodeStep({ flow, label, submitLabel }: CodeStepProps) {
+  const { sent, code, codeError, verifying, sending } = flow;
+  const cooldown = useSecondsLeft((sent?.at ?? 0) + RESEND_COOLDOWN_S * 1000);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!verifying) props.onVerify();
+    if (!verifying) flow.submitCode();
   };
 
   return (
     <form className={classes.form} onSubmit={submit} noValidate>
       <p className={classes.sent} role="status">
         <IconMailOpened className={classes.sentIcon} size={20} stroke={1.4} aria-hidden="true" />
-        <span>{message}</span>
+        <span>{sent?.message}</span>
       </p>
 
       <CodeField
         label={label}
         value={code}
-        onChange={onCodeChange}
-        error={error}
+        onChange={flow.changeCode}
+        error={codeError}
         disabled={verifying}
         autoFocus
         description="Letters and numbers; upper or lower case both work."
       />
 
-      <Button type="submit" size="md" fullWidth loading={verifying} disabled={resending}>
+      <Button type="submit" size="md" fullWidth loading={verifying} disabled={sending}>
         {submitLabel}
       </Button>
 
       <div className={classes.links}>
-        <button type="button" className={classes.back} onClick={props.onBack} disabled={verifying}>
+        <button type="button" className={classes.back} onClick={flow.back} disabled={verifying}>
           <IconArrowLeft size={16} stroke={1.5} aria-hidden="true" />
           Back
         </button>
@@ -66,10 +57,10 @@ export function CodeStep(props: CodeStepProps) {
           <button
             type="button"
             className={classes.resendButton}
-            onClick={props.onResend}
-            disabled={resending || verifying || cooldown > 0}
+            onClick={flow.resend}
+            disabled={sending || verifying || cooldown > 0}
           >
-            {resending ? 'Sending…' : cooldown > 0 ? `Resend code in ${cooldown}s` : 'Resend code'}
+            {sending ? 'Sending…' : cooldown > 0 ? `Resend code in ${cooldown}s` : 'Resend code'}
           </button>
         </span>
       </div>

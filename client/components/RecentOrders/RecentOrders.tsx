@@ -1,32 +1,22 @@
-import '@mantine/core/styles/Badge.layer.css';
-import { Badge, Button, Skeleton, type MantineColor } from '@mantine/core';
-import { IconArrowRight, IconPackage } from '@tabler/icons-react';
+import { Skeleton } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import type { OrderStatus } from '../../../src/statuses.ts';
+import { itemCount } from '../../format/order.ts';
 import { formatPrice } from '../../format/price.ts';
 import { trpc } from '../../trpc.ts';
+import { NoOrders } from '../EmptyState/NoOrders.tsx';
 import { LoadError } from '../LoadError/LoadError.tsx';
+import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
 import classes from './RecentOrders.module.css';
 
 /** Spec section 9: the account home lists the three newest orders. */
 const RECENT_COUNT = 3;
 
-/** Muted tones that sit on the paper card; anything unexpected is shown in neutral grey. */
-const STATUS_COLORS: Record<OrderStatus, MantineColor> = {
-  pending: 'charcoal',
-  processing: 'bronze',
-  confirmed: 'bronze',
-  shipped: 'blue',
-  delivered: 'teal',
-  cancelled: 'red',
-  refunded: 'charcoal',
-};
-
 const placedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** The signed-in customer's newest orders: number, date, item count, status and total. */
 export function RecentOrders() {
-  const orders = trpc.checkout.myOrders.useQuery({ limit: RECENT_COUNT });
+  const orders = trpc.checkout.orders.useQuery({ limit: RECENT_COUNT });
 
   return (
     <section className={classes.card} aria-labelledby="recent-orders-title">
@@ -55,16 +45,7 @@ export function RecentOrders() {
           ))}
         </ul>
       ) : orders.data.length === 0 ? (
-        <div className={classes.empty}>
-          <span className={classes.emptyIcon} aria-hidden="true">
-            <IconPackage size={26} stroke={1.2} />
-          </span>
-          <p className={classes.emptyTitle}>No orders yet</p>
-          <p className={classes.emptyText}>When you bring a print home, you can follow it from here.</p>
-          <Button renderRoot={(props) => <Link href="/shop" {...props} />} variant="outline" color="charcoal.8">
-            Start Shopping
-          </Button>
-        </div>
+        <NoOrders compact />
       ) : (
         <ul className={classes.list}>
           {orders.data.map((order) => (
@@ -72,19 +53,11 @@ export function RecentOrders() {
               <div className={classes.orderMain}>
                 <p className={classes.orderNumber}>Order {order.orderNumber}</p>
                 <p className={classes.orderMeta}>
-                  {placedOn.format(order.createdAt)} &middot; {order.itemCount}{' '}
-                  {order.itemCount === 1 ? 'item' : 'items'}
+                  {placedOn.format(new Date(order.createdAt))} &middot; {itemCount(order)}
                 </p>
               </div>
               <div className={classes.orderSide}>
-                <Badge
-                  variant="light"
-                  color={STATUS_COLORS[order.status as OrderStatus] ?? 'charcoal'}
-                  radius="xs"
-                  className={classes.status}
-                >
-                  {order.status}
-                </Badge>
+                <OrderStatusBadge status={order.status} className={classes.status} />
                 <span className={classes.total}>{formatPrice(order.total)}</span>
               </div>
             </li>

@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { LoadError } from '../../components/LoadError/LoadError.tsx';
-import classes from './admin.module.css';
+import classes from './AdminList.module.css';
 
 /** A search box whose text reaches the server 300 ms after the typing stops; blank is no search. */
 export function useSearchText(): [string, string | undefined, (value: string) => void] {
@@ -130,10 +130,10 @@ export function AdminPanel({
     <section className={classes.panel} aria-labelledby={id}>
       <div className={classes.panelHead}>
         <div>
-          <h2 id={id} className={classes.panelTitle}>
+          <h2 id={id} className={classes.title}>
             {title}
           </h2>
-          {lead && <p className={classes.panelLead}>{lead}</p>}
+          {lead && <p className={classes.lead}>{lead}</p>}
         </div>
         {tools && <div className={classes.toolbar}>{tools}</div>}
       </div>

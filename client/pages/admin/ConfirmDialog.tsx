@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Modal.layer.css';
 import { Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';
-import classes from './admin.module.css';
+import classes from './ConfirmDialog.module.css';
 
 /**
  * Asks before a destructive action (deleting a coupon, removing a whitelist entry): `ask(message, action)`

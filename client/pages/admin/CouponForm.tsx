@@ -10,7 +10,9 @@ import type { DiscountType } from '../../../src/statuses.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { CustomerSelect } from './CustomerSelect.tsx';
-import classes from './admin.module.css';
+import listClasses from './AdminList.module.css';
+import formClasses from './admin-form.module.css';
+import classes from './CouponForm.module.css';
 
 /** The form's fields as typed: text until the schema reads them (spec section 5: empty optional fields become null). */
 export interface CouponValues {
@@ -104,17 +106,17 @@ export function CouponForm({ editing, onDone }: { editing: AdminCoupon | null; o
   const percentage = form.values.discountType === 'percentage';
 
   return (
-    <section className={classes.formCard} aria-labelledby="coupon-form-title" data-mode={editing ? 'edit' : 'create'}>
-      <h2 id="coupon-form-title" className={classes.cardTitle}>
+    <section className={formClasses.formCard} aria-labelledby="coupon-form-title" data-mode={editing ? 'edit' : 'create'}>
+      <h2 id="coupon-form-title" className={listClasses.title}>
         {editing ? `Edit ${editing.code}` : 'New coupon'}
       </h2>
-      <p className={classes.cardLead}>
+      <p className={listClasses.lead}>
         {editing
           ? `Used ${editing.currentUses} ${editing.currentUses === 1 ? 'time' : 'times'} so far; changes apply to the next checkout.`
           : 'Codes are kept in capitals and must be unique.'}
       </p>
       <form
-        className={classes.form}
+        className={formClasses.form}
         noValidate
         onSubmit={form.onSubmit((values) => {
           const fields = { ...values, customerId: values.customerId ?? '' };
@@ -124,7 +126,7 @@ export function CouponForm({ editing, onDone }: { editing: AdminCoupon | null; o
       >
         <TextInput label="Code" placeholder="SPRING-10" {...form.getInputProps('code')} classNames={{ input: classes.codeInput }} />
         <div>
-          <p className={classes.fieldLabel} id="discount-type-label">
+          <p className={formClasses.fieldLabel} id="discount-type-label">
             Discount type
           </p>
           <SegmentedControl

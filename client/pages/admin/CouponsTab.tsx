@@ -1,16 +1,17 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Group, Table } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { getQueryKey } from '@trpc/react-query';
 import { useState } from 'react';
 import type { AdminCoupon } from '../../../src/coupons.ts';
-import { usePages } from '../../hooks/usePages.ts';
+import { pagedList } from '../../paged-list.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { PagedTable, SearchField, formatDate, useSearchText, AdminPanel } from './AdminList.tsx';
 import { useConfirm } from './ConfirmDialog.tsx';
 import { CouponForm } from './CouponForm.tsx';
-import classes from './admin.module.css';
+import listClasses from './AdminList.module.css';
+import formClasses from './admin-form.module.css';
+import classes from './CouponsTab.module.css';
 
 /** Spec section 5: the exact question before a coupon is deleted. */
 export const DELETE_COUPON_QUESTION = 'Are you sure you want to delete this coupon?';
@@ -23,11 +24,7 @@ const discountOf = (coupon: AdminCoupon) =>
 export function CouponsTab() {
   const utils = trpc.useUtils();
   const [text, search, setText] = useSearchText();
-  const coupons = usePages(
-    (clean) => getQueryKey(trpc.admin.coupons.list, clean, 'infinite'),
-    { search },
-    (page, signal) => utils.client.admin.coupons.list.query(page, { signal }),
-  );
+  const coupons = trpc.admin.coupons.list.useInfiniteQuery({ search }, pagedList);
   const [editing, setEditing] = useState<AdminCoupon | null>(null);
   const confirm = useConfirm('Delete');
   const remove = trpc.admin.coupons.remove.useMutation({
@@ -40,7 +37,7 @@ export function CouponsTab() {
   });
 
   return (
-    <div className={classes.split}>
+    <div className={formClasses.split}>
       <CouponForm editing={editing} onDone={() => setEditing(null)} />
       <AdminPanel
         id="coupon-list-title"
@@ -59,39 +56,39 @@ export function CouponsTab() {
               <Table.Th>Uses</Table.Th>
               <Table.Th>Expires</Table.Th>
               <Table.Th>For</Table.Th>
-              <Table.Th className={classes.actionCell}>
-                <span className={classes.visuallyHidden}>Actions</span>
+              <Table.Th className={listClasses.actionCell}>
+                <span className={listClasses.visuallyHidden}>Actions</span>
               </Table.Th>
             </Table.Tr>
           }
           row={(coupon) => (
             <Table.Tr key={coupon.id} data-editing={editing?.id === coupon.id || undefined} className={classes.row}>
               <Table.Td>
-                <p className={`${classes.mono} ${classes.primary}`}>{coupon.code}</p>
-                <Group gap={6} className={classes.badgeLine}>
-                  <Badge className={classes.badge} variant="light" radius="xs" color={coupon.state === 'Active' ? 'teal' : 'gray'}>
+                <p className={`${listClasses.mono} ${listClasses.primary}`}>{coupon.code}</p>
+                <Group gap={6} className={listClasses.badgeLine}>
+                  <Badge className={listClasses.badge} variant="light" radius="xs" color={coupon.state === 'Active' ? 'teal' : 'gray'}>
                     {coupon.state}
                   </Badge>
                   {!coupon.isActive && (
-                    <Badge className={classes.badge} variant="outline" radius="xs" color="charcoal">
+                    <Badge className={listClasses.badge} variant="outline" radius="xs" color="charcoal">
                       Off
                     </Badge>
                   )}
                 </Group>
               </Table.Td>
               <Table.Td>
-                <p className={classes.primary}>{discountOf(coupon)}</p>
-                {coupon.minOrderAmount && <p className={classes.secondary}>on {usd.format(Number(coupon.minOrderAmount))} or more</p>}
+                <p className={listClasses.primary}>{discountOf(coupon)}</p>
+                {coupon.minOrderAmount && <p className={listClasses.secondary}>on {usd.format(Number(coupon.minOrderAmount))} or more</p>}
               </Table.Td>
-              <Table.Td className={classes.nowrap}>
+              <Table.Td className={listClasses.nowrap}>
                 {coupon.currentUses} / {coupon.maxUses ?? '∞'}
               </Table.Td>
-              <Table.Td className={classes.nowrap}>{formatDate(coupon.expiresAt)}</Table.Td>
+              <Table.Td className={listClasses.nowrap}>{formatDate(coupon.expiresAt)}</Table.Td>
               <Table.Td>
-                <p className={classes.primary}>{coupon.customerEmail ?? 'Everyone'}</p>
-                {coupon.campaignName && <p className={classes.secondary}>{coupon.campaignName}</p>}
+                <p className={listClasses.primary}>{coupon.customerEmail ?? 'Everyone'}</p>
+                {coupon.campaignName && <p className={listClasses.secondary}>{coupon.campaignName}</p>}
               </Table.Td>
-              <Table.Td className={classes.actionCell}>
+              <Table.Td className={listClasses.actionCell}>
                 <Group gap={4} wrap="nowrap" justify="flex-end">
                   <Button
                     size="xs"

@@ -1,24 +1,19 @@
 import { Select } from '@mantine/core';
-import { getQueryKey } from '@trpc/react-query';
 import { useState } from 'react';
 import type { ContactSubmissionView } from '../../../src/contact.ts';
 import { CONTACT_STATUSES, type ContactStatus } from '../../../src/statuses.ts';
-import { usePages } from '../../hooks/usePages.ts';
+import { pagedList } from '../../paged-list.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { PagedBlock, formatDateTime, AdminPanel } from './AdminList.tsx';
 import { StatusSelect, statusOptions } from './StatusSelect.tsx';
-import classes from './admin.module.css';
+import listClasses from './AdminList.module.css';
 
 /** The Messages tab: what /contact received, newest first, and whether it was handled. */
 export function MessagesTab() {
   const utils = trpc.useUtils();
   const [status, setStatus] = useState<ContactStatus | null>(null);
-  const messages = usePages(
-    (clean) => getQueryKey(trpc.admin.contactMessages.list, clean, 'infinite'),
-    { status: status ?? undefined },
-    (page, signal) => utils.client.admin.contactMessages.list.query(page, { signal }),
-  );
+  const messages = trpc.admin.contactMessages.list.useInfiniteQuery({ status: status ?? undefined }, pagedList);
   const mark = trpc.admin.contactMessages.setStatus.useMutation({
     onSuccess: (updated) => notify.success('Message Updated', `Marked ${updated.status}.`),
     onError: (error) => notify.error('Update Failed', errorMessage(error)),
@@ -32,7 +27,7 @@ export function MessagesTab() {
       lead="Sent through the contact form. Reply by e-mail, then mark the message processed."
       tools={
         <Select
-          className={classes.filter}
+          className={listClasses.filter}
           aria-label="Status"
           placeholder="Every status"
           data={statusOptions(CONTACT_STATUSES)}
@@ -46,13 +41,13 @@ export function MessagesTab() {
       <PagedBlock list={messages} what="messages" empty={status ? `No ${status} messages.` : 'No messages yet.'}>
         {(items) =>
           items.map((message: ContactSubmissionView) => (
-            <article key={message.id} className={classes.card}>
-              <header className={classes.cardHead}>
+            <article key={message.id} className={listClasses.card}>
+              <header className={listClasses.cardHead}>
                 <div>
-                  <p className={classes.primary}>
+                  <p className={listClasses.primary}>
                     {message.subject} · {message.name}
                   </p>
-                  <p className={classes.secondary}>
+                  <p className={listClasses.secondary}>
                     <a href={`mailto:${message.email}`}>{message.email}</a>
                     {message.phone ? ` · ${message.phone}` : ''} · {formatDateTime(message.createdAt)}
                   </p>
@@ -64,7 +59,7 @@ export function MessagesTab() {
                   onChange={(next) => mark.mutate({ id: message.id, status: next })}
                 />
               </header>
-              <p className={classes.message}>{message.message}</p>
+              <p className={listClasses.message}>{message.message}</p>
             </article>
           ))
         }

@@ -1,16 +1,17 @@
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Button, Group, Modal, SegmentedControl, Select, Table, Textarea } from '@mantine/core';
-import { getQueryKey } from '@trpc/react-query';
 import { useState } from 'react';
 import { VIP_NOTES_MAX, type AdminCustomer } from '../../../src/admin.ts';
 import type { PremiumStatus } from '../../../src/statuses.ts';
-import { usePages } from '../../hooks/usePages.ts';
+import { pagedList } from '../../paged-list.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { PagedTable, SearchField, formatDate, useSearchText, AdminPanel } from './AdminList.tsx';
 import { TIER_OPTIONS, TIERS, TierBadge } from './TierBadge.tsx';
-import classes from './admin.module.css';
+import listClasses from './AdminList.module.css';
+import formClasses from './admin-form.module.css';
+import classes from './PremiumCustomersTab.module.css';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 export const customerName = (customer: Pick<AdminCustomer, 'firstName' | 'lastName'>) =>
@@ -18,12 +19,7 @@ export const customerName = (customer: Pick<AdminCustomer, 'firstName' | 'lastNa
 
 /** Every customer, a page at a time from the server, searched by e-mail or name (spec section 2: Premium Customers). */
 export function useCustomerPages(input: { search?: string; tier?: PremiumStatus; limit?: number }) {
-  const utils = trpc.useUtils();
-  return usePages(
-    (clean) => getQueryKey(trpc.admin.premium.customers, clean, 'infinite'),
-    input,
-    (page, signal) => utils.client.admin.premium.customers.query(page, { signal }),
-  );
+  return trpc.admin.premium.customers.useInfiniteQuery(input, pagedList);
 }
 
 export function PremiumCustomersTab() {
@@ -41,7 +37,7 @@ export function PremiumCustomersTab() {
         <>
           <SearchField label="Search by e-mail or name" value={text} onChange={setText} />
           <Select
-            className={classes.filter}
+            className={listClasses.filter}
             aria-label="Tier"
             placeholder="All tiers"
             data={TIER_OPTIONS}
@@ -63,30 +59,30 @@ export function PremiumCustomersTab() {
             <Table.Th>Customer</Table.Th>
             <Table.Th>Tier</Table.Th>
             <Table.Th>Premium since</Table.Th>
-            <Table.Th className={classes.number}>Orders</Table.Th>
-            <Table.Th className={classes.number}>Total spent</Table.Th>
+            <Table.Th className={listClasses.number}>Orders</Table.Th>
+            <Table.Th className={listClasses.number}>Total spent</Table.Th>
             <Table.Th>VIP notes</Table.Th>
-            <Table.Th className={classes.actionCell}>
-              <span className={classes.visuallyHidden}>Actions</span>
+            <Table.Th className={listClasses.actionCell}>
+              <span className={listClasses.visuallyHidden}>Actions</span>
             </Table.Th>
           </Table.Tr>
         }
         row={(customer) => (
           <Table.Tr key={customer.id}>
             <Table.Td>
-              <p className={classes.primary}>{customerName(customer)}</p>
-              <p className={classes.secondary}>{customer.email}</p>
+              <p className={listClasses.primary}>{customerName(customer)}</p>
+              <p className={listClasses.secondary}>{customer.email}</p>
             </Table.Td>
             <Table.Td className={classes.badgeCell}>
               <TierBadge tier={customer.premiumStatus} />
             </Table.Td>
-            <Table.Td className={classes.nowrap}>{customer.premiumSince ? formatDate(customer.premiumSince) : '—'}</Table.Td>
-            <Table.Td className={classes.number}>{customer.orderCount}</Table.Td>
-            <Table.Td className={classes.number}>{usd.format(Number(customer.totalSpent))}</Table.Td>
+            <Table.Td className={listClasses.nowrap}>{customer.premiumSince ? formatDate(customer.premiumSince) : '—'}</Table.Td>
+            <Table.Td className={listClasses.number}>{customer.orderCount}</Table.Td>
+            <Table.Td className={listClasses.number}>{usd.format(Number(customer.totalSpent))}</Table.Td>
             <Table.Td className={classes.notes}>
               {customer.vipNotes ? <span className={classes.notesText}>{customer.vipNotes}</span> : <span className={classes.muted}>—</span>}
             </Table.Td>
-            <Table.Td className={classes.actionCell}>
+            <Table.Td className={listClasses.actionCell}>
               <Button size="xs" variant="subtle" color="charcoal.8" onClick={() => setEditing(customer)} aria-label={`Set tier of ${customer.email}`}>
                 Set tier
               </Button>
@@ -117,14 +113,15 @@ function TierDialog({ customer, onClose }: { customer: AdminCustomer; onClose: (
   return (
     <Modal opened onClose={onClose} title={`Premium tier · ${customer.email}`} centered size="lg">
       <form
-        className={classes.dialogForm}
+        className={formClasses.form}
+        data-in-dialog
         onSubmit={(event) => {
           event.preventDefault();
           save.mutate({ userId: customer.id, status, notes });
         }}
       >
         <div>
-          <p className={classes.fieldLabel} id="tier-label">
+          <p className={formClasses.fieldLabel} id="tier-label">
             Tier
           </p>
           <SegmentedControl

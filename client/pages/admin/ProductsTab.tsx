@@ -6,7 +6,8 @@ import { LoadError } from '../../components/LoadError/LoadError.tsx';
 import { productCount, usePrintifySync } from '../../hooks/usePrintifySync.ts';
 import { trpc } from '../../trpc.ts';
 import { formatDateTime, AdminPanel } from './AdminList.tsx';
-import classes from './admin.module.css';
+import listClasses from './AdminList.module.css';
+import classes from './ProductsTab.module.css';
 
 /** The Products tab (spec section 2): the catalogue sync with the print provider; /printify-admin has the publishing tools. */
 export function ProductsTab() {
@@ -46,7 +47,7 @@ function CatalogueSync() {
         </>
       }
     >
-      <dl className={classes.facts}>
+      <dl className={listClasses.facts}>
         <div>
           <dt>Last sync</dt>
           <dd>{last.data ? formatDateTime(last.data.finishedAt) : last.isPending ? 'Loading…' : 'Never synced'}</dd>

@@ -1,27 +1,23 @@
 import '@mantine/core/styles/Modal.layer.css';
 import { Modal } from '@mantine/core';
-import { getQueryKey } from '@trpc/react-query';
 import { useState } from 'react';
 import { RETURN_REASONS, type AdminReturn } from '../../../src/returns.ts';
 import { RETURN_STATUSES } from '../../../src/statuses.ts';
-import { usePages } from '../../hooks/usePages.ts';
+import { pagedList } from '../../paged-list.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { PagedBlock, formatDateTime, AdminPanel } from './AdminList.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 import { TierBadge } from './TierBadge.tsx';
-import classes from './admin.module.css';
+import listClasses from './AdminList.module.css';
+import classes from './ReturnsTab.module.css';
 
 const REASON_LABELS = Object.fromEntries(RETURN_REASONS.map((reason) => [reason.value, reason.label]));
 
 /** The Returns tab: return requests newest first, their photos, and the admin's decision. */
 export function ReturnsTab() {
   const utils = trpc.useUtils();
-  const requests = usePages(
-    (clean) => getQueryKey(trpc.admin.returns.list, clean, 'infinite'),
-    {},
-    (page, signal) => utils.client.admin.returns.list.query(page, { signal }),
-  );
+  const requests = trpc.admin.returns.list.useInfiniteQuery({}, pagedList);
   const [enlarged, setEnlarged] = useState<{ url: string; label: string } | null>(null);
   const setStatus = trpc.admin.returns.setStatus.useMutation({
     onSuccess: (updated) => notify.success('Return Updated', `The return of ${updated.orderNumber} is ${updated.status}.`),
@@ -38,11 +34,11 @@ export function ReturnsTab() {
       <PagedBlock list={requests} what="return requests" empty="No return requests yet.">
         {(items) =>
           items.map((request: AdminReturn) => (
-            <article key={request.id} className={classes.card}>
-              <header className={classes.cardHead}>
+            <article key={request.id} className={listClasses.card}>
+              <header className={listClasses.cardHead}>
                 <div>
-                  <p className={`${classes.mono} ${classes.primary}`}>{request.orderNumber}</p>
-                  <p className={classes.secondary}>{formatDateTime(request.createdAt)}</p>
+                  <p className={`${listClasses.mono} ${listClasses.primary}`}>{request.orderNumber}</p>
+                  <p className={listClasses.secondary}>{formatDateTime(request.createdAt)}</p>
                 </div>
                 <StatusSelect
                   label={`Status of the return of ${request.orderNumber}`}
@@ -53,26 +49,26 @@ export function ReturnsTab() {
               </header>
               <div className={classes.cardBody}>
                 <div>
-                  <p className={classes.label}>Customer</p>
-                  <p className={classes.primary}>{request.customerEmail}</p>
+                  <p className={listClasses.label}>Customer</p>
+                  <p className={listClasses.primary}>{request.customerEmail}</p>
                   {request.customerPremiumStatus && request.customerPremiumStatus !== 'none' && (
-                    <div className={classes.badgeLine}>
+                    <div className={listClasses.badgeLine}>
                       <TierBadge tier={request.customerPremiumStatus} />
                     </div>
                   )}
                   {request.customerVipNotes && <p className={classes.vipNotes}>VIP notes: {request.customerVipNotes}</p>}
                 </div>
                 <div>
-                  <p className={classes.label}>Item</p>
-                  <p className={classes.primary}>{request.item.productTitle}</p>
-                  <p className={classes.secondary}>
+                  <p className={listClasses.label}>Item</p>
+                  <p className={listClasses.primary}>{request.item.productTitle}</p>
+                  <p className={listClasses.secondary}>
                     {request.item.size ? `${request.item.size} canvas · ` : ''}quantity {request.item.quantity}
                   </p>
                 </div>
                 <div>
-                  <p className={classes.label}>Reason</p>
-                  <p className={classes.primary}>{REASON_LABELS[request.reason] ?? request.reason}</p>
-                  {request.comments && <p className={classes.quote}>{request.comments}</p>}
+                  <p className={listClasses.label}>Reason</p>
+                  <p className={listClasses.primary}>{REASON_LABELS[request.reason] ?? request.reason}</p>
+                  {request.comments && <p className={listClasses.quote}>{request.comments}</p>}
                 </div>
               </div>
               <div className={classes.photos}>

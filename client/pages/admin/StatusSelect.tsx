@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import classes from './admin.module.css';
+import classes from './StatusSelect.module.css';
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import { Badge } from '@mantine/core';
 import { IconCrown, IconDiamond, IconMedal, IconUser, type Icon } from '@tabler/icons-react';
 import type { PremiumStatus } from '../../../src/statuses.ts';
-import classes from './admin.module.css';
+import listClasses from './AdminList.module.css';
 
 /** Each tier with its colour and icon, so tiers read apart at a glance and without colour alone. */
 export const TIERS: Record<PremiumStatus, { label: string; color: string; icon: Icon }> = {
@@ -18,7 +18,7 @@ export function TierBadge({ tier }: { tier: PremiumStatus }) {
   const { label, color, icon: TierIcon } = TIERS[tier];
   return (
     <Badge
-      className={classes.badge}
+      className={listClasses.badge}
       variant={tier === 'none' ? 'outline' : 'light'}
       color={color}
       radius="xs"

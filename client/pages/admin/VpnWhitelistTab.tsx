@@ -1,17 +1,18 @@
 import { Button, Table, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { getQueryKey } from '@trpc/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { AddPremiumIpInput } from '../../../src/admin.ts';
-import { usePages } from '../../hooks/usePages.ts';
+import { pagedList } from '../../paged-list.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { PagedTable, SearchField, formatDate, useSearchText, AdminPanel } from './AdminList.tsx';
 import { useConfirm } from './ConfirmDialog.tsx';
 import { CustomerSelect } from './CustomerSelect.tsx';
 import { TierBadge } from './TierBadge.tsx';
-import classes from './admin.module.css';
+import listClasses from './AdminList.module.css';
+import formClasses from './admin-form.module.css';
+import classes from './VpnWhitelistTab.module.css';
 
 interface EntryValues {
   userId: string | null;
@@ -31,11 +32,7 @@ const validate = (values: EntryValues) => checkEntry({ ...values });
 export function VpnWhitelistTab() {
   const utils = trpc.useUtils();
   const [text, search, setText] = useSearchText();
-  const entries = usePages(
-    (clean) => getQueryKey(trpc.admin.premium.ips, clean, 'infinite'),
-    { search },
-    (page, signal) => utils.client.admin.premium.ips.query(page, { signal }),
-  );
+  const entries = trpc.admin.premium.ips.useInfiniteQuery({ search }, pagedList);
   const confirm = useConfirm('Remove');
   const form = useForm<EntryValues>({ initialValues: EMPTY, validate });
 
@@ -54,15 +51,15 @@ export function VpnWhitelistTab() {
   });
 
   return (
-    <div className={classes.split}>
-      <section className={classes.formCard} aria-labelledby="vpn-form-title">
-        <h2 id="vpn-form-title" className={classes.cardTitle}>
+    <div className={formClasses.split}>
+      <section className={formClasses.formCard} aria-labelledby="vpn-form-title">
+        <h2 id="vpn-form-title" className={listClasses.title}>
           Whitelist an address
         </h2>
-        <p className={classes.cardLead}>
+        <p className={listClasses.lead}>
           A premium customer travelling or on a VPN can shop from a blocked location through these addresses, while they keep their tier.
         </p>
-        <form className={classes.form} noValidate onSubmit={form.onSubmit((values) => add.mutate({ ...values, userId: values.userId ?? '' }))}>
+        <form className={formClasses.form} noValidate onSubmit={form.onSubmit((values) => add.mutate({ ...values, userId: values.userId ?? '' }))}>
           <CustomerSelect
             label="Customer"
             value={form.values.userId}
@@ -73,7 +70,7 @@ export function VpnWhitelistTab() {
           <TextInput label="CIDR range (optional)" placeholder="203.0.113.0/24" {...form.getInputProps('ipRange')} />
           <TextInput label="VPN provider (optional)" placeholder="Mullvad, NordVPN…" {...form.getInputProps('vpnProvider')} />
           <TextInput label="Reason (optional)" placeholder="Travels for work" {...form.getInputProps('reason')} />
-          <Button type="submit" loading={add.isPending} className={classes.submit}>
+          <Button type="submit" loading={add.isPending} className={formClasses.submit}>
             Add to whitelist
           </Button>
         </form>
@@ -95,30 +92,30 @@ export function VpnWhitelistTab() {
               <Table.Th>Address</Table.Th>
               <Table.Th>Provider · reason</Table.Th>
               <Table.Th>Added</Table.Th>
-              <Table.Th className={classes.actionCell}>
-                <span className={classes.visuallyHidden}>Actions</span>
+              <Table.Th className={listClasses.actionCell}>
+                <span className={listClasses.visuallyHidden}>Actions</span>
               </Table.Th>
             </Table.Tr>
           }
           row={(entry) => (
             <Table.Tr key={entry.id}>
               <Table.Td>
-                <p className={classes.primary}>{entry.userEmail}</p>
-                <div className={classes.badgeLine}>
+                <p className={listClasses.primary}>{entry.userEmail}</p>
+                <div className={listClasses.badgeLine}>
                   <TierBadge tier={entry.userPremiumStatus} />
                   {entry.userPremiumStatus === 'none' && <span className={classes.warning}>Not applied: no tier</span>}
                 </div>
               </Table.Td>
               <Table.Td>
-                <p className={classes.mono}>{entry.ipAddress}</p>
-                {entry.ipRange && <p className={`${classes.mono} ${classes.secondary}`}>{entry.ipRange}</p>}
+                <p className={listClasses.mono}>{entry.ipAddress}</p>
+                {entry.ipRange && <p className={`${listClasses.mono} ${listClasses.secondary}`}>{entry.ipRange}</p>}
               </Table.Td>
               <Table.Td>
-                <p className={classes.primary}>{entry.vpnProvider ?? '—'}</p>
-                {entry.reason && <p className={classes.secondary}>{entry.reason}</p>}
+                <p className={listClasses.primary}>{entry.vpnProvider ?? '—'}</p>
+                {entry.reason && <p className={listClasses.secondary}>{entry.reason}</p>}
               </Table.Td>
-              <Table.Td className={classes.nowrap}>{formatDate(entry.createdAt)}</Table.Td>
-              <Table.Td className={classes.actionCell}>
+              <Table.Td className={listClasses.nowrap}>{formatDate(entry.createdAt)}</Table.Td>
+              <Table.Td className={listClasses.actionCell}>
                 <Button
                   size="xs"
                   variant="subtle"

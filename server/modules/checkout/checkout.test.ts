@@ -333,7 +333,7 @@ describe('placing the order', () => {
 
     const order = await guest.checkout.placeOrder({ paymentIntentId: intent.paymentIntentId, guestEmail: 'Guest@Example.com' });
     expect(order).toMatchObject({ customerEmail: 'guest@example.com', status: 'confirmed' });
-    expect(await guest.checkout.myOrders().catch((error: TRPCError) => error.code)).toBe('UNAUTHORIZED');
+    expect(await guest.checkout.orders().catch((error: TRPCError) => error.code)).toBe('UNAUTHORIZED');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { OrderSummary, OrderView } from '../../../src/orders.ts';
+import type { OrderView } from '../../../src/orders.ts';
 import { expressionsFor, sqlOf } from '../common/typed-sql.ts';
 
 /** The order statements read orders as `o`, beside their customer `u`. */
@@ -19,44 +19,6 @@ export const sizeOfItem = (variants: Expression<unknown>, variantId: Expression<
 
 /** The customer's e-mail: the guest's, else the account's. */
 const customerEmail = o.fn.coalesce('o.guest_email', 'u.email');
-
-/** One customer's orders, newest first, with the number of prints in each: one statement. */
-export async function listCustomerOrders(em: EntityManager, userId: number, limit: number): Promise<OrderSummary[]> {
-  const rows = await sqlOf(em)
-    .selectFrom('orders as o')
-    .select((eb) => [
-      'o.id',
-      'o.order_number',
-      'o.created_at',
-      'o.status',
-      'o.total',
-      eb
-        .cast<number>(
-          eb.fn.coalesce(
-            eb
-              .selectFrom('order_items as i')
-              .select((items) => items.fn.sum('i.quantity').as('n'))
-              .whereRef('i.order_id', '=', 'o.id'),
-            eb.lit(0),
-          ),
-          'integer',
-        )
-        .as('item_count'),
-    ])
-    .where('o.user_id', '=', userId)
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    orderNumber: row.order_number,
-    createdAt: new Date(row.created_at),
-    status: row.status,
-    total: row.total,
-    itemCount: row.item_count,
-  }));
-}
 
 /**
  * Orders with their items in one statement (each order's items as a JSON array built in the same

@@ -1,14 +1,15 @@
 import { ConfirmDemoPaymentInput, CreatePaymentIntentInput, emailVerdict, PlaceFreeOrderInput, PlaceOrderInput, QuoteInput, ValidateEmailInput } from '../../../src/checkout.ts';
 import { MyOrdersInput } from '../../../src/orders.ts';
 import { confirmDemoPayment, createPaymentIntent, paymentConfig, placeFreeOrder, placeOrder, quoteCheckout } from '../../modules/checkout/index.ts';
-import { customerOrderViews, listCustomerOrders } from '../../modules/order/order.queries.ts';
+import { customerOrderViews } from '../../modules/order/order.queries.ts';
 import { protectedProcedure, publicProcedure, router } from '../init.ts';
 
 /** Payment intents and orders (spec sections 4, 5, 7; DESIGN.md section 5). */
 export const checkoutRouter = router({
   /** Which payment form the checkout shows: Stripe's (with its publishable key) or the demo's. */
   paymentConfig: publicProcedure.query(({ ctx }) => paymentConfig(ctx)),
-  validateEmail: publicProcedure.input(ValidateEmailInput).mutation(({ input }) => emailVerdict(input.email)),
+  /** A query: the verdict depends on the address alone, so the client caches it per address. */
+  validateEmail: publicProcedure.input(ValidateEmailInput).query(({ input }) => emailVerdict(input.email)),
   /** The summary's prices for the caller's cart, coupon and destination; nothing is opened or held. */
   quote: publicProcedure.input(QuoteInput).query(({ ctx, input }) => quoteCheckout(ctx, input)),
   /** When the shopper pays: prices the cart, holds its stock and coupon use, and opens a payment for that amount. */
@@ -18,12 +19,8 @@ export const checkoutRouter = router({
   /** After the payment went through: the order, made once per paid intent. */
   placeOrder: publicProcedure.input(PlaceOrderInput).mutation(({ ctx, input }) => placeOrder(ctx, input)),
   confirmDemoPayment: publicProcedure.input(ConfirmDemoPaymentInput).mutation(({ ctx, input }) => confirmDemoPayment(ctx, input)),
-  /** The signed-in customer's orders with their items, newest first. */
+  /** The signed-in customer's orders with their items, newest first (GET /api/orders, account home, /account/orders). */
   orders: protectedProcedure
     .input(MyOrdersInput.optional())
     .query(({ ctx, input }) => customerOrderViews(ctx.em, ctx.user.id, input?.limit ?? 20)),
-  /** The signed-in customer's own orders, newest first (account home, /account/orders). */
-  myOrders: protectedProcedure
-    .input(MyOrdersInput.optional())
-    .query(({ ctx, input }) => listCustomerOrders(ctx.em, ctx.user.id, input?.limit ?? 20)),
 });

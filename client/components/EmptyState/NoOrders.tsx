@@ -1,0 +1,20 @@
+import { Button } from '@mantine/core';
+import { IconPackage } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { EmptyState } from './EmptyState.tsx';
+
+/** The empty order list, on the account home's Recent Orders card (compact) and on /account/orders. */
+export function NoOrders({ compact = false }: { compact?: boolean }) {
+  return (
+    <EmptyState
+      compact={compact}
+      icon={<IconPackage size={compact ? 26 : 28} stroke={1.2} />}
+      title="No orders yet"
+      text="When you bring a print home, you can follow it from here."
+    >
+      <Button renderRoot={(props) => <Link href="/shop" {...props} />} variant="outline" color="charcoal.8">
+        Start Shopping
+      </Button>
+    </EmptyState>
+  );
+}
