@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EmailAddress } from './auth.ts';
 import { PageCursor, pageLimit } from './paging.ts';
-import { ReturnLookupInput } from './checkout.ts';
+import { OrderView, ReturnLookupInput } from './checkout.ts';
+import { addDays, shopDate, startOfShopDay } from './shop-time.ts';
 import { PREMIUM_STATUSES, RETURN_STATUSES } from './statuses.ts';
 import { text } from './text.ts';
 
@@ -30,10 +31,31 @@ export const reasonLabel = (reason: string) => RETURN_REASONS.find((candidate) =
 export const RETURN_WINDOW_DAYS = 7;
 export const RETURN_WINDOW_MESSAGE = `Returns must be initiated within ${RETURN_WINDOW_DAYS} days`;
 
-/** Whether an order created at `createdAt` may still be returned at `now`: within 7 days (7 × 24 hours) of its creation. */
+/**
+ * The last day an order may be returned on (YYYY-MM-DD): the 7th calendar day after the day it was
+ * created, both days counted in the shop's time zone, so that a return started at 23:59 in New York is
+ * on time whatever zone the shopper's browser or the server runs in.
+ */
+export const lastReturnDay = (createdAt: Date | string): string => addDays(shopDate(createdAt), RETURN_WINDOW_DAYS);
+
+/** Whether an order created at `createdAt` may still be returned at `now`: until the end of its last return day. */
 export function withinReturnWindow(createdAt: Date | string, now: Date): boolean {
-  return now.getTime() - new Date(createdAt).getTime() <= RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+  return now.getTime() < startOfShopDay(addDays(lastReturnDay(createdAt), 1)).getTime();
 }
+
+/**
+ * What the returns lookup answers: the order, with the window decided by the server's clock, so the
+ * page offers a return exactly when the request would be taken.
+ */
+export const ReturnLookupAnswer = OrderView.extend({
+  returnWindow: z.object({ open: z.boolean(), lastDay: z.string() }),
+});
+export type ReturnLookupAnswer = z.infer<typeof ReturnLookupAnswer>;
+
+export const withReturnWindow = (order: OrderView, now: Date): ReturnLookupAnswer => ({
+  ...order,
+  returnWindow: { open: withinReturnWindow(order.createdAt, now), lastDay: lastReturnDay(order.createdAt) },
+});
 
 // ---- Photos (spec sections 2 and 9; enforced by the server, not only stated) ----
 

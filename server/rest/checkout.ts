@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { EmailValidation, OrderView, PaymentConfig, PaymentIntentAnswer } from '../../src/checkout.ts';
+import { ReturnLookupAnswer } from '../../src/returns.ts';
 import { WebhookSignatureError } from '../integrations/payments/index.ts';
 import { paymentEnded } from '../modules/checkout/checkout.service.ts';
 import { DomainError } from '../modules/common/domain-error.ts';
@@ -42,7 +43,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/returns/lookup',
-    { schema: { response: responseSchema(OrderView) } },
+    { schema: { response: responseSchema(ReturnLookupAnswer) } },
     callProcedure((caller, request) => caller.returns.lookup(body(request))),
   );
 

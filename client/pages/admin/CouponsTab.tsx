@@ -7,7 +7,8 @@ import type { AdminCoupon } from '../../../src/coupons.ts';
 import { usePages } from '../../hooks/usePages.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
-import { PagedTable, SearchField, formatDate, useSearchText, AdminPanel } from './AdminList.tsx';
+import { formatShopDate } from '../../../src/shop-time.ts';
+import { PagedTable, SearchField, useSearchText, AdminPanel } from './AdminList.tsx';
 import { useConfirm } from './ConfirmDialog.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import classes from './admin.module.css';
@@ -86,7 +87,7 @@ export function CouponsTab() {
               <Table.Td className={classes.nowrap}>
                 {coupon.currentUses} / {coupon.maxUses ?? '∞'}
               </Table.Td>
-              <Table.Td className={classes.nowrap}>{formatDate(coupon.expiresAt)}</Table.Td>
+              <Table.Td className={classes.nowrap}>{formatShopDate(coupon.expiresAt)}</Table.Td>
               <Table.Td>
                 <p className={classes.primary}>{coupon.customerEmail ?? 'Everyone'}</p>
                 {coupon.campaignName && <p className={classes.secondary}>{coupon.campaignName}</p>}

@@ -8,7 +8,8 @@ import type { PremiumStatus } from '../../../src/statuses.ts';
 import { usePages } from '../../hooks/usePages.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
-import { PagedTable, SearchField, formatDate, useSearchText, AdminPanel } from './AdminList.tsx';
+import { formatShopDate } from '../../../src/shop-time.ts';
+import { PagedTable, SearchField, useSearchText, AdminPanel } from './AdminList.tsx';
 import { TIER_OPTIONS, TIERS, TierBadge } from './TierBadge.tsx';
 import classes from './admin.module.css';
 
@@ -80,7 +81,7 @@ export function PremiumCustomersTab() {
             <Table.Td className={classes.badgeCell}>
               <TierBadge tier={customer.premiumStatus} />
             </Table.Td>
-            <Table.Td className={classes.nowrap}>{customer.premiumSince ? formatDate(customer.premiumSince) : '—'}</Table.Td>
+            <Table.Td className={classes.nowrap}>{customer.premiumSince ? formatShopDate(customer.premiumSince) : '—'}</Table.Td>
             <Table.Td className={classes.number}>{customer.orderCount}</Table.Td>
             <Table.Td className={classes.number}>{usd.format(Number(customer.totalSpent))}</Table.Td>
             <Table.Td className={classes.notes}>

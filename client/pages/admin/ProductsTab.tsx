@@ -5,7 +5,8 @@ import { AdminNotice } from '../../components/AdminShell/AdminShell.tsx';
 import { LoadError } from '../../components/LoadError/LoadError.tsx';
 import { productCount, usePrintifySync } from '../../hooks/usePrintifySync.ts';
 import { trpc } from '../../trpc.ts';
-import { formatDateTime, AdminPanel } from './AdminList.tsx';
+import { formatShopTime } from '../../../src/shop-time.ts';
+import { AdminPanel } from './AdminList.tsx';
 import classes from './admin.module.css';
 
 /** The Products tab (spec section 2): the catalogue sync with the print provider; /printify-admin has the publishing tools. */
@@ -49,7 +50,7 @@ function CatalogueSync() {
       <dl className={classes.facts}>
         <div>
           <dt>Last sync</dt>
-          <dd>{last.data ? formatDateTime(last.data.finishedAt) : last.isPending ? 'Loading…' : 'Never synced'}</dd>
+          <dd>{last.data ? formatShopTime(last.data.finishedAt) : last.isPending ? 'Loading…' : 'Never synced'}</dd>
         </div>
         <div>
           <dt>Result</dt>

@@ -7,7 +7,8 @@ import { RETURN_STATUSES } from '../../../src/statuses.ts';
 import { usePages } from '../../hooks/usePages.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
-import { PagedBlock, formatDateTime, AdminPanel } from './AdminList.tsx';
+import { formatShopTime } from '../../../src/shop-time.ts';
+import { PagedBlock, AdminPanel } from './AdminList.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import classes from './admin.module.css';
@@ -42,7 +43,7 @@ export function ReturnsTab() {
               <header className={classes.cardHead}>
                 <div>
                   <p className={`${classes.mono} ${classes.primary}`}>{request.orderNumber}</p>
-                  <p className={classes.secondary}>{formatDateTime(request.createdAt)}</p>
+                  <p className={classes.secondary}>{formatShopTime(request.createdAt)}</p>
                 </div>
                 <StatusSelect
                   label={`Status of the return of ${request.orderNumber}`}

@@ -7,7 +7,8 @@ import { AddPremiumIpInput } from '../../../src/premium.ts';
 import { usePages } from '../../hooks/usePages.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
-import { PagedTable, SearchField, formatDate, useSearchText, AdminPanel } from './AdminList.tsx';
+import { formatShopDate } from '../../../src/shop-time.ts';
+import { PagedTable, SearchField, useSearchText, AdminPanel } from './AdminList.tsx';
 import { useConfirm } from './ConfirmDialog.tsx';
 import { CustomerSelect } from './CustomerSelect.tsx';
 import { TierBadge } from './TierBadge.tsx';
@@ -117,7 +118,7 @@ export function VpnWhitelistTab() {
                 <p className={classes.primary}>{entry.vpnProvider ?? '—'}</p>
                 {entry.reason && <p className={classes.secondary}>{entry.reason}</p>}
               </Table.Td>
-              <Table.Td className={classes.nowrap}>{formatDate(entry.createdAt)}</Table.Td>
+              <Table.Td className={classes.nowrap}>{formatShopDate(entry.createdAt)}</Table.Td>
               <Table.Td className={classes.actionCell}>
                 <Button
                   size="xs"

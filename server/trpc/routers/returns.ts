@@ -1,9 +1,12 @@
 import { ReturnLookupInput } from '../../../src/checkout.ts';
+import { withReturnWindow } from '../../../src/returns.ts';
 import { lookupOrder } from '../../modules/order/return-lookup.ts';
 import { publicProcedure, router } from '../init.ts';
 
 /** Order lookup for returns (spec sections 2, 5); return requests arrive with the returns issue. */
 export const returnsRouter = router({
-  /** A mutation: each failed lookup counts against the caller's limit. */
-  lookup: publicProcedure.input(ReturnLookupInput).mutation(({ ctx, input }) => lookupOrder(ctx, input)),
+  /** A mutation: each failed lookup counts against the caller's limit. The return window is the server's clock's. */
+  lookup: publicProcedure
+    .input(ReturnLookupInput)
+    .mutation(async ({ ctx, input }) => withReturnWindow(await lookupOrder(ctx, input), ctx.services.clock())),
 });
