@@ -23,13 +23,13 @@ export const normaliseCode = (input: string) => input.toUpperCase().replace(/[\s
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
-export const EmailAddress = text('An e-mail address', {
-  max: 255,
-  required: 'Please enter your email address',
-  tooLong: 'An e-mail address has at most 255 characters',
-})
-  .pipe(z.email(EMAIL_MESSAGE))
-  .transform((email) => email.toLowerCase());
+/** An e-mail address, lower-cased; `required` is what a blank one is told. */
+export const emailAddress = (required: string) =>
+  text('An e-mail address', { max: 255, required, tooLong: 'An e-mail address has at most 255 characters' })
+    .pipe(z.email(EMAIL_MESSAGE))
+    .transform((email) => email.toLowerCase());
+
+export const EmailAddress = emailAddress('Please enter your email address');
 
 const name = (what: string) =>
   text(what, { max: 100, required: 'Please fill in all fields' }).refine((value) => !/[<>]/.test(value), `${what} cannot contain < or >`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MESSAGE, EmailAddress } from './auth.ts';
+import { EMAIL_MESSAGE, EmailAddress, emailAddress } from './auth.ts';
 import { CountryCode, CurrencyCode } from './locations.ts';
 import { optionalText, requiredText, text } from './text.ts';
 
@@ -194,7 +194,8 @@ export type OrderView = z.infer<typeof OrderView>;
 // ---- Returns lookup (spec section 5) ----
 
 export const ReturnLookupInput = z.strictObject({
-  email: EmailAddress,
+  // Spec section 5: blank or not an address, the lookup says the same.
+  email: emailAddress(EMAIL_MESSAGE),
   orderNumber: text('Order number', { max: 20, required: 'Order number is required', tooLong: 'An order number looks like CL-20261121-7K3M9Q' }).transform(
     (value) => value.toUpperCase(),
   ),

@@ -28,7 +28,8 @@ describe('/returns', () => {
     renderWithShop(<ReturnsPage />, { path: '/returns' });
     await user.click(screen.getByRole('button', { name: 'Find My Order' }));
     expect(await screen.findByText('Order number is required')).toBeTruthy();
-    expect(screen.getByText('Please enter your email address')).toBeTruthy();
+    // Spec section 5: a blank e-mail is told what an invalid one is.
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
 
     await findOrder(user, 'nobody@example.com', 'CL-20261124-ZZZZZZ');
     expect(await screen.findByText('Order Not Found')).toBeTruthy();
@@ -56,5 +57,36 @@ describe('/returns', () => {
     expect(await screen.findByRole('button', { name: 'Return This Item' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Look Up Different Order' }));
     expect(await screen.findByRole('heading', { name: 'Find Your Order' })).toBeTruthy();
+  });
+
+  it('shows a delivered order as delivered, with the day and its own badge, and the last day to return it', async () => {
+    const user = userEvent.setup();
+    const order = await guestOrder('grace.delivered@example.com');
+    const deliveredAt = new Date();
+    await shop().markDelivered(order.orderNumber, deliveredAt);
+    renderWithShop(<ReturnsPage />, { path: '/returns' });
+    await findOrder(user, 'grace.delivered@example.com', order.orderNumber);
+
+    const card = await screen.findByRole('region', { name: `Order ${order.orderNumber}` });
+    const day = deliveredAt.toLocaleDateString('en-US', { timeZone: 'America/New_York', dateStyle: 'long' });
+    expect(within(card).getByText(`Delivered on ${day}.`)).toBeTruthy();
+    expect(within(card).getByText(/^ ?Returns are open until \w+day, \w+ \d{1,2}, \d{4}\.$/)).toBeTruthy();
+    expect(within(card).getByText('delivered').closest('.mantine-Badge-root')?.getAttribute('data-variant')).toBe('filled');
+    expect(within(card).queryByText('Not delivered yet.')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Return This Item' })).toBeTruthy();
+  });
+
+  it('says an order on its way is not delivered yet, and that a return can start now or once it arrives', async () => {
+    const user = userEvent.setup();
+    const order = await guestOrder('grace.waiting@example.com');
+    renderWithShop(<ReturnsPage />, { path: '/returns' });
+    await findOrder(user, 'grace.waiting@example.com', order.orderNumber);
+
+    const card = await screen.findByRole('region', { name: `Order ${order.orderNumber}` });
+    expect(within(card).getByText('Not delivered yet.')).toBeTruthy();
+    expect(within(card).getByText(/^ ?You can start a return now, or once your order arrives, until \w+day, \w+ \d{1,2}, \d{4}\.$/)).toBeTruthy();
+    expect(within(card).getByText(order.status).closest('.mantine-Badge-root')?.getAttribute('data-variant')).toBe('light');
+    expect(within(card).queryByText(/^Delivered/)).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Return This Item' })).toBeTruthy();
   });
 });

@@ -36,6 +36,10 @@ provideShopFixtures({
   async createCustomer(profile) {
     await createUser(profile);
   },
+  async markDelivered(orderNumber, deliveredAt) {
+    const connection = (await testOrm()).em.getConnection();
+    await connection.execute(`update orders set status = 'delivered', delivered_at = ? where order_number = ?`, [deliveredAt, orderNumber]);
+  },
   nextCode: async (email) => (await testMailbox()).nextCode(email),
   storedOrders: () =>
     rowsOf<{ guest_email: string | null; total: string; billing_address: Record<string, string> }>(

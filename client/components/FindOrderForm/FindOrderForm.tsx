@@ -2,7 +2,8 @@ import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { ReturnLookupInput, type OrderView } from '../../../src/checkout.ts';
+import { ReturnLookupInput } from '../../../src/checkout.ts';
+import type { ReturnLookupAnswer } from '../../../src/returns.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { checkoutFieldClasses } from '../CheckoutSection/CheckoutSection.tsx';
@@ -12,7 +13,7 @@ import classes from './FindOrderForm.module.css';
 const validate = zod4Resolver(ReturnLookupInput, { errorPriority: 'first' });
 
 /** Step 1 of /returns: the e-mail used at checkout and the order number from the confirmation. */
-export function FindOrderForm({ onFound }: { onFound: (order: OrderView, email: string) => void }) {
+export function FindOrderForm({ onFound }: { onFound: (order: ReturnLookupAnswer, email: string) => void }) {
   const form = useForm({ mode: 'controlled', initialValues: { email: '', orderNumber: '' }, validate, validateInputOnChange: false });
   const lookup = trpc.returns.lookup.useMutation();
 

@@ -8,7 +8,7 @@ import { formatPrice } from '../../format/price.ts';
 import classes from './OrderList.module.css';
 
 /** The same muted tones as the account home's Recent Orders. */
-const STATUS_COLORS: Record<OrderStatus, MantineColor> = {
+export const STATUS_COLORS: Record<OrderStatus, MantineColor> = {
   pending: 'charcoal',
   processing: 'bronze',
   confirmed: 'bronze',
