@@ -8,6 +8,8 @@ import { createTrpcClient } from '../trpc.ts';
 export interface ShopFixtures {
   /** A print in stock (5), sold in one size, 24"x16". */
   createProduct(product: { title: string; price: string }): Promise<{ id: number }>;
+  /** A collection, with no prints unless a product names it. */
+  createCategory(category: { name: string; description: string }): Promise<void>;
   /** A public coupon valid for a month. */
   createCoupon(coupon: { code: string; discountType: 'percentage' | 'fixed'; discountValue: string; minOrderAmount?: string }): Promise<void>;
   createCustomer(profile: CustomerProfile): Promise<void>;
