@@ -50,7 +50,7 @@ function PublishingDesk() {
   const [fixing, setFixing] = useState<string | null>(null);
   const refresh = () => Promise.all([utils.printify.publishingStatus.invalidate(), utils.printify.lastSync.invalidate()]);
 
-  const sync = usePrintifySync(refresh);
+  const sync = usePrintifySync('Sync Completed', refresh);
   const autoFix = trpc.printify.autoFixPublishing.useMutation({
     onSuccess: (answer) =>
       notify.success(

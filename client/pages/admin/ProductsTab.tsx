@@ -31,7 +31,7 @@ export function ProductsTab() {
 function CatalogueSync() {
   const utils = trpc.useUtils();
   const last = trpc.printify.lastSync.useQuery();
-  const sync = usePrintifySync(() => utils.printify.lastSync.invalidate());
+  const sync = usePrintifySync('Products Synced', () => utils.printify.lastSync.invalidate());
   const answer = sync.data;
 
   return (
