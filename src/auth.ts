@@ -62,6 +62,8 @@ export const AccountUser = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /** The profile's phone: checkout starts from it (spec section 5). */
+  phone: z.string().nullable(),
   clientType: z.enum(CLIENT_TYPE_VALUES).nullable(),
   premiumStatus: z.enum(PREMIUM_STATUSES),
   isAdmin: z.boolean(),
