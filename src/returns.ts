@@ -57,7 +57,7 @@ export const withReturnWindow = (order: OrderView, now: Date): ReturnLookupAnswe
   returnWindow: { open: withinReturnWindow(order.createdAt, now), lastDay: lastReturnDay(order.createdAt) },
 });
 
-// ---- Photos (spec sections 2 and 9; enforced by the server, not only stated) ----
+// ---- Photos (spec sections 2 and 9; the browser makes them fit, the server enforces it) ----
 
 export const MAX_RETURN_PHOTOS = 6;
 export const MAX_RETURN_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -65,7 +65,9 @@ export const MAX_RETURN_PHOTO_BYTES = 5 * 1024 * 1024;
 export const RETURN_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
 export const PHOTO_REQUIRED_MESSAGE = 'Please upload at least one photo of the item';
-export const PHOTO_TOO_LARGE_MESSAGE = 'Each photo may be at most 5 MB. Please choose a smaller photo.';
+/** For a photo that reached the server without the returns page making it smaller first. */
+export const PHOTO_TOO_LARGE_MESSAGE =
+  'Each photo may be at most 5 MB. Please send your photos through the returns page, which makes them smaller for you, or choose a smaller photo.';
 export const TOO_MANY_PHOTOS_MESSAGE = `Please send at most ${MAX_RETURN_PHOTOS} photos with one return request.`;
 
 // ---- The request (spec section 7: multipart fields beside the photos) ----
