@@ -49,6 +49,12 @@ async function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The start of an iPhone photo: an ISO-BMFF `ftyp` box of the HEIC brand, then HEVC data no Chromium decodes. */
+function heicHeader(): Buffer {
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(4), Buffer.from('mif1heic')]);
+  return Buffer.concat([ftyp, Buffer.alloc(4096, 0x5a)]);
+}
+
 type Colour = [red: number, green: number, blue: number];
 
 /** The average colour of the left and of the right half of the photo as it is seen. */
@@ -61,7 +67,7 @@ async function halfColours(photo: Buffer): Promise<[left: Colour, right: Colour]
 }
 
 describe('a phone photo on /returns', () => {
-  it('sends a 12 MB, 4,000 x 3,000 photo lying on its side as an upright JPEG of at most 2,048 px, and the return is taken', async () => {
+  it('sends a 12 MB, 4,000 x 3,000 photo lying on its side as an upright JPEG of at most 2,048 px, and the return is taken; refuses an HEIC photo the browser cannot open, saying what to do', async () => {
     const photo = await phonePhoto();
     expect(photo.length).toBeGreaterThan(12 * 1024 * 1024);
     expect(await sharp(photo).metadata()).toMatchObject({ width: WIDTH, height: HEIGHT, orientation: 6 });
@@ -99,6 +105,11 @@ describe('a phone photo on /returns', () => {
     await page.getByRole('listitem', { name: title }).getByRole('button', { name: 'Return This Item' }).click();
     await page.getByRole('combobox', { name: 'Reason for return' }).click();
     await page.getByRole('option', { name: 'Item arrived damaged/defective' }).click();
+    // An iPhone's HEIC photo: Chromium cannot decode HEVC, so it is refused with what to do (Safari converts it).
+    await page.getByLabel('Add photos of the item').setInputFiles({ name: 'IMG_4031.HEIC', mimeType: 'image/heic', buffer: heicHeader() });
+    await page.getByText(/^IMG_4031\.HEIC is an iPhone HEIC photo, which this browser cannot open\. Please choose it from Safari, or as a JPEG/).waitFor();
+    expect(await page.getByRole('list', { name: 'Photos added' }).count()).toBe(0);
+
     await page.getByLabel('Add photos of the item').setInputFiles({ name: 'IMG_4032.JPG', mimeType: 'image/jpeg', buffer: photo });
     await page.getByRole('img', { name: 'Photo 1: IMG_4032.jpg' }).waitFor({ timeout: 20_000 });
 
