@@ -7,8 +7,15 @@ import { MAX_RETURN_PHOTOS, RETURN_PHOTO_TYPES } from '../../../src/returns.ts';
 import { PhotoRefused, photoForUpload } from '../../photo-for-upload.ts';
 import classes from './ReturnPhotoDrop.module.css';
 
-/** What the picker offers: the types the shop keeps, and iPhone photos, which the browser converts where it can. */
-const CHOOSABLE_TYPES = [...RETURN_PHOTO_TYPES, 'image/heic', 'image/heif'];
+/**
+ * What the picker offers: the types the shop keeps, and iPhone photos, which the browser converts where it
+ * can; those also by their extension, as browsers that cannot open them often give them no type.
+ */
+const CHOOSABLE_TYPES: Record<string, string[]> = {
+  ...Object.fromEntries(RETURN_PHOTO_TYPES.map((type) => [type, []])),
+  'image/heic': ['.heic'],
+  'image/heif': ['.heif'],
+};
 
 interface ReturnPhotoDropProps {
   photos: readonly File[];
