@@ -185,6 +185,8 @@ export async function createOrder(tx: EntityManager, deps: OrderDeps, order: New
       .set((eb) => ({
         order_count: eb('order_count', '+', 1),
         total_spent: eb('total_spent', '+', centsToDecimal(totals.total)),
+        // The profile keeps the first phone the customer orders with: their next checkout starts from it.
+        phone: eb.fn.coalesce('phone', eb.val(profilePhone(snapshot.shipping.phone))),
         updated_at: new Date(),
       }))
       .where('id', '=', owner.userId)
@@ -283,6 +285,9 @@ async function catchUp(
     .executeTakeFirst();
   if (added) await queueConfirmation(tx, deps, (await orderView(tx, orderId))!, snapshot);
 }
+
+/** A checkout phone as the profile can hold it (users.phone has 20 characters); null for none or a longer one. */
+const profilePhone = (phone: string | null | undefined) => (phone?.trim() && phone.trim().length <= 20 ? phone.trim() : null);
 
 /** The snapshot's shipping details in the orders table's address shape. */
 function storedShipping(snapshot: CheckoutSnapshotPayload, email: string | null): StoredAddress {
