@@ -31,18 +31,29 @@ export function createTrpcClient() {
   });
 }
 
+const MINUTE = 60_000;
+
+/** Spec section 7: what goes stale, and when; asked again when next used after that (never on a timer). */
+const FRESH_FOR: readonly [procedure: string, ms: number][] = [
+  ['shop.location.info', 5 * MINUTE],
+  ['shop.location.currencies', 30 * MINUTE],
+];
+
 /**
- * Spec section 7: no retries, data is never considered stale, no refetch on window focus.
- * Because cached data never goes stale on its own, a mutation must invalidate what it changes
- * (`trpc.useUtils().<router>.<procedure>.invalidate()`).
+ * Spec section 7: no retries, no refetch on window focus, and data is never considered stale except
+ * location info and currencies (FRESH_FOR). Because cached data never goes stale on its own, a mutation
+ * must invalidate what it changes (`trpc.useUtils().<router>.<procedure>.invalidate()`).
  */
 export function createQueryClient() {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  // A key's first part is the procedure's path in parts (src/page-boot.ts): this prefix matches every input.
+  for (const [procedure, ms] of FRESH_FOR) queryClient.setQueryDefaults([procedure.split('.')], { staleTime: ms });
+  return queryClient;
 }
 
 /** The HTTP status a failed call answered with (tRPC puts it in the error's data); undefined when none came. */

@@ -23,13 +23,13 @@ export const normaliseCode = (input: string) => input.toUpperCase().replace(/[\s
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
-export const EmailAddress = text('An e-mail address', {
-  max: 255,
-  required: 'Please enter your email address',
-  tooLong: 'An e-mail address has at most 255 characters',
-})
-  .pipe(z.email(EMAIL_MESSAGE))
-  .transform((email) => email.toLowerCase());
+/** An e-mail address, lower-cased; `required` is what a blank one is told. */
+export const emailAddress = (required: string) =>
+  text('An e-mail address', { max: 255, required, tooLong: 'An e-mail address has at most 255 characters' })
+    .pipe(z.email(EMAIL_MESSAGE))
+    .transform((email) => email.toLowerCase());
+
+export const EmailAddress = emailAddress('Please enter your email address');
 
 const name = (what: string) =>
   text(what, { max: 100, required: 'Please fill in all fields' }).refine((value) => !/[<>]/.test(value), `${what} cannot contain < or >`);
@@ -62,6 +62,8 @@ export const AccountUser = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /** The profile's phone: checkout starts from it (spec section 5). */
+  phone: z.string().nullable(),
   clientType: z.enum(CLIENT_TYPE_VALUES).nullable(),
   premiumStatus: z.enum(PREMIUM_STATUSES),
   isAdmin: z.boolean(),

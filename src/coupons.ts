@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id } from './cart.ts';
 import { centsToDecimal, toCents } from './money.ts';
 import { adminPageInput } from './admin.ts';
+import { endOfShopDay, shopDate } from './shop-time.ts';
 import { DISCOUNT_TYPES } from './statuses.ts';
 import { optionalText, text } from './text.ts';
 
@@ -59,29 +60,13 @@ const MaxUses = z
 export const EXPIRY_REQUIRED = 'Expiry date is required';
 const EXPIRY_INVALID = 'Enter the expiry as a date such as 2027-12-31';
 
-/** The shop is in Miami: a coupon that "expires on 31 December" works until midnight there. */
-export const SHOP_TIME_ZONE = 'America/New_York';
-
-/** YYYY-MM-DD in the shop's time zone. */
-const shopDate = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The end of a calendar day in the shop's time zone, as an instant. */
-function endOfShopDay(date: string): Date {
-  const noonUtc = new Date(`${date}T12:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'longOffset' })
-    .formatToParts(noonUtc)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const hours = /GMT([+-]\d{2}:\d{2})/.exec(offset ?? '')?.[1] ?? '+00:00';
-  return new Date(`${date}T23:59:59.999${hours}`);
-}
-
 /** A date (YYYY-MM-DD, the end of that day in the shop's time zone) or a full ISO 8601 instant. */
 const ExpiresAt = text('Expiry date', { max: 40, required: EXPIRY_REQUIRED }).transform((value, ctx) => {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const valid = dateOnly || z.iso.datetime({ offset: true }).safeParse(value).success;
   const instant = !valid ? null : dateOnly ? endOfShopDay(value) : new Date(value);
   // A date such as 2027-02-30 must not roll over into March.
-  if (!instant || Number.isNaN(instant.getTime()) || (dateOnly && shopDate.format(instant) !== value)) {
+  if (!instant || Number.isNaN(instant.getTime()) || (dateOnly && shopDate(instant) !== value)) {
     ctx.addIssue({ code: 'custom', message: EXPIRY_INVALID });
     return z.NEVER;
   }

@@ -41,6 +41,8 @@ export const OrderView = z.object({
   trackingNumber: z.string().nullable(),
   carrier: z.string().nullable(),
   trackingUrl: z.string().nullable(),
+  /** ISO 8601, once the carrier has delivered it. */
+  deliveredAt: z.string().nullable(),
   items: z.array(OrderItemView),
 });
 export type OrderView = z.infer<typeof OrderView>;

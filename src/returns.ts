@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { EmailAddress } from './auth.ts';
+import { EMAIL_MESSAGE, EmailAddress, emailAddress } from './auth.ts';
 import { listPaging } from './paging.ts';
+import { OrderView } from './orders.ts';
+import { addDays, shopDate, startOfShopDay } from './shop-time.ts';
 import { PREMIUM_STATUSES, RETURN_STATUSES } from './statuses.ts';
 import { text } from './text.ts';
 
@@ -12,7 +14,8 @@ import { text } from './text.ts';
 
 /** The returns lookup (spec section 5): an order found by its number and its customer's e-mail. */
 export const ReturnLookupInput = z.strictObject({
-  email: EmailAddress,
+  // Spec section 5: blank or not an address, the lookup says the same.
+  email: emailAddress(EMAIL_MESSAGE),
   orderNumber: text('Order number', { max: 20, required: 'Order number is required', tooLong: 'An order number looks like CL-20261121-7K3M9Q' }).transform(
     (value) => value.toUpperCase(),
   ),
@@ -38,12 +41,33 @@ export const reasonLabel = (reason: string) => RETURN_REASONS.find((candidate) =
 export const RETURN_WINDOW_DAYS = 7;
 export const RETURN_WINDOW_MESSAGE = `Returns must be initiated within ${RETURN_WINDOW_DAYS} days`;
 
-/** Whether an order created at `createdAt` may still be returned at `now`: within 7 days (7 × 24 hours) of its creation. */
+/**
+ * The last day an order may be returned on (YYYY-MM-DD): the 7th calendar day after the day it was
+ * created, both days counted in the shop's time zone, so that a return started at 23:59 in New York is
+ * on time whatever zone the shopper's browser or the server runs in.
+ */
+export const lastReturnDay = (createdAt: Date | string): string => addDays(shopDate(createdAt), RETURN_WINDOW_DAYS);
+
+/** Whether an order created at `createdAt` may still be returned at `now`: until the end of its last return day. */
 export function withinReturnWindow(createdAt: Date | string, now: Date): boolean {
-  return now.getTime() - new Date(createdAt).getTime() <= RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+  return now.getTime() < startOfShopDay(addDays(lastReturnDay(createdAt), 1)).getTime();
 }
 
-// ---- Photos (spec sections 2 and 9; enforced by the server, not only stated) ----
+/**
+ * What the returns lookup answers: the order, with the window decided by the server's clock, so the
+ * page offers a return exactly when the request would be taken.
+ */
+export const ReturnLookupAnswer = OrderView.extend({
+  returnWindow: z.object({ open: z.boolean(), lastDay: z.string() }),
+});
+export type ReturnLookupAnswer = z.infer<typeof ReturnLookupAnswer>;
+
+export const withReturnWindow = (order: OrderView, now: Date): ReturnLookupAnswer => ({
+  ...order,
+  returnWindow: { open: withinReturnWindow(order.createdAt, now), lastDay: lastReturnDay(order.createdAt) },
+});
+
+// ---- Photos (spec sections 2 and 9; the browser makes them fit, the server enforces it) ----
 
 export const MAX_RETURN_PHOTOS = 6;
 export const MAX_RETURN_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -51,7 +75,9 @@ export const MAX_RETURN_PHOTO_BYTES = 5 * 1024 * 1024;
 export const RETURN_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
 export const PHOTO_REQUIRED_MESSAGE = 'Please upload at least one photo of the item';
-export const PHOTO_TOO_LARGE_MESSAGE = 'Each photo may be at most 5 MB. Please choose a smaller photo.';
+/** For a photo that reached the server without the returns page making it smaller first. */
+export const PHOTO_TOO_LARGE_MESSAGE =
+  'Each photo may be at most 5 MB. Please send your photos through the returns page, which makes them smaller for you, or choose a smaller photo.';
 export const TOO_MANY_PHOTOS_MESSAGE = `Please send at most ${MAX_RETURN_PHOTOS} photos with one return request.`;
 
 // ---- The request (spec section 7: multipart fields beside the photos) ----

@@ -57,7 +57,7 @@ export function useCheckoutForm(user: CurrentUser | null, shopperCountry: string
   const values = withCountry(form.values);
   const emailCheck = useEmailCheck(values.email);
 
-  // Signed-in customers start from their profile (auth.me has no phone, so that stays blank).
+  // Signed-in customers start from their profile: name, e-mail and phone (spec section 5).
   const { setValues } = form;
   useEffect(() => {
     if (!user) return;
@@ -65,6 +65,7 @@ export function useCheckoutForm(user: CurrentUser | null, shopperCountry: string
       firstName: current.firstName || user.firstName || '',
       lastName: current.lastName || user.lastName || '',
       email: current.email || user.email || '',
+      phone: current.phone || user.phone || '',
     }));
   }, [user, setValues]);
 

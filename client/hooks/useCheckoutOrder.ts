@@ -6,17 +6,9 @@ import { EMPTY_DEMO_CARD, type DemoCard } from '../components/DemoCardForm/DemoC
 import type { StripeConfirm } from '../components/StripePaymentForm/StripePaymentForm.tsx';
 import { storeCouponCode } from '../coupon-storage.ts';
 import { notify } from '../notify.ts';
-import { SIGN_IN_URL } from '../site-links.ts';
+import { isUnauthorized, signInAgain } from '../sign-in-again.ts';
 import { errorMessage, httpStatusOf, trpc } from '../trpc.ts';
 import { failureDetail, PAYMENT_SETUP_FAILED } from './useCheckoutQuote.ts';
-
-/** Spec section 8: a 401 at checkout signs the shopper in again after half a second. */
-function signInAgain() {
-  notify.error('Unauthorized', 'You are logged out. Logging in again...');
-  window.setTimeout(() => {
-    window.location.href = SIGN_IN_URL;
-  }, 500);
-}
 
 const PAYMENT_EXCEPTION = 'Please try again or contact support.';
 
@@ -133,7 +125,7 @@ export function useCheckoutOrder({ provider, isStripe, priced, nothingToPay, sho
       await placeOrder.mutateAsync({ paymentIntentId, guestEmail, billingAddress: address });
       return true;
     } catch (error) {
-      if (httpStatusOf(error) === 401) signInAgain();
+      if (isUnauthorized(error)) signInAgain();
       else notify.error('Order failed', errorMessage(error));
       return false;
     }

@@ -3,8 +3,12 @@ import type { CouponDiscount } from '../../src/coupons.ts';
 import type { CouponTerms } from '../../src/pricing.ts';
 import { storeCouponCode, storedCouponCode } from '../coupon-storage.ts';
 import { notify } from '../notify.ts';
+import { isUnauthorized, signInAgain } from '../sign-in-again.ts';
 import { errorMessage, trpc } from '../trpc.ts';
 import { useMoney } from './useShopperLocation.ts';
+
+/** Spec section 8: a coupon call refused as signed out signs the shopper in again, as the order call does. */
+const couponRefused = (error: unknown) => (isUnauthorized(error) ? signInAgain() : notify.error('Invalid coupon', errorMessage(error)));
 
 /**
  * The discount code of /cart (spec sections 4, 5, 8). Applying validates the code against the
@@ -37,7 +41,7 @@ export function useCoupon(subtotal: string, hasLines: boolean) {
         onError: (error) => {
           setApplied(null);
           storeCouponCode(null);
-          if (appliedCode) notify.error('Invalid coupon', errorMessage(error));
+          if (appliedCode) couponRefused(error);
         },
       },
     );
@@ -52,7 +56,7 @@ export function useCoupon(subtotal: string, hasLines: boolean) {
       notify.success('Coupon applied', `You saved ${money(result.discountAmount)}!`);
       return true;
     } catch (error) {
-      notify.error('Invalid coupon', errorMessage(error));
+      couponRefused(error);
       return false;
     }
   }

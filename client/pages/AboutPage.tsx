@@ -1,6 +1,6 @@
 import { Button, Container } from '@mantine/core';
 import { Link } from 'wouter';
-import { ABOUT_ARTWORK } from '../artwork.ts';
+import { AboutHero } from '../components/AboutHero/AboutHero.tsx';
 import { CraftHighlights } from '../components/CraftHighlights/CraftHighlights.tsx';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import classes from './AboutPage.module.css';
@@ -9,29 +9,7 @@ export function AboutPage() {
   usePageTitle('About');
   return (
     <>
-      <section className={classes.intro}>
-        <Container className={classes.introGrid}>
-          <div>
-            <p className={classes.eyebrow}>Our story</p>
-            <h1 className={classes.title}>
-              Museum-quality art for the walls <em>you live with</em>
-            </h1>
-            <p className={classes.lead}>
-              Canvas &amp; Light is a Miami, Florida company that curates premium canvas prints for homes and offices.
-              We believe the art on a wall sets the tone of a room, and that it deserves the same care as the work in a
-              gallery.
-            </p>
-          </div>
-          <figure className={classes.figure}>
-            <img
-              src={ABOUT_ARTWORK.src}
-              alt="A canvas print from the Canvas & Light collection"
-              width={ABOUT_ARTWORK.width}
-              height={ABOUT_ARTWORK.height}
-            />
-          </figure>
-        </Container>
-      </section>
+      <AboutHero />
 
       <section className={classes.story}>
         <Container size="md">
@@ -75,7 +53,6 @@ export function AboutPage() {
               size="lg"
               variant="outline"
               color="charcoal.8"
-             
             >
               Contact Us
             </Button>

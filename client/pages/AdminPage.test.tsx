@@ -82,6 +82,35 @@ describe('/admin', () => {
   });
 });
 
+describe('dates on /admin', () => {
+  // The browser here runs in UTC (as the machines do): the end of 31 December in Miami is already 1 January there.
+  it("shows a coupon's expiry as the date entered, in the list and the form", async () => {
+    const user = userEvent.setup();
+    await signInCustomer(ADMIN);
+    await pageClient().admin.coupons.create.mutate({ code: 'YEAREND', discountType: 'percentage', discountValue: '10', expiresAt: '2027-12-31' });
+    renderWithShop(<AdminPage />, { path: '/admin?tab=coupons' });
+
+    const row = (await screen.findByText('YEAREND')).closest('tr')!;
+    expect(within(row).getByText('Dec 31, 2027')).toBeTruthy();
+    expect(within(row).queryByText('Jan 1, 2028')).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Edit YEAREND' }));
+    await waitFor(() => expect(valueOf('Expires on')).toBe('2027-12-31'));
+  });
+
+  it("shows times in the shop's time zone, with the zone named", async () => {
+    await signInCustomer(ADMIN);
+    const sent = new Date();
+    await pageClient().contact.send.mutate({ name: 'Nora Field', email: 'nora@example.com', subject: 'Investor', message: 'A question about large formats' });
+    renderWithShop(<AdminPage />, { path: '/admin?tab=messages' });
+
+    const card = (await screen.findByText('Investor · Nora Field')).closest('article')!;
+    // "Nov 26, 2026, 7:57 AM EST": the hour in New York, not the browser's, and the zone.
+    const [hour, half] = sent.toLocaleString('en-US', { timeZone: 'America/New_York', hour: 'numeric' }).split(' ');
+    const shown = within(card).getByText(/nora@example\.com/).closest('p')!.textContent;
+    expect(shown).toMatch(new RegExp(`· [A-Z][a-z]{2} \\d{1,2}, \\d{4}, ${hour}:\\d{2} ${half} E[SD]T$`));
+  });
+});
+
 describe('/email-test', () => {
   it("refuses an address without @ with the spec's toast, then sends and shows the result card", async () => {
     const user = userEvent.setup();

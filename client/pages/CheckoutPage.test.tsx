@@ -168,14 +168,15 @@ describe('checkout form', () => {
     expect(await shop().storedOrders()).toEqual([expect.objectContaining({ guest_email: 'ada@example.com', total: '0.00' })]);
   });
 
-  it("starts a signed-in customer's form from their profile", async () => {
-    await signInCustomer({ email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' });
+  it("starts a signed-in customer's form from their profile: name, e-mail and phone", async () => {
+    await signInCustomer({ email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', phone: '+1 305 555 0142' });
     await openCheckout();
 
     expect(screen.getByText('grace@example.com', { selector: 'strong' }).parentElement?.textContent).toBe('Signed in as grace@example.com');
     await waitFor(() => expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Grace'));
     expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Hopper');
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('grace@example.com');
+    expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('+1 305 555 0142');
     expect(screen.queryByRole('tab', { name: 'Continue as guest' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Table.layer.css';
 import { Badge, Button, Loader, Skeleton, Table } from '@mantine/core';
 import { IconAlertTriangle, IconBolt, IconCircleCheck, IconPlugConnectedX, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { formatShopTime, formatShopTimeOfDay } from '../../src/shop-time.ts';
 import { AdminNotice, AdminShell } from '../components/AdminShell/AdminShell.tsx';
 import { LoadError } from '../components/LoadError/LoadError.tsx';
 import { productCount, usePrintifySync } from '../hooks/usePrintifySync.ts';
@@ -12,8 +13,6 @@ import classes from './PrintifyAdminPage.module.css';
 
 /** Spec sections 4 and 9: the publishing status is asked again every 30 s while the page is open. */
 const STATUS_POLL_MS = 30_000;
-const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
-const dateAndTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** /printify-admin (spec section 2): Printify's publishing status, the products stuck in it, and the fixes. */
 export function PrintifyAdminPage() {
@@ -51,7 +50,7 @@ function PublishingDesk() {
   const [fixing, setFixing] = useState<string | null>(null);
   const refresh = () => Promise.all([utils.printify.publishingStatus.invalidate(), utils.printify.lastSync.invalidate()]);
 
-  const sync = usePrintifySync(refresh);
+  const sync = usePrintifySync('Sync Completed', refresh);
   const autoFix = trpc.printify.autoFixPublishing.useMutation({
     onSuccess: (answer) =>
       notify.success(
@@ -89,7 +88,7 @@ function PublishingDesk() {
           <p className={classes.statLabel}>Last sync</p>
           {last.data ? (
             <>
-              <p className={classes.statSmall}>{dateAndTime.format(new Date(last.data.finishedAt))}</p>
+              <p className={classes.statSmall}>{formatShopTime(last.data.finishedAt)}</p>
               <p className={last.data.error ? classes.statError : classes.statNote}>
                 {last.data.error ?? `${productCount(last.data.synced)} synced · ${last.data.publishingFixed} fixed · ${last.data.hidden} hidden`}
               </p>
@@ -144,7 +143,7 @@ function PublishingDesk() {
                 <Loader size={12} color="bronze" /> Checking Printify…
               </>
             ) : status.dataUpdatedAt ? (
-              `Checked at ${timeOfDay.format(status.dataUpdatedAt)} · every 30 s`
+              `Checked at ${formatShopTimeOfDay(status.dataUpdatedAt)} · every 30 s`
             ) : null}
           </p>
         </div>

@@ -29,7 +29,8 @@ describe('/returns', () => {
     renderWithShop(<ReturnsPage />, { path: '/returns' });
     await user.click(screen.getByRole('button', { name: 'Find My Order' }));
     await waitFor(() => expect(fieldNote('Order number')).toBe('Order number is required'));
-    expect(fieldNote('Email address')).toBe('Please enter your email address');
+    // Spec section 5: a blank e-mail is told what an invalid one is.
+    expect(fieldNote('Email address')).toBe('Please enter a valid email address');
 
     await findOrder(user, 'nobody@example.com', 'CL-20261124-ZZZZZZ');
     expect(await toastMessage('Order Not Found')).toBe(
@@ -59,5 +60,36 @@ describe('/returns', () => {
     await screen.findByRole('button', { name: 'Return This Item' });
     await user.click(screen.getByRole('button', { name: 'Look Up Different Order' }));
     await screen.findByRole('form', { name: 'Find Your Order' });
+  });
+
+  it('shows a delivered order as delivered, with the day and its own badge, and the last day to return it', async () => {
+    const user = userEvent.setup();
+    const order = await guestOrder('grace.delivered@example.com');
+    const deliveredAt = new Date();
+    await shop().markDelivered(order.orderNumber, deliveredAt);
+    renderWithShop(<ReturnsPage />, { path: '/returns' });
+    await findOrder(user, 'grace.delivered@example.com', order.orderNumber);
+
+    const card = await screen.findByRole('region', { name: `Order ${order.orderNumber}` });
+    const day = deliveredAt.toLocaleDateString('en-US', { timeZone: 'America/New_York', dateStyle: 'long' });
+    expect(within(card).getByText(`Delivered on ${day}.`)).toBeTruthy();
+    expect(within(card).getByText(/^ ?Returns are open until \w+day, \w+ \d{1,2}, \d{4}\.$/)).toBeTruthy();
+    expect(within(card).getByText('delivered').closest('.mantine-Badge-root')?.getAttribute('data-variant')).toBe('filled');
+    expect(within(card).queryByText('Not delivered yet.')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Return This Item' })).toBeTruthy();
+  });
+
+  it('says an order on its way is not delivered yet, and that a return can start now or once it arrives', async () => {
+    const user = userEvent.setup();
+    const order = await guestOrder('grace.waiting@example.com');
+    renderWithShop(<ReturnsPage />, { path: '/returns' });
+    await findOrder(user, 'grace.waiting@example.com', order.orderNumber);
+
+    const card = await screen.findByRole('region', { name: `Order ${order.orderNumber}` });
+    expect(within(card).getByText('Not delivered yet.')).toBeTruthy();
+    expect(within(card).getByText(/^ ?You can start a return now, or once your order arrives, until \w+day, \w+ \d{1,2}, \d{4}\.$/)).toBeTruthy();
+    expect(within(card).getByText(order.status).closest('.mantine-Badge-root')?.getAttribute('data-variant')).toBe('light');
+    expect(within(card).queryByText(/^Delivered/)).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Return This Item' })).toBeTruthy();
   });
 });

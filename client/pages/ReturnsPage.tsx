@@ -1,7 +1,8 @@
 import { Button, Container } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { OrderItemView, OrderView } from '../../src/orders.ts';
+import type { OrderItemView } from '../../src/orders.ts';
+import type { ReturnLookupAnswer } from '../../src/returns.ts';
 import { FindOrderForm } from '../components/FindOrderForm/FindOrderForm.tsx';
 import { PageHeader } from '../components/PageHeader/PageHeader.tsx';
 import { ReturnOrder } from '../components/ReturnOrder/ReturnOrder.tsx';
@@ -12,7 +13,7 @@ import { usePageTitle } from '../hooks/usePageTitle.ts';
 import classes from './ReturnsPage.module.css';
 
 interface Found {
-  order: OrderView;
+  order: ReturnLookupAnswer;
   /** As typed: the request names the order by the same number and e-mail. */
   email: string;
 }

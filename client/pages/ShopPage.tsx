@@ -24,6 +24,8 @@ const PAGE_SIZE = FIRST_SHOP_PAGE.limit;
 const PROMO_AFTER = 8;
 /** The first row is on the first screen: those pictures load at once. */
 const PRIORITY_COUNT = 4;
+/** The collection the shop announces before it has prints (spec section 2). */
+const COMING_SOON_CATEGORY = 'Black & White';
 
 /** The number of matches as shown: past the count's cap, "10,000+" (ProductPage.totalCapped). */
 const shownCount = (total: number, capped: boolean) => (capped ? `${total.toLocaleString('en-US')}+` : String(total));
@@ -47,8 +49,8 @@ export function ShopPage() {
   const total = products.data?.pages[0]?.total;
   const capped = !!products.data?.pages[0]?.totalCapped;
   const filtered = !!search || !!category;
-  const comingSoon =
-    total === 0 && !products.isPlaceholderData && !search && categories.data?.find((entry) => entry.name === category);
+  // Spec section 2: only Black & White is announced before it has prints; any other empty view is 'No artwork found'.
+  const comingSoon = total === 0 && !products.isPlaceholderData && !search && category === COMING_SOON_CATEGORY;
 
   return (
     <>
@@ -64,7 +66,10 @@ export function ShopPage() {
           {products.isError && !items ? (
             <LoadError what="the artwork" onRetry={() => void products.refetch()} />
           ) : comingSoon ? (
-            <ComingSoon category={comingSoon} onBrowseAll={clearFilters} />
+            <ComingSoon
+              category={categories.data?.find((entry) => entry.name === COMING_SOON_CATEGORY) ?? { name: COMING_SOON_CATEGORY, description: null, imageUrl: null }}
+              onBrowseAll={clearFilters}
+            />
           ) : total === 0 && !products.isPlaceholderData ? (
             <div className={classes.empty}>
               <p className={classes.emptyEyebrow}>Nothing on the wall</p>
@@ -138,8 +143,8 @@ function MoreResults({ shown, total, hasMore, loading, failed, onLoadMore }: Mor
   );
 }
 
-/** A collection that is announced but has no prints yet (Black & White in the demo catalogue). */
-function ComingSoon({ category, onBrowseAll }: { category: Category; onBrowseAll: () => void }) {
+/** The announced collection while it has no prints: its picture, its name and description, and a way back to the rest. */
+function ComingSoon({ category, onBrowseAll }: { category: Pick<Category, 'name' | 'description' | 'imageUrl'>; onBrowseAll: () => void }) {
   const image = categoryImage(category);
   return (
     <div className={classes.comingSoon}>

@@ -8,15 +8,26 @@ import { createTrpcClient } from '../trpc.ts';
 export interface ShopFixtures {
   /** A print in stock (5), sold in one size, 24"x16". */
   createProduct(product: { title: string; price: string }): Promise<{ id: number }>;
+  /** A collection, with no prints unless a product names it. */
+  createCategory(category: { name: string; description: string }): Promise<void>;
   /** A public coupon valid for a month. */
   createCoupon(coupon: { code: string; discountType: 'percentage' | 'fixed'; discountValue: string; minOrderAmount?: string }): Promise<void>;
-  createCustomer(profile: { email: string; firstName: string; lastName: string }): Promise<void>;
+  createCustomer(profile: CustomerProfile): Promise<void>;
+  /** The order as the carrier's delivery leaves it: status delivered, with the time. */
+  markDelivered(orderNumber: string, deliveredAt: Date): Promise<void>;
   /** The sign-in code last e-mailed to `email`. */
   nextCode(email: string): Promise<string>;
   /** The orders the server has made, as stored. */
   storedOrders(): Promise<{ guest_email: string | null; total: string; billing_address: Record<string, string> }[]>;
   /** The messages the contact form stored, oldest first. */
   storedContactMessages(): Promise<{ name: string; email: string; phone: string | null; subject: string; message: string; status: string }[]>;
+}
+
+export interface CustomerProfile {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
 }
 
 let provided: ShopFixtures | null = null;
@@ -34,7 +45,7 @@ export function shop(): ShopFixtures {
 export const pageClient = () => createTrpcClient();
 
 /** A customer signed in on this page the way the shop does it: a code by e-mail, then verified. */
-export async function signInCustomer(profile: { email: string; firstName: string; lastName: string }) {
+export async function signInCustomer(profile: CustomerProfile) {
   await shop().createCustomer(profile);
   await pageClient().auth.sendLoginCode.mutate({ email: profile.email });
   const code = await shop().nextCode(profile.email);

@@ -91,6 +91,10 @@ describe('the page with its first screen written in', () => {
     expect(response.body).toContain('<link rel="preload" as="image" href="/media/hero-poster.jpg" fetchpriority="high">');
   });
 
+  it('preloads the film’s poster on /about, which opens on the same film', async () => {
+    expect((await page('/about')).body).toContain('<link rel="preload" as="image" href="/media/hero-poster.jpg" fetchpriority="high">');
+  });
+
   it('names the files of the page that shows the path, beyond what index.html loads', async () => {
     const shop = (await page('/shop?sort=name')).body;
     const head = shop.slice(0, shop.indexOf('</head>'));

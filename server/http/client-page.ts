@@ -19,9 +19,10 @@ import { readPageAssets } from './page-assets.ts';
  * Loading state (section 2) lasts no time. A visitor from a sanctioned place is sent to /shipping-blocked
  * straight away. A call that fails is left out: the client then makes it itself, as it always did.
  *
- * The page also names the picture its first screen is built around (the landing's poster, the product's
- * artwork, /shop's first card), the web fonts, and the script and stylesheet of the lazily loaded page
- * that shows the path, so the browser fetches them with the entry script rather than once it has run.
+ * The page also names the picture its first screen is built around (the film's poster on the landing
+ * and /about, the product's artwork, /shop's first card), the web fonts, and the script and stylesheet
+ * of the lazily loaded page that shows the path, so the browser fetches them with the entry script
+ * rather than once it has run.
  *
  * The page differs per visitor, so no shared cache may keep it (`private`), and it is revalidated on
  * every visit so that it always names the current assets.
@@ -100,8 +101,11 @@ async function answer(caller: ReturnType<typeof createCaller>, call: FirstScreen
   }
 }
 
+/** The pages that open on the brand film: its poster is their largest paint. */
+const HERO_FILM_PAGES = new Set(['/', '/about']);
+
 function preloads(pathname: string, answers: { call: FirstScreenCall; data: unknown }[]): string[] {
-  if (pathname === '/') return [imagePreload(HERO_MEDIA.poster)];
+  if (HERO_FILM_PAGES.has(pathname)) return [imagePreload(HERO_MEDIA.poster)];
   const lead = leadProduct(answers);
   // Only the shop's own pictures (a path, not //host/...): another origin's would need a connection of its own first.
   return lead?.imageUrl && /^\/(?!\/)/.test(lead.imageUrl) ? [imagePreload(lead.imageUrl)] : [];

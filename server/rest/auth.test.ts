@@ -56,6 +56,7 @@ describe('GET /api/auth/user', () => {
       firstName: 'Berthe',
       lastName: 'Morisot',
       profileImageUrl: null,
+      phone: null,
       clientType: 'vacation_home',
       premiumStatus: 'none',
       isAdmin: false,

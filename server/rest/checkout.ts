@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { EmailValidation, PaymentConfig, PaymentIntentAnswer } from '../../src/checkout.ts';
 import { OrderView } from '../../src/orders.ts';
+import { ReturnLookupAnswer } from '../../src/returns.ts';
 import { WebhookSignatureError } from '../integrations/payments/index.ts';
 import { takePaymentEvent } from '../modules/checkout/index.ts';
 import { INTERNAL_MESSAGE } from '../trpc/errors.ts';
@@ -41,7 +42,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/returns/lookup',
-    { schema: { response: responseSchema(OrderView) } },
+    { schema: { response: responseSchema(ReturnLookupAnswer) } },
     callProcedure((caller, request) => caller.returns.lookup(body(request))),
   );
 

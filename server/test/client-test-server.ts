@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { provideShopFixtures } from '../../client/test-utils/shop-fixtures.ts';
+import { CategorySchema } from '../modules/catalogue/category.entity.ts';
 import { CouponSchema } from '../modules/coupon/coupon.entity.ts';
 import { resetDatabase, testOrm } from './database.ts';
 import { createProduct, createUser, testApp } from './helpers.ts';
@@ -28,6 +29,11 @@ const rowsOf = async <Row>(sql: string) => (await testOrm()).em.getConnection().
 provideShopFixtures({
   createProduct: ({ title, price }) =>
     createProduct({ title, price, variants: [{ id: '24x16', size: '24"x16"', price, isDefault: true, mockupImages: [], dimensions: null }] }),
+  async createCategory(category) {
+    const em = (await testOrm()).em.fork();
+    em.create(CategorySchema, category);
+    await em.flush();
+  },
   async createCoupon(coupon) {
     const em = (await testOrm()).em.fork();
     em.create(CouponSchema, { expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000), ...coupon });
@@ -35,6 +41,10 @@ provideShopFixtures({
   },
   async createCustomer(profile) {
     await createUser(profile);
+  },
+  async markDelivered(orderNumber, deliveredAt) {
+    const connection = (await testOrm()).em.getConnection();
+    await connection.execute(`update orders set status = 'delivered', delivered_at = ? where order_number = ?`, [deliveredAt, orderNumber]);
   },
   nextCode: async (email) => (await testMailbox()).nextCode(email),
   storedOrders: () =>

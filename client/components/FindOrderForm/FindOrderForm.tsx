@@ -2,8 +2,7 @@ import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import type { OrderView } from '../../../src/orders.ts';
-import { ReturnLookupInput } from '../../../src/returns.ts';
+import { ReturnLookupInput, type ReturnLookupAnswer } from '../../../src/returns.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { checkoutFieldClasses } from '../CheckoutSection/CheckoutSection.tsx';
@@ -13,7 +12,7 @@ import classes from './FindOrderForm.module.css';
 const validate = zod4Resolver(ReturnLookupInput, { errorPriority: 'first' });
 
 /** Step 1 of /returns: the e-mail used at checkout and the order number from the confirmation. */
-export function FindOrderForm({ onFound }: { onFound: (order: OrderView, email: string) => void }) {
+export function FindOrderForm({ onFound }: { onFound: (order: ReturnLookupAnswer, email: string) => void }) {
   const form = useForm({ mode: 'controlled', initialValues: { email: '', orderNumber: '' }, validate, validateInputOnChange: false });
   const lookup = trpc.returns.lookup.useMutation();
 

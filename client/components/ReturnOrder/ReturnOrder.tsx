@@ -1,38 +1,44 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button } from '@mantine/core';
-import { IconArrowBackUp, IconCircleCheck } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCircleCheck, IconHomeCheck } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import type { OrderItemView, OrderView } from '../../../src/orders.ts';
-import { RETURN_WINDOW_MESSAGE, withinReturnWindow } from '../../../src/returns.ts';
+import type { OrderItemView } from '../../../src/orders.ts';
+import { RETURN_WINDOW_MESSAGE, type ReturnLookupAnswer } from '../../../src/returns.ts';
+import { formatShopDateLong } from '../../../src/shop-time.ts';
 import { formatPrice } from '../../format/price.ts';
+import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
+import { isDelivered, ReturnDelivery } from '../ReturnDelivery/ReturnDelivery.tsx';
 import classes from './ReturnOrder.module.css';
 
-const placedOn = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-
 interface ReturnOrderProps {
-  order: OrderView;
+  order: ReturnLookupAnswer;
   /** Items with a return sent from this page: item id → request id. */
   requested: ReadonlyMap<number, number>;
   onReturn: (item: OrderItemView) => void;
 }
 
 /**
- * Step 2 of /returns: the found order (number, date, status) and its items, each with Return This
- * Item while the order is within the 7-day window, else the Return Window Closed badge.
+ * Step 2 of /returns: the found order (number, date, status, delivery) and its items, each with Return
+ * This Item while the server says the order is within its 7-day window, else the Return Window Closed badge.
  */
 export function ReturnOrder({ order, requested, onReturn }: ReturnOrderProps) {
-  const open = withinReturnWindow(order.createdAt, new Date());
+  const { open } = order.returnWindow;
+  const delivered = isDelivered(order);
   return (
     <section className={classes.order} aria-label={`Order ${order.orderNumber}`}>
       <header className={classes.head}>
         <div>
           <p className={classes.number}>Order {order.orderNumber}</p>
-          <p className={classes.meta}>Placed {placedOn.format(new Date(order.createdAt))}</p>
+          <p className={classes.meta}>Placed {formatShopDateLong(order.createdAt)}</p>
         </div>
-        <Badge variant="light" radius="xs" color="charcoal" className={classes.status}>
-          {order.status}
-        </Badge>
+        <OrderStatusBadge
+          status={order.status}
+          variant={delivered ? 'filled' : 'light'}
+          className={classes.status}
+          leftSection={delivered && <IconHomeCheck size={13} aria-hidden="true" />}
+        />
       </header>
+      <ReturnDelivery order={order} />
       {requested.size > 0 && (
         <p className={classes.confirmation} role="status">
           <IconCircleCheck size={18} stroke={1.5} aria-hidden="true" />

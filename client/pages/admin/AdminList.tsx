@@ -107,11 +107,6 @@ export function PagedTable<Item>({
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
-
 /** A tab's panel: its serif title (naming the region), a line on what it is for, and its tools (search, filters, actions). */
 export function AdminPanel({
   id,

@@ -5,7 +5,8 @@ import { Button, Checkbox, Group, SegmentedControl, Textarea, TextInput } from '
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect } from 'react';
-import { CouponInput, SHOP_TIME_ZONE, type AdminCoupon } from '../../../src/coupons.ts';
+import { CouponInput, type AdminCoupon } from '../../../src/coupons.ts';
+import { shopDate } from '../../../src/shop-time.ts';
 import type { DiscountType } from '../../../src/statuses.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
@@ -45,8 +46,6 @@ const EMPTY: CouponValues = {
   notes: '',
 };
 
-const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** A listed coupon as the form holds it: amounts as typed, the expiry as the shop's calendar day. */
 function valuesOf(coupon: AdminCoupon): CouponValues {
   return {
@@ -55,7 +54,7 @@ function valuesOf(coupon: AdminCoupon): CouponValues {
     discountValue: coupon.discountValue,
     minOrderAmount: coupon.minOrderAmount ?? '',
     maxUses: coupon.maxUses === null ? '' : String(coupon.maxUses),
-    expiresAt: shopDay.format(new Date(coupon.expiresAt)),
+    expiresAt: shopDate(coupon.expiresAt),
     isActive: coupon.isActive,
     customerId: coupon.customerId === null ? null : String(coupon.customerId),
     campaignName: coupon.campaignName ?? '',

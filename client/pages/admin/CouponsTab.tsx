@@ -6,7 +6,8 @@ import type { AdminCoupon } from '../../../src/coupons.ts';
 import { pagedList } from '../../paged-list.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
-import { PagedTable, SearchField, formatDate, useSearchText, AdminPanel } from './AdminList.tsx';
+import { formatShopDate } from '../../../src/shop-time.ts';
+import { PagedTable, SearchField, useSearchText, AdminPanel } from './AdminList.tsx';
 import { useConfirm } from './ConfirmDialog.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import listClasses from './AdminList.module.css';
@@ -83,7 +84,7 @@ export function CouponsTab() {
               <Table.Td className={listClasses.nowrap}>
                 {coupon.currentUses} / {coupon.maxUses ?? '∞'}
               </Table.Td>
-              <Table.Td className={listClasses.nowrap}>{formatDate(coupon.expiresAt)}</Table.Td>
+              <Table.Td className={listClasses.nowrap}>{formatShopDate(coupon.expiresAt)}</Table.Td>
               <Table.Td>
                 <p className={listClasses.primary}>{coupon.customerEmail ?? 'Everyone'}</p>
                 {coupon.campaignName && <p className={listClasses.secondary}>{coupon.campaignName}</p>}

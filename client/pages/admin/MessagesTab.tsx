@@ -5,7 +5,8 @@ import { CONTACT_STATUSES, type ContactStatus } from '../../../src/statuses.ts';
 import { pagedList } from '../../paged-list.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
-import { PagedBlock, formatDateTime, AdminPanel } from './AdminList.tsx';
+import { formatShopTime } from '../../../src/shop-time.ts';
+import { PagedBlock, AdminPanel } from './AdminList.tsx';
 import { StatusSelect, statusOptions } from './StatusSelect.tsx';
 import listClasses from './AdminList.module.css';
 
@@ -49,7 +50,7 @@ export function MessagesTab() {
                   </p>
                   <p className={listClasses.secondary}>
                     <a href={`mailto:${message.email}`}>{message.email}</a>
-                    {message.phone ? ` · ${message.phone}` : ''} · {formatDateTime(message.createdAt)}
+                    {message.phone ? ` · ${message.phone}` : ''} · {formatShopTime(message.createdAt)}
                   </p>
                 </div>
                 <StatusSelect

@@ -7,7 +7,8 @@ import type { PremiumStatus } from '../../../src/statuses.ts';
 import { pagedList } from '../../paged-list.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
-import { PagedTable, SearchField, formatDate, useSearchText, AdminPanel } from './AdminList.tsx';
+import { formatShopDate } from '../../../src/shop-time.ts';
+import { PagedTable, SearchField, useSearchText, AdminPanel } from './AdminList.tsx';
 import { TIER_OPTIONS, TIERS, TierBadge } from './TierBadge.tsx';
 import listClasses from './AdminList.module.css';
 import formClasses from './admin-form.module.css';
@@ -76,7 +77,7 @@ export function PremiumCustomersTab() {
             <Table.Td className={classes.badgeCell}>
               <TierBadge tier={customer.premiumStatus} />
             </Table.Td>
-            <Table.Td className={listClasses.nowrap}>{customer.premiumSince ? formatDate(customer.premiumSince) : '—'}</Table.Td>
+            <Table.Td className={listClasses.nowrap}>{customer.premiumSince ? formatShopDate(customer.premiumSince) : '—'}</Table.Td>
             <Table.Td className={listClasses.number}>{customer.orderCount}</Table.Td>
             <Table.Td className={listClasses.number}>{usd.format(Number(customer.totalSpent))}</Table.Td>
             <Table.Td className={classes.notes}>

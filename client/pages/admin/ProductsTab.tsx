@@ -5,7 +5,8 @@ import { AdminNotice } from '../../components/AdminShell/AdminShell.tsx';
 import { LoadError } from '../../components/LoadError/LoadError.tsx';
 import { productCount, usePrintifySync } from '../../hooks/usePrintifySync.ts';
 import { trpc } from '../../trpc.ts';
-import { formatDateTime, AdminPanel } from './AdminList.tsx';
+import { formatShopTime } from '../../../src/shop-time.ts';
+import { AdminPanel } from './AdminList.tsx';
 import listClasses from './AdminList.module.css';
 import classes from './ProductsTab.module.css';
 
@@ -31,7 +32,7 @@ export function ProductsTab() {
 function CatalogueSync() {
   const utils = trpc.useUtils();
   const last = trpc.printify.lastSync.useQuery();
-  const sync = usePrintifySync(() => utils.printify.lastSync.invalidate());
+  const sync = usePrintifySync('Products Synced', () => utils.printify.lastSync.invalidate());
   const answer = sync.data;
 
   return (
@@ -50,7 +51,7 @@ function CatalogueSync() {
       <dl className={listClasses.facts}>
         <div>
           <dt>Last sync</dt>
-          <dd>{last.data ? formatDateTime(last.data.finishedAt) : last.isPending ? 'Loading…' : 'Never synced'}</dd>
+          <dd>{last.data ? formatShopTime(last.data.finishedAt) : last.isPending ? 'Loading…' : 'Never synced'}</dd>
         </div>
         <div>
           <dt>Result</dt>

@@ -6,7 +6,8 @@ import { RETURN_STATUSES } from '../../../src/statuses.ts';
 import { pagedList } from '../../paged-list.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
-import { PagedBlock, formatDateTime, AdminPanel } from './AdminList.tsx';
+import { formatShopTime } from '../../../src/shop-time.ts';
+import { PagedBlock, AdminPanel } from './AdminList.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import listClasses from './AdminList.module.css';
@@ -38,7 +39,7 @@ export function ReturnsTab() {
               <header className={listClasses.cardHead}>
                 <div>
                   <p className={`${listClasses.mono} ${listClasses.primary}`}>{request.orderNumber}</p>
-                  <p className={listClasses.secondary}>{formatDateTime(request.createdAt)}</p>
+                  <p className={listClasses.secondary}>{formatShopTime(request.createdAt)}</p>
                 </div>
                 <StatusSelect
                   label={`Status of the return of ${request.orderNumber}`}

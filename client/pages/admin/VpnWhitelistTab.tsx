@@ -6,7 +6,8 @@ import { AddPremiumIpInput } from '../../../src/admin.ts';
 import { pagedList } from '../../paged-list.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
-import { PagedTable, SearchField, formatDate, useSearchText, AdminPanel } from './AdminList.tsx';
+import { formatShopDate } from '../../../src/shop-time.ts';
+import { PagedTable, SearchField, useSearchText, AdminPanel } from './AdminList.tsx';
 import { useConfirm } from './ConfirmDialog.tsx';
 import { CustomerSelect } from './CustomerSelect.tsx';
 import { TierBadge } from './TierBadge.tsx';
@@ -114,7 +115,7 @@ export function VpnWhitelistTab() {
                 <p className={listClasses.primary}>{entry.vpnProvider ?? '—'}</p>
                 {entry.reason && <p className={listClasses.secondary}>{entry.reason}</p>}
               </Table.Td>
-              <Table.Td className={listClasses.nowrap}>{formatDate(entry.createdAt)}</Table.Td>
+              <Table.Td className={listClasses.nowrap}>{formatShopDate(entry.createdAt)}</Table.Td>
               <Table.Td className={listClasses.actionCell}>
                 <Button
                   size="xs"

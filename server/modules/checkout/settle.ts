@@ -169,7 +169,7 @@ export async function createOrder(tx: EntityManager, deps: OrderDeps, order: New
     snapshot.lines.map((line) => ({ ...line, price: centsToDecimal(line.unitCents) })),
   );
   await takePaidLines(tx, owner, snapshot.lines, order.cartMustHoldLines ?? false);
-  if ('userId' in owner) await recordPurchase(tx, owner.userId, centsToDecimal(totals.total));
+  if ('userId' in owner) await recordPurchase(tx, owner.userId, { total: centsToDecimal(totals.total), phone: snapshot.shipping.phone ?? null });
 
   const view = (await orderView(tx, orderId))!;
   await queueConfirmation(tx, deps, view, snapshot);
@@ -201,6 +201,7 @@ async function catchUp(
   if (email && (await addGuestEmail(tx, orderId, email))) await queueConfirmation(tx, deps, (await orderView(tx, orderId))!, snapshot);
 }
 
+/** A checkout phone as the profile can hold it (users.phone has 20 characters); null for none or a longer one. */
 /** The snapshot's shipping details in the orders table's address shape. */
 function storedShipping(snapshot: CheckoutSnapshotPayload, email: string | null): StoredAddress {
   const { name, phone, address } = snapshot.shipping;

@@ -44,6 +44,7 @@ async function selectOrderViews(em: EntityManager, where: Expression<SqlBool>, l
       'o.tracking_number',
       'o.carrier',
       'o.tracking_url',
+      'o.delivered_at',
       jsonArrayFrom(
         eb
           .selectFrom('order_items as i')
@@ -84,6 +85,7 @@ async function selectOrderViews(em: EntityManager, where: Expression<SqlBool>, l
     trackingNumber: row.tracking_number,
     carrier: row.carrier,
     trackingUrl: row.tracking_url,
+    deliveredAt: row.delivered_at === null ? null : new Date(row.delivered_at).toISOString(),
     items: row.items.map(({ title, imageUrl, ...item }) => ({ ...item, product: { title, imageUrl } })),
   }));
 }

@@ -52,6 +52,7 @@ function sampleOrder(now: Date): OrderView {
     trackingNumber: null,
     carrier: null,
     trackingUrl: null,
+    deliveredAt: null,
     items: [item(1, 'Misty Lagoon at Dawn', '24"x16"', 1, '189.00'), item(2, 'Harbour Lights', '16"x20"', 1, '229.00')],
   };
 }

@@ -7,11 +7,22 @@ import { sqlOf } from '../common/typed-sql.ts';
  * admin's customer lists, and their premium tier.
  */
 
-/** In the order's transaction: one more order, and its total (a 2-decimal string of US dollars). */
-export async function recordPurchase(tx: EntityManager, userId: number, total: string): Promise<void> {
+/** A phone the profile can keep: what the shopper typed, trimmed, if it fits the column. */
+const profilePhone = (phone: string | null) => (phone?.trim() && phone.trim().length <= 20 ? phone.trim() : null);
+
+/**
+ * In the order's transaction: one more order and its total (a 2-decimal string of US dollars). The
+ * profile keeps the first phone the customer orders with, so their next checkout starts from it.
+ */
+export async function recordPurchase(tx: EntityManager, userId: number, order: { total: string; phone: string | null }): Promise<void> {
   await sqlOf(tx)
     .updateTable('users')
-    .set((eb) => ({ order_count: eb('order_count', '+', 1), total_spent: eb('total_spent', '+', total), updated_at: new Date() }))
+    .set((eb) => ({
+      order_count: eb('order_count', '+', 1),
+      total_spent: eb('total_spent', '+', order.total),
+      phone: eb.fn.coalesce('phone', eb.val(profilePhone(order.phone))),
+      updated_at: new Date(),
+    }))
     .where('id', '=', userId)
     .execute();
 }

@@ -19,6 +19,7 @@ function accountUser(ctx: Context, user: User): AccountUser {
     firstName: user.firstName ?? null,
     lastName: user.lastName ?? null,
     profileImageUrl: user.profileImageUrl ?? null,
+    phone: user.phone ?? null,
     clientType: (user.clientType as AccountUser['clientType']) ?? null,
     premiumStatus: user.premiumStatus as AccountUser['premiumStatus'],
     isAdmin: ctx.isAdmin(user),

@@ -1,4 +1,4 @@
-import { ReturnLookupInput } from '../../../src/returns.ts';
+import { ReturnLookupInput, withReturnWindow } from '../../../src/returns.ts';
 import { lookupOrder } from '../../modules/order/return-lookup.ts';
 import { publicProcedure, router } from '../init.ts';
 
@@ -8,6 +8,8 @@ import { publicProcedure, router } from '../init.ts';
  * (server/rest/returns.ts).
  */
 export const returnsRouter = router({
-  /** A mutation: each failed lookup counts against the caller's limit. */
-  lookup: publicProcedure.input(ReturnLookupInput).mutation(({ ctx, input }) => lookupOrder(ctx, input)),
+  /** A mutation: each failed lookup counts against the caller's limit. The return window is the server's clock's. */
+  lookup: publicProcedure
+    .input(ReturnLookupInput)
+    .mutation(async ({ ctx, input }) => withReturnWindow(await lookupOrder(ctx, input), ctx.services.clock())),
 });

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithShop } from '../test-utils/render.tsx';
+import { shop } from '../test-utils/shop-fixtures.ts';
+import { ShopPage } from './ShopPage.tsx';
+
+/** /shop's empty states (spec section 2): 'No artwork found' with Clear Filters, 'Coming Soon' for Black & White alone. */
+
+beforeEach(async () => {
+  await shop().createProduct({ title: 'Harbour at Dusk', price: '120.00' });
+  await shop().createCategory({ name: 'Waterfronts', description: 'Harbours, piers and shorelines.' });
+  await shop().createCategory({ name: 'Black & White', description: 'Monochrome studies of light and form.' });
+});
+
+async function expectNoArtworkFound(path: string) {
+  const user = userEvent.setup();
+  const { location } = renderWithShop(<ShopPage />, { path });
+  expect(await screen.findByRole('heading', { name: 'No artwork found' })).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Coming Soon' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+  expect(location.history.at(-1)).toBe('/shop');
+  expect(await screen.findByText('1 artwork found')).toBeTruthy();
+}
+
+describe('/shop with nothing to show', () => {
+  it("says 'No artwork found' with Clear Filters for a collection that has no prints", async () => {
+    await expectNoArtworkFound('/shop?category=Waterfronts');
+  });
+
+  it("says 'No artwork found' with Clear Filters for a search that matches nothing", async () => {
+    await expectNoArtworkFound('/shop?search=zebra');
+  });
+
+  it("says 'No artwork found' for a search in Black & White too", async () => {
+    await expectNoArtworkFound('/shop?category=Black%20%26%20White&search=zebra');
+  });
+
+  it("announces Black & White as 'Coming Soon' while it has no prints", async () => {
+    renderWithShop(<ShopPage />, { path: '/shop?category=Black%20%26%20White' });
+    expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeTruthy();
+    expect(screen.getByText('Monochrome studies of light and form.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Browse All Artwork' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'No artwork found' })).toBeNull();
+  });
+});

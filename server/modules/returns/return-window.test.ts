@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RETURN_WINDOW_MESSAGE, type ReturnLookupAnswer } from '../../../src/returns.ts';
+import type { App } from '../../app.ts';
+import { resetDatabase, testOrm } from '../../test/database.ts';
+import { testApp } from '../../test/helpers.ts';
+import { testMailbox } from '../../test/mailbox.ts';
+import { guestOrder, multipartBody, photoOf } from '../../test/return-fixtures.ts';
+
+/**
+ * The return window in calendar days (spec section 5): through the 7th day after the day the order was
+ * made, both counted in New York, decided by the server's clock. The order below is made at 22:30 on
+ * Wednesday 28 October 2026 in New York, already the 29th in UTC; summer time ends on 1 November, so
+ * 7 × 24 hours and 7 calendar days part by an hour, and the 7th day is Wednesday 4 November.
+ */
+
+const ORDERED_AT = new Date('2026-10-28T22:30:00-04:00');
+const LAST_DAY = '2026-11-04';
+
+let now = new Date();
+let app: App;
+
+beforeAll(async () => {
+  await testMailbox();
+  app = await testApp({ clock: () => new Date(now) });
+});
+afterAll(() => app.close());
+beforeEach(async () => {
+  await resetDatabase();
+  now = new Date();
+});
+
+let sequence = 0;
+
+/** A guest's order made at ORDERED_AT: placed through checkout, then dated back as if made then. */
+async function orderMadeThen() {
+  const email = `window-${(sequence += 1)}@example.com`;
+  const order = await guestOrder(app, email);
+  await (await testOrm()).em.fork().getConnection().execute('update orders set created_at = ? where id = ?', [ORDERED_AT, order.id]);
+  return { email, order };
+}
+
+/** Each call from its own address, so the lookup's failure limit never counts against another. */
+const remoteAddress = () => `198.51.100.${(sequence += 1) % 250}`;
+
+async function lookupAt(at: string, email: string, orderNumber: string): Promise<ReturnLookupAnswer> {
+  now = new Date(at);
+  const response = await app.inject({ method: 'POST', url: '/api/returns/lookup', remoteAddress: remoteAddress(), payload: { email, orderNumber } });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function requestAt(at: string, email: string, order: { orderNumber: string; items: { id: number }[] }) {
+  now = new Date(at);
+  const fields = { orderNumber: order.orderNumber, customerEmail: email, orderItemId: String(order.items[0]!.id), reason: 'defective' };
+  return app.inject({ method: 'POST', url: '/api/returns/request', remoteAddress: remoteAddress(), ...(await multipartBody(fields, [await photoOf('jpeg')])) });
+}
+
+describe('the return window, in New York calendar days', () => {
+  it('is open on the 7th day after the order from 00:01 to 23:59, and the lookup says so with the last day', async () => {
+    const { email, order } = await orderMadeThen();
+    for (const at of ['2026-11-04T00:01:00-05:00', '2026-11-04T23:59:00-05:00']) {
+      expect((await lookupAt(at, email, order.orderNumber)).returnWindow).toEqual({ open: true, lastDay: LAST_DAY });
+    }
+    const response = await requestAt('2026-11-04T23:59:00-05:00', email, order);
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('is closed on the 8th day from 00:01 on: the lookup says so and the request is refused with the spec message', async () => {
+    const { email, order } = await orderMadeThen();
+    for (const at of ['2026-11-05T00:01:00-05:00', '2026-11-05T23:59:00-05:00']) {
+      expect((await lookupAt(at, email, order.orderNumber)).returnWindow).toEqual({ open: false, lastDay: LAST_DAY });
+      const response = await requestAt(at, email, order);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: RETURN_WINDOW_MESSAGE });
+    }
+  });
+
+  it('counts from the day in New York, not in UTC: the first minute of the 8th day is late, the last of the 7th is not', async () => {
+    const { email, order } = await orderMadeThen();
+    // 04:59 UTC on 5 November is still 23:59 on the 4th in New York.
+    expect((await lookupAt('2026-11-05T04:59:00Z', email, order.orderNumber)).returnWindow.open).toBe(true);
+    expect((await lookupAt('2026-11-05T05:00:00Z', email, order.orderNumber)).returnWindow.open).toBe(false);
+  });
+});

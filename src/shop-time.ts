@@ -1,0 +1,67 @@
+/**
+ * The shop's calendar (DESIGN.md section 5): the seller is in Miami, so a date entered as a date (a
+ * coupon's expiry), a return window or a business day is a day in America/New_York, whatever zone
+ * the browser or the server runs in. Instants are stored in UTC and shown with the zone named.
+ */
+export const SHOP_TIME_ZONE = 'America/New_York';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'longOffset' });
+
+/** The shop's calendar day of an instant: YYYY-MM-DD. */
+export const shopDate = (instant: Date | string): string => dayFormat.format(new Date(instant));
+
+/** A calendar day `days` after (or before) `date`, both YYYY-MM-DD. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The shop's offset from UTC at an instant, as ISO 8601 writes it (-05:00, or -04:00 in summer). */
+function shopOffsetAt(instant: Date): string {
+  const name = offsetFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  return /GMT([+-]\d{2}:\d{2})/.exec(name)?.[1] ?? '+00:00';
+}
+
+/**
+ * The first instant of a calendar day (YYYY-MM-DD) in the shop's time zone. The offset is read at
+ * midnight UTC of that date, which is the evening before in New York: clocks there change at 2:00,
+ * so that evening and the coming midnight always share an offset.
+ */
+export function startOfShopDay(date: string): Date {
+  return new Date(`${date}T00:00:00.000${shopOffsetAt(new Date(`${date}T00:00:00Z`))}`);
+}
+
+/** The last millisecond of a calendar day in the shop's time zone. */
+export const endOfShopDay = (date: string): Date => new Date(startOfShopDay(addDays(date, 1)).getTime() - 1);
+const timeOfDay = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short' });
+const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const longInstantDay = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
+const shortInstantDay = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' });
+const instantTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/**
+ * A calendar day (YYYY-MM-DD) as "Wednesday, November 4, 2026". A day has no zone: it is formatted as
+ * the UTC midnight that starts it, in UTC, so that it reads the same in every browser.
+ */
+export const formatDayLong = (date: string) => longDay.format(new Date(`${date}T00:00:00Z`));
+
+/** The shop's day of an instant as "November 4, 2026". */
+export const formatShopDateLong = (instant: Date | string) => longInstantDay.format(new Date(instant));
+
+/** The shop's day of an instant as "Nov 4, 2026". */
+export const formatShopDate = (instant: Date | string) => shortInstantDay.format(new Date(instant));
+
+/** An instant in the shop's time zone, with the zone named: "Nov 4, 2026, 11:59 PM EST". */
+export const formatShopTime = (instant: Date | string) => instantTime.format(new Date(instant));
+
+/** The time of day of an instant in the shop's time zone, to the second: "7:41:03 AM EST". */
+export const formatShopTimeOfDay = (instant: Date | string | number) => timeOfDay.format(new Date(instant));
