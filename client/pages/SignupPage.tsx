@@ -66,15 +66,6 @@ export function SignupPage() {
         const message = error.message || 'Failed to send verification code';
         notify.error('Error', message);
         if (resend) return;
-        if (error.data?.code === 'CONFLICT') {
-          setErrors({ email: true });
-          setFormError(
-            <>
-              {message} <Link href="/login">Go to login</Link>
-            </>,
-          );
-          return;
-        }
         const fieldErrors = firstMessages(error.data?.fieldErrors, FIELDS);
         if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
         else setFormError(message);

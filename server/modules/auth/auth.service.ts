@@ -33,8 +33,9 @@ export const ACCOUNT_EXISTS_MESSAGE = 'An account with this e-mail already exist
 export const INVALID_CODE_MESSAGE =
   'That code is not valid. Check the code in our e-mail or request a new one (codes last 10 minutes and work once).';
 
+/** The same answer for every address: one that has an account is sent a login code instead. */
 export const signupCodeSentMessage = (email: string) =>
-  `We sent a ${CODE_LENGTH}-character code to ${email}. It expires in ${CODE_TTL_MINUTES} minutes.`;
+  `We sent a ${CODE_LENGTH}-character code to ${email}. It expires in ${CODE_TTL_MINUTES} minutes. If the address already has an account, the e-mail holds a login code instead.`;
 
 /** The same answer for every address, with or without an account. */
 export const loginCodeSentMessage = (email: string) =>
@@ -42,15 +43,29 @@ export const loginCodeSentMessage = (email: string) =>
 
 type Parsed<T extends z.ZodType> = z.output<T>;
 
+/**
+ * Answers every address alike, in words and in time (DESIGN.md section 5), as login does: before the
+ * answer only the send limits run, and they count every address. Whether the address already has an
+ * account is worked out after the answer: its owner then gets a login code and word that the account
+ * exists; a new address gets its sign-up code.
+ */
 export async function sendSignupCode(ctx: RequestScope, input: Parsed<typeof SendSignupCodeInput>) {
   await ctx.services.codeSendLimits.take(ctx.em, input.email, ctx.ip);
-  if ((await ctx.em.count(UserSchema, { email: input.email })) > 0) {
-    throw new DomainError('CONFLICT', ACCOUNT_EXISTS_MESSAGE);
-  }
+  const em = ctx.em.fork();
+  ctx.afterResponse(() => afterTheAnswer(ctx.services, input.email, 'sign-up', () => deliverSignupCode(em, ctx.services, input)));
+  return { message: signupCodeSentMessage(input.email) };
+}
+
+async function deliverSignupCode(em: EntityManager, services: Services, input: Parsed<typeof SendSignupCodeInput>): Promise<void> {
   const code = generateCode();
-  const now = ctx.services.clock();
+  const now = services.clock();
+  if (await hasAccount(em, input.email)) {
+    await storeLoginCode(em, input.email, code, now);
+    await mailCode(services, 'existing', input.email, code);
+    return;
+  }
   // One pending sign-up per address: asking again replaces the details and the code.
-  await sqlOf(ctx.em)
+  await sqlOf(em)
     .insertInto('temp_users')
     .values({
       email: input.email,
@@ -74,9 +89,7 @@ export async function sendSignupCode(ctx: RequestScope, input: Parsed<typeof Sen
       })),
     )
     .execute();
-  // Awaited: a sign-up whose e-mail could not be sent should say so.
-  await mailCode(ctx.services, 'signup', input.email, code);
-  return { message: signupCodeSentMessage(input.email) };
+  await mailCode(services, 'signup', input.email, code);
 }
 
 export async function verifySignupCode(ctx: RequestScope, { email, code }: Parsed<typeof VerifyCodeInput>): Promise<User> {
@@ -110,42 +123,57 @@ export async function verifySignupCode(ctx: RequestScope, { email, code }: Parse
 export async function sendLoginCode(ctx: RequestScope, { email }: Parsed<typeof SendLoginCodeInput>) {
   await ctx.services.codeSendLimits.take(ctx.em, email, ctx.ip);
   const em = ctx.em.fork();
-  ctx.afterResponse(() => deliverLoginCode(em, ctx.services, email));
+  ctx.afterResponse(() => afterTheAnswer(ctx.services, email, 'login', () => deliverLoginCode(em, ctx.services, email)));
   return { message: loginCodeSentMessage(email) };
 }
 
-/** The work of a login code for an address with an account; nothing for one without. Failures are logged. */
+/**
+ * Every address gets a stored code, so that verifying one later does the same work whether the
+ * address has an account or not; only an account's owner is sent theirs.
+ */
 async function deliverLoginCode(em: EntityManager, services: Services, email: string): Promise<void> {
+  const code = generateCode();
+  await storeLoginCode(em, email, code, services.clock());
+  if (await hasAccount(em, email)) await mailCode(services, 'login', email, code);
+}
+
+/** Work after the answer has no caller to tell: its failures are logged, the address masked. */
+async function afterTheAnswer(services: Services, email: string, what: string, work: () => Promise<void>): Promise<void> {
   try {
-    const user = await em.findOne(UserSchema, { email }, { fields: ['id'] });
-    if (!user) return;
-    const code = generateCode();
-    const now = services.clock();
-    await em.transactional(async (tx) => {
-      // Only the newest code works: earlier ones go when a new one is sent.
-      await tx.nativeDelete(AuthCodeSchema, { email });
-      tx.create(AuthCodeSchema, { email, code: hashCode(email, code), expiresAt: expiry(now), createdAt: now });
-    });
-    await mailCode(services, 'login', email, code);
+    await work();
   } catch (error) {
-    services.log.error({ err: error, to: maskEmail(email) }, 'login code could not be sent');
+    services.log.error({ err: error, to: maskEmail(email) }, `${what} code could not be sent`);
   }
 }
 
+const hasAccount = async (em: EntityManager, email: string) => (await em.count(UserSchema, { email })) > 0;
+
+async function storeLoginCode(em: EntityManager, email: string, code: string, now: Date): Promise<void> {
+  await em.transactional(async (tx) => {
+    // Only the newest code works: earlier ones go when a new one is sent.
+    await tx.nativeDelete(AuthCodeSchema, { email });
+    tx.create(AuthCodeSchema, { email, code: hashCode(email, code), expiresAt: expiry(now), createdAt: now });
+  });
+}
+
+/**
+ * The same statements run for an address with or without an account: the code row is looked up
+ * (every address that asked has one), the account too, and a wrong try is counted either way.
+ */
 export async function verifyLoginCode(ctx: RequestScope, { email, code }: Parsed<typeof VerifyCodeInput>): Promise<User> {
   const now = ctx.services.clock();
-  const check = await ctx.em.transactional(async (tx) => {
+  const user = await ctx.em.transactional(async (tx) => {
     const stored = await tx.findOne(
       AuthCodeSchema,
       { email, used: false },
       { orderBy: { id: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     const result = checkCode(stored && { hash: stored.code, attempts: stored.attempts, expiresAt: stored.expiresAt }, email, code, now);
+    const account = await tx.findOne(UserSchema, { email });
     if (stored && result === 'wrong') stored.attempts += 1;
     if (stored && result === 'right') stored.used = true;
-    return result;
+    return result === 'right' ? account : null;
   });
-  const user = check === 'right' ? await ctx.em.findOne(UserSchema, { email }) : null;
   if (!user) throw new DomainError('BAD_REQUEST', INVALID_CODE_MESSAGE);
   await signIn(ctx, user);
   return user;
