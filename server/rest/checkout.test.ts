@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { SESSION_COOKIE } from '../http/session-cookie.ts';
@@ -115,6 +116,22 @@ describe('checkout over HTTP', () => {
     const response = await webhook(forged.rawBody, forged.header);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(await orderRows()).toEqual([]);
+  });
+
+  it.each([
+    ['cut short', (body: string) => body.slice(0, body.length / 2)],
+    ['without its data', (body: string) => JSON.stringify({ ...JSON.parse(body), data: undefined })],
+    ['with an intent that lacks its status', (body: string) => body.replace(/"status":"succeeded",?/, '')],
+    ['that is a JSON array', () => '[]'],
+  ])('refuses a correctly signed body %s (400) and makes no order', async (_what, change) => {
+    const { intent } = await visitorWithIntent();
+    standin.succeed(intent.paymentIntentId);
+    const payload = change(standin.signedWebhook('payment_intent.succeeded', intent.paymentIntentId).rawBody.toString());
+
+    const response = await webhook(Buffer.from(payload), Stripe.webhooks.generateTestHeaderString({ payload, secret: standin.webhookSecret }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.stringMatching(/^The (signed body|event’s payment_intent)/) });
     expect(await orderRows()).toEqual([]);
   });
 

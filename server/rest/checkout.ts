@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { EmailValidation, OrderView, PaymentConfig, PaymentIntentAnswer } from '../../src/checkout.ts';
-import { WebhookSignatureError } from '../integrations/payments/index.ts';
+import { WebhookBodyError, WebhookSignatureError } from '../integrations/payments/index.ts';
 import { paymentEnded } from '../modules/checkout/checkout.service.ts';
 import { DomainError } from '../modules/common/domain-error.ts';
 import { settlePaidIntent } from '../modules/order/place-order.ts';
@@ -68,7 +68,7 @@ export async function stripeWebhookRoute(app: FastifyInstance) {
       const signature = request.headers['stripe-signature'];
       event = payments.parseWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined);
     } catch (error) {
-      if (!(error instanceof WebhookSignatureError)) throw error;
+      if (!(error instanceof WebhookSignatureError || error instanceof WebhookBodyError)) throw error;
       request.log.warn({ reason: error.message }, 'webhook refused');
       return reply.code(400).send({ message: error.message });
     }

@@ -94,10 +94,19 @@ describe('the admin paths', () => {
     expect((await send(app, 'GET', '/api/printify/publishing-status', admin)).json()).toEqual({ total: 3, publishing: 0, publishingProducts: [] });
   });
 
-  it('refuses a malformed product id with a message', async () => {
-    const answer = await send(app, 'POST', '/api/printify/complete-publishing/..%2Fshops.json', await adminCookie());
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().message).toContain('A Printify product id has only letters and digits');
+  it.each(['..%2Fshops.json', 'abc', '-1', '0', '1e3', 'null', '0x10', '5d39b159e7c48c000728c89g'])(
+    'refuses the malformed product id %s with a 400 and a message, asking Printify nothing',
+    async (id) => {
+      const answer = await send(app, 'POST', `/api/printify/complete-publishing/${id}`, await adminCookie());
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toContain('A Printify product id is 24 letters a-f and digits');
+    },
+  );
+
+  it('answers 404 for a well-formed id Printify does not have', async () => {
+    const answer = await send(app, 'POST', '/api/printify/complete-publishing/ffffffffffffffffffffffff', await adminCookie());
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().message).toContain('Printify has no product ffffffffffffffffffffffff');
   });
 
   it('answers 502 with what to do when Printify fails', async () => {

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { ConfigError } from '../../env.ts';
+import { readStripeEvent } from './stripe-event.ts';
 import {
   isPaymentIntentStatus,
   PaymentError,
@@ -121,22 +122,22 @@ export function createStripeProvider(settings: StripeSettings): StripePayments {
       }
     },
     parseWebhook(rawBody, signatureHeader) {
-      if (!settings.webhookSecret) {
+      const webhookSecret = settings.webhookSecret;
+      if (!webhookSecret) {
         throw new WebhookSignatureError('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).');
       }
       if (!signatureHeader) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, settings.webhookSecret);
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-          throw new WebhookSignatureError('The Stripe-Signature header does not match the body.');
+      const { event, intent } = readStripeEvent(() => {
+        try {
+          return stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret);
+        } catch (error) {
+          if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+            throw new WebhookSignatureError('The Stripe-Signature header does not match the body.');
+          }
+          throw error;
         }
-        throw error;
-      }
-      const object = event.data.object;
-      const isIntent = 'object' in object && object.object === 'payment_intent';
-      return { id: event.id, type: event.type, intent: isIntent ? toState(object as Stripe.PaymentIntent) : null };
+      });
+      return { id: event.id, type: event.type, intent: intent && toState(intent) };
     },
   };
 }

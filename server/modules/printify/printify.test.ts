@@ -184,7 +184,7 @@ describe('publishing', () => {
       [empty.id, 'failed'],
     ]);
     expect(standin.lockedProducts().map((product) => product.id)).toEqual([first.id]);
-    await expect(caller.printify.completePublishing({ id: 'ffffffffffffffffffffffff' })).rejects.toMatchObject({ code: 'BAD_GATEWAY' });
+    await expect(caller.printify.completePublishing({ id: 'ffffffffffffffffffffffff' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('the permanent fix acknowledges the locked products and registers the webhook with its secret', async () => {
@@ -212,7 +212,7 @@ describe('authorisation', () => {
     config: (caller: Awaited<ReturnType<typeof admin>>) => caller.printify.config(),
     publishingStatus: (caller: Awaited<ReturnType<typeof admin>>) => caller.printify.publishingStatus(),
     autoFixPublishing: (caller: Awaited<ReturnType<typeof admin>>) => caller.printify.autoFixPublishing(),
-    completePublishing: (caller: Awaited<ReturnType<typeof admin>>) => caller.printify.completePublishing({ id: 'abc123' }),
+    completePublishing: (caller: Awaited<ReturnType<typeof admin>>) => caller.printify.completePublishing({ id: '5d39b159e7c48c000728c89f' }),
     fixPublishingPermanently: (caller: Awaited<ReturnType<typeof admin>>) => caller.printify.fixPublishingPermanently(),
   };
 
