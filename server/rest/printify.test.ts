@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { SESSION_COOKIE } from '../http/session-cookie.ts';
 import { printifySignature } from '../integrations/printify/index.ts';
+import { EVENT_MAX_AGE_MS } from '../modules/printify/printify-events.ts';
 import { newSessionId, saveSession } from '../modules/session/session.store.ts';
 import { query } from '../test/checkout-fixtures.ts';
 import { resetDatabase, testOrm } from '../test/database.ts';
@@ -44,6 +46,12 @@ const adminCookie = async () => (adminSession ??= await cookieOf(ADMIN_EMAIL));
 
 const send = (target: App, method: 'GET' | 'POST', url: string, cookie?: string) =>
   target.inject({ method, url, cookies: cookie ? { [SESSION_COOKIE]: cookie } : {}, ...(method === 'POST' ? { payload: {} } : {}) });
+
+/** Any body, signed as Printify signs for this shop. */
+const signedWithShopSecret = (rawBody: Buffer) => ({
+  rawBody,
+  headers: { 'content-type': 'application/json', 'x-pfy-signature': printifySignature(rawBody, standin.printify().webhookSecret), 'x-pfy-eventid': 'e' },
+});
 
 const webhook = (delivery: Pick<Delivery, 'rawBody' | 'headers'>, target = app) =>
   target.inject({ method: 'POST', url: '/api/printify/webhook', payload: delivery.rawBody, headers: delivery.headers });
@@ -168,9 +176,40 @@ describe('POST /api/printify/webhook', () => {
     expect(standin.lockedProducts()).toHaveLength(1);
   });
 
+  it('drops a signed delivery replayed under a new X-Pfy-Eventid: the event id in the signed body decides', async () => {
+    await registered();
+    const product = canvas('Replayed');
+    expect((await send(app, 'POST', '/api/printify/sync', await adminCookie())).json()).toEqual({ synced: 1, publishingFixed: 0 });
+    const deleted = standin.deleteProduct(product.id);
+    expect((await webhook(deleted)).json()).toEqual({ received: true, duplicate: false });
+    expect(await app.services.jobs.drain()).toMatchObject({ completed: 1, failed: [] });
+    // The admin shows the print again; a replay of the old deletion must not hide it a second time.
+    await query('update products set hidden = false where printify_id = ?', [product.id]);
+
+    const replay = await webhook({ ...deleted, headers: { ...deleted.headers, 'x-pfy-eventid': randomUUID() } });
+    expect(replay.json()).toEqual({ received: true, duplicate: true });
+    expect(await app.services.jobs.drain()).toEqual({ completed: 0, failed: [] });
+    expect(await query('select hidden from products where printify_id = ?', [product.id])).toEqual([{ hidden: false }]);
+    expect(await query('select event_id from printify_events')).toEqual([{ event_id: deleted.eventId }]);
+  });
+
+  it.each([
+    ['older than the window', -EVENT_MAX_AGE_MS - 60_000],
+    ['from the future', 3_600_000],
+  ])('drops a signed event made %s, and one without its time', async (_when, offset) => {
+    await registered();
+    const product = canvas('Old news');
+    const resign = (body: object) => signedWithShopSecret(Buffer.from(JSON.stringify(body)));
+    const event = JSON.parse(standin.deleteProduct(product.id).rawBody.toString()) as { created_at: string };
+    const created = new Date(Date.now() + offset).toISOString();
+    expect((await webhook(resign({ ...event, created_at: created }))).json()).toEqual({ received: true, duplicate: true });
+    expect((await webhook(resign({ ...event, created_at: undefined }))).statusCode).toBe(400);
+    expect(await app.services.jobs.drain()).toEqual({ completed: 0, failed: [] });
+    expect(await query('select * from printify_events')).toEqual([]);
+  });
+
   it('refuses a signed body that is not a Printify event', async () => {
-    const rawBody = Buffer.from('{"hello":"world"}');
-    const answer = await webhook({ rawBody, headers: { 'content-type': 'application/json', 'x-pfy-signature': printifySignature(rawBody, standin.printify().webhookSecret), 'x-pfy-eventid': 'e' } });
+    const answer = await webhook(signedWithShopSecret(Buffer.from('{"hello":"world"}')));
     expect(answer.statusCode).toBe(400);
   });
 
