@@ -48,6 +48,8 @@ async function visitorWithIntent() {
   return { product, cookie, intent: created.json() as { paymentIntentId: string; clientSecret: string; amount: number } };
 }
 
+type StripeEventBody = { data: { object: { id: string; metadata: Record<string, string> } } };
+
 const webhook = (rawBody: Buffer, header: string) =>
   app.inject({
     method: 'POST',
@@ -106,6 +108,35 @@ describe('checkout over HTTP', () => {
     // The confirmation was queued with the e-mail; the queue's worker sends it.
     await app.services.jobs.drain();
     expect((await (await testMailbox()).next(email)).raw).toContain(recorded!.order_number);
+  });
+
+  it('makes no second order for an ordered checkout from a signed event naming another intent', async () => {
+    const first = await visitorWithIntent();
+    standin.succeed(first.intent.paymentIntentId);
+    const genuine = standin.signedWebhook('payment_intent.succeeded', first.intent.paymentIntentId);
+    expect((await webhook(genuine.rawBody, genuine.header)).statusCode).toBe(200);
+    const checkout = (JSON.parse(genuine.rawBody.toString()) as StripeEventBody).data.object.metadata.checkout!;
+
+    // Another shopper's paid intent, reported with the first checkout's metadata (as only the body says).
+    const second = await visitorWithIntent();
+    standin.succeed(second.intent.paymentIntentId);
+    // And an intent made at Stripe whose own metadata names the first checkout.
+    const named = await app.services.payments.createIntent({
+      amountMinor: first.intent.amount,
+      currency: 'usd',
+      checkoutKey: 'forged',
+      metadata: { checkout },
+    });
+    standin.succeed(named.id);
+    for (const intentId of [second.intent.paymentIntentId, named.id, 'pi_never_made']) {
+      const event = JSON.parse(standin.signedWebhook('payment_intent.succeeded', intentId === 'pi_never_made' ? named.id : intentId).rawBody.toString()) as StripeEventBody;
+      event.data.object = { ...event.data.object, id: intentId, metadata: { ...event.data.object.metadata, checkout } };
+      const payload = JSON.stringify(event);
+      const answer = await webhook(Buffer.from(payload), Stripe.webhooks.generateTestHeaderString({ payload, secret: standin.webhookSecret }));
+      expect(answer.statusCode).toBe(200);
+    }
+    expect(await orderRows()).toHaveLength(1);
+    expect(await (await testOrm()).em.fork().execute('select checkout_id from orders')).toEqual([{ checkout_id: checkout }]);
   });
 
   it('refuses a webhook with a bad signature (400) and makes no order', async () => {

@@ -5,6 +5,7 @@ import { WebhookBodyError, WebhookSignatureError } from '../integrations/payment
 import { paymentEnded } from '../modules/checkout/checkout.service.ts';
 import { DomainError } from '../modules/common/domain-error.ts';
 import { settlePaidIntent } from '../modules/order/place-order.ts';
+import { reportedIntent } from '../modules/order/reported-intent.ts';
 import { INTERNAL_MESSAGE } from '../trpc/errors.ts';
 import { callProcedure, responseSchema } from './shim.ts';
 
@@ -77,7 +78,12 @@ export async function stripeWebhookRoute(app: FastifyInstance) {
     const ended = event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled';
     if (paid && event.intent) {
       try {
-        const settled = await settlePaidIntent({ em: app.orm.em.fork(), services: app.services }, event.intent);
+        const intent = await reportedIntent(payments, event.intent);
+        if (!intent) {
+          request.log.warn({ event: event.id, paymentIntentId: event.intent.id }, 'webhook: the intent Stripe has does not match the event; ignored');
+          return { received: true };
+        }
+        const settled = await settlePaidIntent({ em: app.orm.em.fork(), services: app.services }, intent);
         if (settled.kind === 'order') {
           request.log.info({ event: event.id, orderNumber: settled.order.orderNumber, created: settled.created }, 'webhook recorded order');
         } else {
