@@ -23,7 +23,7 @@ export const refundedMessage = (reason: string) =>
  * A payment whose stock went to someone else meanwhile is refunded, and the answer is a 409 saying so.
  */
 export async function placeOrder(ctx: RequestScope, input: z.output<typeof PlaceOrderInput>): Promise<OrderView> {
-  await assertNotSanctioned(ctx);
+  await assertNotSanctioned(ctx, input.billingAddress ?? undefined);
   const intent = await withPaymentErrors(() => ctx.services.payments.retrieveIntent(input.paymentIntentId));
   if (!intent) throw new DomainError('BAD_REQUEST', UNKNOWN_PAYMENT);
   const billing = input.billingAddress ?? null;
