@@ -23,6 +23,7 @@ import { catalogueRoutes } from './rest/catalogue.ts';
 import { locationRoutes } from './rest/location.ts';
 import { printifyRoutes, printifyWebhookRoute } from './rest/printify.ts';
 import { returnRoutes } from './rest/returns.ts';
+import type { UploadLimits } from './rest/upload-gate.ts';
 import type { Clock } from './modules/common/clock.ts';
 import type { Services } from './modules/request-scope.ts';
 import { sqlOf } from './modules/common/typed-sql.ts';
@@ -64,6 +65,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Development without SMTP: log sign-in codes so a newcomer can sign in. */
   logSignInCodes?: boolean;
+  /** How many uploads at once and how long each may take (upload-gate.ts); tests shorten the times. */
+  uploadLimits?: UploadLimits;
 }
 
 declare module 'fastify' {
@@ -88,6 +91,7 @@ export async function buildApp({
   printify,
   clock,
   logSignInCodes,
+  uploadLimits,
 }: AppOptions) {
   const app = Fastify({
     logger: logger ?? false,
@@ -132,7 +136,7 @@ export async function buildApp({
   await app.register(stripeWebhookRoute);
   await app.register(printifyRoutes);
   await app.register(printifyWebhookRoute);
-  await app.register(returnRoutes);
+  await app.register(returnRoutes, { limits: uploadLimits });
   await app.register(adminRoutes);
   await clientApp(app, clientDir);
 
