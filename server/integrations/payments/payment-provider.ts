@@ -146,7 +146,9 @@ export type PaymentErrorCode =
   | 'card_declined'
   | 'incorrect_number'
   | 'intent_not_found'
-  | 'intent_unexpected_state';
+  | 'intent_unexpected_state'
+  /** The provider is down or does not answer in time; the message says what the shopper should do. */
+  | 'provider_unavailable';
 
 /** A refusal the shopper or the checkout can act on; its message can be shown as is. */
 export class PaymentError extends Error {
