@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -13,6 +14,7 @@ import type { RequestScope, Services } from '../request-scope.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { maskEmail } from '../common/mask-email.ts';
 import { sqlOf } from '../common/typed-sql.ts';
+import { CODE_MAIL_JOB, queueMail } from '../mail/mail-queue.ts';
 import { UserSchema, type User } from '../user/user.entity.ts';
 import { AuthCodeSchema } from './auth-code.entity.ts';
 import { codeEmail, type CodePurpose } from './code-email.ts';
@@ -60,36 +62,37 @@ async function deliverSignupCode(em: EntityManager, services: Services, input: P
   const code = generateCode();
   const now = services.clock();
   if (await hasAccount(em, input.email)) {
-    await storeLoginCode(em, input.email, code, now);
-    await mailCode(services, 'existing', input.email, code);
+    await saveCode(em, services, (tx) => storeLoginCode(tx, input.email, code, now), { purpose: 'existing', email: input.email, code, now });
     return;
   }
   // One pending sign-up per address: asking again replaces the details and the code.
-  await sqlOf(em)
-    .insertInto('temp_users')
-    .values({
-      email: input.email,
-      first_name: input.firstName,
-      last_name: input.lastName,
-      client_type: input.clientType,
-      auth_code: hashCode(input.email, code),
-      attempts: 0,
-      expires_at: expiry(now),
-      created_at: now,
-    })
-    .onConflict((conflict) =>
-      conflict.column('email').doUpdateSet((eb) => ({
-        first_name: eb.ref('excluded.first_name'),
-        last_name: eb.ref('excluded.last_name'),
-        client_type: eb.ref('excluded.client_type'),
-        auth_code: eb.ref('excluded.auth_code'),
+  const storePending = async (tx: EntityManager) => {
+    await sqlOf(tx)
+      .insertInto('temp_users')
+      .values({
+        email: input.email,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        client_type: input.clientType,
+        auth_code: hashCode(input.email, code),
         attempts: 0,
-        expires_at: eb.ref('excluded.expires_at'),
-        created_at: eb.ref('excluded.created_at'),
-      })),
-    )
-    .execute();
-  await mailCode(services, 'signup', input.email, code);
+        expires_at: expiry(now),
+        created_at: now,
+      })
+      .onConflict((conflict) =>
+        conflict.column('email').doUpdateSet((eb) => ({
+          first_name: eb.ref('excluded.first_name'),
+          last_name: eb.ref('excluded.last_name'),
+          client_type: eb.ref('excluded.client_type'),
+          auth_code: eb.ref('excluded.auth_code'),
+          attempts: 0,
+          expires_at: eb.ref('excluded.expires_at'),
+          created_at: eb.ref('excluded.created_at'),
+        })),
+      )
+      .execute();
+  };
+  await saveCode(em, services, storePending, { purpose: 'signup', email: input.email, code, now });
 }
 
 export async function verifySignupCode(ctx: RequestScope, { email, code }: Parsed<typeof VerifyCodeInput>): Promise<User> {
@@ -133,8 +136,9 @@ export async function sendLoginCode(ctx: RequestScope, { email }: Parsed<typeof 
  */
 async function deliverLoginCode(em: EntityManager, services: Services, email: string): Promise<void> {
   const code = generateCode();
-  await storeLoginCode(em, email, code, services.clock());
-  if (await hasAccount(em, email)) await mailCode(services, 'login', email, code);
+  const now = services.clock();
+  const mail = (await hasAccount(em, email)) ? { purpose: 'login' as const, email, code, now } : null;
+  await saveCode(em, services, (tx) => storeLoginCode(tx, email, code, now), mail);
 }
 
 /** Work after the answer has no caller to tell: its failures are logged, the address masked. */
@@ -148,12 +152,35 @@ async function afterTheAnswer(services: Services, email: string, what: string, w
 
 const hasAccount = async (em: EntityManager, email: string) => (await em.count(UserSchema, { email })) > 0;
 
-async function storeLoginCode(em: EntityManager, email: string, code: string, now: Date): Promise<void> {
+async function storeLoginCode(tx: EntityManager, email: string, code: string, now: Date): Promise<void> {
+  // Only the newest code works: earlier ones go when a new one is sent.
+  await tx.nativeDelete(AuthCodeSchema, { email });
+  tx.create(AuthCodeSchema, { email, code: hashCode(email, code), expiresAt: expiry(now), createdAt: now });
+}
+
+interface CodeMail {
+  purpose: CodePurpose;
+  email: string;
+  code: string;
+  now: Date;
+}
+
+/**
+ * Writes a code (`store`) and queues its e-mail in one transaction, then sends it at once rather than
+ * at a worker's next poll: the shopper is waiting. A mail server that is down delays it (the queue
+ * retries) without losing it, and a code that expires meanwhile is not sent.
+ */
+async function saveCode(em: EntityManager, services: Services, store: (tx: EntityManager) => Promise<void>, mail: CodeMail | null): Promise<void> {
   await em.transactional(async (tx) => {
-    // Only the newest code works: earlier ones go when a new one is sent.
-    await tx.nativeDelete(AuthCodeSchema, { email });
-    tx.create(AuthCodeSchema, { email, code: hashCode(email, code), expiresAt: expiry(now), createdAt: now });
+    await store(tx);
+    if (!mail) return;
+    const message = codeEmail(mail.purpose, mail.email, mail.code, services.supportEmail);
+    await queueMail(services.jobs, tx, { ...message, key: `sign-in-code.${randomUUID()}`, notAfter: expiry(mail.now).toISOString() }, CODE_MAIL_JOB);
   });
+  if (!mail) return;
+  // Development only (logSignInCodes), and even then the address masked: the code is what a newcomer needs.
+  if (services.logSignInCodes) services.log.info({ to: maskEmail(mail.email), code: mail.code }, `${mail.purpose} code (logged in development only)`);
+  await services.jobs.runReady(CODE_MAIL_JOB);
 }
 
 /**
@@ -199,9 +226,3 @@ function checkCode(stored: StoredCode | null, email: string, code: string, now: 
 }
 
 const expiry = (now: Date) => new Date(now.getTime() + CODE_TTL_MS);
-
-async function mailCode(services: Services, purpose: CodePurpose, email: string, code: string): Promise<void> {
-  // Development only (logSignInCodes), and even then the address masked: the code is what a newcomer needs.
-  if (services.logSignInCodes) services.log.info({ to: maskEmail(email), code }, `${purpose} code (logged in development only)`);
-  await services.mailer.send(codeEmail(purpose, email, code, services.supportEmail));
-}
