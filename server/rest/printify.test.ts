@@ -118,10 +118,10 @@ describe('the admin paths', () => {
   });
 
   it('answers 502 with what to do when Printify fails', async () => {
-    standin.failNext(4, 503);
+    standin.failNext(2, 503);
     const answer = await send(app, 'GET', '/api/printify/publishing-status', await adminCookie());
     expect(answer.statusCode).toBe(502);
-    expect(answer.json()).toEqual({ message: 'Printify failed with HTTP 503 after 4 tries: try again in a few minutes.' });
+    expect(answer.json()).toEqual({ message: 'Printify failed with HTTP 503 after 2 tries: try again in a few minutes.' });
   });
 });
 

@@ -85,10 +85,11 @@ export class PrintifyApi {
   constructor(private readonly options: PrintifyApiOptions) {
     this.shopId = options.shopId;
     this.base = (options.apiBase ?? PRINTIFY_API_BASE).replace(/\/+$/, '');
-    this.attempts = options.attempts ?? 4;
+    // One retry: an admin waiting on a page hears about an outage within seconds (jobs retry on their own).
+    this.attempts = options.attempts ?? 2;
     this.retryDelayMs = options.retryDelayMs ?? 1000;
     this.minIntervalMs = options.minIntervalMs ?? 100;
-    this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.timeoutMs = options.timeoutMs ?? 5_000;
   }
 
   private shopPath(path: string) {

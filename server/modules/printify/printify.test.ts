@@ -132,10 +132,10 @@ describe('sync', () => {
   });
 
   it('records a failed sync with its reason', async () => {
-    standin.failNext(4, 500);
+    standin.failNext(2, 500);
     const caller = await admin();
     await expect(caller.printify.sync()).rejects.toMatchObject({ code: 'BAD_GATEWAY' });
-    expect(await caller.printify.lastSync()).toMatchObject({ synced: 0, error: 'Printify failed with HTTP 500 after 4 tries: try again in a few minutes.' });
+    expect(await caller.printify.lastSync()).toMatchObject({ synced: 0, error: 'Printify failed with HTTP 500 after 2 tries: try again in a few minutes.' });
   });
 });
 
