@@ -22,6 +22,7 @@ import { contactRoutes } from './rest/contact.ts';
 import { catalogueRoutes } from './rest/catalogue.ts';
 import { locationRoutes } from './rest/location.ts';
 import { printifyRoutes, printifyWebhookRoute } from './rest/printify.ts';
+import { readiness } from './http/readiness.ts';
 import { returnRoutes } from './rest/returns.ts';
 import type { UploadLimits } from './rest/upload-gate.ts';
 import type { Clock } from './modules/common/clock.ts';
@@ -125,6 +126,8 @@ export async function buildApp({
       return reply.code(503).send({ status: 'unavailable', message: 'The database is not reachable.' });
     }
   });
+
+  readiness(app, orm, services);
 
   await app.register(trpcOverHttp, { prefix: '/trpc' });
   await app.register(catalogueRoutes);

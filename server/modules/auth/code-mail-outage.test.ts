@@ -1,9 +1,7 @@
-import { createServer } from 'node:net';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMailer } from '../../integrations/mail.ts';
 import { resetDatabase, testOrm } from '../../test/database.ts';
 import { callerFor, createUser, testClock, testServices } from '../../test/helpers.ts';
-import { codeIn, testMailbox } from '../../test/mailbox.ts';
+import { codeIn, testMailbox, unreachableMailer } from '../../test/mailbox.ts';
 import type { Clock } from '../common/clock.ts';
 import { loginCodeSentMessage, signupCodeSentMessage } from './auth.service.ts';
 
@@ -11,18 +9,8 @@ import { loginCodeSentMessage, signupCodeSentMessage } from './auth.service.ts';
 
 beforeEach(resetDatabase);
 
-/** A port nothing listens on: the mail server is down and refuses the connection. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 async function servicesWithMailServerDown(clock?: Clock) {
-  const mailer = createMailer({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, MAIL_FROM: 'shop@canvasandlight.example', DATA_DIR: '/nonexistent', log: () => {} });
-  return testServices({ mailer, ...(clock ? { clock } : {}) });
+  return testServices({ mailer: await unreachableMailer(), ...(clock ? { clock } : {}) });
 }
 
 /** The mail server is back: the queued codes' retries come due now, and a worker with a working mailer runs them. */
