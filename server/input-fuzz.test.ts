@@ -335,6 +335,9 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
   'GET /api/login': () => ({ as: null, answers: 302 }),
   'GET /api/logout': () => ({ procedure: 'auth.logout', as: null, answers: 302 }),
   'GET /healthz': () => ({ as: null }),
+  'GET /readyz': () => ({ as: null }),
+  // No print was synced from Printify here: every id, however malformed, is a picture that is not there.
+  'GET /api/product-images/{id}': () => ({ params: { id: '1' }, as: null, answers: 404 }),
 };
 
 /** Procedures no documented path calls: where their fuzz starts. The rest start from their path's request. */

@@ -15,6 +15,7 @@ import { OrderItemSchema } from './order/order-item.entity.ts';
 import { OrderSchema } from './order/order.entity.ts';
 import { PrintifyEventSchema } from './printify/printify-event.entity.ts';
 import { PrintifySyncSchema } from './printify/printify-sync.entity.ts';
+import { ProductImageSchema } from './printify/product-image.entity.ts';
 import { PremiumIpSchema } from './premium/premium-ip.entity.ts';
 import { ProductPopularitySchema } from './recommendations/product-popularity.entity.ts';
 import { PaymentRefundSchema } from './refund/payment-refund.entity.ts';
@@ -48,6 +49,7 @@ export const ENTITIES = [
   SentEmailSchema,
   PrintifyEventSchema,
   PrintifySyncSchema,
+  ProductImageSchema,
   ReturnRequestSchema,
   ReturnPhotoSchema,
   ProductPopularitySchema,

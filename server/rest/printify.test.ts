@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { SESSION_COOKIE } from '../http/session-cookie.ts';
@@ -122,6 +123,40 @@ describe('the admin paths', () => {
     const answer = await send(app, 'GET', '/api/printify/publishing-status', await adminCookie());
     expect(answer.statusCode).toBe(502);
     expect(answer.json()).toEqual({ message: 'Printify failed with HTTP 503 after 2 tries: try again in a few minutes.' });
+  });
+});
+
+describe('synced pictures', () => {
+  it("are fetched once from Printify's image host, resized and served from the shop's own origin", async () => {
+    const product = canvas('Harbour');
+    expect((await send(app, 'POST', '/api/printify/sync', await adminCookie())).json()).toEqual({ synced: 1, publishingFixed: 0 });
+    const [row] = await query<{ id: number; image_url: string; mockup_images: string[] }>('select id, image_url, mockup_images from products');
+    const pictures = [row!.image_url, ...row!.mockup_images];
+    expect(pictures.length).toBeGreaterThan(1);
+    for (const url of pictures) expect(url).toMatch(/^\/api\/product-images\/\d+$/);
+    expect(JSON.stringify((await app.inject({ method: 'GET', url: `/api/products/${row!.id}` })).json())).not.toContain(standin.url);
+
+    const served = await app.inject({ method: 'GET', url: row!.image_url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The stand-in's 1600 x 1200 mockup, at the shop's size.
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 900 });
+    expect(standin.pictureRequests).toHaveLength(product.images.length);
+
+    // Synced again: nothing fetched again.
+    await send(app, 'POST', '/api/printify/sync', await adminCookie());
+    expect(standin.pictureRequests).toHaveLength(product.images.length);
+    expect((await app.inject({ method: 'GET', url: '/api/product-images/999999' })).statusCode).toBe(404);
+  });
+
+  it('fetches nothing from any other host: such a picture is left out', async () => {
+    const product = canvas('Elsewhere');
+    product.images[0]!.src = 'http://127.0.0.1:9/internal/secret.jpg';
+    await send(app, 'POST', '/api/printify/sync', await adminCookie());
+    const [row] = await query<{ mockup_images: string[] }>('select mockup_images from products');
+    expect(row!.mockup_images).toHaveLength(product.images.length - 1);
+    expect(standin.pictureRequests).toHaveLength(product.images.length - 1);
   });
 });
 
