@@ -9,7 +9,8 @@ import { initORM } from '../server/db.ts';
 import { startEmbeddedPostgres } from '../server/embedded-postgres.ts';
 import { parseEnv } from '../server/env.ts';
 import { JobQueue } from '../server/integrations/jobs/job-queue.ts';
-import { createMailer } from '../server/integrations/mail.ts';
+import { createMailer, type Mailer } from '../server/integrations/mail.ts';
+import type { PaymentProvider } from '../server/integrations/payments/index.ts';
 
 export interface BenchShop {
   /** The production app on the throw-away database, not yet listening. */
@@ -29,7 +30,17 @@ export interface BenchShop {
  * The shop as production runs it, on a throw-away embedded database with the migrations applied,
  * for a benchmark: `npm run bench`'s parts each start one.
  */
-export async function startBenchShop({ poolSize }: { poolSize: number }): Promise<BenchShop> {
+export async function startBenchShop({
+  poolSize,
+  payments,
+  mailer: givenMailer,
+}: {
+  poolSize: number;
+  /** Stripe pointed at a stand-in, say; the demo otherwise. */
+  payments?: PaymentProvider;
+  /** Another mail server; the outbox otherwise. */
+  mailer?: Mailer;
+}): Promise<BenchShop> {
   process.env.NODE_ENV = 'production';
   const scratch = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
   await chmod(scratch, 0o755);
@@ -37,12 +48,12 @@ export async function startBenchShop({ poolSize }: { poolSize: number }): Promis
   const orm = await initORM(db.url);
   const pool = new pg.Pool({ connectionString: db.url, max: poolSize });
   const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: scratch });
-  const mailer = createMailer({ ...env, log: () => {} });
+  const mailer = givenMailer ?? createMailer({ ...env, log: () => {} });
   const sessionSecret = randomBytes(32).toString('hex');
   // Each app defines its jobs on a queue of its own. The queue's schema is installed; nothing measured
   // queues work, so no workers run.
   const appOn = (appOrm: MikroORM) =>
-    buildApp({ orm: appOrm, mailer, jobs: JobQueue.connect(db.url, { error: () => {} }, env), runJobs: false, config: env, sessionSecret, clientDir: null });
+    buildApp({ orm: appOrm, mailer, payments, jobs: JobQueue.connect(db.url, { error: () => {} }, env), runJobs: false, config: env, sessionSecret, clientDir: null });
   const shop = await appOn(orm);
   return {
     shop,

@@ -28,7 +28,7 @@ standin.publish(made[1]!.id);
 standin.publish(made[3]!.id);
 
 console.log(`Printify stand-in at ${standin.url} with ${made.length} products (2 stuck in Publishing). Start the shop with:`);
-console.log(`  PRINTIFY_API_BASE=${standin.url} PRINTIFY_API_TOKEN=${standin.token} PRINTIFY_SHOP_ID=${standin.shopId} PRINTIFY_WEBHOOK_SECRET=local-secret`);
+console.log(`  PRINTIFY_API_BASE=${standin.url} PRINTIFY_IMAGE_ORIGIN=${standin.url} PRINTIFY_API_TOKEN=${standin.token} PRINTIFY_SHOP_ID=${standin.shopId} PRINTIFY_WEBHOOK_SECRET=local-secret`);
 createInterface({ input: process.stdin }).on('line', (line) => {
   if (line.trim() !== 'ship') return;
   for (const order of standin.orders) {

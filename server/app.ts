@@ -22,7 +22,10 @@ import { contactRoutes } from './rest/contact.ts';
 import { catalogueRoutes } from './rest/catalogue.ts';
 import { locationRoutes } from './rest/location.ts';
 import { printifyRoutes, printifyWebhookRoute } from './rest/printify.ts';
+import { readiness } from './http/readiness.ts';
+import { productImageRoutes } from './rest/product-images.ts';
 import { returnRoutes } from './rest/returns.ts';
+import type { UploadLimits } from './rest/upload-gate.ts';
 import type { Clock } from './modules/common/clock.ts';
 import type { Services } from './modules/request-scope.ts';
 import { sqlOf } from './modules/common/typed-sql.ts';
@@ -64,6 +67,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Development without SMTP: log sign-in codes so a newcomer can sign in. */
   logSignInCodes?: boolean;
+  /** How many uploads at once and how long each may take (upload-gate.ts); tests shorten the times. */
+  uploadLimits?: UploadLimits;
 }
 
 declare module 'fastify' {
@@ -88,6 +93,7 @@ export async function buildApp({
   printify,
   clock,
   logSignInCodes,
+  uploadLimits,
 }: AppOptions) {
   const app = Fastify({
     logger: logger ?? false,
@@ -122,6 +128,8 @@ export async function buildApp({
     }
   });
 
+  readiness(app, orm, services);
+
   await app.register(trpcOverHttp, { prefix: '/trpc' });
   await app.register(catalogueRoutes);
   await app.register(authRoutes);
@@ -132,7 +140,8 @@ export async function buildApp({
   await app.register(stripeWebhookRoute);
   await app.register(printifyRoutes);
   await app.register(printifyWebhookRoute);
-  await app.register(returnRoutes);
+  await app.register(returnRoutes, { limits: uploadLimits });
+  await app.register(productImageRoutes);
   await app.register(adminRoutes);
   await clientApp(app, clientDir);
 

@@ -78,6 +78,7 @@ export const EnvSchema = z.object({
   PRINTIFY_SHOP_ID: optionalString,
   PRINTIFY_WEBHOOK_SECRET: optionalString,
   PRINTIFY_API_BASE: optionalUrl('base URL of a Printify-compatible API'),
+  PRINTIFY_IMAGE_ORIGIN: optionalUrl('origin the mockup pictures are fetched from'),
   GEO_COUNTRY_HEADER: z.preprocess(emptyAsUndefined, z.string().toLowerCase().optional()),
   GEO_REGION_HEADER: z.preprocess(emptyAsUndefined, z.string().toLowerCase().optional()),
   SANCTIONED_COUNTRIES: isoCodeList(DEFAULT_SANCTIONS.countries, /^[A-Z]{2}$/, 'CU,IR,KP'),

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS } from '../src/catalogue-options.ts';
 import { CONTACT_SUBJECTS } from '../src/contact.ts';
@@ -7,12 +8,16 @@ import { CONTACT_STATUSES, DISCOUNT_TYPES, PREMIUM_STATUSES } from '../src/statu
 import { TEST_EMAIL_TYPES } from '../src/admin.ts';
 import type { App } from './app.ts';
 import { SESSION_COOKIE } from './trpc/session-cookie.ts';
+import { createPaymentProvider } from './integrations/payments/index.ts';
+import { printifySignature } from './integrations/printify/index.ts';
 import { CouponSchema } from './modules/coupon/coupon.entity.ts';
 import { newSessionId, saveSession } from './modules/session/session.store.ts';
 import { createRng, type Rng } from '../src/seeded-random.ts';
 import { resetDatabase, testOrm } from './test/database.ts';
-import { ADMIN_EMAIL, createProduct, createUser, testApp } from './test/helpers.ts';
+import { ADMIN_EMAIL, createProduct, createUser, TEST_SESSION_SECRET, testApp } from './test/helpers.ts';
+import { PrintifyStandin } from './test/printify-standin.ts';
 import { multipartBody, photoOf, type FilePart } from './test/return-fixtures.ts';
+import { StripeStandin } from './test/stripe-standin.ts';
 import { appRouter } from './trpc/root.ts';
 
 /**
@@ -335,6 +340,9 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
   'GET /api/login': () => ({ as: null, answers: 302 }),
   'GET /api/logout': () => ({ procedure: 'auth.logout', as: null, answers: 302 }),
   'GET /healthz': () => ({ as: null }),
+  'GET /readyz': () => ({ as: null }),
+  // No print was synced from Printify here: every id, however malformed, is a picture that is not there.
+  'GET /api/product-images/{id}': () => ({ params: { id: '1' }, as: null, answers: 404 }),
 };
 
 /** Procedures no documented path calls: where their fuzz starts. The rest start from their path's request. */
@@ -742,6 +750,72 @@ describe('hostile input to the tRPC procedures', () => {
           contentType: 'multipart/form-data; boundary=x',
         }),
     });
+    expect(await faults(probes)).toEqual([]);
+  });
+});
+
+describe('hostile input with Stripe and Printify configured', () => {
+  let stripe: StripeStandin;
+  let printify: PrintifyStandin;
+  let providers: App;
+  beforeAll(async () => {
+    stripe = await new StripeStandin().start();
+    printify = await new PrintifyStandin().start();
+    providers = await testApp({ payments: createPaymentProvider(stripe.env, { sessionSecret: TEST_SESSION_SECRET }), printify: printify.printify() });
+  });
+  afterAll(async () => {
+    await providers.close();
+    await stripe.close();
+    await printify.close();
+  });
+
+  /** Correctly signed bodies that are not the event's shape: whole values, and events with their parts broken. */
+  const SIGNED_BODIES: readonly string[] = [
+    ...RAW_BODIES,
+    ...HOSTILE_OTHER.map((value) => JSON.stringify(value) ?? 'null'),
+    '{"id":1,"type":[],"data":null,"resource":null}',
+    '{"id":"evt_1","type":"payment_intent.succeeded","data":{"object":{"object":"payment_intent"}}}',
+    '{"id":"evt_1","type":"payment_intent.succeeded","data":{"object":{"object":"payment_intent","id":"pi_1","amount":"12","currency":5,"status":"succeeded","metadata":{"checkout":7}}}}',
+    '{"id":"e1","type":"product:deleted","created_at":"yesterday","resource":{"id":"p1","type":"product"}}',
+    '{"id":"e1","type":"order:shipment:created","created_at":"2026-11-26 10:00:00+00:00","resource":{"id":{"$gt":""},"data":[]}}',
+  ];
+
+  const post = (url: string, payload: string, headers: Record<string, string>) => async (): Promise<Answer> => {
+    const response = await providers.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...headers }, remoteAddress: nextAddress() });
+    return { statusCode: response.statusCode, body: response.body };
+  };
+
+  it('answers signed webhook bodies that are not events below 500 with a message', async () => {
+    const probes: Probe[] = SIGNED_BODIES.flatMap((payload) => [
+      {
+        label: `Stripe ${show(payload)}`,
+        send: post('/api/stripe/webhook', payload, { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: stripe.webhookSecret }) }),
+      },
+      {
+        label: `Printify ${show(payload)}`,
+        send: post('/api/printify/webhook', payload, { 'x-pfy-signature': printifySignature(Buffer.from(payload), printify.printify().webhookSecret) }),
+      },
+    ]);
+    expect(await faults(probes)).toEqual([]);
+  });
+
+  it('answers malformed Printify product ids below 500 with a message', async () => {
+    // A lone surrogate has no URL encoding: such a path cannot be sent at all.
+    const sendable = (id: string) => !/\p{Cs}/u.test(id);
+    const ids = [...HOSTILE_TEXT, ...HOSTILE_OTHER, 'abc', '0', '1e3', 'null', '0x10', 'ffffffffffffffffffffffff'].map(String).filter(sendable);
+    const probes: Probe[] = ids.map((id) => ({
+      label: `complete-publishing/${show(id)}`,
+      send: async () => {
+        const response = await providers.inject({
+          method: 'POST',
+          url: `/api/printify/complete-publishing/${encodeURIComponent(id)}`,
+          payload: {},
+          cookies: cookieFor('admin'),
+          remoteAddress: nextAddress(),
+        });
+        return { statusCode: response.statusCode, body: response.body };
+      },
+    }));
     expect(await faults(probes)).toEqual([]);
   });
 });

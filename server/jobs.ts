@@ -3,7 +3,7 @@ import type { JobDefinition, JobQueue } from './integrations/jobs/job-queue.ts';
 import { cancelPaymentJob, EXPIRE_HOLDS_CRON, EXPIRE_HOLDS_JOB, expireHoldsJob, refundJob } from './modules/checkout/index.ts';
 import type { Clock } from './modules/common/clock.ts';
 import type { ScheduledPurge } from './modules/common/scheduled-purge.ts';
-import { mailJob } from './modules/mail/mail-queue.ts';
+import { codeMailJob, mailJob } from './modules/mail/mail-queue.ts';
 import { printOrderJob } from './modules/printify/print-orders.ts';
 import { printifyEventJob } from './modules/printify/printify-events.ts';
 import { PUBLISHING_SWEEP_CRON, PUBLISHING_SWEEP_JOB, publishingSweepJob } from './modules/printify/publishing-sweep.ts';
@@ -17,7 +17,8 @@ import { SCHEDULED_PURGES } from './purges.ts';
  */
 export function defineJobs(jobs: JobQueue, { orm, services }: { orm: MikroORM; services: Services }): void {
   const fork = () => orm.em.fork();
-  jobs.define(mailJob(services.mailer, fork));
+  jobs.define(mailJob(services.mailer, fork, services.clock));
+  jobs.define(codeMailJob(services.mailer, fork, services.clock));
   jobs.define(refundJob({ payments: services.payments, jobs, fork, supportEmail: services.supportEmail }));
   jobs.define(cancelPaymentJob(services.payments, fork));
   jobs.define(expireHoldsJob({ jobs, fork, clock: services.clock }));

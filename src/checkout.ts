@@ -66,6 +66,8 @@ export const CreatePaymentIntentInput = z.strictObject({
   couponCode: optionalText('A coupon code', 50),
   shipping: ShippingInput,
   email: EmailAddress.optional(),
+  /** Travels with the payment request, so that sanctions refuse it before anything is charged. */
+  billingAddress: z.lazy(() => OrderAddress).nullish(),
   /** The client's idea of the total in minor units: ignored for charging (DESIGN.md section 5). */
   amount: z.number().nonnegative().optional(),
 });
@@ -150,6 +152,5 @@ export type PlaceOrderInput = z.input<typeof PlaceOrderInput>;
 /** An order whose total is zero (a coupon covers it all): placed at once, without a payment. */
 export const PlaceFreeOrderInput = CreatePaymentIntentInput.omit({ amount: true }).extend({
   guestEmail: EmailAddress.nullish(),
-  billingAddress: OrderAddress.nullish(),
 });
 export type PlaceFreeOrderInput = z.input<typeof PlaceFreeOrderInput>;

@@ -49,12 +49,12 @@ export type LastSync = z.infer<typeof LastSync>;
 /** Whether the print provider is configured: the pages say so instead of failing every call. */
 export const PrintifyConfig = z.object({ configured: z.boolean() });
 
-/** A Printify product id as /printify-admin lists it (24 hex digits at Printify; letters, digits, - and _ accepted). */
+/** A Printify product id as /printify-admin lists it: 24 hexadecimal digits, as Printify makes them. */
 export const PrintifyProductIdInput = z
   .object({
     id: text('Product id', { max: 100, required: 'Give the Printify product id' }).regex(
-      /^[A-Za-z0-9_-]+$/,
-      'A Printify product id has only letters and digits, as /printify-admin lists it',
+      /^[0-9a-fA-F]{24}$/,
+      'A Printify product id is 24 letters a-f and digits, as /printify-admin lists it',
     ),
   })
   .strict();

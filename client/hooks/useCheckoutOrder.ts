@@ -31,6 +31,8 @@ function checkoutInput(address: OrderAddress, pricing: CheckoutOrderInput['prici
   return {
     ...pricing,
     email: address.email,
+    // The form's one address is the billing address too; the server checks it before any charge.
+    billingAddress: address,
     shipping: {
       name: `${address.firstName} ${address.lastName}`,
       phone: address.phone ?? undefined,
@@ -117,7 +119,7 @@ export function useCheckoutOrder({ provider, isStripe, priced, nothingToPay, sho
     const guestEmail = signedIn ? undefined : address.email;
     try {
       if (nothingToPay) {
-        await placeFreeOrder.mutateAsync({ ...checkout, guestEmail, billingAddress: address });
+        await placeFreeOrder.mutateAsync({ ...checkout, guestEmail });
         return true;
       }
       const paymentIntentId = await paidIntentId(checkout);

@@ -64,15 +64,6 @@ export function SignupPage() {
   });
 
   const refused = (error: SendRefusal) => {
-    if (error.data?.code === 'CONFLICT') {
-      form.setFieldError('email', true);
-      setFormError(
-        <>
-          {error.message} <Link href="/login">Go to login</Link>
-        </>,
-      );
-      return;
-    }
     const fieldErrors = firstMessages(error.data?.fieldErrors, FIELDS);
     if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
     else setFormError(error.message);

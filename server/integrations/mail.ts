@@ -34,6 +34,11 @@ export interface SentMail {
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<SentMail>;
+  /**
+   * Rejects when the mail server cannot be reached or refuses us (readiness.ts); the outbox is
+   * always ready. A mailer without one is taken as ready.
+   */
+  check?(): Promise<void>;
   close(): void;
 }
 
@@ -64,6 +69,9 @@ export function createMailer({ SMTP_URL, MAIL_FROM, DATA_DIR, log }: MailerOptio
         log({ to: maskEmail(mail.to), subject: mail.subject, messageId: info.messageId }, 'mail sent');
         return { messageId: info.messageId };
       },
+      check: async () => {
+        await transport.verify();
+      },
       close: () => transport.close(),
     };
   }
@@ -80,6 +88,7 @@ export function createMailer({ SMTP_URL, MAIL_FROM, DATA_DIR, log }: MailerOptio
       log({ to: maskEmail(mail.to), subject: mail.subject, file: outboxFile }, 'mail written to the outbox (no SMTP_URL)');
       return { messageId: info.messageId, outboxFile };
     },
+    check: async () => {},
     close: () => transport.close(),
   };
 }

@@ -17,6 +17,7 @@ import { OrderItemSchema } from './order/order-item.entity.ts';
 import { OrderSchema } from './order/order.entity.ts';
 import { PrintifyEventSchema } from './printify/printify-event.entity.ts';
 import { PrintifySyncSchema } from './printify/printify-sync.entity.ts';
+import { ProductImageSchema } from './printify/product-image.entity.ts';
 import { PremiumIpSchema } from './premium/premium-ip.entity.ts';
 import { ProductPopularitySchema } from './recommendations/product-popularity.entity.ts';
 import { ReturnPhotoSchema } from './returns/return-photo.entity.ts';
@@ -48,6 +49,7 @@ export const ENTITIES = [
   SentEmailSchema,
   PrintifyEventSchema,
   PrintifySyncSchema,
+  ProductImageSchema,
   ReturnRequestSchema,
   ReturnPhotoSchema,
   ProductPopularitySchema,

@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { SESSION_COOKIE } from '../trpc/session-cookie.ts';
@@ -47,6 +48,8 @@ async function visitorWithIntent() {
   expect(created.statusCode).toBe(200);
   return { product, cookie, intent: created.json() as { paymentIntentId: string; clientSecret: string; amount: number } };
 }
+
+type StripeEventBody = { data: { object: { id: string; metadata: Record<string, string> } } };
 
 const webhook = (rawBody: Buffer, header: string) =>
   app.inject({
@@ -108,6 +111,35 @@ describe('checkout over HTTP', () => {
     expect((await (await testMailbox()).next(email)).raw).toContain(recorded!.order_number);
   });
 
+  it('makes no second order for an ordered checkout from a signed event naming another intent', async () => {
+    const first = await visitorWithIntent();
+    standin.succeed(first.intent.paymentIntentId);
+    const genuine = standin.signedWebhook('payment_intent.succeeded', first.intent.paymentIntentId);
+    expect((await webhook(genuine.rawBody, genuine.header)).statusCode).toBe(200);
+    const checkout = (JSON.parse(genuine.rawBody.toString()) as StripeEventBody).data.object.metadata.checkout!;
+
+    // Another shopper's paid intent, reported with the first checkout's metadata (as only the body says).
+    const second = await visitorWithIntent();
+    standin.succeed(second.intent.paymentIntentId);
+    // And an intent made at Stripe whose own metadata names the first checkout.
+    const named = await app.services.payments.createIntent({
+      amountMinor: first.intent.amount,
+      currency: 'usd',
+      checkoutKey: 'forged',
+      metadata: { checkout },
+    });
+    standin.succeed(named.id);
+    for (const intentId of [second.intent.paymentIntentId, named.id, 'pi_never_made']) {
+      const event = JSON.parse(standin.signedWebhook('payment_intent.succeeded', intentId === 'pi_never_made' ? named.id : intentId).rawBody.toString()) as StripeEventBody;
+      event.data.object = { ...event.data.object, id: intentId, metadata: { ...event.data.object.metadata, checkout } };
+      const payload = JSON.stringify(event);
+      const answer = await webhook(Buffer.from(payload), Stripe.webhooks.generateTestHeaderString({ payload, secret: standin.webhookSecret }));
+      expect(answer.statusCode).toBe(200);
+    }
+    expect(await orderRows()).toHaveLength(1);
+    expect(await (await testOrm()).em.fork().execute('select checkout_id from orders')).toEqual([{ checkout_id: checkout }]);
+  });
+
   it('refuses a webhook with a bad signature (400) and makes no order', async () => {
     const { intent } = await visitorWithIntent();
     standin.succeed(intent.paymentIntentId);
@@ -116,6 +148,22 @@ describe('checkout over HTTP', () => {
     const response = await webhook(forged.rawBody, forged.header);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(await orderRows()).toEqual([]);
+  });
+
+  it.each([
+    ['cut short', (body: string) => body.slice(0, body.length / 2)],
+    ['without its data', (body: string) => JSON.stringify({ ...JSON.parse(body), data: undefined })],
+    ['with an intent that lacks its status', (body: string) => body.replace(/"status":"succeeded",?/, '')],
+    ['that is a JSON array', () => '[]'],
+  ])('refuses a correctly signed body %s (400) and makes no order', async (_what, change) => {
+    const { intent } = await visitorWithIntent();
+    standin.succeed(intent.paymentIntentId);
+    const payload = change(standin.signedWebhook('payment_intent.succeeded', intent.paymentIntentId).rawBody.toString());
+
+    const response = await webhook(Buffer.from(payload), Stripe.webhooks.generateTestHeaderString({ payload, secret: standin.webhookSecret }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.stringMatching(/^The (signed body|event’s payment_intent)/) });
     expect(await orderRows()).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EmailValidation, PaymentConfig, PaymentIntentAnswer } from '../../src/checkout.ts';
 import { OrderView } from '../../src/orders.ts';
 import { ReturnLookupAnswer } from '../../src/returns.ts';
-import { WebhookSignatureError } from '../integrations/payments/index.ts';
+import { WebhookBodyError, WebhookSignatureError } from '../integrations/payments/index.ts';
 import { takePaymentEvent } from '../modules/checkout/index.ts';
 import { INTERNAL_MESSAGE } from '../trpc/errors.ts';
 import { callProcedure, responseSchema } from './shim.ts';
@@ -68,7 +68,7 @@ export async function stripeWebhookRoute(app: FastifyInstance) {
       const signature = request.headers['stripe-signature'];
       event = payments.parseWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined);
     } catch (error) {
-      if (!(error instanceof WebhookSignatureError)) throw error;
+      if (!(error instanceof WebhookSignatureError || error instanceof WebhookBodyError)) throw error;
       request.log.warn({ reason: error.message }, 'webhook refused');
       return reply.code(400).send({ message: error.message });
     }
@@ -77,12 +77,13 @@ export async function stripeWebhookRoute(app: FastifyInstance) {
     try {
       outcome = await takePaymentEvent({ em: app.orm.em.fork(), services: app.services }, event);
     } catch (error) {
-      // Answered 500, so Stripe delivers the event again.
+      // Answered 500, so Stripe delivers the event again (also while Stripe cannot be asked about it).
       request.log.error({ err: error, event: event.id }, 'webhook failed');
       return reply.code(500).send({ message: INTERNAL_MESSAGE });
     }
     const logged = { event: event.id, type: event.type, paymentIntentId: event.intent?.id, ...outcome };
     if (outcome.kind === 'refused') request.log.error(logged, 'webhook could not record order');
+    else if (outcome.kind === 'mismatch') request.log.warn(logged, 'webhook: the intent Stripe has does not match the event; ignored');
     else if (outcome.kind === 'refund') request.log.warn(logged, 'webhook: paid but no stock; refunding');
     else request.log.info(logged, 'webhook taken');
     return { received: true };

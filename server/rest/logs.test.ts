@@ -4,6 +4,7 @@ import type { App } from '../app.ts';
 import { SESSION_COOKIE } from '../trpc/session-cookie.ts';
 import { createPaymentProvider } from '../integrations/payments/index.ts';
 import type { Mailer } from '../integrations/mail.ts';
+import { resetDatabase } from '../test/database.ts';
 import { createProduct, TEST_SESSION_SECRET, testApp } from '../test/helpers.ts';
 import { testMailbox } from '../test/mailbox.ts';
 import { StripeStandin } from '../test/stripe-standin.ts';
@@ -19,6 +20,8 @@ let mailer: Mailer;
 let app: App;
 
 beforeAll(async () => {
+  // Another file of this worker may have left mail queued on the shared database: it is not this journey's.
+  await resetDatabase();
   standin = await new StripeStandin().start();
   // Wired as server/start.ts wires it: the mailer logs through the app's logger.
   let log: (fields: Record<string, unknown>, message: string) => void = () => {};

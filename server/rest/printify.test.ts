@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { SESSION_COOKIE } from '../trpc/session-cookie.ts';
 import { printifySignature } from '../integrations/printify/index.ts';
+import { EVENT_MAX_AGE_MS } from '../modules/printify/printify-events.ts';
 import { newSessionId, saveSession } from '../modules/session/session.store.ts';
 import { query } from '../test/checkout-fixtures.ts';
 import { resetDatabase, testOrm } from '../test/database.ts';
@@ -44,6 +47,12 @@ const adminCookie = async () => (adminSession ??= await cookieOf(ADMIN_EMAIL));
 
 const send = (target: App, method: 'GET' | 'POST', url: string, cookie?: string) =>
   target.inject({ method, url, cookies: cookie ? { [SESSION_COOKIE]: cookie } : {}, ...(method === 'POST' ? { payload: {} } : {}) });
+
+/** Any body, signed as Printify signs for this shop. */
+const signedWithShopSecret = (rawBody: Buffer) => ({
+  rawBody,
+  headers: { 'content-type': 'application/json', 'x-pfy-signature': printifySignature(rawBody, standin.printify().webhookSecret), 'x-pfy-eventid': 'e' },
+});
 
 const webhook = (delivery: Pick<Delivery, 'rawBody' | 'headers'>, target = app) =>
   target.inject({ method: 'POST', url: '/api/printify/webhook', payload: delivery.rawBody, headers: delivery.headers });
@@ -94,17 +103,60 @@ describe('the admin paths', () => {
     expect((await send(app, 'GET', '/api/printify/publishing-status', admin)).json()).toEqual({ total: 3, publishing: 0, publishingProducts: [] });
   });
 
-  it('refuses a malformed product id with a message', async () => {
-    const answer = await send(app, 'POST', '/api/printify/complete-publishing/..%2Fshops.json', await adminCookie());
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().message).toContain('A Printify product id has only letters and digits');
+  it.each(['..%2Fshops.json', 'abc', '-1', '0', '1e3', 'null', '0x10', '5d39b159e7c48c000728c89g'])(
+    'refuses the malformed product id %s with a 400 and a message, asking Printify nothing',
+    async (id) => {
+      const answer = await send(app, 'POST', `/api/printify/complete-publishing/${id}`, await adminCookie());
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toContain('A Printify product id is 24 letters a-f and digits');
+    },
+  );
+
+  it('answers 404 for a well-formed id Printify does not have', async () => {
+    const answer = await send(app, 'POST', '/api/printify/complete-publishing/ffffffffffffffffffffffff', await adminCookie());
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().message).toContain('Printify has no product ffffffffffffffffffffffff');
   });
 
   it('answers 502 with what to do when Printify fails', async () => {
-    standin.failNext(4, 503);
+    standin.failNext(2, 503);
     const answer = await send(app, 'GET', '/api/printify/publishing-status', await adminCookie());
     expect(answer.statusCode).toBe(502);
-    expect(answer.json()).toEqual({ message: 'Printify failed with HTTP 503 after 4 tries: try again in a few minutes.' });
+    expect(answer.json()).toEqual({ message: 'Printify failed with HTTP 503 after 2 tries: try again in a few minutes.' });
+  });
+});
+
+describe('synced pictures', () => {
+  it("are fetched once from Printify's image host, resized and served from the shop's own origin", async () => {
+    const product = canvas('Harbour');
+    expect((await send(app, 'POST', '/api/printify/sync', await adminCookie())).json()).toEqual({ synced: 1, publishingFixed: 0 });
+    const [row] = await query<{ id: number; image_url: string; mockup_images: string[] }>('select id, image_url, mockup_images from products');
+    const pictures = [row!.image_url, ...row!.mockup_images];
+    expect(pictures.length).toBeGreaterThan(1);
+    for (const url of pictures) expect(url).toMatch(/^\/api\/product-images\/\d+$/);
+    expect(JSON.stringify((await app.inject({ method: 'GET', url: `/api/products/${row!.id}` })).json())).not.toContain(standin.url);
+
+    const served = await app.inject({ method: 'GET', url: row!.image_url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The stand-in's 1600 x 1200 mockup, at the shop's size.
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 900 });
+    expect(standin.pictureRequests).toHaveLength(product.images.length);
+
+    // Synced again: nothing fetched again.
+    await send(app, 'POST', '/api/printify/sync', await adminCookie());
+    expect(standin.pictureRequests).toHaveLength(product.images.length);
+    expect((await app.inject({ method: 'GET', url: '/api/product-images/999999' })).statusCode).toBe(404);
+  });
+
+  it('fetches nothing from any other host: such a picture is left out', async () => {
+    const product = canvas('Elsewhere');
+    product.images[0]!.src = 'http://127.0.0.1:9/internal/secret.jpg';
+    await send(app, 'POST', '/api/printify/sync', await adminCookie());
+    const [row] = await query<{ mockup_images: string[] }>('select mockup_images from products');
+    expect(row!.mockup_images).toHaveLength(product.images.length - 1);
+    expect(standin.pictureRequests).toHaveLength(product.images.length - 1);
   });
 });
 
@@ -159,9 +211,40 @@ describe('POST /api/printify/webhook', () => {
     expect(standin.lockedProducts()).toHaveLength(1);
   });
 
+  it('drops a signed delivery replayed under a new X-Pfy-Eventid: the event id in the signed body decides', async () => {
+    await registered();
+    const product = canvas('Replayed');
+    expect((await send(app, 'POST', '/api/printify/sync', await adminCookie())).json()).toEqual({ synced: 1, publishingFixed: 0 });
+    const deleted = standin.deleteProduct(product.id);
+    expect((await webhook(deleted)).json()).toEqual({ received: true, duplicate: false });
+    expect(await app.services.jobs.drain()).toMatchObject({ completed: 1, failed: [] });
+    // The admin shows the print again; a replay of the old deletion must not hide it a second time.
+    await query('update products set hidden = false where printify_id = ?', [product.id]);
+
+    const replay = await webhook({ ...deleted, headers: { ...deleted.headers, 'x-pfy-eventid': randomUUID() } });
+    expect(replay.json()).toEqual({ received: true, duplicate: true });
+    expect(await app.services.jobs.drain()).toEqual({ completed: 0, failed: [] });
+    expect(await query('select hidden from products where printify_id = ?', [product.id])).toEqual([{ hidden: false }]);
+    expect(await query('select event_id from printify_events')).toEqual([{ event_id: deleted.eventId }]);
+  });
+
+  it.each([
+    ['older than the window', -EVENT_MAX_AGE_MS - 60_000],
+    ['from the future', 3_600_000],
+  ])('drops a signed event made %s, and one without its time', async (_when, offset) => {
+    await registered();
+    const product = canvas('Old news');
+    const resign = (body: object) => signedWithShopSecret(Buffer.from(JSON.stringify(body)));
+    const event = JSON.parse(standin.deleteProduct(product.id).rawBody.toString()) as { created_at: string };
+    const created = new Date(Date.now() + offset).toISOString();
+    expect((await webhook(resign({ ...event, created_at: created }))).json()).toEqual({ received: true, duplicate: true });
+    expect((await webhook(resign({ ...event, created_at: undefined }))).statusCode).toBe(400);
+    expect(await app.services.jobs.drain()).toEqual({ completed: 0, failed: [] });
+    expect(await query('select * from printify_events')).toEqual([]);
+  });
+
   it('refuses a signed body that is not a Printify event', async () => {
-    const rawBody = Buffer.from('{"hello":"world"}');
-    const answer = await webhook({ rawBody, headers: { 'content-type': 'application/json', 'x-pfy-signature': printifySignature(rawBody, standin.printify().webhookSecret), 'x-pfy-eventid': 'e' } });
+    const answer = await webhook(signedWithShopSecret(Buffer.from('{"hello":"world"}')));
     expect(answer.statusCode).toBe(400);
   });
 

@@ -39,7 +39,8 @@ export async function printifyRoutes(app: FastifyInstance) {
 /**
  * POST /api/printify/webhook. Its own plugin, so its parser keeps the raw body (the signature is over
  * the exact bytes). A delivery whose signature does not verify changes nothing; a verified one is
- * recorded by its event id (a repeat is dropped) with its work queued, and answered 200 at once.
+ * recorded by the event id in its signed body (a repeat, or an event outside the time window, is
+ * dropped) with its work queued, and answered 200 at once.
  */
 export async function printifyWebhookRoute(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, rawBody, done) => done(null, rawBody));
@@ -63,12 +64,11 @@ export async function printifyWebhookRoute(app: FastifyInstance) {
       return reply.code(400).send({ message: 'The event is not valid JSON.' });
     }
     const parsed = PrintifyEvent.safeParse(json);
-    if (!parsed.success) return reply.code(400).send({ message: 'The event is not a Printify event (id, type, resource).' });
-    const eventIdHeader = request.headers['x-pfy-eventid'];
-    // The header names the delivery's event; the body's id is the same event when the header is absent.
-    const event = { ...parsed.data, id: typeof eventIdHeader === 'string' && eventIdHeader !== '' ? eventIdHeader.slice(0, 100) : parsed.data.id };
-    const taken = await takeEvent(app.orm.em.fork(), jobs, event);
-    request.log.info({ event: event.id, type: event.type, duplicate: !taken }, 'printify webhook');
-    return { received: true, duplicate: !taken };
+    if (!parsed.success) return reply.code(400).send({ message: 'The event is not a Printify event (id, type, created_at, resource).' });
+    const event = parsed.data;
+    const outcome = await takeEvent(app.orm.em.fork(), jobs, event, app.services.clock());
+    request.log.info({ event: event.id, type: event.type, outcome }, 'printify webhook');
+    // A stale event is answered as a duplicate: Printify must not retry it, and a replay learns nothing.
+    return { received: true, duplicate: outcome !== 'taken' };
   });
 }

@@ -4,16 +4,18 @@ import { z } from 'zod';
 import { AdminReturn, MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, PHOTO_TOO_LARGE_MESSAGE, ReturnRequestAnswer, TOO_MANY_PHOTOS_MESSAGE, type AdminReturnListInput } from '../../src/returns.ts';
 import { DomainError } from '../modules/common/domain-error.ts';
 import { returnPhotoBytes } from '../modules/returns/admin-returns.ts';
-import { requestReturn } from '../modules/returns/request-return.ts';
-import type { UploadedPhoto } from '../modules/returns/return-photos.ts';
+import type { RequestScope } from '../modules/request-scope.ts';
+import { checkReturnRequest, recordReturn, type CheckedReturn } from '../modules/returns/request-return.ts';
+import { preparePhoto, type PreparedPhoto } from '../modules/returns/return-photos.ts';
 import { callProcedure, pageReply, responseSchema, withScope } from './shim.ts';
+import { UPLOAD_LIMITS, UploadGate, type UploadLimits } from './upload-gate.ts';
 
 /**
  * POST /api/returns/request (multipart: the fields and the photos), GET /api/admin/returns and the
  * photos' URLs. The upload has no procedure behind it (tRPC here speaks JSON only), so it calls the
  * returns module with the request's scope; its refusals are answered as a procedure's are.
  */
-export async function returnRoutes(app: FastifyInstance) {
+export async function returnRoutes(app: FastifyInstance, { limits = UPLOAD_LIMITS }: { limits?: UploadLimits }) {
   // Registered in this plugin only: no other path reads multipart bodies.
   await app.register(multipart, {
     limits: {
@@ -27,12 +29,19 @@ export async function returnRoutes(app: FastifyInstance) {
     },
   });
 
+  const gate = new UploadGate(limits);
   app.post(
     '/api/returns/request',
-    { schema: { response: responseSchema(ReturnRequestAnswer, 201) } },
+    { schema: { response: responseSchema(ReturnRequestAnswer, 201) }, onRequest: gate.admit },
     withScope(async (scope, request, reply) => {
-      const { fields, photos } = await readReturnRequest(request);
-      const answer = await requestReturn(scope, fields, photos);
+      const deadline = gate.deadline(request, reply);
+      let received: Received;
+      try {
+        received = await Promise.race([receiveReturnRequest(scope, request), deadline.expired]);
+      } finally {
+        deadline.clear();
+      }
+      const answer = await recordReturn(scope, received.checked, received.photos);
       return reply.code(201).send(answer);
     }),
   );
@@ -77,31 +86,61 @@ const LIMIT_MESSAGES: Record<string, string> = {
   FST_PARTS_LIMIT: 'This return request has too many parts.',
 };
 
+export const FILES_BEFORE_FIELDS = 'Send the order number, e-mail, item and reason before the photos.';
+
+interface Received {
+  checked: CheckedReturn;
+  photos: PreparedPhoto[];
+}
+
+/** A failure of the shop's own checks inside the reading, told apart from the parser's refusals. */
+class CheckFailed extends Error {
+  constructor(readonly reason: unknown) {
+    super('a check failed');
+  }
+}
+
+const ours = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    throw new CheckFailed(error);
+  }
+};
+
 /**
- * The text fields and the photos (the field `photos`, repeated) of a return request, each photo read
- * into memory as it streams: a photo past 5 MB or a seventh photo stops the upload there with a 413.
+ * The text fields, then the photos (the field `photos`, repeated), as the form sends them. Every
+ * check on the fields (order, e-mail, item, window, an open return) runs when the first photo
+ * arrives, before its bytes are read; each photo is then read (a photo past 5 MB or a seventh stops
+ * the upload there with a 413) and decoded before the next, so one undecoded photo is held at a time.
  */
-async function readReturnRequest(request: FastifyRequest): Promise<{ fields: Record<string, string>; photos: UploadedPhoto[] }> {
+async function receiveReturnRequest(scope: RequestScope, request: FastifyRequest): Promise<Received> {
   if (!request.isMultipart()) {
     throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send the return request as multipart/form-data, with the photos in the field photos.');
   }
   const fields = new Map<string, string>();
-  const photos: UploadedPhoto[] = [];
+  let checked: CheckedReturn | null = null;
+  const photos: PreparedPhoto[] = [];
+  const check = () => ours(() => checkReturnRequest(scope, Object.fromEntries(fields)));
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'photos') throw new DomainError('BAD_REQUEST', 'Send the photos in the field photos.');
+        if (fields.size === 0) throw new DomainError('BAD_REQUEST', FILES_BEFORE_FIELDS);
+        checked ??= await check();
         const data = await part.toBuffer();
         // A form's file input left empty sends a part without a name or bytes.
-        if (data.length > 0 || part.filename) photos.push({ filename: part.filename, data });
+        if (data.length > 0 || part.filename) photos.push(await ours(() => preparePhoto({ filename: part.filename, data }, photos.length)));
         continue;
       }
+      if (checked) throw new DomainError('BAD_REQUEST', FILES_BEFORE_FIELDS);
       if (!FIELD_NAMES.has(part.fieldname)) throw new DomainError('BAD_REQUEST', `This return request has an unknown field: ${part.fieldname.slice(0, 40)}.`);
       if (fields.has(part.fieldname)) throw new DomainError('BAD_REQUEST', `Send the field ${part.fieldname} once.`);
       if (typeof part.value !== 'string') throw new DomainError('BAD_REQUEST', `Send the field ${part.fieldname} as text.`);
       fields.set(part.fieldname, part.value);
     }
   } catch (error) {
+    if (error instanceof CheckFailed) throw error.reason;
     if (error instanceof DomainError) throw error;
     const code = (error as { code?: unknown }).code;
     const limit = typeof code === 'string' ? LIMIT_MESSAGES[code] : undefined;
@@ -110,5 +149,7 @@ async function readReturnRequest(request: FastifyRequest): Promise<{ fields: Rec
     request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'unreadable return request');
     throw new DomainError('BAD_REQUEST', 'This return request could not be read. Please send it again.');
   }
-  return { fields: Object.fromEntries(fields), photos };
+  // A request without photos is still checked first, so that its answer is the same as with them.
+  checked ??= await checkReturnRequest(scope, Object.fromEntries(fields));
+  return { checked, photos };
 }

@@ -52,7 +52,7 @@ export function testClock(start = new Date()) {
  * has no workers: `app.services.jobs.drain()` runs what is queued. Close it in afterAll.
  */
 export async function testApp(
-  options: Partial<Pick<AppOptions, 'clientDir' | 'clock' | 'payments' | 'printify' | 'logger' | 'mailer' | 'logSignInCodes'>> & {
+  options: Partial<Pick<AppOptions, 'clientDir' | 'clock' | 'payments' | 'printify' | 'logger' | 'mailer' | 'logSignInCodes' | 'uploadLimits'>> & {
     config?: Partial<AppConfig>;
   } = {},
 ) {
@@ -70,6 +70,7 @@ export async function testApp(
     clientDir: options.clientDir ?? null,
     logger: options.logger,
     logSignInCodes: options.logSignInCodes,
+    uploadLimits: options.uploadLimits,
   });
 }
 

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { createMailer, type Mailer, type MailerOptions } from '../integrations/mail.ts';
 
@@ -128,4 +129,13 @@ export async function closeTestMailbox(): Promise<void> {
   const mailbox = await shared;
   shared = undefined;
   await mailbox.close();
+}
+
+/** The shop's mailer pointed at a port nothing listens on: a mail server that is down refuses the connection. */
+export async function unreachableMailer(): Promise<Mailer> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return createMailer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@canvasandlight.example', DATA_DIR: '/nonexistent', log: () => {} });
 }

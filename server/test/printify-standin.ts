@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { createPrintify, printifySignature, type Printify } from '../integrations/printify/index.ts';
 import type { Services } from '../modules/request-scope.ts';
@@ -104,6 +105,8 @@ class Refusal extends Error {
 
 const now = () => new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, '+00:00');
 const hexId = () => randomBytes(12).toString('hex');
+/** A mockup as large as Printify's (the shop makes its own, smaller size from it). */
+const MOCKUP = sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8c6d4f' } }).jpeg().toBuffer();
 const validation = (reason: string, code = 8203) => new Refusal(400, { status: 'error', code, message: 'Validation failed.', errors: { reason, code } });
 
 const SHOP_ID = 4242;
@@ -123,6 +126,8 @@ export class PrintifyStandin {
   private nextVariantId = 70_000;
   private nextOptionId = 1_000;
   private readonly server = Fastify({ logger: false });
+  /** The paths of the pictures the shop fetched, in order. */
+  readonly pictureRequests: string[] = [];
 
   constructor({ token = `pfy_standin_${randomBytes(8).toString('hex')}` }: { token?: string } = {}) {
     this.token = token;
@@ -142,6 +147,11 @@ export class PrintifyStandin {
       return { id };
     });
     route('GET', '/v1/shops/:shop/orders.json', (request) => this.page([...this.orders].reverse(), request, 10, 10));
+    // Printify's image host: the pictures the products name (any path under /images), as JPEGs.
+    this.server.get('/images/*', async (request, reply) => {
+      this.pictureRequests.push(request.url);
+      return reply.header('content-type', 'image/jpeg').send(await MOCKUP);
+    });
     route('POST', '/v1/shops/:shop/orders.json', (request) => this.createOrder(request.body));
   }
 
@@ -156,7 +166,14 @@ export class PrintifyStandin {
 
   /** The shop's settings for this stand-in. */
   env(webhookSecret = 'pfy_webhook_secret_standin') {
-    return { PRINTIFY_API_TOKEN: this.token, PRINTIFY_SHOP_ID: this.shopId, PRINTIFY_API_BASE: this.url, PRINTIFY_WEBHOOK_SECRET: webhookSecret };
+    return {
+      PRINTIFY_API_TOKEN: this.token,
+      PRINTIFY_SHOP_ID: this.shopId,
+      PRINTIFY_API_BASE: this.url,
+      PRINTIFY_WEBHOOK_SECRET: webhookSecret,
+      // Its pictures are served here too.
+      PRINTIFY_IMAGE_ORIGIN: this.url,
+    };
   }
 
   /**
@@ -177,6 +194,7 @@ export class PrintifyStandin {
     this.orders.length = 0;
     this.acknowledgements.length = 0;
     this.requests.length = 0;
+    this.pictureRequests.length = 0;
     this.failures.length = 0;
     this.loseAnswers = 0;
   }
@@ -218,7 +236,7 @@ export class PrintifyStandin {
       options: [{ name: 'Sizes', type: 'size', values }],
       variants,
       images: variants.map((variant, index) => ({
-        src: `https://images.printify.example/mockup/${id}/${variant.id}/canvas.jpg`,
+        src: `${this.url}/images/mockup/${id}/${variant.id}/canvas.jpg`,
         variant_ids: [variant.id],
         position: 'front',
         is_default: index === 0,

@@ -102,9 +102,16 @@ export class StripeStandin {
   private readonly intents = new Map<string, StoredIntent>();
   private readonly refunds: StoredRefund[] = [];
   private readonly idempotent = new Map<string, { fingerprint: string; body: unknown }>();
-  private readonly server = Fastify({ logger: false });
+  // Requests left hanging by a silent outage must not keep close() waiting.
+  private readonly server = Fastify({ logger: false, forceCloseConnections: true });
+  private outageMode: 'refusing' | 'silent' | null = null;
 
   constructor() {
+    // An outage, as the shop meets one: connections cut before any answer, or taken and never answered.
+    this.server.addHook('onRequest', async (request) => {
+      if (this.outageMode === 'refusing') request.raw.socket.destroy();
+      if (this.outageMode === 'silent') await new Promise<never>(() => {});
+    });
     this.server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
@@ -131,6 +138,14 @@ export class StripeStandin {
 
   close(): Promise<void> {
     return this.server.close();
+  }
+
+  /**
+   * Stripe down: 'refusing' cuts every connection before answering, 'silent' takes each request and
+   * never answers; null is Stripe back. Intents keep their state across an outage.
+   */
+  outage(mode: 'refusing' | 'silent' | null) {
+    this.outageMode = mode;
   }
 
   /** The shop's Stripe configuration pointed at this stand-in. */

@@ -161,19 +161,37 @@ export class JobQueue {
         ranAny ||= jobs.length > 0;
         await Promise.all(
           jobs.map(async (job) => {
-            try {
-              await this.runOne(definition, job);
-              await this.boss.complete(definition.name, job);
-              result.completed += 1;
-            } catch (error) {
-              await this.boss.fail(definition.name, job, { message: messageOf(error) });
-              result.failed.push({ name: definition.name, error: messageOf(error) });
-            }
+            const error = await this.settle(definition, job);
+            if (error === null) result.completed += 1;
+            else result.failed.push({ name: definition.name, error });
           }),
         );
       }
     }
     return result;
+  }
+
+  /**
+   * Runs the jobs of `name` that are ready now, here, once, rather than when a worker next polls: for
+   * work someone is waiting on (a sign-in code). A failure is retried by pg-boss as any other.
+   */
+  async runReady(name: string): Promise<void> {
+    const definition = this.definitions.get(name);
+    if (!definition) throw new Error(`Cannot run ${name}: it is not defined`);
+    const jobs = await this.boss.fetch<object>(name, { batchSize: definition.concurrency ?? 1 });
+    await Promise.all(jobs.map((job) => this.settle(definition, job)));
+  }
+
+  /** Runs a fetched job and records how it went; the error's message when it failed, else null. */
+  private async settle(definition: JobDefinition<object>, job: Job<object>): Promise<string | null> {
+    try {
+      await this.runOne(definition, job);
+      await this.boss.complete(definition.name, job);
+      return null;
+    } catch (error) {
+      await this.boss.fail(definition.name, job, { message: messageOf(error) });
+      return messageOf(error);
+    }
   }
 
   /** Lets running jobs finish (up to a few seconds), then stops; pg-boss itself too when this queue owns it. */

@@ -95,7 +95,10 @@ interface ProviderMethods {
   updateIntent(id: string, changes: IntentChanges): Promise<PaymentIntentView>;
   /** null for an id the provider does not know (or, for the demo, did not sign). */
   retrieveIntent(id: string): Promise<PaymentIntentView | null>;
-  /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold. */
+  /**
+   * Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold,
+   * WebhookBodyError when the signed body is not an event.
+   */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): WebhookEvent;
   /**
    * Closes a payment the shop no longer wants paid (its checkout was replaced or its hold expired),
@@ -143,7 +146,9 @@ export type PaymentErrorCode =
   | 'card_declined'
   | 'incorrect_number'
   | 'intent_not_found'
-  | 'intent_unexpected_state';
+  | 'intent_unexpected_state'
+  /** The provider is down or does not answer in time; the message says what the shopper should do. */
+  | 'provider_unavailable';
 
 /** A refusal the shopper or the checkout can act on; its message can be shown as is. */
 export class PaymentError extends Error {
@@ -159,6 +164,11 @@ export class PaymentError extends Error {
 /** A webhook whose signature does not verify, or that arrives when no webhook secret is configured. */
 export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
+}
+
+/** A correctly signed body that is not an event the shop can read; answered 400, nothing done. */
+export class WebhookBodyError extends Error {
+  override name = 'WebhookBodyError';
 }
 
 export const isPaymentIntentStatus = (value: string): value is PaymentIntentStatus =>

@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
 import { ConfigError } from '../../env.ts';
+import { readStripeEvent } from './stripe-event.ts';
+import { isStripeOutage, PAYMENT_UNCONFIRMED, PAYMENTS_UNAVAILABLE, STRIPE_TIMEOUT_MS } from './stripe-outage.ts';
 import {
   isPaymentIntentStatus,
   PaymentError,
@@ -27,6 +29,8 @@ export interface StripeSettings {
   webhookSecret?: string | undefined;
   /** Another Stripe-compatible server (tests point it at a local stand-in); Stripe's own API when unset. */
   apiBase?: string | undefined;
+  /** Per try; STRIPE_TIMEOUT_MS unless a test waits less for a stand-in that never answers. */
+  timeoutMs?: number;
 }
 
 /**
@@ -41,6 +45,7 @@ export function createStripeProvider(settings: StripeSettings): StripePayments {
     apiVersion: STRIPE_API_VERSION,
     // A retry reuses the request's idempotency key, so it cannot create a second intent.
     maxNetworkRetries: 1,
+    timeout: settings.timeoutMs ?? STRIPE_TIMEOUT_MS,
     ...(settings.apiBase ? endpoint(settings.apiBase) : {}),
   });
 
@@ -88,7 +93,8 @@ export function createStripeProvider(settings: StripeSettings): StripePayments {
         // Expanded so the view can tell a card from a bank debit.
         return toView(await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }));
       } catch (error) {
-        const translated = translate(error);
+        // The browser asks after paying: the payment may well have been made.
+        const translated = translate(error, PAYMENT_UNCONFIRMED);
         if (translated instanceof PaymentError && translated.code === 'intent_not_found') return null;
         throw translated;
       }
@@ -121,22 +127,22 @@ export function createStripeProvider(settings: StripeSettings): StripePayments {
       }
     },
     parseWebhook(rawBody, signatureHeader) {
-      if (!settings.webhookSecret) {
+      const webhookSecret = settings.webhookSecret;
+      if (!webhookSecret) {
         throw new WebhookSignatureError('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).');
       }
       if (!signatureHeader) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, settings.webhookSecret);
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-          throw new WebhookSignatureError('The Stripe-Signature header does not match the body.');
+      const { event, intent } = readStripeEvent(() => {
+        try {
+          return stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret);
+        } catch (error) {
+          if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+            throw new WebhookSignatureError('The Stripe-Signature header does not match the body.');
+          }
+          throw error;
         }
-        throw error;
-      }
-      const object = event.data.object;
-      const isIntent = 'object' in object && object.object === 'payment_intent';
-      return { id: event.id, type: event.type, intent: isIntent ? toState(object as Stripe.PaymentIntent) : null };
+      });
+      return { id: event.id, type: event.type, intent: intent && toState(intent) };
     },
   };
 }
@@ -151,8 +157,9 @@ function endpoint(apiBase: string): Pick<Stripe.StripeConfig, 'host' | 'port' | 
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
-/** Stripe's refusals that the checkout can act on become PaymentErrors; anything else stays as thrown. */
-function translate(error: unknown): unknown {
+/** Stripe's refusals and outages that the checkout can act on become PaymentErrors; anything else stays as thrown. */
+function translate(error: unknown, whenUnavailable = PAYMENTS_UNAVAILABLE): unknown {
+  if (isStripeOutage(error)) return new PaymentError('provider_unavailable', whenUnavailable);
   if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) return error;
   switch (error.code) {
     case 'resource_missing':

@@ -13,9 +13,15 @@ export interface Printify {
   webhookSecret: string;
   /** The shop's public address: product handles and the webhook's URL are made from it. */
   shopUrl: string;
+  /** The only origin mockup pictures are fetched from (product-pictures.ts). */
+  imageOrigin: string;
 }
 
-export type PrintifyEnv = Pick<Env, 'PRINTIFY_API_TOKEN' | 'PRINTIFY_SHOP_ID' | 'PRINTIFY_WEBHOOK_SECRET' | 'PRINTIFY_API_BASE' | 'PUBLIC_URL'>;
+/** Where Printify's mockups live. */
+export const PRINTIFY_IMAGE_ORIGIN = 'https://images.printify.com';
+
+export type PrintifyEnv = Pick<Env, 'PRINTIFY_API_TOKEN' | 'PRINTIFY_SHOP_ID' | 'PRINTIFY_WEBHOOK_SECRET' | 'PRINTIFY_API_BASE' | 'PUBLIC_URL'> &
+  Partial<Pick<Env, 'PRINTIFY_IMAGE_ORIGIN'>>;
 
 /**
  * Printify when PRINTIFY_API_TOKEN is set, else null (the pages then say the provider is not configured).
@@ -32,5 +38,6 @@ export function createPrintify(
     api: new PrintifyApi({ token, shopId: env.PRINTIFY_SHOP_ID ?? '', apiBase: env.PRINTIFY_API_BASE, ...api }),
     webhookSecret: env.PRINTIFY_WEBHOOK_SECRET ?? createHmac('sha256', sessionSecret).update('printify-webhook').digest('hex'),
     shopUrl: env.PUBLIC_URL,
+    imageOrigin: new URL(env.PRINTIFY_IMAGE_ORIGIN ?? PRINTIFY_IMAGE_ORIGIN).origin,
   };
 }

@@ -23,7 +23,10 @@ export const PRODUCTS_PAGE_LIMIT = 50;
 /** Orders list at most 10 a page. */
 const ORDERS_PAGE_LIMIT = 10;
 
-/** A Printify call that failed; a 502 to whoever asked, with a message an admin can act on. */
+/**
+ * A Printify call that failed, with a message an admin can act on: a 502 to whoever asked, or a 404
+ * when Printify has no such thing as the admin named (not Printify's failure, nor the shop's).
+ */
 export class PrintifyError extends DomainError {
   override name = 'PrintifyError';
   constructor(
@@ -32,8 +35,9 @@ export class PrintifyError extends DomainError {
     readonly status: number | null = null,
     /** Printify's own error code (8252: the product is locked for editing). */
     readonly printifyCode: number | null = null,
+    answer: 'BAD_GATEWAY' | 'NOT_FOUND' = 'BAD_GATEWAY',
   ) {
-    super('BAD_GATEWAY', message);
+    super(answer, message);
   }
 }
 
@@ -81,10 +85,11 @@ export class PrintifyApi {
   constructor(private readonly options: PrintifyApiOptions) {
     this.shopId = options.shopId;
     this.base = (options.apiBase ?? PRINTIFY_API_BASE).replace(/\/+$/, '');
-    this.attempts = options.attempts ?? 4;
+    // One retry: an admin waiting on a page hears about an outage within seconds (jobs retry on their own).
+    this.attempts = options.attempts ?? 2;
     this.retryDelayMs = options.retryDelayMs ?? 1000;
     this.minIntervalMs = options.minIntervalMs ?? 100;
-    this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.timeoutMs = options.timeoutMs ?? 5_000;
   }
 
   private shopPath(path: string) {
@@ -252,6 +257,7 @@ function failure(status: number, text: string, what: string | undefined, attempt
       what ? `Printify has no ${what}: it may have been deleted at Printify; sync again.` : 'Printify does not know this shop: check PRINTIFY_SHOP_ID (GET /v1/shops.json lists your shops).',
       status,
       code,
+      what ? 'NOT_FOUND' : 'BAD_GATEWAY',
     );
   }
   if (code === 8252) {

@@ -103,6 +103,8 @@ export type PrintifyOrderBody = z.infer<typeof PrintifyOrderBody>;
 export const PrintifyEvent = z.object({
   id: z.string().min(1).max(100),
   type: z.string().min(1).max(100),
+  /** When Printify made the event, e.g. `2022-05-17 15:00:00+00:00`: signed with the body, unlike the X-Pfy-Eventid header. */
+  created_at: z.string().max(40).refine((text) => !Number.isNaN(eventTime(text)), 'created_at is not a time'),
   resource: z.object({
     id: z.union([z.string(), z.number()]).transform(String),
     type: z.string().optional(),
@@ -110,6 +112,11 @@ export const PrintifyEvent = z.object({
   }),
 });
 export type PrintifyEvent = z.infer<typeof PrintifyEvent>;
+
+/** Milliseconds since the epoch of Printify's `2022-05-17 15:00:00+00:00` (or ISO 8601); NaN when unreadable. */
+export function eventTime(text: string): number {
+  return Date.parse(text.replace(' ', 'T'));
+}
 
 /** `data` of order:shipment:created and order:shipment:delivered. */
 export const ShipmentData = z.object({

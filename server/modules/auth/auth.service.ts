@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -13,6 +14,7 @@ import type { RequestScope, Services } from '../request-scope.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { maskEmail } from '../common/mask-email.ts';
 import { sqlOf } from '../common/typed-sql.ts';
+import { CODE_MAIL_JOB, queueMail } from '../mail/mail-queue.ts';
 import { UserSchema, type User } from '../user/user.entity.ts';
 import { AuthCodeSchema } from './auth-code.entity.ts';
 import { codeEmail, type CodePurpose } from './code-email.ts';
@@ -33,8 +35,9 @@ export const ACCOUNT_EXISTS_MESSAGE = 'An account with this e-mail already exist
 export const INVALID_CODE_MESSAGE =
   'That code is not valid. Check the code in our e-mail or request a new one (codes last 10 minutes and work once).';
 
+/** The same answer for every address: one that has an account is sent a login code instead. */
 export const signupCodeSentMessage = (email: string) =>
-  `We sent a ${CODE_LENGTH}-character code to ${email}. It expires in ${CODE_TTL_MINUTES} minutes.`;
+  `We sent a ${CODE_LENGTH}-character code to ${email}. It expires in ${CODE_TTL_MINUTES} minutes. If the address already has an account, the e-mail holds a login code instead.`;
 
 /** The same answer for every address, with or without an account. */
 export const loginCodeSentMessage = (email: string) =>
@@ -42,41 +45,54 @@ export const loginCodeSentMessage = (email: string) =>
 
 type Parsed<T extends z.ZodType> = z.output<T>;
 
+/**
+ * Answers every address alike, in words and in time (DESIGN.md section 5), as login does: before the
+ * answer only the send limits run, and they count every address. Whether the address already has an
+ * account is worked out after the answer: its owner then gets a login code and word that the account
+ * exists; a new address gets its sign-up code.
+ */
 export async function sendSignupCode(ctx: RequestScope, input: Parsed<typeof SendSignupCodeInput>) {
   await ctx.services.codeSendLimits.take(ctx.em, input.email, ctx.ip);
-  if ((await ctx.em.count(UserSchema, { email: input.email })) > 0) {
-    throw new DomainError('CONFLICT', ACCOUNT_EXISTS_MESSAGE);
-  }
-  const code = generateCode();
-  const now = ctx.services.clock();
-  // One pending sign-up per address: asking again replaces the details and the code.
-  await sqlOf(ctx.em)
-    .insertInto('temp_users')
-    .values({
-      email: input.email,
-      first_name: input.firstName,
-      last_name: input.lastName,
-      client_type: input.clientType,
-      auth_code: hashCode(input.email, code),
-      attempts: 0,
-      expires_at: expiry(now),
-      created_at: now,
-    })
-    .onConflict((conflict) =>
-      conflict.column('email').doUpdateSet((eb) => ({
-        first_name: eb.ref('excluded.first_name'),
-        last_name: eb.ref('excluded.last_name'),
-        client_type: eb.ref('excluded.client_type'),
-        auth_code: eb.ref('excluded.auth_code'),
-        attempts: 0,
-        expires_at: eb.ref('excluded.expires_at'),
-        created_at: eb.ref('excluded.created_at'),
-      })),
-    )
-    .execute();
-  // Awaited: a sign-up whose e-mail could not be sent should say so.
-  await mailCode(ctx.services, 'signup', input.email, code);
+  const em = ctx.em.fork();
+  ctx.afterResponse(() => afterTheAnswer(ctx.services, input.email, 'sign-up', () => deliverSignupCode(em, ctx.services, input)));
   return { message: signupCodeSentMessage(input.email) };
+}
+
+async function deliverSignupCode(em: EntityManager, services: Services, input: Parsed<typeof SendSignupCodeInput>): Promise<void> {
+  const code = generateCode();
+  const now = services.clock();
+  if (await hasAccount(em, input.email)) {
+    await saveCode(em, services, (tx) => storeLoginCode(tx, input.email, code, now), { purpose: 'existing', email: input.email, code, now });
+    return;
+  }
+  // One pending sign-up per address: asking again replaces the details and the code.
+  const storePending = async (tx: EntityManager) => {
+    await sqlOf(tx)
+      .insertInto('temp_users')
+      .values({
+        email: input.email,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        client_type: input.clientType,
+        auth_code: hashCode(input.email, code),
+        attempts: 0,
+        expires_at: expiry(now),
+        created_at: now,
+      })
+      .onConflict((conflict) =>
+        conflict.column('email').doUpdateSet((eb) => ({
+          first_name: eb.ref('excluded.first_name'),
+          last_name: eb.ref('excluded.last_name'),
+          client_type: eb.ref('excluded.client_type'),
+          auth_code: eb.ref('excluded.auth_code'),
+          attempts: 0,
+          expires_at: eb.ref('excluded.expires_at'),
+          created_at: eb.ref('excluded.created_at'),
+        })),
+      )
+      .execute();
+  };
+  await saveCode(em, services, storePending, { purpose: 'signup', email: input.email, code, now });
 }
 
 export async function verifySignupCode(ctx: RequestScope, { email, code }: Parsed<typeof VerifyCodeInput>): Promise<User> {
@@ -110,42 +126,85 @@ export async function verifySignupCode(ctx: RequestScope, { email, code }: Parse
 export async function sendLoginCode(ctx: RequestScope, { email }: Parsed<typeof SendLoginCodeInput>) {
   await ctx.services.codeSendLimits.take(ctx.em, email, ctx.ip);
   const em = ctx.em.fork();
-  ctx.afterResponse(() => deliverLoginCode(em, ctx.services, email));
+  ctx.afterResponse(() => afterTheAnswer(ctx.services, email, 'login', () => deliverLoginCode(em, ctx.services, email)));
   return { message: loginCodeSentMessage(email) };
 }
 
-/** The work of a login code for an address with an account; nothing for one without. Failures are logged. */
+/**
+ * Every address gets a stored code, so that verifying one later does the same work whether the
+ * address has an account or not; only an account's owner is sent theirs.
+ */
 async function deliverLoginCode(em: EntityManager, services: Services, email: string): Promise<void> {
+  const code = generateCode();
+  const now = services.clock();
+  const mail = (await hasAccount(em, email)) ? { purpose: 'login' as const, email, code, now } : null;
+  await saveCode(em, services, (tx) => storeLoginCode(tx, email, code, now), mail);
+}
+
+/** Work after the answer has no caller to tell: its failures are logged, the address masked. */
+async function afterTheAnswer(services: Services, email: string, what: string, work: () => Promise<void>): Promise<void> {
   try {
-    const user = await em.findOne(UserSchema, { email }, { fields: ['id'] });
-    if (!user) return;
-    const code = generateCode();
-    const now = services.clock();
-    await em.transactional(async (tx) => {
-      // Only the newest code works: earlier ones go when a new one is sent.
-      await tx.nativeDelete(AuthCodeSchema, { email });
-      tx.create(AuthCodeSchema, { email, code: hashCode(email, code), expiresAt: expiry(now), createdAt: now });
-    });
-    await mailCode(services, 'login', email, code);
+    await work();
   } catch (error) {
-    services.log.error({ err: error, to: maskEmail(email) }, 'login code could not be sent');
+    services.log.error({ err: error, to: maskEmail(email) }, `${what} code could not be sent`);
   }
 }
 
+const hasAccount = async (em: EntityManager, email: string) => (await em.count(UserSchema, { email })) > 0;
+
+async function storeLoginCode(tx: EntityManager, email: string, code: string, now: Date): Promise<void> {
+  // Only the newest code works: earlier ones go when a new one is sent.
+  await tx.nativeDelete(AuthCodeSchema, { email });
+  tx.create(AuthCodeSchema, { email, code: hashCode(email, code), expiresAt: expiry(now), createdAt: now });
+}
+
+interface CodeMail {
+  purpose: CodePurpose;
+  email: string;
+  code: string;
+  now: Date;
+}
+
+/**
+ * Writes a code (`store`) and queues its e-mail in one transaction, then sends it at once rather than
+ * at a worker's next poll: the shopper is waiting. A mail server that is down delays it (the queue
+ * retries) without losing it, and a code that expires meanwhile is not sent.
+ */
+async function saveCode(em: EntityManager, services: Services, store: (tx: EntityManager) => Promise<void>, mail: CodeMail | null): Promise<void> {
+  await em.transactional(async (tx) => {
+    await store(tx);
+    if (!mail) return;
+    const message = codeEmail(mail.purpose, mail.email, mail.code, services.supportEmail);
+    await queueMail(services.jobs, tx, { ...message, key: `sign-in-code.${randomUUID()}`, notAfter: expiry(mail.now).toISOString() }, CODE_MAIL_JOB);
+  });
+  if (!mail) return;
+  // Development only (logSignInCodes), and even then the address masked: the code is what a newcomer needs.
+  if (services.logSignInCodes) services.log.info({ to: maskEmail(mail.email), code: mail.code }, `${mail.purpose} code (logged in development only)`);
+  await services.jobs.runReady(CODE_MAIL_JOB);
+}
+
+/**
+ * The same statements run for an address with or without an account: the code row is looked up
+ * (every address that asked has one), the account too, and a wrong try is counted either way.
+ */
 export async function verifyLoginCode(ctx: RequestScope, { email, code }: Parsed<typeof VerifyCodeInput>): Promise<User> {
   const now = ctx.services.clock();
-  const check = await ctx.em.transactional(async (tx) => {
+  const signsIn = await ctx.em.transactional(async (tx) => {
     const stored = await tx.findOne(
       AuthCodeSchema,
       { email, used: false },
       { orderBy: { id: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     const result = checkCode(stored && { hash: stored.code, attempts: stored.attempts, expiresAt: stored.expiresAt }, email, code, now);
+    // A count: the same statement and the same work for an address with or without an account (a
+    // whole entity would be built only for one with).
+    const hasAccount = (await tx.count(UserSchema, { email })) > 0;
     if (stored && result === 'wrong') stored.attempts += 1;
     if (stored && result === 'right') stored.used = true;
-    return result;
+    return result === 'right' && hasAccount;
   });
-  const user = check === 'right' ? await ctx.em.findOne(UserSchema, { email }) : null;
+  // Only the owner of the code gets this far.
+  const user = signsIn ? await ctx.em.findOne(UserSchema, { email }) : null;
   if (!user) throw new DomainError('BAD_REQUEST', INVALID_CODE_MESSAGE);
   await signIn(ctx, user);
   return user;
@@ -171,9 +230,3 @@ function checkCode(stored: StoredCode | null, email: string, code: string, now: 
 }
 
 const expiry = (now: Date) => new Date(now.getTime() + CODE_TTL_MS);
-
-async function mailCode(services: Services, purpose: CodePurpose, email: string, code: string): Promise<void> {
-  // Development only (logSignInCodes), and even then the address masked: the code is what a newcomer needs.
-  if (services.logSignInCodes) services.log.info({ to: maskEmail(email), code }, `${purpose} code (logged in development only)`);
-  await services.mailer.send(codeEmail(purpose, email, code, services.supportEmail));
-}

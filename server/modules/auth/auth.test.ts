@@ -4,7 +4,7 @@ import { resetDatabase, testOrm } from '../../test/database.ts';
 import { MemoryJar, callerFor, createProduct, createUser, testClock, testServices } from '../../test/helpers.ts';
 import { codeIn, testMailbox } from '../../test/mailbox.ts';
 import { loadSession, newSessionId, saveSession } from '../session/session.store.ts';
-import { ACCOUNT_EXISTS_MESSAGE, INVALID_CODE_MESSAGE, loginCodeSentMessage, signupCodeSentMessage } from './auth.service.ts';
+import { INVALID_CODE_MESSAGE, loginCodeSentMessage, signupCodeSentMessage } from './auth.service.ts';
 import { SENDS_PER_ADDRESS, SENDS_PER_IP } from './send-limits.ts';
 
 beforeEach(resetDatabase);
@@ -20,6 +20,26 @@ async function rowCount(table: string, where = 'true', params: unknown[] = []) {
   return rows[0]!.n;
 }
 
+/**
+ * The SQL the ORM runs during `work`, in order, its literals left out: what a request does, compared
+ * by its statements rather than its duration.
+ */
+async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const logger = (await testOrm()).config.getLogger();
+  const statements: string[] = [];
+  const original = logger.logQuery.bind(logger);
+  logger.logQuery = (context) => {
+    statements.push((context.query ?? '').replace(/\d+/g, '?'));
+    original(context);
+  };
+  try {
+    await work();
+  } finally {
+    logger.logQuery = original;
+  }
+  return statements;
+}
+
 /** Someone else's code: one character changed, still from the alphabet. */
 const wrongCode = (code: string) => (code[0] === 'A' ? 'B' : 'A') + code.slice(1);
 
@@ -31,10 +51,9 @@ describe('sign-up', () => {
 
     const sent = await visitor.auth.sendSignupCode({ ...signupDetails(email), email: `  ${email.toUpperCase()} ` });
     expect(sent).toEqual({ message: signupCodeSentMessage(email) });
+    const mail = await mailbox.next(email);
     expect(await rowCount('temp_users', 'email = ?', [email])).toBe(1);
     expect(await rowCount('users')).toBe(0);
-
-    const mail = await mailbox.next(email);
     expect(mail.raw).toMatch(/Subject: Confirm your e-mail for Canvas & Light/);
     expect(mail.raw).toMatch(/multipart\/alternative/);
     expect(mail.raw).toMatch(/expires in 10 minutes/);
@@ -58,16 +77,37 @@ describe('sign-up', () => {
     expect(await rowCount('users', 'email = ? and client_type = ?', [email, 'interior_designer'])).toBe(1);
   });
 
-  it('tells an address that already has an account to log in, and sends nothing', async () => {
+  it('answers an address that has an account exactly as a new one, before looking; its owner gets a login code', async () => {
     const mailbox = await testMailbox();
     const existing = await createUser({ email: freshEmail() });
-    const visitor = await callerFor(null);
-    await expect(visitor.auth.sendSignupCode(signupDetails(existing.email.toUpperCase()))).rejects.toMatchObject({
-      code: 'CONFLICT',
-      message: ACCOUNT_EXISTS_MESSAGE,
-    });
-    expect(mailbox.sentTo(existing.email)).toEqual([]);
+    const newcomer = freshEmail();
+    const afterwards: (() => Promise<void>)[] = [];
+    const visitor = await callerFor(null, { afterResponse: (task) => afterwards.push(task) });
+
+    const forExisting = await visitor.auth.sendSignupCode(signupDetails(existing.email.toUpperCase()));
+    const forNewcomer = await visitor.auth.sendSignupCode(signupDetails(newcomer));
+    expect(forExisting.message.replace(existing.email, '<email>')).toBe(forNewcomer.message.replace(newcomer, '<email>'));
+    // Both answers are out and nothing that depends on the account has run.
+    expect(afterwards).toHaveLength(2);
     expect(await rowCount('temp_users')).toBe(0);
+    expect(await rowCount('auth_codes')).toBe(0);
+
+    for (const task of afterwards) await task();
+    const toOwner = await mailbox.next(existing.email);
+    expect(toOwner.raw).toMatch(/Subject: You already have a Canvas & Light account/);
+    expect(codeIn((await mailbox.next(newcomer)).raw)).toHaveLength(6);
+    expect(await rowCount('temp_users', 'email = ?', [existing.email])).toBe(0);
+    // The code in the owner's e-mail signs them in.
+    expect(await visitor.auth.verifyLoginCode({ email: existing.email, code: codeIn(toOwner.raw) })).toMatchObject({ id: existing.id });
+  });
+
+  it('counts a sign-up for an address that has an account against the same limits', async () => {
+    const existing = await createUser({ email: freshEmail() });
+    const afterwards: (() => Promise<void>)[] = [];
+    const visitor = await callerFor(null, { afterResponse: (task) => afterwards.push(task) });
+    for (let send = 0; send < SENDS_PER_ADDRESS.limit; send += 1) await visitor.auth.sendSignupCode(signupDetails(existing.email));
+    await expect(visitor.auth.sendSignupCode(signupDetails(existing.email))).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    for (const task of afterwards) await task();
   });
 
   it.each([
@@ -154,7 +194,6 @@ describe('login', () => {
 
     await mailbox.next(known.email);
     expect(mailbox.sentTo(unknown)).toEqual([]);
-    expect(await rowCount('auth_codes', 'email = ?', [unknown])).toBe(0);
     // A guess for the unknown address fails with the same words as a wrong code for a known one.
     await expect(visitor.auth.verifyLoginCode({ email: unknown, code: 'ABCDEF' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
@@ -180,8 +219,31 @@ describe('login', () => {
     for (const task of afterwards) await task();
     expect(await rowCount('auth_codes', 'email = ?', [known.email])).toBe(1);
     expect(codeIn((await mailbox.next(known.email)).raw)).toHaveLength(6);
-    expect(await rowCount('auth_codes', 'email = ?', [unknown])).toBe(0);
+    // The unknown address has a code row too (never sent), so that verifying does the same work.
+    expect(await rowCount('auth_codes', 'email = ?', [unknown])).toBe(1);
     expect(mailbox.sentTo(unknown)).toEqual([]);
+  });
+
+  it('verifying a code runs the same statements whether the address has an account or not', async () => {
+    const known = await createUser({ email: freshEmail() });
+    const unknown = freshEmail();
+    const afterwards: (() => Promise<void>)[] = [];
+    const visitor = await callerFor(null, { afterResponse: (task) => afterwards.push(task) });
+    await visitor.auth.sendLoginCode({ email: known.email });
+    await visitor.auth.sendLoginCode({ email: unknown });
+    for (const task of afterwards) await task();
+
+    const statementsOf = async (email: string) => {
+      const statements = await statementsDuring(() =>
+        expect(visitor.auth.verifyLoginCode({ email, code: 'ABCDEF' })).rejects.toMatchObject({ message: INVALID_CODE_MESSAGE }),
+      );
+      return statements.map((sql) => sql.replaceAll(email, '<email>'));
+    };
+    const forKnown = await statementsOf(known.email);
+    const forUnknown = await statementsOf(unknown);
+    expect(forKnown.some((sql) => sql.includes('"users"'))).toBe(true);
+    expect(forKnown.some((sql) => sql.startsWith('update "auth_codes"'))).toBe(true);
+    expect(forUnknown).toEqual(forKnown);
   });
 
   it('a code expires after 10 minutes', async () => {

@@ -2,11 +2,16 @@ import { CODE_TTL_MINUTES } from '../../../src/auth.ts';
 import type { OutgoingMail } from '../../integrations/mail.ts';
 import { brandedEmail, escapeHtml } from '../mail/branded-email.ts';
 
-export type CodePurpose = 'signup' | 'login';
+/** `existing`: a sign-up for an address that has an account, answered with a login code. */
+export type CodePurpose = 'signup' | 'login' | 'existing';
 
 const WORDING: Record<CodePurpose, { subject: string; lead: string }> = {
   signup: { subject: 'Confirm your e-mail for Canvas & Light', lead: 'Welcome! Enter this code to finish creating your account:' },
   login: { subject: 'Your Canvas & Light login code', lead: 'Enter this code to sign in to your account:' },
+  existing: {
+    subject: 'You already have a Canvas & Light account',
+    lead: 'Someone asked to sign up with this address, which already has an account. To sign in, enter this login code on the login page:',
+  },
 };
 
 /** The e-mail that carries a sign-up or login code: what it is for, the code, and how long it lasts. */

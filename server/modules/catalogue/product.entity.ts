@@ -62,7 +62,7 @@ export const ProductSchema = defineEntity({
     inStock: p.boolean().default(true),
     inventory: p.integer().default(0).check('inventory >= 0'),
     /**
-     * Units held by checkouts whose payment is open (server/modules/reservation): they leave
+     * Units held by checkouts whose payment is open (checkout/holds.ts, through stock.ts): they leave
      * `inventory` only when the payment becomes an order. What others can still buy is
      * inventory - reserved, which the hold's guarded update checks.
      */

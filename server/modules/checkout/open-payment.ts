@@ -72,14 +72,18 @@ export async function quoteCheckout(ctx: RequestScope, input: z.output<typeof Qu
   return { amount: priced.amountMinor, currency: priced.currency.code.toLowerCase(), totals: mapTotals(priced.totals, centsToDecimal) };
 }
 
-type CheckoutInput = Pick<z.output<typeof CreatePaymentIntentInput>, 'country' | 'region' | 'currency' | 'couponCode' | 'shipping' | 'email'>;
+type CheckoutInput = Pick<
+  z.output<typeof CreatePaymentIntentInput>,
+  'country' | 'region' | 'currency' | 'couponCode' | 'shipping' | 'email' | 'billingAddress'
+>;
 
-/** Sanctions for where the shopper is and where the prints go, the priced cart, and its snapshot. */
+/** Sanctions for where the shopper is, where the prints go and whose card pays, the priced cart, and its snapshot. */
 async function prepareCheckout(ctx: RequestScope, input: CheckoutInput): Promise<{ priced: PricedCart; payload: CheckoutSnapshotPayload }> {
   const address = input.shipping.address;
   // Where the shopper says they are and where the prints go; each call also checks the request's location.
   await assertNotSanctioned(ctx, { country: input.country, region: input.region });
   await assertNotSanctioned(ctx, { country: address.country, state: address.state });
+  if (input.billingAddress) await assertNotSanctioned(ctx, input.billingAddress);
   const priced = await priceCart(ctx, { country: address.country, currency: input.currency, couponCode: input.couponCode });
   const user = await ctx.currentUser();
   const payload: CheckoutSnapshotPayload = {

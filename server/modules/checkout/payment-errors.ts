@@ -7,6 +7,7 @@ const STATUS: Record<PaymentError['code'], DomainErrorCode> = {
   incorrect_number: 'PAYMENT_REQUIRED',
   intent_not_found: 'BAD_REQUEST',
   intent_unexpected_state: 'CONFLICT',
+  provider_unavailable: 'SERVICE_UNAVAILABLE',
 };
 
 /** Runs a provider call; its refusals (whose messages are written for shoppers) become 4xx answers. */

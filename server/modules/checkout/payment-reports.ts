@@ -7,6 +7,7 @@ import { DomainError } from '../common/domain-error.ts';
 import { assertNotSanctioned } from '../sanctions/sanctions.ts';
 import { isHeld, releaseHold } from './holds.ts';
 import { withPaymentErrors } from './payment-errors.ts';
+import { reportedIntent } from './reported-intent.ts';
 import { settlePaidIntent, UNKNOWN_PAYMENT, type OrderDeps } from './settle.ts';
 
 /**
@@ -30,7 +31,7 @@ export const refundedMessage = (reason: string) =>
  * A payment whose stock went to someone else meanwhile is refunded, and the answer is a 409 saying so.
  */
 export async function placeOrder(ctx: RequestScope, input: z.output<typeof PlaceOrderInput>): Promise<OrderView> {
-  await assertNotSanctioned(ctx);
+  await assertNotSanctioned(ctx, input.billingAddress ?? undefined);
   const intent = await withPaymentErrors(() => ctx.services.payments.retrieveIntent(input.paymentIntentId));
   if (!intent) throw new DomainError('BAD_REQUEST', UNKNOWN_PAYMENT);
   const billing = input.billingAddress ?? null;
@@ -79,23 +80,31 @@ export type PaymentEventOutcome =
   | { kind: 'refund'; reason: string }
   /** A refusal (not our payment, an amount that does not match) that every retry would meet again. */
   | { kind: 'refused'; reason: string }
+  /** The intent the provider has under that id does not name the event's checkout: nothing is settled. */
+  | { kind: 'mismatch' }
   /** Failed or cancelled: its hold ended now (`released`) or had ended before. */
   | { kind: 'ended'; released: boolean }
   | { kind: 'ignored' };
 
 /**
  * A verified event from the payment provider: a paid (or processing) intent is settled as the
- * browser's report would be; a failed or cancelled one ends its hold now rather than at expiry.
- * Anything but a refusal throws, so the provider delivers the event again.
+ * browser's report would be, from the intent as the provider has it (reported-intent.ts); a failed or
+ * cancelled one ends its hold now rather than at expiry. Anything but a refusal throws (the provider
+ * cannot be asked, say), so the provider delivers the event again.
  */
-export async function takePaymentEvent(deps: OrderDeps, event: WebhookEvent): Promise<PaymentEventOutcome> {
+export async function takePaymentEvent(
+  deps: OrderDeps & { services: Pick<RequestScope['services'], 'payments'> },
+  event: WebhookEvent,
+): Promise<PaymentEventOutcome> {
   const { intent } = event;
   if (!intent) return { kind: 'ignored' };
   switch (event.type) {
     case 'payment_intent.succeeded':
     case 'payment_intent.processing':
       try {
-        const settled = await settlePaidIntent(deps, intent);
+        const current = await reportedIntent(deps.services.payments, intent);
+        if (!current) return { kind: 'mismatch' };
+        const settled = await settlePaidIntent(deps, current);
         return settled.kind === 'order'
           ? { kind: 'order', orderNumber: settled.order.orderNumber, created: settled.created }
           : { kind: 'refund', reason: settled.reason };

@@ -33,6 +33,7 @@ import { loadSnapshot } from './snapshot.ts';
 export const NOT_PAID = 'Your payment has not gone through yet. Please complete the payment, or use another card.';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const UNKNOWN_PAYMENT = 'This payment is not known to the shop.';
+const CHECKOUT_ORDERED = 'This checkout already has its order, paid by another payment. Please contact support.';
 
 /** Card payments are done; an ACH debit is under way for days but already makes the order. */
 const ORDER_STATUS = { succeeded: 'confirmed', processing: 'processing' } as const;
@@ -80,6 +81,9 @@ export async function settlePaidIntent(deps: OrderDeps, intent: PaymentIntentSta
       }
       const refund = await refundOf(tx, intent.id);
       if (refund) return { kind: 'refund', reason: refund.reason, created: false };
+      // A checkout ends in one order (orders.checkout_id is unique): another intent naming it makes none.
+      const ordered = await sqlOf(tx).selectFrom('orders').select('id').where('checkout_id', '=', checkoutId).executeTakeFirst();
+      if (ordered) throw new DomainError('CONFLICT', CHECKOUT_ORDERED);
 
       try {
         // A savepoint: an order that cannot be made leaves nothing behind but the refund below.
@@ -163,6 +167,7 @@ export async function createOrder(tx: EntityManager, deps: OrderDeps, order: New
       payment_method: payment ? payment.methodType : 'none',
       coupon_code: snapshot.couponCode,
       payment_intent_id: payment?.intentId ?? null,
+      checkout_id: order.checkoutId,
       shipping_address: storedShipping(snapshot, order.email),
       billing_address: order.billing,
     },

@@ -16,7 +16,9 @@ export type DomainErrorCode =
   /** An outside service the call needs is not configured. */
   | 'SERVICE_UNAVAILABLE'
   | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE';
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  /** 408: the client stopped sending, or took too long. */
+  | 'TIMEOUT';
 
 export class DomainError extends Error {
   override name = 'DomainError';

@@ -15,7 +15,7 @@ export const CouponSchema = defineEntity({
     maxUses: p.integer().nullable(),
     // The database refuses a use past maxUses, so concurrent checkouts cannot overspend a coupon.
     currentUses: p.integer().default(0).check('current_uses >= 0 and (max_uses is null or current_uses <= max_uses)'),
-    /** Uses held by checkouts whose payment is open; they become current uses with the order (server/modules/reservation). */
+    /** Uses held by checkouts whose payment is open; they become current uses with the order (checkout/holds.ts, through coupon-uses.ts). */
     reservedUses: p.integer().default(0).check('reserved_uses >= 0'),
     isActive: p.boolean().default(true),
     expiresAt: p.datetime(),

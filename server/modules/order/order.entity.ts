@@ -36,6 +36,11 @@ export const OrderSchema = defineEntity({
     couponCode: p.string().length(50).nullable(),
     // Unique: a paid PaymentIntent ends in exactly one order, whoever records it first.
     paymentIntentId: p.string().length(255).nullable().unique(),
+    /**
+     * The checkout (its snapshot's id) the order was made from. Unique as well: a checkout ends in one
+     * order, even if a second intent were ever reported for it. Null for orders older than the column.
+     */
+    checkoutId: p.string().length(32).nullable().unique(),
     shippingAddress: p.json<StoredAddress>(),
     billingAddress: p.json<StoredAddress>().nullable(),
     trackingNumber: p.string().length(100).nullable(),

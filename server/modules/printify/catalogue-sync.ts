@@ -3,7 +3,8 @@ import type { Printify } from '../../integrations/printify/index.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { hideImportedProducts } from '../catalogue/imported-products.ts';
 import { sqlOf } from '../common/typed-sql.ts';
-import { CannotImport, importProduct } from './product-import.ts';
+import { CannotImport } from './product-import.ts';
+import { importWithPictures } from './product-pictures.ts';
 import { acknowledge } from './publishing.ts';
 
 /**
@@ -35,7 +36,7 @@ export async function syncCatalogue(em: EntityManager, printify: Printify, reque
         continue;
       }
       try {
-        await em.fork().transactional((tx) => importProduct(tx, product));
+        await importWithPictures(em, printify, product);
         synced += 1;
       } catch (error) {
         // A product with nothing to sell (no enabled size) stays out of the shop; the rest go on.

@@ -117,7 +117,7 @@ describe('shipments', () => {
   /** Takes a delivery as the webhook route does, then runs its queued work. */
   async function take(delivery: Delivery) {
     const event = PrintifyEvent.parse(JSON.parse(delivery.rawBody.toString()));
-    await takeEvent((await testOrm()).em.fork(), services.jobs, event);
+    await takeEvent((await testOrm()).em.fork(), services.jobs, event, new Date());
     return services.jobs.drain();
   }
 

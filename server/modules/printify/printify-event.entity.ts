@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
 /**
- * Each Printify webhook delivery taken, by its X-Pfy-Eventid: Printify retries a delivery it thinks
- * failed, and a repeated event id is dropped (printify-webhook.ts). Kept 30 days.
+ * Each Printify webhook delivery taken, by the event id in its signed body: Printify retries a
+ * delivery it thinks failed, and a repeated event id is dropped (printify-events.ts). Kept 30 days.
  */
 export const PrintifyEventSchema = defineEntity({
   name: 'PrintifyEvent',

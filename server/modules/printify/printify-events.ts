@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobDefinition, JobQueue } from '../../integrations/jobs/job-queue.ts';
-import { OrderUpdatedData, ShipmentData, type PrintifyEvent } from '../../integrations/printify/index.ts';
+import { eventTime, OrderUpdatedData, ShipmentData, type PrintifyEvent } from '../../integrations/printify/index.ts';
 import type { Services } from '../request-scope.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { hideProduct } from './product-import.ts';
@@ -10,15 +10,32 @@ import { acknowledge, requirePrintify } from './publishing.ts';
 
 
 /**
- * Printify's webhook deliveries. The route checks the signature and calls
- * `takeEvent`, which records the event id and queues its work in one transaction, then answers 200 at
- * once: a repeated event id is dropped there, and the work runs in a job, retried until it is done.
+ * Printify's webhook deliveries. The route checks the signature and calls `takeEvent`, which records
+ * the event id and queues its work in one transaction, then answers 200 at once: a repeated event id
+ * (or one too old) is dropped there, and the work runs in a job, retried until it is done.
  */
 
 export const PRINTIFY_EVENT_JOB = 'printify.event';
 
-/** Records the delivery and queues its work; false for an event id taken before. */
-export async function takeEvent(em: EntityManager, jobs: JobQueue, event: PrintifyEvent): Promise<boolean> {
+/**
+ * How old a delivery may be. Event ids are kept far longer (printify-event.entity.ts), so a replay
+ * is found by its id; the age is a second lock that holds once they are purged. Printify retries a failed delivery
+ * for some hours (its schedule is not published), well inside this.
+ */
+export const EVENT_MAX_AGE_MS = 3 * 24 * 3600 * 1000;
+/** Printify's clock and ours may differ a little. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+export type TakenEvent = 'taken' | 'duplicate' | 'stale';
+
+/**
+ * Records the delivery and queues its work. The event is known by the id inside the signed body (the
+ * X-Pfy-Eventid header is not signed: a replay could carry any), and one made outside the window
+ * around `now` is left alone.
+ */
+export async function takeEvent(em: EntityManager, jobs: JobQueue, event: PrintifyEvent, now: Date): Promise<TakenEvent> {
+  const age = now.getTime() - eventTime(event.created_at);
+  if (age > EVENT_MAX_AGE_MS || age < -CLOCK_SKEW_MS) return 'stale';
   return em.fork().transactional(async (tx) => {
     const taken = await sqlOf(tx)
       .insertInto('printify_events')
@@ -27,7 +44,7 @@ export async function takeEvent(em: EntityManager, jobs: JobQueue, event: Printi
       .returning('event_id')
       .executeTakeFirst();
     if (taken) await jobs.send(tx, PRINTIFY_EVENT_JOB, event);
-    return Boolean(taken);
+    return taken ? 'taken' : 'duplicate';
   });
 }
 

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Printify, PrintifyProduct } from '../../integrations/printify/index.ts';
 import { DomainError } from '../common/domain-error.ts';
 import type { Services } from '../request-scope.ts';
-import { CannotImport, importProduct } from './product-import.ts';
+import { CannotImport } from './product-import.ts';
+import { importWithPictures } from './product-pictures.ts';
 
 /**
  * Publishing that never gets stuck (integrations.md section 1): Printify locks a product on Publish and
@@ -53,7 +54,7 @@ export const productHandle = (printify: Printify, productId: number) => `${print
 export async function acknowledge(em: EntityManager, printify: Printify, product: PrintifyProduct): Promise<Acknowledgement> {
   let productId: number;
   try {
-    ({ productId } = await em.fork().transactional((tx) => importProduct(tx, product)));
+    ({ productId } = await importWithPictures(em, printify, product));
   } catch (error) {
     if (!(error instanceof CannotImport)) throw error;
     await printify.api.publishingFailed(product.id, error.message);

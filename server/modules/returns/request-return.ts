@@ -1,12 +1,13 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { PHOTO_REQUIRED_MESSAGE, RETURN_NEXT_STEPS, RETURN_WINDOW_MESSAGE, ReturnRequestFields, withinReturnWindow, type ReturnRequestAnswer } from '../../../src/returns.ts';
+import { OPEN_RETURN_STATUSES } from '../../../src/statuses.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { asDriverException, sqlOf } from '../common/typed-sql.ts';
 import { queueMail } from '../mail/mail-queue.ts';
 import { lookupOrder } from '../order/return-lookup.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { returnForSupportEmail, returnReceivedEmail } from './return-email.ts';
-import { preparePhoto, type PreparedPhoto, type UploadedPhoto } from './return-photos.ts';
+import type { PreparedPhoto } from './return-photos.ts';
 
 export const ITEM_NOT_IN_ORDER = 'That item is not part of this order. Please choose an item from the order you looked up.';
 export const RETURN_ALREADY_OPEN = 'A return has already been requested for this item. We will e-mail you about it within 24 hours.';
@@ -15,22 +16,31 @@ export const RETURN_ALREADY_OPEN = 'A return has already been requested for this
  * A customer's return request (spec sections 2, 5, 7): the order found by its number and e-mail
  * (404 otherwise, counted against the returns lookup's limit, since a right pair opens an order),
  * an item of that order, a reason, at most 1,000 characters of comments and 1-6 photos, within 7
- * days of the order, by the shop's clock. The request, its photos and both e-mails are written in
- * one transaction: a refusal or a failure at any step leaves nothing behind.
+ * days of the order, by the shop's clock. These checks run on the form's fields, before any photo
+ * is read (`checkReturnRequest`); the request, its photos and both e-mails are then written in one
+ * transaction (`recordReturn`): a refusal or a failure at any step leaves nothing behind.
  */
-export async function requestReturn(ctx: RequestScope, fields: Record<string, string>, uploads: readonly UploadedPhoto[]): Promise<ReturnRequestAnswer> {
+export async function checkReturnRequest(ctx: RequestScope, fields: Record<string, string>) {
   const input = ReturnRequestFields.parse(fields);
-  if (uploads.length === 0) throw new DomainError('BAD_REQUEST', PHOTO_REQUIRED_MESSAGE);
-
   const order = await lookupOrder(ctx, { email: input.customerEmail, orderNumber: input.orderNumber });
   const item = order.items.find((candidate) => candidate.id === input.orderItemId);
   if (!item) throw new DomainError('NOT_FOUND', ITEM_NOT_IN_ORDER);
   if (!withinReturnWindow(order.createdAt, ctx.services.clock())) throw new DomainError('BAD_REQUEST', RETURN_WINDOW_MESSAGE);
+  // Asked before any photo is decoded; the unique index decides again when the request is written.
+  const open = await sqlOf(ctx.em)
+    .selectFrom('return_requests')
+    .select('id')
+    .where('order_item_id', '=', item.id)
+    .where('status', 'in', OPEN_RETURN_STATUSES)
+    .executeTakeFirst();
+  if (open) throw new DomainError('CONFLICT', RETURN_ALREADY_OPEN);
+  return { input, order, item };
+}
 
-  // One at a time: each decode may hold a large image in memory.
-  const photos: PreparedPhoto[] = [];
-  for (const [index, upload] of uploads.entries()) photos.push(await preparePhoto(upload, index));
+export type CheckedReturn = Awaited<ReturnType<typeof checkReturnRequest>>;
 
+export async function recordReturn(ctx: RequestScope, { input, order, item }: CheckedReturn, photos: readonly PreparedPhoto[]): Promise<ReturnRequestAnswer> {
+  if (photos.length === 0) throw new DomainError('BAD_REQUEST', PHOTO_REQUIRED_MESSAGE);
   const customerEmail = order.customerEmail ?? input.customerEmail;
   const { jobs, supportEmail, publicUrl } = ctx.services;
   return ctx.em.fork().transactional(async (tx) => {

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { DomainError } from '../common/domain-error.ts';
 import type { STORED_PHOTO_TYPES } from './return-photo.entity.ts';
 
@@ -10,7 +10,7 @@ import type { STORED_PHOTO_TYPES } from './return-photo.entity.ts';
  * orientation does not leave it lying on its side, and a small JPEG preview is made beside it.
  */
 
-/** One file as the request carried it; the limits (count, bytes) were enforced while it streamed. */
+/** One file as the request carried it; the limits (count, bytes) were enforced while it streamed, and it is decoded before the next is read. */
 export interface UploadedPhoto {
   filename: string;
   data: Buffer;
@@ -30,11 +30,16 @@ const isPhotoFormat = (format: string | undefined): format is PhotoFormat => for
 
 /**
  * A 5 MB file can claim a huge canvas (a decompression bomb): 50 megapixels is more than any phone
- * takes, and bounds what one photo may cost to decode.
+ * takes, and bounds what one photo may cost to decode, all the frames of an animation together.
  */
 const MAX_PIXELS = 50_000_000;
+/** An animated GIF's frames, each decoded: a photo of a damaged print needs none, a short clip a few. */
+const MAX_FRAMES = 50;
 /** The longest side of a preview, enough for a sharp thumbnail on a high-density screen. */
 const PREVIEW_SIZE = 480;
+
+const tooManyPixels = (name: string) =>
+  new DomainError('BAD_REQUEST', `${name} has too many pixels (at most ${MAX_PIXELS / 1_000_000} megapixels). Please choose a smaller photo.`);
 
 /** The name as the customer will recognise it in a message: one line, not too long. */
 function shownName(filename: string, index: number): string {
@@ -47,13 +52,20 @@ export async function preparePhoto(upload: UploadedPhoto, index: number): Promis
   const name = shownName(upload.filename, index);
   const notAPhoto = new DomainError('BAD_REQUEST', `${name} is not a JPEG, PNG or GIF image. Please choose a photo in one of those formats.`);
 
-  let format: string | undefined;
+  let header: Metadata;
   try {
-    ({ format } = await sharp(upload.data, { limitInputPixels: MAX_PIXELS }).metadata());
+    header = await sharp(upload.data, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
     throw notAPhoto;
   }
+  const { format } = header;
   if (!isPhotoFormat(format)) throw notAPhoto;
+  // Read from the header, before any pixel is decoded: an animation pays for every frame.
+  const frames = header.pages ?? 1;
+  if (frames > MAX_FRAMES) {
+    throw new DomainError('BAD_REQUEST', `${name} has too many frames (at most ${MAX_FRAMES}). Please choose a photo, or a shorter animation.`);
+  }
+  if (header.width * (header.pageHeight ?? header.height) * frames > MAX_PIXELS) throw tooManyPixels(name);
 
   try {
     // Every frame of an animated GIF is kept; GIF has no EXIF orientation to apply.
@@ -69,9 +81,7 @@ export async function preparePhoto(upload: UploadedPhoto, index: number): Promis
       .toBuffer();
     return { contentType: CONTENT_TYPES[format], width: stored.width, height: stored.pageHeight ?? stored.height, data, preview };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new DomainError('BAD_REQUEST', `${name} has too many pixels (at most ${MAX_PIXELS / 1_000_000} megapixels). Please choose a smaller photo.`);
-    }
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels(name);
     // The header read as an image but the pixels do not: a truncated or damaged file.
     throw notAPhoto;
   }

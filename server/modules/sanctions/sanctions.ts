@@ -9,8 +9,8 @@ export type SanctionsScope = Pick<RequestScope, 'em' | 'ip' | 'currentUser' | 'c
 
 /**
  * For payment and order calls: 403 when the request comes from a sanctioned place (unless it is the
- * signed-in customer's whitelisted VPN address) or the shipping address lies in one. The whitelist
- * never opens an address: the prints are shipped there.
+ * signed-in customer's whitelisted VPN address) or the address given (shipping or billing) lies in one.
+ * The whitelist never opens an address: the prints are shipped there, the card is billed there.
  */
 export async function assertNotSanctioned(
   scope: SanctionsScope,

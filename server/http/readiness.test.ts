@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app.ts';
+import { createPaymentProvider } from '../integrations/payments/index.ts';
+import { testApp, testClock, TEST_SESSION_SECRET } from '../test/helpers.ts';
+import { testMailbox, unreachableMailer } from '../test/mailbox.ts';
+import { PrintifyStandin } from '../test/printify-standin.ts';
+import { StripeStandin } from '../test/stripe-standin.ts';
+
+/** /readyz says which outside service is down, and stays 200 for them (only the database fails it); /healthz is untouched. */
+
+const clock = testClock();
+let stripe: StripeStandin;
+let printify: PrintifyStandin;
+let withProviders: App;
+let mailServerDown: App;
+
+
+beforeAll(async () => {
+  stripe = await new StripeStandin().start();
+  printify = await new PrintifyStandin().start();
+  const payments = createPaymentProvider(stripe.env, { sessionSecret: TEST_SESSION_SECRET });
+  withProviders = await testApp({ clock, payments, printify: printify.printify(), mailer: (await testMailbox()).mailer });
+  mailServerDown = await testApp({ mailer: await unreachableMailer() });
+});
+afterAll(async () => {
+  await withProviders.close();
+  await mailServerDown.close();
+  await stripe.close();
+  await printify.close();
+});
+
+const ready = async (app: App) => {
+  const answer = await app.inject({ method: 'GET', url: '/readyz' });
+  return { status: answer.statusCode, body: answer.json() };
+};
+
+describe('GET /readyz', () => {
+  it('reports every service up, then Stripe down while the instance stays ready and alive, then back', async () => {
+    expect(await ready(withProviders)).toEqual({
+      status: 200,
+      body: { status: 'ready', database: 'up', providers: { payments: 'up', mail: 'up', printify: 'up' } },
+    });
+
+    stripe.outage('refusing');
+    clock.advance(15_000);
+    expect(await ready(withProviders)).toEqual({
+      status: 200,
+      body: { status: 'degraded', database: 'up', providers: { payments: 'down', mail: 'up', printify: 'up' } },
+    });
+    expect((await withProviders.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+
+    stripe.outage(null);
+    clock.advance(15_000);
+    expect((await ready(withProviders)).body.providers.payments).toBe('up');
+  });
+
+  it('reports a mail server that is down, and the demo and a missing Printify as not configured', async () => {
+    expect(await ready(mailServerDown)).toEqual({
+      status: 200,
+      body: { status: 'degraded', database: 'up', providers: { payments: 'not configured', mail: 'down', printify: 'not configured' } },
+    });
+  });
+});

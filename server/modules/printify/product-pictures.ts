@@ -1,0 +1,95 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import sharp from 'sharp';
+import type { Printify, PrintifyProduct } from '../../integrations/printify/index.ts';
+import { sqlOf } from '../common/typed-sql.ts';
+import { importProduct, type Imported } from './product-import.ts';
+
+/**
+ * Printify's mockups, made the shop's own before a product is imported: each picture is fetched once
+ * from Printify's image host (no other: a product's data must not make the shop fetch anything else),
+ * within a size and a time limit, decoded with a pixel limit, re-encoded at the shop's size and kept
+ * in product_images. The product then names /api/product-images/{id}, so a shopper's browser never
+ * asks Printify's CDN and the CSP's img-src stays 'self'.
+ */
+
+/** The longest side the shop shows a mockup at: its largest product picture on a high-density screen. */
+export const PICTURE_SIZE = 1200;
+const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 10_000;
+/** As for return photos: more than any mockup, and what bounds a decode. */
+const MAX_PIXELS = 50_000_000;
+
+export const pictureUrl = (id: number) => `/api/product-images/${id}`;
+
+/** A kept picture's JPEG bytes, for /api/product-images/{id}; null for an id the shop has no picture under. */
+export async function pictureData(em: EntityManager, id: number): Promise<Uint8Array | null> {
+  const row = await sqlOf(em).selectFrom('product_images').select('data').where('id', '=', id).executeTakeFirst();
+  return row?.data ?? null;
+}
+
+/** Imports `product` with its pictures made the shop's own first, outside the import's transaction (they are fetched). */
+export async function importWithPictures(em: EntityManager, printify: Printify, product: PrintifyProduct): Promise<Imported> {
+  const pictured = await localisePictures(em, printify, product);
+  return em.fork().transactional((tx) => importProduct(tx, pictured));
+}
+
+/**
+ * `product` with every picture pointing at the shop's copy; a picture that is not on Printify's image
+ * host, or cannot be fetched or decoded, is left out, and a later sync tries it again.
+ */
+async function localisePictures(em: EntityManager, printify: Printify, product: PrintifyProduct): Promise<PrintifyProduct> {
+  const local = new Map<string, string>();
+  for (const src of new Set(product.images.map((image) => image.src))) {
+    try {
+      local.set(src, pictureUrl(await keptPicture(em, printify.imageOrigin, src)));
+    } catch {
+      // Left out of this import (the product is still sold, with its other pictures); not kept, so
+      // the next sync or publish of the product tries it again.
+    }
+  }
+  const images = product.images.flatMap((image) => {
+    const src = local.get(image.src);
+    return src ? [{ ...image, src }] : [];
+  });
+  return { ...product, images };
+}
+
+/** The id of the shop's copy of `src`, fetched and stored now when there is none yet. */
+async function keptPicture(em: EntityManager, imageOrigin: string, src: string): Promise<number> {
+  const db = sqlOf(em);
+  const known = await db.selectFrom('product_images').select('id').where('source_url', '=', src).executeTakeFirst();
+  if (known) return known.id;
+  const url = new URL(src);
+  if (url.origin !== imageOrigin) throw new Error(`not on Printify's image host (${imageOrigin})`);
+  const picture = await resized(await fetchLimited(url));
+  // Two imports of one product may race: the first copy stays.
+  await db
+    .insertInto('product_images')
+    .values({ source_url: src, ...picture })
+    .onConflict((conflict) => conflict.column('source_url').doNothing())
+    .execute();
+  return (await db.selectFrom('product_images').select('id').where('source_url', '=', src).executeTakeFirstOrThrow()).id;
+}
+
+async function fetchLimited(url: URL): Promise<Buffer> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' });
+  if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.length;
+    if (size > MAX_PICTURE_BYTES) throw new Error(`larger than ${MAX_PICTURE_BYTES} bytes`);
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
+}
+
+async function resized(data: Buffer): Promise<{ width: number; height: number; data: Buffer }> {
+  const { data: jpeg, info } = await sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: jpeg };
+}
