@@ -17,6 +17,7 @@ const SPEC_TABLES = [
   'printify_events',
   'printify_syncs',
   'product_categories',
+  'product_images',
   'product_popularity',
   'products',
   'rate_limit_counters',
@@ -30,7 +31,7 @@ const SPEC_TABLES = [
 ];
 
 describe('migrations', () => {
-  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), return photos, the Printify syncs and events, the rate-limit counters, the catalogue listings and revision, and the recommendations\' sales counts', async () => {
+  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), return photos, the Printify syncs, events and pictures, the rate-limit counters, the catalogue listings and revision, and the recommendations\' sales counts', async () => {
     const { em } = await testOrm();
     const rows = await em
       .getConnection()
