@@ -13,6 +13,7 @@ import { ProductSchema } from './catalogue/product.entity.ts';
 import { ContactSubmissionSchema } from './contact/contact-submission.entity.ts';
 import { RateLimitCounterSchema } from './common/rate-limit-counter.entity.ts';
 import { CouponSchema } from './coupon/coupon.entity.ts';
+import { OrderEventSchema } from './order/order-event.entity.ts';
 import { OrderItemSchema } from './order/order-item.entity.ts';
 import { OrderSchema } from './order/order.entity.ts';
 import { PrintifyEventSchema } from './printify/printify-event.entity.ts';
@@ -37,6 +38,7 @@ export const ENTITIES = [
   CouponSchema,
   OrderSchema,
   OrderItemSchema,
+  OrderEventSchema,
   CartItemSchema,
   PremiumIpSchema,
   ContactSubmissionSchema,

@@ -1,22 +1,10 @@
-import '@mantine/core/styles/Badge.layer.css';
-import { Badge, type MantineColor } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { OrderView } from '../../../src/orders.ts';
-import type { OrderStatus } from '../../../src/statuses.ts';
 import { formatPrice } from '../../format/price.ts';
+import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
 import classes from './OrderList.module.css';
 
-/** The same muted tones as the account home's Recent Orders. */
-const STATUS_COLORS: Record<OrderStatus, MantineColor> = {
-  pending: 'charcoal',
-  processing: 'bronze',
-  confirmed: 'bronze',
-  shipped: 'blue',
-  delivered: 'teal',
-  cancelled: 'red',
-  refunded: 'charcoal',
-};
 
 const placedOn = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
@@ -36,14 +24,7 @@ export function OrderList({ orders }: { orders: readonly OrderView[] }) {
                   Placed {placedOn.format(new Date(order.createdAt))} &middot; {count} {count === 1 ? 'item' : 'items'}
                 </p>
               </div>
-              <Badge
-                variant="light"
-                radius="xs"
-                color={STATUS_COLORS[order.status as OrderStatus] ?? 'charcoal'}
-                className={classes.status}
-              >
-                {order.status}
-              </Badge>
+              <OrderStatusBadge status={order.status} className={classes.status} />
             </header>
 
             <ul className={classes.items}>

@@ -1,9 +1,8 @@
-import '@mantine/core/styles/Badge.layer.css';
-import { Badge, Button, Skeleton, type MantineColor } from '@mantine/core';
+import { Button, Skeleton } from '@mantine/core';
 import { IconArrowRight, IconPackage } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import type { OrderStatus } from '../../../src/statuses.ts';
 import { formatPrice } from '../../format/price.ts';
+import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
 import { trpc } from '../../trpc.ts';
 import { LoadError } from '../LoadError/LoadError.tsx';
 import classes from './RecentOrders.module.css';
@@ -11,16 +10,6 @@ import classes from './RecentOrders.module.css';
 /** Spec section 9: the account home lists the three newest orders. */
 const RECENT_COUNT = 3;
 
-/** Muted tones that sit on the paper card; anything unexpected is shown in neutral grey. */
-const STATUS_COLORS: Record<OrderStatus, MantineColor> = {
-  pending: 'charcoal',
-  processing: 'bronze',
-  confirmed: 'bronze',
-  shipped: 'blue',
-  delivered: 'teal',
-  cancelled: 'red',
-  refunded: 'charcoal',
-};
 
 const placedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -77,14 +66,7 @@ export function RecentOrders() {
                 </p>
               </div>
               <div className={classes.orderSide}>
-                <Badge
-                  variant="light"
-                  color={STATUS_COLORS[order.status as OrderStatus] ?? 'charcoal'}
-                  radius="xs"
-                  className={classes.status}
-                >
-                  {order.status}
-                </Badge>
+                <OrderStatusBadge status={order.status} className={classes.status} />
                 <span className={classes.total}>{formatPrice(order.total)}</span>
               </div>
             </li>

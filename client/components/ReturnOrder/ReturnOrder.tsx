@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { OrderItemView, OrderView } from '../../../src/orders.ts';
 import { RETURN_WINDOW_MESSAGE, withinReturnWindow } from '../../../src/returns.ts';
 import { formatPrice } from '../../format/price.ts';
+import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
 import classes from './ReturnOrder.module.css';
 
 const placedOn = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
@@ -29,9 +30,7 @@ export function ReturnOrder({ order, requested, onReturn }: ReturnOrderProps) {
           <p className={classes.number}>Order {order.orderNumber}</p>
           <p className={classes.meta}>Placed {placedOn.format(new Date(order.createdAt))}</p>
         </div>
-        <Badge variant="light" radius="xs" color="charcoal" className={classes.status}>
-          {order.status}
-        </Badge>
+        <OrderStatusBadge status={order.status} className={classes.status} />
       </header>
       {requested.size > 0 && (
         <p className={classes.confirmation} role="status">

@@ -4,6 +4,7 @@ import type { OrderView } from '../../../src/orders.ts';
 import { PaymentError, type WebhookEvent } from '../../integrations/payments/index.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { DomainError } from '../common/domain-error.ts';
+import { CUSTOMER, STRIPE } from '../order/lifecycle.ts';
 import { assertNotSanctioned } from '../sanctions/sanctions.ts';
 import { isHeld, releaseHold } from './holds.ts';
 import { withPaymentErrors } from './payment-errors.ts';
@@ -39,6 +40,7 @@ export async function placeOrder(ctx: RequestScope, input: z.output<typeof Place
     billing: billing && { ...billing, phone: billing.phone ?? null, apartment: billing.apartment ?? null },
     mayRecord: async (owner) =>
       'userId' in owner ? (await ctx.currentUser())?.id === owner.userId : (await ctx.session.load())?.sid === owner.sessionId,
+    actor: CUSTOMER,
   });
   if (settled.kind === 'refund') throw new DomainError('CONFLICT', refundedMessage(settled.reason));
   return settled.order;
@@ -95,7 +97,7 @@ export async function takePaymentEvent(deps: OrderDeps, event: WebhookEvent): Pr
     case 'payment_intent.succeeded':
     case 'payment_intent.processing':
       try {
-        const settled = await settlePaidIntent(deps, intent);
+        const settled = await settlePaidIntent(deps, intent, { actor: STRIPE });
         return settled.kind === 'order'
           ? { kind: 'order', orderNumber: settled.order.orderNumber, created: settled.created }
           : { kind: 'refund', reason: settled.reason };

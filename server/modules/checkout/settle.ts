@@ -17,6 +17,7 @@ import { orderConfirmation } from '../order/order-email.ts';
 import { newOrderNumber } from '../order/order-number.ts';
 import { orderView } from '../order/order.queries.ts';
 import { addGuestEmail, confirmClearedOrder, insertOrder, queuePrinting } from '../order/orders.ts';
+import type { OrderActor } from '../order/lifecycle.ts';
 import { recordPurchase } from '../user/users.ts';
 import { CannotFulfil, releaseHold, sellCheckout } from './holds.ts';
 import { decideRefund, refundOf } from './refunds.ts';
@@ -34,8 +35,8 @@ export const NOT_PAID = 'Your payment has not gone through yet. Please complete 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const UNKNOWN_PAYMENT = 'This payment is not known to the shop.';
 
-/** Card payments are done; an ACH debit is under way for days but already makes the order. */
-const ORDER_STATUS = { succeeded: 'confirmed', processing: 'processing' } as const;
+/** Card payments are done; an ACH debit is under way for days but already makes the order, pending. */
+const ORDER_STATUS = { succeeded: 'paid', processing: 'pending' } as const;
 
 export type Settlement =
   | { kind: 'order'; order: OrderView; created: boolean }
@@ -50,13 +51,15 @@ export interface OrderExtras {
   billing?: StoredAddress | null;
   /** Checked before anything is written: a caller who is not the checkout's owner gets a 404. */
   mayRecord?: (owner: CartOwner) => Promise<boolean>;
+  /** Who reports the payment: the shopper's browser or the provider's webhook, for the timeline. */
+  actor: OrderActor;
 }
 
 /**
  * Settles a paid intent (as the provider reports it, never as a client says): its order, made now or
  * before, or its refund. Throws a DomainError for an intent that is not paid or not the shop's.
  */
-export async function settlePaidIntent(deps: OrderDeps, intent: PaymentIntentState, extras: OrderExtras = {}): Promise<Settlement> {
+export async function settlePaidIntent(deps: OrderDeps, intent: PaymentIntentState, extras: OrderExtras): Promise<Settlement> {
   if (intent.status !== 'succeeded' && intent.status !== 'processing') throw new DomainError('PAYMENT_REQUIRED', NOT_PAID);
   const checkoutId = intent.metadata.checkout;
   const snapshot = checkoutId ? await loadSnapshot(deps.em, checkoutId) : null;
@@ -75,7 +78,7 @@ export async function settlePaidIntent(deps: OrderDeps, intent: PaymentIntentSta
       await sql`select pg_advisory_xact_lock(hashtextextended(${`payment:${intent.id}`}, 0))`.execute(sqlOf(tx));
       const existing = await sqlOf(tx).selectFrom('orders').select('id').where('payment_intent_id', '=', intent.id).executeTakeFirst();
       if (existing) {
-        await catchUp(tx, deps, existing.id, snapshot, status, email);
+        await catchUp(tx, deps, existing.id, snapshot, { status, email, actor: extras.actor });
         return { kind: 'order', order: (await orderView(tx, existing.id))!, created: false };
       }
       const refund = await refundOf(tx, intent.id);
@@ -84,7 +87,7 @@ export async function settlePaidIntent(deps: OrderDeps, intent: PaymentIntentSta
       try {
         // A savepoint: an order that cannot be made leaves nothing behind but the refund below.
         const order = await tx.transactional((inner) =>
-          createOrder(inner, deps, { checkoutId, snapshot, payment, email, billing: extras.billing ?? null }),
+          createOrder(inner, deps, { checkoutId, snapshot, payment, email, billing: extras.billing ?? null, actor: extras.actor }),
         );
         return { kind: 'order', order, created: true };
       } catch (error) {
@@ -123,9 +126,10 @@ export interface NewOrder {
   checkoutId: string;
   snapshot: CheckoutSnapshotPayload;
   /** Null for an order with nothing to pay (a coupon that covers it all). */
-  payment: { intentId: string; methodType: string | null; status: 'confirmed' | 'processing' } | null;
+  payment: { intentId: string; methodType: string | null; status: 'paid' | 'pending' } | null;
   email: string | null;
   billing: StoredAddress | null;
+  actor: OrderActor;
   /**
    * An order without a payment takes its lines from the cart only if they are still there: a second
    * click of the same checkout then finds them gone and places nothing.
@@ -149,7 +153,7 @@ export async function createOrder(tx: EntityManager, deps: OrderDeps, order: New
       order_number: newOrderNumber(deps.services.clock()),
       user_id: 'userId' in owner ? owner.userId : null,
       guest_email: 'userId' in owner ? null : order.email,
-      status: payment?.status ?? 'confirmed',
+      status: payment?.status ?? 'paid',
       subtotal: centsToDecimal(totals.subtotal),
       tax: centsToDecimal(totals.tax),
       shipping: centsToDecimal(totals.shipping),
@@ -167,6 +171,8 @@ export async function createOrder(tx: EntityManager, deps: OrderDeps, order: New
       billing_address: order.billing,
     },
     snapshot.lines.map((line) => ({ ...line, price: centsToDecimal(line.unitCents) })),
+    order.actor,
+    { paymentIntentId: payment?.intentId ?? null, total: centsToDecimal(totals.total) },
   );
   await takePaidLines(tx, owner, snapshot.lines, order.cartMustHoldLines ?? false);
   if ('userId' in owner) await recordPurchase(tx, owner.userId, centsToDecimal(totals.total));
@@ -174,7 +180,7 @@ export async function createOrder(tx: EntityManager, deps: OrderDeps, order: New
   const view = (await orderView(tx, orderId))!;
   await queueConfirmation(tx, deps, view, snapshot);
   // A bank debit still processing is sent to print once it clears (catchUp).
-  if (view.status === 'confirmed') await queuePrinting(tx, deps.services.jobs, orderId);
+  if (view.status === 'paid') await queuePrinting(tx, deps.services.jobs, orderId);
   return view;
 }
 
@@ -194,10 +200,9 @@ async function catchUp(
   deps: OrderDeps,
   orderId: number,
   snapshot: CheckoutSnapshotPayload,
-  status: 'confirmed' | 'processing',
-  email: string | null,
+  { status, email, actor }: { status: 'paid' | 'pending'; email: string | null; actor: OrderActor },
 ) {
-  if (status === 'confirmed' && (await confirmClearedOrder(tx, orderId))) await queuePrinting(tx, deps.services.jobs, orderId);
+  if (status === 'paid' && (await confirmClearedOrder(tx, orderId, actor))) await queuePrinting(tx, deps.services.jobs, orderId);
   if (email && (await addGuestEmail(tx, orderId, email))) await queueConfirmation(tx, deps, (await orderView(tx, orderId))!, snapshot);
 }
 

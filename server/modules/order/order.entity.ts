@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAt, money, serialId, updatedAt } from '../common/columns.ts';
+import { ORDER_STATUSES } from '../../../src/statuses.ts';
+import { createdAt, money, oneOf, serialId, updatedAt } from '../common/columns.ts';
 import { UserSchema } from '../user/user.entity.ts';
 import type { StoredAddress } from './address.ts';
 
@@ -21,7 +22,8 @@ export const OrderSchema = defineEntity({
     orderNumber: p.string().length(20).unique(),
     user: () => p.manyToOne(UserSchema).ref().nullable().deleteRule('set null'),
     guestEmail: p.string().length(255).nullable(),
-    status: p.string().length(50).default('pending'),
+    /** Changed only through lifecycle.ts, which records each change in order_events. */
+    status: p.string().length(50).default('pending').check(oneOf('status', ORDER_STATUSES)),
     subtotal: money(),
     tax: money(),
     shipping: money(),

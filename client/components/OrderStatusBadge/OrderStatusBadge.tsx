@@ -1,0 +1,27 @@
+import '@mantine/core/styles/Badge.layer.css';
+import { Badge, type MantineColor } from '@mantine/core';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../src/statuses.ts';
+
+/** Muted tones that sit on the paper cards; a status this client does not know is shown in neutral grey. */
+const STATUS_COLORS: Record<OrderStatus, MantineColor> = {
+  pending: 'charcoal',
+  paid: 'bronze',
+  in_production: 'bronze',
+  shipped: 'blue',
+  delivered: 'teal',
+  cancelled: 'red',
+  partially_refunded: 'grape',
+  refunded: 'charcoal',
+};
+
+const isOrderStatus = (status: string): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status);
+
+/** An order's status as customers and admins read it ("In production", "Partially refunded"). */
+export function OrderStatusBadge({ status, className }: { status: string; className?: string }) {
+  const known = isOrderStatus(status);
+  return (
+    <Badge variant="light" radius="xs" color={known ? STATUS_COLORS[status] : 'charcoal'} className={className}>
+      {known ? ORDER_STATUS_LABELS[status] : status}
+    </Badge>
+  );
+}
