@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS } from '../src/catalogue-options.ts';
 import { CONTACT_SUBJECTS } from '../src/contact.ts';
 import { CURRENCIES } from '../src/currencies.ts';
-import { CONTACT_STATUSES, DISCOUNT_TYPES, PREMIUM_STATUSES } from '../src/statuses.ts';
+import { CONTACT_STATUSES, DISCOUNT_TYPES, ORDER_STATUSES, PREMIUM_STATUSES } from '../src/statuses.ts';
 import { TEST_EMAIL_TYPES } from '../src/admin.ts';
 import type { App } from './app.ts';
 import { SESSION_COOKIE } from './trpc/session-cookie.ts';
@@ -292,6 +292,13 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
     alternatives: { discountType: DISCOUNT_TYPES },
   }),
   'DELETE /api/admin/coupons/{id}': () => ({ procedure: 'admin.coupons.remove', params: { id: '2147483647' }, as: 'admin', answers: 404 }),
+  'GET /api/admin/orders': () => ({
+    procedure: 'admin.orders.list',
+    query: { status: 'paid', q: 'grace', from: '2026-01-01', to: '2026-12-31', country: 'US', limit: '10' },
+    as: 'admin',
+    alternatives: { status: ORDER_STATUSES },
+  }),
+  'GET /api/admin/orders/{orderNumber}': ({ orderNumber }) => ({ procedure: 'admin.orders.detail', params: { orderNumber }, as: 'admin' }),
   'POST /api/test-email': () => ({
     procedure: 'admin.testEmail',
     body: { email: 'tester@example.com', type: 'order' },

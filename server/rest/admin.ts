@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AdminCoupon, type CouponListInput } from '../../src/coupons.ts';
+import { AdminOrderDetail, AdminOrderRow, type AdminOrderListInput } from '../../src/admin-orders.ts';
 import { AdminCustomer, AdminPremiumIp, RemovedRow, TestEmailReceipt, type PremiumCustomerListInput, type PremiumIpListInput } from '../../src/admin.ts';
 import { callProcedure, pageReply, pathId, responseSchema } from './shim.ts';
 
@@ -69,6 +70,17 @@ export async function adminRoutes(app: FastifyInstance) {
     '/api/admin/coupons/:id',
     { schema: { response: responseSchema(RemovedRow) } },
     callProcedure((caller, request) => caller.admin.coupons.remove({ id: pathId(request) })),
+  );
+
+  app.get(
+    '/api/admin/orders',
+    { schema: { response: responseSchema(z.array(AdminOrderRow)) } },
+    callProcedure(async (caller, request, reply) => pageReply(reply, await caller.admin.orders.list(query<AdminOrderListInput>(request)))),
+  );
+  app.get(
+    '/api/admin/orders/:orderNumber',
+    { schema: { response: responseSchema(AdminOrderDetail) } },
+    callProcedure((caller, request) => caller.admin.orders.detail({ orderNumber: (request.params as { orderNumber: string }).orderNumber })),
   );
 
   app.post(

@@ -1,0 +1,12 @@
+import { AdminOrderListInput, OrderNumberInput } from '../../../src/admin-orders.ts';
+import { adminOrderDetail } from '../../modules/back-office/order-detail.ts';
+import { listAdminOrders } from '../../modules/back-office/order-list.ts';
+import { adminProcedure, router } from '../init.ts';
+
+/** The Orders tab: every order, and one order with all the back office knows of it. */
+export const adminOrdersRouter = router({
+  /** Newest first, a page at a time (as GET /api/admin/orders). */
+  list: adminProcedure.input(AdminOrderListInput.prefault({})).query(({ ctx, input }) => listAdminOrders(ctx.em, input)),
+  /** 404 for an unknown number (as GET /api/admin/orders/{orderNumber}). */
+  detail: adminProcedure.input(OrderNumberInput).query(({ ctx, input }) => adminOrderDetail(ctx.em, input.orderNumber)),
+});

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { adminPageInput } from './admin.ts';
+import { CountryCode } from './location.ts';
+import { ReturnLookupInput } from './returns.ts';
+import { ORDER_ACTOR_KINDS, ORDER_STATUSES, PREMIUM_STATUSES } from './statuses.ts';
+import { text } from './text.ts';
+
+/**
+ * The Orders tab of the admin dashboard: its list's filters and rows, an order's detail, and the
+ * inputs of its actions. Amounts are 2-decimal strings of US dollars, as the orders table keeps them
+ * (the order's own currency and rate come with them).
+ */
+
+const Money = z.string().regex(/^-?\d+\.\d{2}$/);
+
+export const OrderStatusValue = z.enum(ORDER_STATUSES, { message: `Status must be one of ${ORDER_STATUSES.join(', ')}` });
+
+/** A calendar day, read in the shop's time zone (America/New_York). */
+const Day = (what: string) =>
+  z
+    .string({ message: `${what} must be a date such as 2026-11-26` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date such as 2026-11-26`)
+    .refine((day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+    }, `${what} is not a day of the calendar`);
+
+export const AdminOrderListInput = z
+  .strictObject({
+    cursor: adminPageInput.cursor,
+    limit: adminPageInput.limit,
+    status: OrderStatusValue.optional(),
+    /** An order number, or part of the customer's e-mail or name. */
+    q: text('Search', { max: 100, tooLong: 'Search for at most 100 characters' })
+      .optional()
+      .transform((q) => q || undefined),
+    /** Both inclusive. */
+    from: Day('From').optional(),
+    to: Day('To').optional(),
+    country: CountryCode.optional(),
+  })
+  .refine(({ from, to }) => !from || !to || from <= to, { path: ['to'], message: 'To must not be before From' });
+export type AdminOrderListInput = z.input<typeof AdminOrderListInput>;
+
+export const AdminOrderRow = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  email: z.string().nullable(),
+  customerName: z.string(),
+  /** Placed by a guest, or by a customer signed in to their account. */
+  guest: z.boolean(),
+  itemCount: z.number().int(),
+  total: Money,
+  currency: z.string(),
+  status: OrderStatusValue,
+  amountRefunded: Money,
+  /** The account's tier; null for a guest's order. */
+  premiumStatus: z.enum(PREMIUM_STATUSES).nullable(),
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
+
+/** An order named by its number, as customers quote it. */
+export const OrderNumberInput = z.strictObject({ orderNumber: ReturnLookupInput.shape.orderNumber });
+
+const Address = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  lines: z.array(z.string()),
+  country: z.string(),
+});
+
+export const AdminOrderDetail = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: OrderStatusValue,
+  email: z.string().nullable(),
+  guest: z.boolean(),
+  lines: z.array(
+    z.object({
+      id: z.number().int(),
+      productId: z.number().int(),
+      title: z.string(),
+      size: z.string().nullable(),
+      quantity: z.number().int(),
+      unitPrice: Money,
+      imageUrl: z.string().nullable(),
+    }),
+  ),
+  amounts: z.object({
+    subtotal: Money,
+    discount: Money,
+    couponCode: z.string().nullable(),
+    tax: Money,
+    shipping: Money,
+    total: Money,
+    /** The currency the customer paid in, its units per US dollar at the time, and the total in it. */
+    currency: z.string(),
+    exchangeRate: z.string(),
+    totalInCurrency: z.string(),
+  }),
+  shippingAddress: Address,
+  billingAddress: Address.nullable(),
+  payment: z.object({
+    /** The provider's payment id (pi_… for Stripe); null for an order with nothing to pay. */
+    providerId: z.string().nullable(),
+    method: z.string().nullable(),
+    captured: Money,
+    refunded: Money,
+  }),
+  printify: z.object({ orderId: z.string().nullable(), status: z.string().nullable() }),
+  shipment: z.object({
+    carrier: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    trackingUrl: z.string().nullable(),
+    shippedAt: z.string().nullable(),
+    deliveredAt: z.string().nullable(),
+  }),
+  /** E-mails the mail server accepted for this order in the last 30 days (the sent-mail records' life). */
+  emails: z.array(z.object({ kind: z.string(), sentAt: z.string() })),
+  returns: z.array(
+    z.object({
+      id: z.number().int(),
+      orderItemId: z.number().int(),
+      reason: z.string(),
+      comments: z.string().nullable(),
+      status: z.string(),
+      createdAt: z.string(),
+      photos: z.array(z.object({ id: z.number().int(), url: z.string(), previewUrl: z.string() })),
+    }),
+  ),
+  /** The account behind the order; null for a guest. */
+  customer: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      premiumStatus: z.enum(PREMIUM_STATUSES),
+      vipNotes: z.string().nullable(),
+      orderCount: z.number().int(),
+      totalSpent: Money,
+    })
+    .nullable(),
+  timeline: z.array(
+    z.object({
+      at: z.string(),
+      actor: z.enum(ORDER_ACTOR_KINDS),
+      /** The admin's e-mail; null for other actors. */
+      actorEmail: z.string().nullable(),
+      from: OrderStatusValue.nullable(),
+      to: OrderStatusValue,
+      detail: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
