@@ -299,6 +299,14 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
     alternatives: { status: ORDER_STATUSES },
   }),
   'GET /api/admin/orders/{orderNumber}': ({ orderNumber }) => ({ procedure: 'admin.orders.detail', params: { orderNumber }, as: 'admin' }),
+  // An order that does not exist: every field passes, then 404 (a real one would run out of money to refund).
+  'POST /api/admin/orders/{orderNumber}/refunds': () => ({
+    procedure: 'admin.orders.refund',
+    params: { orderNumber: 'CL-NOPE0000' },
+    body: { lines: [{ orderItemId: 1, quantity: 1 }], reason: 'Arrived torn', restock: true },
+    as: 'admin',
+    answers: 404,
+  }),
   'POST /api/test-email': () => ({
     procedure: 'admin.testEmail',
     body: { email: 'tester@example.com', type: 'order' },

@@ -73,6 +73,21 @@ const Address = z.object({
   country: z.string(),
 });
 
+/** One refund on an order, as the detail and a refund's answer show it. */
+export const OrderRefundView = z.object({
+  id: z.number().int(),
+  amount: Money,
+  lines: z.array(z.object({ orderItemId: z.number().int(), quantity: z.number().int() })).nullable(),
+  reason: z.string(),
+  restocked: z.boolean(),
+  actor: z.enum(ORDER_ACTOR_KINDS),
+  actorEmail: z.string().nullable(),
+  providerRefundId: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type OrderRefundView = z.infer<typeof OrderRefundView>;
+
 export const AdminOrderDetail = z.object({
   id: z.number().int(),
   orderNumber: z.string(),
@@ -112,6 +127,7 @@ export const AdminOrderDetail = z.object({
     captured: Money,
     refunded: Money,
   }),
+  refunds: z.array(OrderRefundView),
   printify: z.object({ orderId: z.string().nullable(), status: z.string().nullable() }),
   shipment: z.object({
     carrier: z.string().nullable(),
@@ -157,3 +173,49 @@ export const AdminOrderDetail = z.object({
   ),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
+
+// ---- Actions ----
+
+export const REFUND_REASON_MAX = 500;
+
+const RefundLine = z.strictObject({
+  orderItemId: z.coerce.number({ message: 'Choose the order line to refund' }).int('Choose the order line to refund').positive('Choose the order line to refund').max(2_147_483_647, 'Choose the order line to refund'),
+  quantity: z.coerce.number({ message: 'Quantity must be a whole number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(99, 'Quantity must be at most 99'),
+});
+
+/**
+ * A refund on an order: an amount (US dollars, as the order's amounts) or lines, each at what was
+ * paid for it (its share of the discount and its tax; the server works it out). Never more than is
+ * left of the payment.
+ */
+export const RefundOrderInput = z
+  .strictObject({
+    orderNumber: OrderNumberInput.shape.orderNumber,
+    amount: z
+      .string({ message: 'Amount must be a sum such as 12.50' })
+      .trim()
+      .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Amount must be a sum such as 12.50')
+      .refine((amount) => Number(amount) > 0, 'Amount must be more than 0.00')
+      .optional(),
+    lines: z.array(RefundLine).min(1, 'Choose at least one line to refund').max(100, 'At most 100 lines').optional(),
+    reason: text('Reason', { max: REFUND_REASON_MAX, required: 'Please say why the order is refunded', multiline: true }),
+    /** Puts the refunded lines' prints back in stock. */
+    restock: z.boolean({ message: 'Restock must be true or false' }).default(false),
+    /** The request's Idempotency-Key: the same key makes one refund, however often it is sent. */
+    idempotencyKey: text('Idempotency-Key', { max: 255, required: 'Idempotency-Key is empty' }).optional(),
+  })
+  .refine(({ amount, lines }) => (amount === undefined) !== (lines === undefined), {
+    path: ['amount'],
+    message: 'Give either an amount or lines to refund, not both',
+  })
+  .refine(({ amount, restock }) => !(amount !== undefined && restock), { path: ['restock'], message: 'Restock goes with lines, not an amount' });
+export type RefundOrderInput = z.input<typeof RefundOrderInput>;
+
+/** What a refund answers: the refund, and the order's status and what is left to refund after it. */
+export const RefundReceipt = z.object({
+  refund: OrderRefundView,
+  status: OrderStatusValue,
+  amountRefunded: Money,
+  remaining: Money,
+});
+export type RefundReceipt = z.infer<typeof RefundReceipt>;

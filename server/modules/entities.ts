@@ -2,6 +2,7 @@
 import { AuthCodeSchema } from './auth/auth-code.entity.ts';
 import { TempUserSchema } from './auth/temp-user.entity.ts';
 import { CartItemSchema } from './cart/cart-item.entity.ts';
+import { OrderRefundSchema } from './checkout/order-refund.entity.ts';
 import { PaymentRefundSchema } from './checkout/payment-refund.entity.ts';
 import { ReservationSchema } from './checkout/reservation.entity.ts';
 import { CheckoutSnapshotSchema } from './checkout/snapshot.entity.ts';
@@ -47,6 +48,7 @@ export const ENTITIES = [
   RateLimitCounterSchema,
   ReservationSchema,
   PaymentRefundSchema,
+  OrderRefundSchema,
   SentEmailSchema,
   PrintifyEventSchema,
   PrintifySyncSchema,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AdminCoupon, type CouponListInput } from '../../src/coupons.ts';
-import { AdminOrderDetail, AdminOrderRow, type AdminOrderListInput } from '../../src/admin-orders.ts';
+import { AdminOrderDetail, AdminOrderRow, RefundReceipt, type AdminOrderListInput } from '../../src/admin-orders.ts';
 import { AdminCustomer, AdminPremiumIp, RemovedRow, TestEmailReceipt, type PremiumCustomerListInput, type PremiumIpListInput } from '../../src/admin.ts';
 import { callProcedure, pageReply, pathId, responseSchema } from './shim.ts';
 
@@ -14,6 +14,8 @@ export async function adminRoutes(app: FastifyInstance) {
   // Parsed by the procedures' own zod schemas, the ones the dashboard's forms use.
   const body = (request: FastifyRequest) => request.body as never;
   const query = <T>(request: FastifyRequest) => request.query as T;
+  // The number in the path wins over any in the body.
+  const orderNumberOf = (request: FastifyRequest) => (request.params as { orderNumber: string }).orderNumber;
 
   app.get(
     '/api/admin/premium-customers',
@@ -80,7 +82,22 @@ export async function adminRoutes(app: FastifyInstance) {
   app.get(
     '/api/admin/orders/:orderNumber',
     { schema: { response: responseSchema(AdminOrderDetail) } },
-    callProcedure((caller, request) => caller.admin.orders.detail({ orderNumber: (request.params as { orderNumber: string }).orderNumber })),
+    callProcedure((caller, request) => caller.admin.orders.detail({ orderNumber: orderNumberOf(request) })),
+  );
+  app.post(
+    '/api/admin/orders/:orderNumber/refunds',
+    { schema: { response: responseSchema(RefundReceipt, 201) } },
+    callProcedure(async (caller, request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const refunded = await caller.admin.orders.refund({
+        ...(request.body as object),
+        orderNumber: orderNumberOf(request),
+        // A repeated header is no key at all: the schema refuses the list.
+        ...(key === undefined ? {} : { idempotencyKey: key }),
+      } as never);
+      reply.code(201);
+      return refunded;
+    }),
   );
 
   app.post(

@@ -132,9 +132,10 @@ export function createDemoProvider({ secret }: { secret: string }): DemoPayments
       return state.paid ? 'succeeded' : 'canceled';
     },
     // Nothing was charged, so nothing goes back; the refund id is as stable as Stripe's idempotent one.
-    async refundPayment(id) {
+    // The demo keeps no state, so what is left to refund is the shop's own record to enforce.
+    async refundPayment(id, { idempotencyKey }) {
       if (!stateOf(id)?.paid) throw new PaymentError('intent_unexpected_state', 'This payment has not been made.');
-      return { refundId: `re_demo_${tag('id', `refund:${id}`)}` };
+      return { refundId: `re_demo_${tag('id', `refund:${id}:${idempotencyKey ?? ''}`)}`, status: 'succeeded' };
     },
 
     async confirm(clientSecret, { cardNumber }) {

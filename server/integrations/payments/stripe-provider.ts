@@ -8,6 +8,7 @@ import {
   type PaymentIntentRequest,
   type PaymentIntentState,
   type PaymentIntentView,
+  type ProviderRefundStatus,
   type StripePayments,
 } from './payment-provider.ts';
 
@@ -108,14 +109,14 @@ export function createStripeProvider(settings: StripeSettings): StripePayments {
         throw translated;
       }
     },
-    async refundPayment(id, { amountMinor, reason }) {
+    async refundPayment(id, { amountMinor, reason, idempotencyKey }) {
       try {
         const refund = await stripe.refunds.create(
           { payment_intent: id, amount: amountMinor, reason: 'requested_by_customer', metadata: { reason: reason.slice(0, 500) } },
-          // One refund per payment: a retried job, or two reports of the same payment, replay this one.
-          { idempotencyKey: `refund-${id}` },
+          // Without a key, one refund per payment: a retried job, or two reports of the same payment, replay this one.
+          { idempotencyKey: idempotencyKey ?? `refund-${id}` },
         );
-        return { refundId: refund.id };
+        return { refundId: refund.id, status: refundStatus(refund.status) };
       } catch (error) {
         throw translate(error);
       }
@@ -186,4 +187,9 @@ function toView(intent: Stripe.PaymentIntent): PaymentIntentView {
   // Stripe always returns it to the secret key that created or fetched the intent.
   if (!intent.client_secret) throw new Error(`Stripe returned PaymentIntent ${intent.id} without a client secret`);
   return { ...toState(intent), clientSecret: intent.client_secret };
+}
+
+/** Stripe's refund states as the shop keeps them: one that needs the customer's action is still pending. */
+export function refundStatus(status: string | null): ProviderRefundStatus {
+  return status === 'succeeded' || status === 'failed' || status === 'canceled' ? status : 'pending';
 }

@@ -4,6 +4,7 @@ import type { AdminOrderDetail } from '../../../src/admin-orders.ts';
 import { centsToDecimal, toCents } from '../../../src/money.ts';
 import { convertAmount, currencyDecimals, toMinorUnits } from '../../../src/pricing.ts';
 import type { OrderActorKind, OrderStatus, PremiumStatus } from '../../../src/statuses.ts';
+import { listOrderRefunds } from '../checkout/index.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import type { StoredAddress } from '../order/address.ts';
@@ -56,8 +57,9 @@ export async function adminOrderDetail(em: EntityManager, orderNumber: string): 
     .executeTakeFirst();
   if (!order) throw new DomainError('NOT_FOUND', ORDER_NOT_FOUND);
 
-  const [view, events, returns, emails] = await Promise.all([
+  const [view, refunds, events, returns, emails] = await Promise.all([
     orderView(em, order.id),
+    listOrderRefunds(em, order.id),
     db.selectFrom('order_events').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
     db
       .selectFrom('return_requests as r')
@@ -119,6 +121,7 @@ export async function adminOrderDetail(em: EntityManager, orderNumber: string): 
       captured: order.payment_intent_id ? order.total : centsToDecimal(0),
       refunded: order.amount_refunded,
     },
+    refunds,
     printify: { orderId: order.printify_order_id, status: order.printify_status },
     shipment: {
       carrier: order.carrier,

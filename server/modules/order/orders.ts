@@ -4,7 +4,8 @@ import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
 import { sqlOf, type Columns } from '../common/typed-sql.ts';
 import type { OrderStatus } from '../../../src/statuses.ts';
 import type { StoredAddress } from './address.ts';
-import { recordOrderEvent, transitionOrderIfAllowed, type EventDetail, type OrderActor } from './lifecycle.ts';
+import { DomainError } from '../common/domain-error.ts';
+import { recordOrderEvent, transitionOrder, transitionOrderIfAllowed, type EventDetail, type OrderActor } from './lifecycle.ts';
 
 /**
  * The writer of `orders` and `order_items`: checkout inserts an order through here, the print
@@ -49,6 +50,65 @@ export async function insertOrder(
 /** A bank debit that was pending has cleared: the order is paid. False when it was not pending. */
 export async function confirmClearedOrder(tx: EntityManager, orderId: number, actor: OrderActor): Promise<boolean> {
   return transitionOrderIfAllowed(tx, orderId, 'paid', actor, { reason: 'The bank debit cleared.' });
+}
+
+/**
+ * In `tx`: the order with this number, its row locked until the transaction ends, so that refunds and
+ * cancellations of one order run one at a time and each sees what the one before it gave back.
+ */
+export async function lockOrder(tx: EntityManager, orderNumber: string) {
+  const order = await sqlOf(tx)
+    .selectFrom('orders')
+    .select([
+      'id',
+      'order_number',
+      'status',
+      'user_id',
+      'guest_email',
+      'shipping_address',
+      'subtotal',
+      'discount',
+      'tax_rate',
+      'total',
+      'amount_refunded',
+      'currency',
+      'exchange_rate',
+      'payment_intent_id',
+      'coupon_code',
+      'printify_order_id',
+      'printify_status',
+    ])
+    .where('order_number', '=', orderNumber)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!order) throw new DomainError('NOT_FOUND', 'There is no order with that number.');
+  return order;
+}
+
+/**
+ * In `tx`, under lockOrder's lock: `amount` (US dollars) more was given back. The order becomes
+ * refunded when nothing is left of its total, else partially refunded, or `to` when the refund is part
+ * of another change (a cancellation). The refund's guard is the caller's; the column's is here too.
+ */
+export async function recordRefunded(
+  tx: EntityManager,
+  orderId: number,
+  amount: string,
+  actor: OrderActor,
+  detail: EventDetail,
+  to?: OrderStatus,
+): Promise<{ status: OrderStatus; amountRefunded: string; total: string }> {
+  const row = await sqlOf(tx)
+    .updateTable('orders')
+    .set((eb) => ({ amount_refunded: eb('amount_refunded', '+', amount), updated_at: new Date() }))
+    .where('id', '=', orderId)
+    .where((eb) => eb(eb('amount_refunded', '+', amount), '<=', eb.ref('total')))
+    .returning(['amount_refunded', 'total'])
+    .executeTakeFirst();
+  if (!row) throw new DomainError('CONFLICT', 'This refund is more than is left of the payment.');
+  const status = to ?? (row.amount_refunded === row.total ? 'refunded' : 'partially_refunded');
+  await transitionOrder(tx, orderId, status, actor, detail);
+  return { status, amountRefunded: row.amount_refunded, total: row.total };
 }
 
 /** A guest order's e-mail, learnt after the order was made; false when the order already had one. */

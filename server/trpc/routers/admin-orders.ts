@@ -1,4 +1,5 @@
-import { AdminOrderListInput, OrderNumberInput } from '../../../src/admin-orders.ts';
+import { AdminOrderListInput, OrderNumberInput, RefundOrderInput } from '../../../src/admin-orders.ts';
+import { refundOrder } from '../../modules/checkout/index.ts';
 import { adminOrderDetail } from '../../modules/back-office/order-detail.ts';
 import { listAdminOrders } from '../../modules/back-office/order-list.ts';
 import { adminProcedure, router } from '../init.ts';
@@ -9,4 +10,8 @@ export const adminOrdersRouter = router({
   list: adminProcedure.input(AdminOrderListInput.prefault({})).query(({ ctx, input }) => listAdminOrders(ctx.em, input)),
   /** 404 for an unknown number (as GET /api/admin/orders/{orderNumber}). */
   detail: adminProcedure.input(OrderNumberInput).query(({ ctx, input }) => adminOrderDetail(ctx.em, input.orderNumber)),
+  /** Money back through the payment provider (as POST /api/admin/orders/{orderNumber}/refunds). */
+  refund: adminProcedure
+    .input(RefundOrderInput)
+    .mutation(({ ctx, input }) => refundOrder({ em: ctx.em, services: ctx.services }, input, { kind: 'admin', email: ctx.user.email })),
 });

@@ -1,0 +1,197 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { OrderRefundView, RefundOrderInput, RefundReceipt } from '../../../src/admin-orders.ts';
+import { centsToDecimal, toCents } from '../../../src/money.ts';
+import { convertAmount, toMinorUnits } from '../../../src/pricing.ts';
+import type { OrderActorKind, OrderStatus } from '../../../src/statuses.ts';
+import type { Services } from '../request-scope.ts';
+import { perProduct } from '../catalogue/stock-line.ts';
+import { restock } from '../catalogue/stock.ts';
+import { DomainError } from '../common/domain-error.ts';
+import { sqlOf } from '../common/typed-sql.ts';
+import { queueMail } from '../mail/mail-queue.ts';
+import type { OrderActor } from '../order/lifecycle.ts';
+import { lockOrder, recordRefunded } from '../order/orders.ts';
+import { sizeOfItem } from '../order/order.queries.ts';
+import { orderRefundNotice } from './order-refund-email.ts';
+import { withPaymentErrors } from './payment-errors.ts';
+
+/**
+ * Money back on an order, through the payment provider's refund API and nowhere else. The order's
+ * row is locked for the whole refund, so concurrent refunds of one order run one after another and
+ * none can give back more than is left of the payment; the provider is asked inside that
+ * transaction, with an idempotency key, so a refund that the provider made but the shop failed to
+ * record is replayed, not repeated, when asked again. One Idempotency-Key is one refund.
+ */
+
+type Deps = { em: EntityManager; services: Pick<Services, 'payments' | 'jobs' | 'supportEmail'> };
+type Input = z.output<typeof RefundOrderInput>;
+type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
+
+export const nothingLeft = (left: string) =>
+  left === '0.00' ? 'This order has been refunded in full: nothing is left to refund.' : `Only $${left} is left to refund on this order.`;
+
+/** US cents as the provider charged them: converted at the order's rate, as checkout converted its total. */
+const minorOf = (order: LockedOrder, cents: number) => toMinorUnits(convertAmount(cents / 100, 1, Number(order.exchange_rate)), order.currency.trim());
+
+interface PricedLine {
+  orderItemId: number;
+  productId: number;
+  quantity: number;
+  label: string;
+  cents: number;
+}
+
+/**
+ * Lines at what was paid for them: the unit price, less their share of the order's discount, plus the
+ * tax on that. A line can be refunded up to the quantity ordered, less what refunds took of it before.
+ */
+async function priceLines(tx: EntityManager, order: LockedOrder, wanted: NonNullable<Input['lines']>): Promise<PricedLine[]> {
+  const db = sqlOf(tx);
+  const items = await db
+    .selectFrom('order_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select((eb) => ['i.id', 'i.product_id', 'i.quantity', 'i.price', 'p.title', sizeOfItem(eb.ref('p.variants'), eb.ref('i.variant_id')).as('size')])
+    .where('i.order_id', '=', order.id)
+    .execute();
+  const earlier = await db.selectFrom('order_refunds').select('lines').where('order_id', '=', order.id).where('lines', 'is not', null).execute();
+  const taken = new Map<number, number>();
+  for (const { lines } of earlier) for (const line of lines ?? []) taken.set(line.orderItemId, (taken.get(line.orderItemId) ?? 0) + line.quantity);
+
+  const subtotal = toCents(order.subtotal);
+  const discount = toCents(order.discount);
+  const taxRate = Number(order.tax_rate);
+  const asked = new Map<number, number>();
+  for (const line of wanted) asked.set(line.orderItemId, (asked.get(line.orderItemId) ?? 0) + line.quantity);
+  return [...asked].map(([orderItemId, quantity]) => {
+    const item = items.find((candidate) => candidate.id === orderItemId);
+    if (!item) throw new DomainError('BAD_REQUEST', `lines: Line ${orderItemId} is not a line of this order.`);
+    const left = item.quantity - (taken.get(orderItemId) ?? 0);
+    if (quantity > left) {
+      throw new DomainError('CONFLICT', `Only ${left} of ${item.title} ${left === 1 ? 'is' : 'are'} left to refund on this order.`);
+    }
+    const gross = toCents(item.price) * quantity;
+    const net = gross - (subtotal > 0 ? Math.round((gross * discount) / subtotal) : 0);
+    return {
+      orderItemId,
+      productId: item.product_id,
+      quantity,
+      label: `${quantity} × ${item.title}${item.size ? ` (${item.size})` : ''}`,
+      cents: net + Math.round(net * taxRate),
+    };
+  });
+}
+
+const toView = (row: {
+  id: number;
+  amount: string;
+  lines: { orderItemId: number; quantity: number }[] | null;
+  reason: string;
+  restocked: boolean;
+  actor_kind: string;
+  actor_email: string | null;
+  provider_refund_id: string | null;
+  status: string;
+  created_at: Date | string;
+}): OrderRefundView => ({
+  id: row.id,
+  amount: row.amount,
+  lines: row.lines,
+  reason: row.reason,
+  restocked: row.restocked,
+  // The column's check constraint keeps it inside the list.
+  actor: row.actor_kind as OrderActorKind,
+  actorEmail: row.actor_email,
+  providerRefundId: row.provider_refund_id,
+  status: row.status,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+/** An order's refunds, oldest first. */
+export async function listOrderRefunds(em: EntityManager, orderId: number): Promise<OrderRefundView[]> {
+  return (await sqlOf(em).selectFrom('order_refunds').selectAll().where('order_id', '=', orderId).orderBy('id').execute()).map(toView);
+}
+
+const receipt = (order: { status: string; amount_refunded: string; total: string }, refund: OrderRefundView): RefundReceipt => ({
+  refund,
+  status: order.status as OrderStatus,
+  amountRefunded: order.amount_refunded,
+  remaining: centsToDecimal(toCents(order.total) - toCents(order.amount_refunded)),
+});
+
+/**
+ * Refunds part or all of an order (an amount, or lines at what was paid for them), records it with
+ * its actor, moves the order to partially refunded or refunded, and queues the customer's e-mail.
+ * `cancel` makes it the full refund of a cancellation: the order becomes cancelled instead.
+ */
+export async function refundOrder(deps: Deps, input: Input, actor: OrderActor, cancel = false): Promise<RefundReceipt> {
+  return deps.em.fork().transactional(async (tx) => {
+    const order = await lockOrder(tx, input.orderNumber);
+    const db = sqlOf(tx);
+    if (input.idempotencyKey) {
+      const done = await db
+        .selectFrom('order_refunds')
+        .selectAll()
+        .where('order_id', '=', order.id)
+        .where('idempotency_key', '=', input.idempotencyKey)
+        .executeTakeFirst();
+      if (done) return receipt(order, toView(done));
+    }
+    if (!order.payment_intent_id) throw new DomainError('CONFLICT', 'This order was not paid (a coupon covered it): there is nothing to refund.');
+
+    const lines = input.lines ? await priceLines(tx, order, input.lines) : null;
+    const cents = lines ? lines.reduce((sum, line) => sum + line.cents, 0) : cancel ? toCents(order.total) - toCents(order.amount_refunded) : toCents(input.amount!);
+    const before = toCents(order.amount_refunded);
+    const left = toCents(order.total) - before;
+    if (cents > left || left === 0) throw new DomainError('CONFLICT', `${nothingLeft(centsToDecimal(left))} This refund would be $${centsToDecimal(cents)}.`);
+
+    const amountMinor = minorOf(order, before + cents) - minorOf(order, before);
+    const key = input.idempotencyKey ?? crypto.randomUUID();
+    const provided = await withPaymentErrors(() =>
+      deps.services.payments.refundPayment(order.payment_intent_id!, { amountMinor, reason: input.reason, idempotencyKey: `order-refund-${order.id}-${key}` }),
+    );
+    const row = await db
+      .insertInto('order_refunds')
+      .values({
+        order_id: order.id,
+        amount: centsToDecimal(cents),
+        // As JSON text: pg would write a JavaScript array as a PostgreSQL array.
+        lines: lines && sql<OrderRefundView['lines']>`${JSON.stringify(lines.map(({ orderItemId, quantity }) => ({ orderItemId, quantity })))}::jsonb`,
+        reason: input.reason,
+        restocked: input.restock,
+        actor_kind: actor.kind,
+        actor_email: actor.kind === 'admin' ? actor.email : null,
+        idempotency_key: input.idempotencyKey ?? null,
+        provider_refund_id: provided.refundId,
+        status: provided.status,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (lines && input.restock) await restock(tx, perProduct(lines));
+    const after = await recordRefunded(
+      tx,
+      order.id,
+      centsToDecimal(cents),
+      actor,
+      { refundId: row.id, amount: centsToDecimal(cents), reason: input.reason },
+      cancel ? 'cancelled' : undefined,
+    );
+
+    const to = order.guest_email ?? (await customerEmail(tx, order.user_id));
+    if (to) {
+      const notice = { to, orderNumber: order.order_number, refundId: row.id, amountMinor, currency: order.currency.trim() };
+      await queueMail(
+        deps.services.jobs,
+        tx,
+        orderRefundNotice({ ...notice, lines: lines?.map((line) => line.label) ?? [], cancelled: cancel, supportEmail: deps.services.supportEmail }),
+      );
+    }
+    return receipt({ status: after.status, amount_refunded: after.amountRefunded, total: after.total }, toView(row));
+  });
+}
+
+async function customerEmail(tx: EntityManager, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  return (await sqlOf(tx).selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst())?.email ?? null;
+}
