@@ -307,6 +307,13 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
     as: 'admin',
     answers: 404,
   }),
+  'POST /api/admin/orders/{orderNumber}/cancel': () => ({
+    procedure: 'admin.orders.cancel',
+    params: { orderNumber: 'CL-NOPE0000' },
+    body: { reason: 'Ordered twice' },
+    as: 'admin',
+    answers: 404,
+  }),
   'POST /api/test-email': () => ({
     procedure: 'admin.testEmail',
     body: { email: 'tester@example.com', type: 'order' },

@@ -219,3 +219,13 @@ export const RefundReceipt = z.object({
   remaining: Money,
 });
 export type RefundReceipt = z.infer<typeof RefundReceipt>;
+
+export const CancelOrderInput = z.strictObject({
+  orderNumber: OrderNumberInput.shape.orderNumber,
+  reason: text('Reason', { max: REFUND_REASON_MAX, required: 'Please say why the order is cancelled', multiline: true }),
+});
+export type CancelOrderInput = z.input<typeof CancelOrderInput>;
+
+/** What a cancellation answers: the order's status, and the refund that went with it (none for an order paid by nothing). */
+export const CancelReceipt = z.object({ status: OrderStatusValue, refund: OrderRefundView.nullable() });
+export type CancelReceipt = z.infer<typeof CancelReceipt>;

@@ -178,6 +178,31 @@ describe('POST /api/admin/orders/{orderNumber}/refunds', () => {
   });
 });
 
+describe('POST /api/admin/orders/{orderNumber}/cancel', () => {
+  it('401 without a session, 403 for a customer, and the order stays as it was', async () => {
+    const { order, intentId } = await paidOrder();
+    const cancel = (cookie: string | null) =>
+      app.inject({ method: 'POST', url: `/api/admin/orders/${order.orderNumber}/cancel`, payload: { reason: 'Mistake' }, cookies: cookie ? { [SESSION_COOKIE]: cookie } : {} });
+    expect((await cancel(null)).statusCode).toBe(401);
+    expect((await cancel(await sessionCookieFor(app, await createUser()))).statusCode).toBe(403);
+    expect(await orderRow(order.id)).toEqual({ status: 'paid', amount_refunded: '0.00' });
+    expect(standin.refundsOf(intentId)).toEqual([]);
+  });
+
+  it('cancels a card order over HTTP with a full refund at Stripe', async () => {
+    const { order, intentId } = await paidOrder();
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderNumber}/cancel`,
+      payload: { reason: 'Ordered twice' },
+      cookies: { [SESSION_COOKIE]: await adminCookie() },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ status: 'cancelled', refund: { amount: '259.20' } });
+    expect(refundedAtStripe(intentId)).toBe(25_920);
+  });
+});
+
 describe('a demo payment', () => {
   it('refunds as demo', async () => {
     const demo = await testApp();

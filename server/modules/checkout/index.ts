@@ -10,4 +10,5 @@ export { createPaymentIntent, placeFreeOrder, quoteCheckout } from './open-payme
 export { confirmDemoPayment, paymentConfig, placeOrder, takePaymentEvent, type PaymentEventOutcome } from './payment-reports.ts';
 export { listRefunds, refundJob } from './refunds.ts';
 export { listOrderRefunds, refundOrder } from './order-refunds.ts';
+export { cancelOrder } from './order-cancel.ts';
 export { CHECKOUT_SNAPSHOTS_KEPT_DAYS, purgeCheckoutSnapshots } from './snapshot.ts';

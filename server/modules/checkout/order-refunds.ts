@@ -25,9 +25,9 @@ import { withPaymentErrors } from './payment-errors.ts';
  * record is replayed, not repeated, when asked again. One Idempotency-Key is one refund.
  */
 
-type Deps = { em: EntityManager; services: Pick<Services, 'payments' | 'jobs' | 'supportEmail'> };
+export type Deps = { em: EntityManager; services: Pick<Services, 'payments' | 'jobs' | 'supportEmail'> };
 type Input = z.output<typeof RefundOrderInput>;
-type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
+export type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
 
 export const nothingLeft = (left: string) =>
   left === '0.00' ? 'This order has been refunded in full: nothing is left to refund.' : `Only $${left} is left to refund on this order.`;
@@ -123,14 +123,12 @@ const receipt = (order: { status: string; amount_refunded: string; total: string
 /**
  * Refunds part or all of an order (an amount, or lines at what was paid for them), records it with
  * its actor, moves the order to partially refunded or refunded, and queues the customer's e-mail.
- * `cancel` makes it the full refund of a cancellation: the order becomes cancelled instead.
  */
-export async function refundOrder(deps: Deps, input: Input, actor: OrderActor, cancel = false): Promise<RefundReceipt> {
+export async function refundOrder(deps: Deps, input: Input, actor: OrderActor): Promise<RefundReceipt> {
   return deps.em.fork().transactional(async (tx) => {
     const order = await lockOrder(tx, input.orderNumber);
-    const db = sqlOf(tx);
     if (input.idempotencyKey) {
-      const done = await db
+      const done = await sqlOf(tx)
         .selectFrom('order_refunds')
         .selectAll()
         .where('order_id', '=', order.id)
@@ -138,60 +136,74 @@ export async function refundOrder(deps: Deps, input: Input, actor: OrderActor, c
         .executeTakeFirst();
       if (done) return receipt(order, toView(done));
     }
-    if (!order.payment_intent_id) throw new DomainError('CONFLICT', 'This order was not paid (a coupon covered it): there is nothing to refund.');
-
-    const lines = input.lines ? await priceLines(tx, order, input.lines) : null;
-    const cents = lines ? lines.reduce((sum, line) => sum + line.cents, 0) : cancel ? toCents(order.total) - toCents(order.amount_refunded) : toCents(input.amount!);
-    const before = toCents(order.amount_refunded);
-    const left = toCents(order.total) - before;
-    if (cents > left || left === 0) throw new DomainError('CONFLICT', `${nothingLeft(centsToDecimal(left))} This refund would be $${centsToDecimal(cents)}.`);
-
-    const amountMinor = minorOf(order, before + cents) - minorOf(order, before);
-    const key = input.idempotencyKey ?? crypto.randomUUID();
-    const provided = await withPaymentErrors(() =>
-      deps.services.payments.refundPayment(order.payment_intent_id!, { amountMinor, reason: input.reason, idempotencyKey: `order-refund-${order.id}-${key}` }),
-    );
-    const row = await db
-      .insertInto('order_refunds')
-      .values({
-        order_id: order.id,
-        amount: centsToDecimal(cents),
-        // As JSON text: pg would write a JavaScript array as a PostgreSQL array.
-        lines: lines && sql<OrderRefundView['lines']>`${JSON.stringify(lines.map(({ orderItemId, quantity }) => ({ orderItemId, quantity })))}::jsonb`,
-        reason: input.reason,
-        restocked: input.restock,
-        actor_kind: actor.kind,
-        actor_email: actor.kind === 'admin' ? actor.email : null,
-        idempotency_key: input.idempotencyKey ?? null,
-        provider_refund_id: provided.refundId,
-        status: provided.status,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (lines && input.restock) await restock(tx, perProduct(lines));
-    const after = await recordRefunded(
-      tx,
-      order.id,
-      centsToDecimal(cents),
-      actor,
-      { refundId: row.id, amount: centsToDecimal(cents), reason: input.reason },
-      cancel ? 'cancelled' : undefined,
-    );
-
-    const to = order.guest_email ?? (await customerEmail(tx, order.user_id));
-    if (to) {
-      const notice = { to, orderNumber: order.order_number, refundId: row.id, amountMinor, currency: order.currency.trim() };
-      await queueMail(
-        deps.services.jobs,
-        tx,
-        orderRefundNotice({ ...notice, lines: lines?.map((line) => line.label) ?? [], cancelled: cancel, supportEmail: deps.services.supportEmail }),
-      );
-    }
-    return receipt({ status: after.status, amount_refunded: after.amountRefunded, total: after.total }, toView(row));
+    return refundLocked(tx, deps, order, input, actor);
   });
 }
 
-async function customerEmail(tx: EntityManager, userId: number | null): Promise<string | null> {
+/**
+ * In `tx`, under lockOrder's lock: the refund itself. `cancel` makes it the full refund of what is
+ * left, as a cancellation gives it: the order becomes cancelled instead.
+ */
+export async function refundLocked(
+  tx: EntityManager,
+  deps: Deps,
+  order: LockedOrder,
+  input: Omit<Input, 'orderNumber'>,
+  actor: OrderActor,
+  cancel = false,
+): Promise<RefundReceipt> {
+  if (!order.payment_intent_id) throw new DomainError('CONFLICT', 'This order was not paid (a coupon covered it): there is nothing to refund.');
+  const lines = input.lines ? await priceLines(tx, order, input.lines) : null;
+  const before = toCents(order.amount_refunded);
+  const left = toCents(order.total) - before;
+  const cents = lines ? lines.reduce((sum, line) => sum + line.cents, 0) : cancel ? left : toCents(input.amount!);
+  if (cents > left || left === 0) throw new DomainError('CONFLICT', `${nothingLeft(centsToDecimal(left))} This refund would be $${centsToDecimal(cents)}.`);
+
+  const amountMinor = minorOf(order, before + cents) - minorOf(order, before);
+  const key = input.idempotencyKey ?? crypto.randomUUID();
+  const provided = await withPaymentErrors(() =>
+    deps.services.payments.refundPayment(order.payment_intent_id!, { amountMinor, reason: input.reason, idempotencyKey: `order-refund-${order.id}-${key}` }),
+  );
+  const row = await sqlOf(tx)
+    .insertInto('order_refunds')
+    .values({
+      order_id: order.id,
+      amount: centsToDecimal(cents),
+      // As JSON text: pg would write a JavaScript array as a PostgreSQL array.
+      lines: lines && sql<OrderRefundView['lines']>`${JSON.stringify(lines.map(({ orderItemId, quantity }) => ({ orderItemId, quantity })))}::jsonb`,
+      reason: input.reason,
+      restocked: input.restock,
+      actor_kind: actor.kind,
+      actor_email: actor.kind === 'admin' ? actor.email : null,
+      idempotency_key: input.idempotencyKey ?? null,
+      provider_refund_id: provided.refundId,
+      status: provided.status,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (lines && input.restock) await restock(tx, perProduct(lines));
+  const after = await recordRefunded(
+    tx,
+    order.id,
+    centsToDecimal(cents),
+    actor,
+    { refundId: row.id, amount: centsToDecimal(cents), reason: input.reason },
+    cancel ? 'cancelled' : undefined,
+  );
+
+  const to = order.guest_email ?? (await customerEmail(tx, order.user_id));
+  if (to) {
+    const notice = { to, orderNumber: order.order_number, refundId: row.id, amountMinor, currency: order.currency.trim() };
+    await queueMail(
+      deps.services.jobs,
+      tx,
+      orderRefundNotice({ ...notice, lines: lines?.map((line) => line.label) ?? [], cancelled: cancel, supportEmail: deps.services.supportEmail }),
+    );
+  }
+  return receipt({ status: after.status, amount_refunded: after.amountRefunded, total: after.total }, toView(row));
+}
+
+export async function customerEmail(tx: EntityManager, userId: number | null): Promise<string | null> {
   if (userId === null) return null;
   return (await sqlOf(tx).selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst())?.email ?? null;
 }

@@ -24,8 +24,16 @@ export async function markSubmitting(em: EntityManager, orderId: number, at: Dat
   await sqlOf(em).updateTable('orders').set({ printify_submitting_at: at }).where('id', '=', orderId).execute();
 }
 
+/** The advisory lock of an order's submission to print: the submission job and a cancellation take it. */
+export const printOrderLock = (orderId: number) => `print-order:${orderId}`;
+
+/** In `tx`: the provider cancelled its order at our request. */
+export async function recordPrintCancelled(tx: EntityManager, orderId: number): Promise<void> {
+  await sqlOf(tx).updateTable('orders').set({ printify_status: 'canceled', updated_at: new Date() }).where('id', '=', orderId).execute();
+}
+
 /** The provider's states past which its order is being printed (and can no longer be cancelled there). */
-const IN_PRODUCTION = new Set(['sent-to-production', 'in-production']);
+export const IN_PRODUCTION = new Set(['sent-to-production', 'in-production']);
 
 /**
  * The provider's state of its order (in-production, …), which puts a paid order in production;

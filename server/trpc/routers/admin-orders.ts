@@ -1,5 +1,5 @@
-import { AdminOrderListInput, OrderNumberInput, RefundOrderInput } from '../../../src/admin-orders.ts';
-import { refundOrder } from '../../modules/checkout/index.ts';
+import { AdminOrderListInput, CancelOrderInput, OrderNumberInput, RefundOrderInput } from '../../../src/admin-orders.ts';
+import { cancelOrder, refundOrder } from '../../modules/checkout/index.ts';
 import { adminOrderDetail } from '../../modules/back-office/order-detail.ts';
 import { listAdminOrders } from '../../modules/back-office/order-list.ts';
 import { adminProcedure, router } from '../init.ts';
@@ -14,4 +14,8 @@ export const adminOrdersRouter = router({
   refund: adminProcedure
     .input(RefundOrderInput)
     .mutation(({ ctx, input }) => refundOrder({ em: ctx.em, services: ctx.services }, input, { kind: 'admin', email: ctx.user.email })),
+  /** Before printing only: the print provider's order cancelled, the payment refunded, stock and coupon use back. */
+  cancel: adminProcedure
+    .input(CancelOrderInput)
+    .mutation(({ ctx, input }) => cancelOrder({ em: ctx.em, services: ctx.services }, input, { kind: 'admin', email: ctx.user.email })),
 });
