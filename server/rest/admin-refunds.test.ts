@@ -178,6 +178,46 @@ describe('POST /api/admin/orders/{orderNumber}/refunds', () => {
   });
 });
 
+describe("refunds made in Stripe's dashboard", () => {
+  const deliver = ({ rawBody, header }: { rawBody: Buffer; header: string }) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: rawBody,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+    });
+  const rows = () => query('select amount, actor_kind, provider_refund_id, reason from order_refunds order by id');
+
+  it('arrive by webhook and are recorded once, however many events tell of them', async () => {
+    const { order, intentId } = await paidOrder('dash@example.com');
+    const made = standin.refundInDashboard(intentId, 3000);
+
+    expect((await deliver(standin.chargeRefundedWebhook(intentId))).statusCode).toBe(200);
+    expect((await deliver(standin.refundWebhook('refund.updated', made.id))).statusCode).toBe(200);
+    expect((await deliver(standin.chargeRefundedWebhook(intentId))).statusCode).toBe(200);
+
+    expect(await rows()).toEqual([{ amount: '30.00', actor_kind: 'stripe', provider_refund_id: made.id, reason: "Refunded in the payment provider's dashboard." }]);
+    expect(await orderRow(order.id)).toEqual({ status: 'partially_refunded', amount_refunded: '30.00' });
+    expect(await query('select actor_kind, to_status from order_events where order_id = ? order by id', [order.id])).toEqual([
+      { actor_kind: 'customer', to_status: 'paid' },
+      { actor_kind: 'stripe', to_status: 'partially_refunded' },
+    ]);
+    // What is left counts the dashboard's refund.
+    const tooMuch = await refund(order.orderNumber, await adminCookie(), { amount: '229.21', reason: 'All' });
+    expect(tooMuch.json().message).toContain('Only $229.20 is left');
+  });
+
+  it("do not count the shop's own refund twice when its webhooks come back", async () => {
+    const { order, intentId } = await paidOrder();
+    expect((await refund(order.orderNumber, await adminCookie(), { amount: '40.00', reason: 'Goodwill' })).statusCode).toBe(201);
+    const [made] = standin.refundsOf(intentId);
+    expect((await deliver(standin.refundWebhook('refund.created', made!.id))).statusCode).toBe(200);
+    expect((await deliver(standin.chargeRefundedWebhook(intentId))).statusCode).toBe(200);
+    expect(await rows()).toEqual([{ amount: '40.00', actor_kind: 'admin', provider_refund_id: made!.id, reason: 'Goodwill' }]);
+    expect(await orderRow(order.id)).toEqual({ status: 'partially_refunded', amount_refunded: '40.00' });
+  });
+});
+
 describe('POST /api/admin/orders/{orderNumber}/cancel', () => {
   it('401 without a session, 403 for a customer, and the order stays as it was', async () => {
     const { order, intentId } = await paidOrder();

@@ -124,6 +124,10 @@ export function createDemoProvider({ secret }: { secret: string }): DemoPayments
     parseWebhook() {
       throw new WebhookSignatureError('Demo payments send no webhooks.');
     },
+    // Demo refunds are made only by the shop, which records each as it makes it.
+    async listRefunds() {
+      return [];
+    },
     // An id carries its state and cannot be revoked, so the demo cannot close a payment: the checkout
     // refuses to confirm one whose hold is gone instead (checkout/payment-reports.ts confirmDemoPayment).
     async cancelIntent(id) {

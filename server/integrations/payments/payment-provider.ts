@@ -82,6 +82,18 @@ export interface WebhookEvent {
   type: string;
   /** The intent as it was when the event was sent; null when the event is about something else. */
   intent: PaymentIntentState | null;
+  /** A refund event's refund (refund.created, refund.updated); null otherwise. */
+  refund: ProviderRefund | null;
+  /** The intent whose charge a charge event is about (charge.refunded); null otherwise. */
+  chargeIntentId: string | null;
+}
+
+/** A refund as the provider keeps it, whoever made it (the shop, or someone in the provider's dashboard). */
+export interface ProviderRefund {
+  id: string;
+  paymentIntentId: string;
+  amountMinor: number;
+  status: ProviderRefundStatus;
 }
 
 interface ProviderMethods {
@@ -109,6 +121,8 @@ interface ProviderMethods {
    * with the refund. The provider refuses more than is left of the payment.
    */
   refundPayment(id: string, request: RefundRequest): Promise<RefundResult>;
+  /** Every refund of the intent's payment, made by the shop or elsewhere. */
+  listRefunds(intentId: string): Promise<ProviderRefund[]>;
 }
 
 export interface RefundRequest {

@@ -8,6 +8,7 @@ import {
   type PaymentIntentRequest,
   type PaymentIntentState,
   type PaymentIntentView,
+  type ProviderRefund,
   type ProviderRefundStatus,
   type StripePayments,
 } from './payment-provider.ts';
@@ -121,6 +122,15 @@ export function createStripeProvider(settings: StripeSettings): StripePayments {
         throw translate(error);
       }
     },
+    async listRefunds(intentId) {
+      const refunds: ProviderRefund[] = [];
+      // The SDK pages through them all.
+      for await (const refund of stripe.refunds.list({ payment_intent: intentId, limit: 100 })) {
+        const known = toRefund(refund);
+        if (known) refunds.push(known);
+      }
+      return refunds;
+    },
     parseWebhook(rawBody, signatureHeader) {
       if (!settings.webhookSecret) {
         throw new WebhookSignatureError('Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).');
@@ -136,8 +146,15 @@ export function createStripeProvider(settings: StripeSettings): StripePayments {
         throw error;
       }
       const object = event.data.object;
-      const isIntent = 'object' in object && object.object === 'payment_intent';
-      return { id: event.id, type: event.type, intent: isIntent ? toState(object as Stripe.PaymentIntent) : null };
+      const kind = 'object' in object ? object.object : null;
+      const charge = kind === 'charge' ? (object as Stripe.Charge) : null;
+      return {
+        id: event.id,
+        type: event.type,
+        intent: kind === 'payment_intent' ? toState(object as Stripe.PaymentIntent) : null,
+        refund: kind === 'refund' ? toRefund(object as Stripe.Refund) : null,
+        chargeIntentId: charge ? idOf(charge.payment_intent) : null,
+      };
     },
   };
 }
@@ -187,6 +204,14 @@ function toView(intent: Stripe.PaymentIntent): PaymentIntentView {
   // Stripe always returns it to the secret key that created or fetched the intent.
   if (!intent.client_secret) throw new Error(`Stripe returned PaymentIntent ${intent.id} without a client secret`);
   return { ...toState(intent), clientSecret: intent.client_secret };
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (value === null || value === undefined ? null : typeof value === 'string' ? value : value.id);
+
+/** A refund of a PaymentIntent's charge; null for one of a charge made without an intent. */
+function toRefund(refund: Stripe.Refund): ProviderRefund | null {
+  const paymentIntentId = idOf(refund.payment_intent);
+  return paymentIntentId ? { id: refund.id, paymentIntentId, amountMinor: refund.amount, status: refundStatus(refund.status) } : null;
 }
 
 /** Stripe's refund states as the shop keeps them: one that needs the customer's action is still pending. */

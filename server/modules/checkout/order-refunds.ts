@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { OrderRefundView, RefundOrderInput, RefundReceipt } from '../../../src/admin-orders.ts';
 import { centsToDecimal, toCents } from '../../../src/money.ts';
-import { convertAmount, toMinorUnits } from '../../../src/pricing.ts';
+import { convertAmount, currencyDecimals, toMinorUnits } from '../../../src/pricing.ts';
 import type { OrderActorKind, OrderStatus } from '../../../src/statuses.ts';
+import type { ProviderRefund, ProviderRefundStatus } from '../../integrations/payments/index.ts';
 import type { Services } from '../request-scope.ts';
 import { perProduct } from '../catalogue/stock-line.ts';
 import { restock } from '../catalogue/stock.ts';
@@ -164,6 +165,38 @@ export async function refundLocked(
   const provided = await withPaymentErrors(() =>
     deps.services.payments.refundPayment(order.payment_intent_id!, { amountMinor, reason: input.reason, idempotencyKey: `order-refund-${order.id}-${key}` }),
   );
+  if (lines && input.restock) await restock(tx, perProduct(lines));
+  return recordRefund(tx, deps, order, {
+    cents,
+    amountMinor,
+    lines,
+    reason: input.reason,
+    restocked: input.restock,
+    actor,
+    idempotencyKey: input.idempotencyKey ?? null,
+    provided: { id: provided.refundId, status: provided.status },
+    cancel,
+  });
+}
+
+/** In `tx`, under the order's lock: the refund's row, the order's amount and status, and the customer's e-mail. */
+async function recordRefund(
+  tx: EntityManager,
+  deps: Deps,
+  order: LockedOrder,
+  refund: {
+    cents: number;
+    amountMinor: number;
+    lines: PricedLine[] | null;
+    reason: string;
+    restocked: boolean;
+    actor: OrderActor;
+    idempotencyKey: string | null;
+    provided: { id: string; status: ProviderRefundStatus };
+    cancel: boolean;
+  },
+): Promise<RefundReceipt> {
+  const { cents, lines, actor } = refund;
   const row = await sqlOf(tx)
     .insertInto('order_refunds')
     .values({
@@ -171,36 +204,87 @@ export async function refundLocked(
       amount: centsToDecimal(cents),
       // As JSON text: pg would write a JavaScript array as a PostgreSQL array.
       lines: lines && sql<OrderRefundView['lines']>`${JSON.stringify(lines.map(({ orderItemId, quantity }) => ({ orderItemId, quantity })))}::jsonb`,
-      reason: input.reason,
-      restocked: input.restock,
+      reason: refund.reason,
+      restocked: refund.restocked,
       actor_kind: actor.kind,
       actor_email: actor.kind === 'admin' ? actor.email : null,
-      idempotency_key: input.idempotencyKey ?? null,
-      provider_refund_id: provided.refundId,
-      status: provided.status,
+      idempotency_key: refund.idempotencyKey,
+      provider_refund_id: refund.provided.id,
+      status: refund.provided.status,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (lines && input.restock) await restock(tx, perProduct(lines));
   const after = await recordRefunded(
     tx,
     order.id,
     centsToDecimal(cents),
     actor,
-    { refundId: row.id, amount: centsToDecimal(cents), reason: input.reason },
-    cancel ? 'cancelled' : undefined,
+    { refundId: row.id, amount: centsToDecimal(cents), reason: refund.reason },
+    refund.cancel ? 'cancelled' : undefined,
   );
 
   const to = order.guest_email ?? (await customerEmail(tx, order.user_id));
   if (to) {
-    const notice = { to, orderNumber: order.order_number, refundId: row.id, amountMinor, currency: order.currency.trim() };
+    const notice = { to, orderNumber: order.order_number, refundId: row.id, amountMinor: refund.amountMinor, currency: order.currency.trim() };
     await queueMail(
       deps.services.jobs,
       tx,
-      orderRefundNotice({ ...notice, lines: lines?.map((line) => line.label) ?? [], cancelled: cancel, supportEmail: deps.services.supportEmail }),
+      orderRefundNotice({ ...notice, lines: lines?.map((line) => line.label) ?? [], cancelled: refund.cancel, supportEmail: deps.services.supportEmail }),
     );
   }
   return receipt({ status: after.status, amount_refunded: after.amountRefunded, total: after.total }, toView(row));
+}
+
+/** US cents of `minor` units of the order's currency at its rate: the inverse of minorOf, to the cent. */
+function centsOf(order: LockedOrder, minor: number): number {
+  const currency = order.currency.trim();
+  const units = minor / 10 ** currencyDecimals(currency);
+  return Math.round((convertAmount(units, Number(order.exchange_rate), 1)) * 100);
+}
+
+export const DASHBOARD_REFUND = "Refunded in the payment provider's dashboard.";
+
+/**
+ * Refunds the provider reports (its webhook: a refund made in its own dashboard, or news of one the
+ * shop made): each recorded once, by its provider id, with the provider as its actor; a known one only
+ * has its status brought up to date. Answers how many were new.
+ */
+export async function takeProviderRefunds(deps: Deps, refunds: readonly ProviderRefund[], actor: OrderActor): Promise<number> {
+  let recorded = 0;
+  for (const refund of refunds) {
+    const taken = await deps.em.fork().transactional(async (tx) => {
+      const db = sqlOf(tx);
+      const found = await db.selectFrom('orders').select('order_number').where('payment_intent_id', '=', refund.paymentIntentId).executeTakeFirst();
+      // A payment that never became an order is refunds.ts's, not an order's.
+      if (!found) return false;
+      const order = await lockOrder(tx, found.order_number);
+      const known = await db
+        .updateTable('order_refunds')
+        .set({ status: refund.status })
+        .where('provider_refund_id', '=', refund.id)
+        .returning('id')
+        .executeTakeFirst();
+      if (known) return false;
+      const left = toCents(order.total) - toCents(order.amount_refunded);
+      // The provider's figure, in dollars at the order's rate; never past what the shop has left on record.
+      const cents = Math.min(centsOf(order, refund.amountMinor), left);
+      if (cents <= 0) return false;
+      await recordRefund(tx, deps, order, {
+        cents,
+        amountMinor: refund.amountMinor,
+        lines: null,
+        reason: DASHBOARD_REFUND,
+        restocked: false,
+        actor,
+        idempotencyKey: null,
+        provided: { id: refund.id, status: refund.status },
+        cancel: false,
+      });
+      return true;
+    });
+    if (taken) recorded += 1;
+  }
+  return recorded;
 }
 
 export async function customerEmail(tx: EntityManager, userId: number | null): Promise<string | null> {

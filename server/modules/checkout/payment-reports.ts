@@ -7,6 +7,7 @@ import { DomainError } from '../common/domain-error.ts';
 import { CUSTOMER, STRIPE } from '../order/lifecycle.ts';
 import { assertNotSanctioned } from '../sanctions/sanctions.ts';
 import { isHeld, releaseHold } from './holds.ts';
+import { takeProviderRefunds } from './order-refunds.ts';
 import { withPaymentErrors } from './payment-errors.ts';
 import { settlePaidIntent, UNKNOWN_PAYMENT, type OrderDeps } from './settle.ts';
 
@@ -83,6 +84,8 @@ export type PaymentEventOutcome =
   | { kind: 'refused'; reason: string }
   /** Failed or cancelled: its hold ended now (`released`) or had ended before. */
   | { kind: 'ended'; released: boolean }
+  /** Refunds of an order's payment the provider reported; `recorded` of them were new to the shop. */
+  | { kind: 'refunds'; recorded: number }
   | { kind: 'ignored' };
 
 /**
@@ -92,6 +95,14 @@ export type PaymentEventOutcome =
  */
 export async function takePaymentEvent(deps: OrderDeps, event: WebhookEvent): Promise<PaymentEventOutcome> {
   const { intent } = event;
+  // A refund made anywhere (the shop, or the provider's dashboard) is recorded on its order once.
+  if (event.refund && (event.type === 'refund.created' || event.type === 'refund.updated')) {
+    return { kind: 'refunds', recorded: await takeProviderRefunds(deps, [event.refund], STRIPE) };
+  }
+  if (event.chargeIntentId && event.type === 'charge.refunded') {
+    const refunds = await deps.services.payments.listRefunds(event.chargeIntentId);
+    return { kind: 'refunds', recorded: await takeProviderRefunds(deps, refunds, STRIPE) };
+  }
   if (!intent) return { kind: 'ignored' };
   switch (event.type) {
     case 'payment_intent.succeeded':

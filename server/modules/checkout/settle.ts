@@ -43,7 +43,7 @@ export type Settlement =
   /** No order: the payment goes back (refunds.ts). `reason` says what went wrong. */
   | { kind: 'refund'; reason: string; created: boolean };
 
-export type OrderDeps = { em: EntityManager; services: Pick<Services, 'jobs' | 'supportEmail' | 'clock'> };
+export type OrderDeps = { em: EntityManager; services: Pick<Services, 'jobs' | 'supportEmail' | 'clock' | 'payments'> };
 
 /** What a paid checkout says beyond its snapshot: an e-mail it did not know yet, and a billing address. */
 export interface OrderExtras {
