@@ -5,6 +5,7 @@ import { CONTACT_SUBJECTS } from '../src/contact.ts';
 import { CURRENCIES } from '../src/currencies.ts';
 import { CONTACT_STATUSES, DISCOUNT_TYPES, ORDER_STATUSES, PREMIUM_STATUSES } from '../src/statuses.ts';
 import { TEST_EMAIL_TYPES } from '../src/admin.ts';
+import { RESEND_EMAIL_TYPES } from '../src/admin-orders.ts';
 import type { App } from './app.ts';
 import { SESSION_COOKIE } from './trpc/session-cookie.ts';
 import { CouponSchema } from './modules/coupon/coupon.entity.ts';
@@ -313,6 +314,13 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
     body: { reason: 'Ordered twice' },
     as: 'admin',
     answers: 404,
+  }),
+  'POST /api/admin/orders/{orderNumber}/emails': ({ orderNumber }) => ({
+    procedure: 'admin.orders.resendEmail',
+    params: { orderNumber },
+    body: { type: 'confirmation' },
+    as: 'admin',
+    alternatives: { type: RESEND_EMAIL_TYPES },
   }),
   'POST /api/test-email': () => ({
     procedure: 'admin.testEmail',

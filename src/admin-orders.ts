@@ -229,3 +229,14 @@ export type CancelOrderInput = z.input<typeof CancelOrderInput>;
 /** What a cancellation answers: the order's status, and the refund that went with it (none for an order paid by nothing). */
 export const CancelReceipt = z.object({ status: OrderStatusValue, refund: OrderRefundView.nullable() });
 export type CancelReceipt = z.infer<typeof CancelReceipt>;
+
+export const RESEND_EMAIL_TYPES = ['confirmation', 'shipping'] as const;
+
+export const ResendEmailInput = z.strictObject({
+  orderNumber: OrderNumberInput.shape.orderNumber,
+  type: z.enum(RESEND_EMAIL_TYPES, { message: 'Type must be confirmation or shipping' }),
+});
+export type ResendEmailInput = z.input<typeof ResendEmailInput>;
+
+export const ResendReceipt = z.object({ queued: z.literal(true), to: z.string(), type: z.enum(RESEND_EMAIL_TYPES) });
+export type ResendReceipt = z.infer<typeof ResendReceipt>;

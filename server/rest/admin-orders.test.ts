@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '../trpc/session-cookie.ts';
 import { query } from '../test/checkout-fixtures.ts';
 import { resetDatabase } from '../test/database.ts';
 import { ADMIN_EMAIL, callerFor, createUser, testApp } from '../test/helpers.ts';
+import { decodeQuotedPrintable, testMailbox } from '../test/mailbox.ts';
 import { guestOrder, sessionCookieFor } from '../test/return-fixtures.ts';
 
 /** The Orders tab's reads over HTTP and tRPC, against real PostgreSQL and a demo checkout. */
@@ -200,5 +201,48 @@ describe('GET /api/admin/orders/{orderNumber}', () => {
     const malformed = await get(`/api/admin/orders/${'X'.repeat(30)}`, cookie);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('order number');
+  });
+});
+
+describe('POST /api/admin/orders/{orderNumber}/emails', () => {
+  const resend = (orderNumber: string, cookie: string | null, payload: unknown) =>
+    app.inject({ method: 'POST', url: `/api/admin/orders/${orderNumber}/emails`, payload: payload as object, cookies: cookie ? { [SESSION_COOKIE]: cookie } : {} });
+
+  it('sends the confirmation again through the mail queue, shown among the e-mails sent', async () => {
+    const placed = await guestOrder(app, 'again@example.com');
+    expect(await app.services.jobs.drain()).toMatchObject({ failed: [] });
+    const mailbox = await testMailbox();
+    await mailbox.next('again@example.com');
+    const cookie = await adminCookie();
+
+    const answer = await resend(placed.orderNumber, cookie, { type: 'confirmation' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ queued: true, to: 'again@example.com', type: 'confirmation' });
+    expect(await app.services.jobs.drain()).toEqual({ completed: 1, failed: [] });
+    const mail = decodeQuotedPrintable((await mailbox.next('again@example.com')).raw);
+    expect(mail).toContain(`Subject: Your Canvas & Light order ${placed.orderNumber}`);
+    expect(mail).toContain('12 Harbour Street');
+
+    const detail = (await get(`/api/admin/orders/${placed.orderNumber}`, cookie)).json<AdminOrderDetail>();
+    expect(detail.emails.map((sent) => sent.kind)).toEqual(['order-confirmation', 'order-confirmation']);
+  });
+
+  it('answers 400 for the shipping e-mail of an order not shipped, and queues nothing', async () => {
+    const placed = await guestOrder(app, 'unshipped@example.com');
+    await app.services.jobs.drain();
+    const answer = await resend(placed.orderNumber, await adminCookie(), { type: 'shipping' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ message: 'This order has not shipped yet, so there is no shipping e-mail to send.' });
+    expect(await app.services.jobs.drain()).toEqual({ completed: 0, failed: [] });
+  });
+
+  it('401 without a session, 403 for a customer, 400 for another type, 404 for an unknown order', async () => {
+    expect((await resend('CL-NOPE1234', null, { type: 'confirmation' })).statusCode).toBe(401);
+    expect((await resend('CL-NOPE1234', await sessionCookieFor(app, await createUser()), { type: 'confirmation' })).statusCode).toBe(403);
+    const cookie = await adminCookie();
+    const wrong = await resend('CL-NOPE1234', cookie, { type: 'invoice' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain('Type must be confirmation or shipping');
+    expect((await resend('CL-NOPE1234', cookie, { type: 'confirmation' })).statusCode).toBe(404);
   });
 });

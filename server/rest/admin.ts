@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AdminCoupon, type CouponListInput } from '../../src/coupons.ts';
-import { AdminOrderDetail, AdminOrderRow, CancelReceipt, RefundReceipt, type AdminOrderListInput } from '../../src/admin-orders.ts';
+import { AdminOrderDetail, AdminOrderRow, CancelReceipt, RefundReceipt, ResendReceipt, type AdminOrderListInput } from '../../src/admin-orders.ts';
 import { AdminCustomer, AdminPremiumIp, RemovedRow, TestEmailReceipt, type PremiumCustomerListInput, type PremiumIpListInput } from '../../src/admin.ts';
 import { callProcedure, pageReply, pathId, responseSchema } from './shim.ts';
 
@@ -103,6 +103,11 @@ export async function adminRoutes(app: FastifyInstance) {
     '/api/admin/orders/:orderNumber/cancel',
     { schema: { response: responseSchema(CancelReceipt) } },
     callProcedure((caller, request) => caller.admin.orders.cancel({ ...(request.body as object), orderNumber: orderNumberOf(request) } as never)),
+  );
+  app.post(
+    '/api/admin/orders/:orderNumber/emails',
+    { schema: { response: responseSchema(ResendReceipt) } },
+    callProcedure((caller, request) => caller.admin.orders.resendEmail({ ...(request.body as object), orderNumber: orderNumberOf(request) } as never)),
   );
 
   app.post(

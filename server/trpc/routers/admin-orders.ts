@@ -1,4 +1,5 @@
-import { AdminOrderListInput, CancelOrderInput, OrderNumberInput, RefundOrderInput } from '../../../src/admin-orders.ts';
+import { AdminOrderListInput, CancelOrderInput, OrderNumberInput, RefundOrderInput, ResendEmailInput } from '../../../src/admin-orders.ts';
+import { resendOrderEmail } from '../../modules/order/resend-emails.ts';
 import { cancelOrder, refundOrder } from '../../modules/checkout/index.ts';
 import { adminOrderDetail } from '../../modules/back-office/order-detail.ts';
 import { listAdminOrders } from '../../modules/back-office/order-list.ts';
@@ -18,4 +19,6 @@ export const adminOrdersRouter = router({
   cancel: adminProcedure
     .input(CancelOrderInput)
     .mutation(({ ctx, input }) => cancelOrder({ em: ctx.em, services: ctx.services }, input, { kind: 'admin', email: ctx.user.email })),
+  /** The confirmation or shipping e-mail again, through the mail queue (as POST /api/admin/orders/{orderNumber}/emails). */
+  resendEmail: adminProcedure.input(ResendEmailInput).mutation(({ ctx, input }) => resendOrderEmail(ctx.em, ctx.services, input)),
 });
