@@ -37,7 +37,7 @@ export async function seedOrderHistory(pool: pg.Pool, options: { lines: number; 
     await client.query(
       `insert into orders (order_number, status, subtotal, tax, shipping, discount, total, customer_country,
                            shipping_address, created_at, updated_at)
-       select 'BENCH-' || i, 'confirmed', 240.00, 19.20, 0, 0, 259.20,
+       select 'BENCH-' || i, 'paid', 240.00, 19.20, 0, 0, 259.20,
               (select code from unnest($1::text[], $2::int[]) as w(code, bound) where w.bound > draw order by w.bound limit 1),
               '{"line1": "1 Bench Street", "city": "Miami", "country": "US"}'::jsonb,
               at, at

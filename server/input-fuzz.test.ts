@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS } from '../src/catalogue-options.ts';
 import { CONTACT_SUBJECTS } from '../src/contact.ts';
 import { CURRENCIES } from '../src/currencies.ts';
-import { CONTACT_STATUSES, DISCOUNT_TYPES, PREMIUM_STATUSES } from '../src/statuses.ts';
+import { CONTACT_STATUSES, DISCOUNT_TYPES, ORDER_STATUSES, PREMIUM_STATUSES } from '../src/statuses.ts';
 import { TEST_EMAIL_TYPES } from '../src/admin.ts';
+import { RESEND_EMAIL_TYPES } from '../src/admin-orders.ts';
 import type { App } from './app.ts';
 import { SESSION_COOKIE } from './trpc/session-cookie.ts';
 import { createPaymentProvider } from './integrations/payments/index.ts';
@@ -297,6 +298,35 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
     alternatives: { discountType: DISCOUNT_TYPES },
   }),
   'DELETE /api/admin/coupons/{id}': () => ({ procedure: 'admin.coupons.remove', params: { id: '2147483647' }, as: 'admin', answers: 404 }),
+  'GET /api/admin/orders': () => ({
+    procedure: 'admin.orders.list',
+    query: { status: 'paid', q: 'grace', from: '2026-01-01', to: '2026-12-31', country: 'US', limit: '10' },
+    as: 'admin',
+    alternatives: { status: ORDER_STATUSES },
+  }),
+  'GET /api/admin/orders/{orderNumber}': ({ orderNumber }) => ({ procedure: 'admin.orders.detail', params: { orderNumber }, as: 'admin' }),
+  // An order that does not exist: every field passes, then 404 (a real one would run out of money to refund).
+  'POST /api/admin/orders/{orderNumber}/refunds': () => ({
+    procedure: 'admin.orders.refund',
+    params: { orderNumber: 'CL-NOPE0000' },
+    body: { lines: [{ orderItemId: 1, quantity: 1 }], reason: 'Arrived torn', restock: true },
+    as: 'admin',
+    answers: 404,
+  }),
+  'POST /api/admin/orders/{orderNumber}/cancel': () => ({
+    procedure: 'admin.orders.cancel',
+    params: { orderNumber: 'CL-NOPE0000' },
+    body: { reason: 'Ordered twice' },
+    as: 'admin',
+    answers: 404,
+  }),
+  'POST /api/admin/orders/{orderNumber}/emails': ({ orderNumber }) => ({
+    procedure: 'admin.orders.resendEmail',
+    params: { orderNumber },
+    body: { type: 'confirmation' },
+    as: 'admin',
+    alternatives: { type: RESEND_EMAIL_TYPES },
+  }),
   'POST /api/test-email': () => ({
     procedure: 'admin.testEmail',
     body: { email: 'tester@example.com', type: 'order' },

@@ -37,6 +37,7 @@ export interface Page<Item> {
   items: Item[];
   /** Pass back as `cursor` for the next page; null on the last one. */
   nextCursor: string | null;
-  /** Every row that matches, across all pages. */
+  /** Every row that matches, across all pages; or, with totalCapped, the cap a long list's count stopped at. */
   total: number;
+  totalCapped?: true;
 }

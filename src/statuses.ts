@@ -9,9 +9,29 @@ export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 export const CONTACT_STATUSES = ['pending', 'processed', 'spam'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
-/** Order statuses this shop uses; `pending` is the default of the orders table. */
-export const ORDER_STATUSES = ['pending', 'processing', 'confirmed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+/**
+ * An order's lifecycle (server/modules/order/lifecycle.ts holds the allowed moves): pending while its
+ * payment clears (a bank debit), paid, in production at the print provider, shipped, delivered; or
+ * cancelled, partially refunded, refunded.
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'in_production', 'shipped', 'delivered', 'cancelled', 'partially_refunded', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What customers and admins read for each status. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Payment processing',
+  paid: 'Paid',
+  in_production: 'In production',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
+};
+
+/** Who changed an order: the customer, an admin (by e-mail), a provider's webhook, or the shop itself. */
+export const ORDER_ACTOR_KINDS = ['customer', 'admin', 'stripe', 'printify', 'system'] as const;
+export type OrderActorKind = (typeof ORDER_ACTOR_KINDS)[number];
 
 /** A checkout's hold on stock and a coupon use: held while its payment is open, then settled once. */
 export const RESERVATION_STATUSES = ['held', 'ordered', 'released', 'expired'] as const;

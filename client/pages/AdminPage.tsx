@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Tabs.layer.css';
 import { Tabs } from '@mantine/core';
-import { IconCreditCardPay, IconMail, IconPackage, IconRotateClockwise, IconShieldCheck, IconUsers } from '@tabler/icons-react';
+import { IconCreditCardPay, IconMail, IconPackage, IconReceipt, IconRotateClockwise, IconShieldCheck, IconUsers } from '@tabler/icons-react';
 import { useSearchParams } from 'wouter';
 import { AdminShell } from '../components/AdminShell/AdminShell.tsx';
 import { CouponsTab } from './admin/CouponsTab.tsx';
 import { MessagesTab } from './admin/MessagesTab.tsx';
+import { OrdersTab } from './admin/OrdersTab.tsx';
 import { PremiumCustomersTab } from './admin/PremiumCustomersTab.tsx';
 import { ProductsTab } from './admin/ProductsTab.tsx';
 import { ReturnsTab } from './admin/ReturnsTab.tsx';
@@ -17,17 +18,18 @@ const TABS = [
   { value: 'vpn', label: 'VPN Whitelist', icon: IconShieldCheck, panel: VpnWhitelistTab },
   { value: 'coupons', label: 'Coupon Management', icon: IconCreditCardPay, panel: CouponsTab },
   { value: 'products', label: 'Products', icon: IconPackage, panel: ProductsTab },
+  { value: 'orders', label: 'Orders', icon: IconReceipt, panel: OrdersTab },
   { value: 'returns', label: 'Returns', icon: IconRotateClockwise, panel: ReturnsTab },
   { value: 'messages', label: 'Messages', icon: IconMail, panel: MessagesTab },
 ] as const;
 
-/** /admin (spec section 2): premium tiers, the VPN whitelist, coupons, products, returns and messages. */
+/** /admin (spec section 2): premium tiers, the VPN whitelist, coupons, products, orders, returns and messages. */
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((candidate) => candidate.value === params.get('tab'))?.value ?? TABS[0].value;
 
   return (
-    <AdminShell title="Admin Dashboard" lead="Premium customers, the VPN whitelist, coupons, products, returns and messages">
+    <AdminShell title="Admin Dashboard" lead="Premium customers, the VPN whitelist, coupons, products, orders, returns and messages">
       <Tabs
         value={tab}
         onChange={(value) => value && setParams({ tab: value }, { replace: true })}

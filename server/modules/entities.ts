@@ -2,6 +2,7 @@
 import { AuthCodeSchema } from './auth/auth-code.entity.ts';
 import { TempUserSchema } from './auth/temp-user.entity.ts';
 import { CartItemSchema } from './cart/cart-item.entity.ts';
+import { OrderRefundSchema } from './checkout/order-refund.entity.ts';
 import { PaymentRefundSchema } from './checkout/payment-refund.entity.ts';
 import { ReservationSchema } from './checkout/reservation.entity.ts';
 import { CheckoutSnapshotSchema } from './checkout/snapshot.entity.ts';
@@ -13,6 +14,7 @@ import { ProductSchema } from './catalogue/product.entity.ts';
 import { ContactSubmissionSchema } from './contact/contact-submission.entity.ts';
 import { RateLimitCounterSchema } from './common/rate-limit-counter.entity.ts';
 import { CouponSchema } from './coupon/coupon.entity.ts';
+import { OrderEventSchema } from './order/order-event.entity.ts';
 import { OrderItemSchema } from './order/order-item.entity.ts';
 import { OrderSchema } from './order/order.entity.ts';
 import { PrintifyEventSchema } from './printify/printify-event.entity.ts';
@@ -38,6 +40,7 @@ export const ENTITIES = [
   CouponSchema,
   OrderSchema,
   OrderItemSchema,
+  OrderEventSchema,
   CartItemSchema,
   PremiumIpSchema,
   ContactSubmissionSchema,
@@ -46,6 +49,7 @@ export const ENTITIES = [
   RateLimitCounterSchema,
   ReservationSchema,
   PaymentRefundSchema,
+  OrderRefundSchema,
   SentEmailSchema,
   PrintifyEventSchema,
   PrintifySyncSchema,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AdminCoupon, type CouponListInput } from '../../src/coupons.ts';
+import { AdminOrderDetail, AdminOrderRow, CancelReceipt, RefundReceipt, ResendReceipt, type AdminOrderListInput } from '../../src/admin-orders.ts';
 import { AdminCustomer, AdminPremiumIp, RemovedRow, TestEmailReceipt, type PremiumCustomerListInput, type PremiumIpListInput } from '../../src/admin.ts';
 import { callProcedure, pageReply, pathId, responseSchema } from './shim.ts';
 
@@ -13,6 +14,8 @@ export async function adminRoutes(app: FastifyInstance) {
   // Parsed by the procedures' own zod schemas, the ones the dashboard's forms use.
   const body = (request: FastifyRequest) => request.body as never;
   const query = <T>(request: FastifyRequest) => request.query as T;
+  // The number in the path wins over any in the body.
+  const orderNumberOf = (request: FastifyRequest) => (request.params as { orderNumber: string }).orderNumber;
 
   app.get(
     '/api/admin/premium-customers',
@@ -69,6 +72,42 @@ export async function adminRoutes(app: FastifyInstance) {
     '/api/admin/coupons/:id',
     { schema: { response: responseSchema(RemovedRow) } },
     callProcedure((caller, request) => caller.admin.coupons.remove({ id: pathId(request) })),
+  );
+
+  app.get(
+    '/api/admin/orders',
+    { schema: { response: responseSchema(z.array(AdminOrderRow)) } },
+    callProcedure(async (caller, request, reply) => pageReply(reply, await caller.admin.orders.list(query<AdminOrderListInput>(request)))),
+  );
+  app.get(
+    '/api/admin/orders/:orderNumber',
+    { schema: { response: responseSchema(AdminOrderDetail) } },
+    callProcedure((caller, request) => caller.admin.orders.detail({ orderNumber: orderNumberOf(request) })),
+  );
+  app.post(
+    '/api/admin/orders/:orderNumber/refunds',
+    { schema: { response: responseSchema(RefundReceipt, 201) } },
+    callProcedure(async (caller, request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const refunded = await caller.admin.orders.refund({
+        ...(request.body as object),
+        orderNumber: orderNumberOf(request),
+        // A repeated header is no key at all: the schema refuses the list.
+        ...(key === undefined ? {} : { idempotencyKey: key }),
+      } as never);
+      reply.code(201);
+      return refunded;
+    }),
+  );
+  app.post(
+    '/api/admin/orders/:orderNumber/cancel',
+    { schema: { response: responseSchema(CancelReceipt) } },
+    callProcedure((caller, request) => caller.admin.orders.cancel({ ...(request.body as object), orderNumber: orderNumberOf(request) } as never)),
+  );
+  app.post(
+    '/api/admin/orders/:orderNumber/emails',
+    { schema: { response: responseSchema(ResendReceipt) } },
+    callProcedure((caller, request) => caller.admin.orders.resendEmail({ ...(request.body as object), orderNumber: orderNumberOf(request) } as never)),
   );
 
   app.post(

@@ -96,7 +96,7 @@ describe('checkout over HTTP', () => {
     expect(delivered.statusCode).toBe(200);
     expect(delivered.json()).toEqual({ received: true });
     const [recorded] = await orderRows();
-    expect(recorded).toMatchObject({ status: 'confirmed', guest_email: null });
+    expect(recorded).toMatchObject({ status: 'paid', guest_email: null });
 
     // Stripe delivers again: still one order.
     expect((await webhook(rawBody, header)).statusCode).toBe(200);
@@ -104,7 +104,7 @@ describe('checkout over HTTP', () => {
     const email = `grace-${Date.now()}@example.com`;
     const posted = await json('POST', '/api/orders', cookie, { paymentIntentId: intent.paymentIntentId, guestEmail: email, total: '0.01' });
     expect(posted.statusCode).toBe(200);
-    expect(posted.json()).toMatchObject({ orderNumber: recorded!.order_number, status: 'confirmed', total: '129.60', customerEmail: email });
+    expect(posted.json()).toMatchObject({ orderNumber: recorded!.order_number, status: 'paid', total: '129.60', customerEmail: email });
     expect(await orderRows()).toHaveLength(1);
     // The confirmation was queued with the e-mail; the queue's worker sends it.
     await app.services.jobs.drain();
@@ -209,7 +209,7 @@ describe('POST /api/returns/lookup', () => {
     expect(found.json()).toMatchObject({
       orderNumber: order.orderNumber,
       customerEmail: email,
-      status: 'confirmed',
+      status: 'paid',
       createdAt: expect.any(String),
       items: [{ id: expect.any(Number), quantity: 1, price: '120.00', product: { title: expect.any(String), imageUrl: null } }],
     });

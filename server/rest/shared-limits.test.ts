@@ -56,7 +56,7 @@ async function seedOrderAndCoupon() {
   em.create(OrderSchema, {
     orderNumber: ORDER.orderNumber,
     guestEmail: ORDER.email,
-    status: 'confirmed',
+    status: 'paid',
     subtotal: '100.00',
     tax: '8.00',
     shipping: '0.00',

@@ -61,5 +61,6 @@ export function responseSchema(success: z.ZodType, status: 200 | 201 = 200) {
 export function pageReply<Item>(reply: FastifyReply, page: Page<Item>): Item[] {
   if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
   reply.header('x-total-count', page.total);
+  if (page.totalCapped) reply.header('x-total-count-capped', 'true');
   return page.items;
 }

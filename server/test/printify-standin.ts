@@ -153,6 +153,7 @@ export class PrintifyStandin {
       return reply.header('content-type', 'image/jpeg').send(await MOCKUP);
     });
     route('POST', '/v1/shops/:shop/orders.json', (request) => this.createOrder(request.body));
+    route('POST', '/v1/shops/:shop/orders/:id/:action', (request) => this.orderAction(request));
   }
 
   async start({ port = 0 }: { port?: number } = {}): Promise<this> {
@@ -288,6 +289,8 @@ export class PrintifyStandin {
   }
 
   orderUpdated(orderId: string, status: string): Delivery {
+    const order = this.orders.find((candidate) => candidate.id === orderId);
+    if (order) order.status = status;
     return this.delivery('order:updated', 'order', orderId, { shop_id: SHOP_ID, status });
   }
 
@@ -438,6 +441,21 @@ export class PrintifyStandin {
     this.webhooks.set(webhook.id, webhook);
     const { secret: _secret, ...shown } = webhook;
     return shown;
+  }
+
+  /**
+   * `cancel.json`: Printify cancels an order only while it is on hold or unpaid; once it is in
+   * production (or later) the order can only be handled through Printify's support.
+   */
+  private orderAction(request: FastifyRequest) {
+    const { id, action } = request.params as { id: string; action: string };
+    const order = this.orders.find((candidate) => candidate.id === id);
+    if (action !== 'cancel.json' || !order) throw new Refusal(404, { status: 'error', message: 'Not found' });
+    if (!['on-hold', 'payment-not-received'].includes(order.status)) {
+      throw validation(`Order with status ${order.status} can not be canceled`, 8502);
+    }
+    order.status = 'canceled';
+    return { id: order.id, status: order.status };
   }
 
   private createOrder(body: unknown) {

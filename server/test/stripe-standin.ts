@@ -128,6 +128,7 @@ export class StripeStandin {
       this.answer(request, reply, (params) => this.cancel(this.find(request.params.id), params)),
     );
     this.server.post('/v1/refunds', (request, reply) => this.answer(request, reply, (params) => this.refund(params)));
+    this.server.get('/v1/refunds', (request, reply) => this.answer(request, reply, (params) => this.listRefunds(params)));
   }
 
   async start(): Promise<this> {
@@ -202,6 +203,33 @@ export class StripeStandin {
     return this.refunds.filter((refund) => refund.payment_intent === intentId);
   }
 
+  /** Someone refunds `amount` of the intent's charge in Stripe's dashboard: no request of the shop's. */
+  refundInDashboard(intentId: string, amount: number): StoredRefund {
+    return this.refund({ payment_intent: intentId, amount: String(amount), reason: 'requested_by_customer' });
+  }
+
+  /** `charge.refunded` as Stripe sends it after any refund of the intent's charge, with its new amount_refunded. */
+  chargeRefundedWebhook(intentId: string): { rawBody: Buffer; header: string } {
+    const intent = this.find(intentId);
+    return this.signedEvent('charge.refunded', {
+      id: intent.latest_charge,
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: intent.amount_refunded,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      refunded: intent.amount_refunded === intent.amount,
+      status: 'succeeded',
+    });
+  }
+
+  /** `refund.updated` (or `refund.created`) about one refund as it is now. */
+  refundWebhook(type: 'refund.created' | 'refund.updated', refundId: string): { rawBody: Buffer; header: string } {
+    const refund = this.refunds.find((candidate) => candidate.id === refundId);
+    if (!refund) throw new Error(`The stand-in has no refund ${refundId}`);
+    return this.signedEvent(type, refund);
+  }
+
   /** The intent's status as Stripe holds it now. */
   statusOf(intentId: string): string {
     const intent = this.intents.get(intentId);
@@ -214,13 +242,17 @@ export class StripeStandin {
    * the exact bytes to post and their Stripe-Signature header.
    */
   signedWebhook(type: string, intentId: string, secret = this.webhookSecret): { rawBody: Buffer; header: string } {
+    return this.signedEvent(type, this.render(this.find(intentId)), secret);
+  }
+
+  private signedEvent(type: string, object: unknown, secret = this.webhookSecret): { rawBody: Buffer; header: string } {
     const event = {
       id: newId('evt'),
       object: 'event',
       api_version: Stripe.API_VERSION,
       created: now(),
       // Webhooks carry objects unexpanded, as here.
-      data: { object: this.render(this.find(intentId)) },
+      data: { object },
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
@@ -376,6 +408,14 @@ export class StripeStandin {
     intent.amount_refunded += amount;
     this.refunds.push(refund);
     return refund;
+  }
+
+  /** GET /v1/refunds?payment_intent=: a list object, newest first, as Stripe pages it (one page here). */
+  private listRefunds(params: Params) {
+    checkKnown(params, ['payment_intent', 'limit', 'starting_after']);
+    const intentId = readOptionalString(params.payment_intent, 'payment_intent');
+    const data = this.refunds.filter((refund) => intentId === null || refund.payment_intent === intentId).reverse();
+    return { object: 'list', data, has_more: false, url: '/v1/refunds' };
   }
 
   private find(id: string): StoredIntent {

@@ -3,10 +3,10 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { itemCount } from '../../format/order.ts';
 import { formatPrice } from '../../format/price.ts';
+import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
 import { trpc } from '../../trpc.ts';
 import { NoOrders } from '../EmptyState/NoOrders.tsx';
 import { LoadError } from '../LoadError/LoadError.tsx';
-import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
 import classes from './RecentOrders.module.css';
 
 /** Spec section 9: the account home lists the three newest orders. */

@@ -124,6 +124,10 @@ export function createDemoProvider({ secret }: { secret: string }): DemoPayments
     parseWebhook() {
       throw new WebhookSignatureError('Demo payments send no webhooks.');
     },
+    // Demo refunds are made only by the shop, which records each as it makes it.
+    async listRefunds() {
+      return [];
+    },
     // An id carries its state and cannot be revoked, so the demo cannot close a payment: the checkout
     // refuses to confirm one whose hold is gone instead (checkout/payment-reports.ts confirmDemoPayment).
     async cancelIntent(id) {
@@ -132,9 +136,10 @@ export function createDemoProvider({ secret }: { secret: string }): DemoPayments
       return state.paid ? 'succeeded' : 'canceled';
     },
     // Nothing was charged, so nothing goes back; the refund id is as stable as Stripe's idempotent one.
-    async refundPayment(id) {
+    // The demo keeps no state, so what is left to refund is the shop's own record to enforce.
+    async refundPayment(id, { idempotencyKey }) {
       if (!stateOf(id)?.paid) throw new PaymentError('intent_unexpected_state', 'This payment has not been made.');
-      return { refundId: `re_demo_${tag('id', `refund:${id}`)}` };
+      return { refundId: `re_demo_${tag('id', `refund:${id}:${idempotencyKey ?? ''}`)}`, status: 'succeeded' };
     },
 
     async confirm(clientSecret, { cardNumber }) {

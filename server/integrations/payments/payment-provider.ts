@@ -82,6 +82,18 @@ export interface WebhookEvent {
   type: string;
   /** The intent as it was when the event was sent; null when the event is about something else. */
   intent: PaymentIntentState | null;
+  /** A refund event's refund (refund.created, refund.updated); null otherwise. */
+  refund: ProviderRefund | null;
+  /** The intent whose charge a charge event is about (charge.refunded); null otherwise. */
+  chargeIntentId: string | null;
+}
+
+/** A refund as the provider keeps it, whoever made it (the shop, or someone in the provider's dashboard). */
+export interface ProviderRefund {
+  id: string;
+  paymentIntentId: string;
+  amountMinor: number;
+  status: ProviderRefundStatus;
 }
 
 interface ProviderMethods {
@@ -107,21 +119,31 @@ interface ProviderMethods {
    */
   cancelIntent(id: string): Promise<PaymentIntentStatus>;
   /**
-   * Gives a succeeded payment back in full, once per intent however often it is asked (the provider
-   * dedupes by an idempotency key derived from the intent). `reason` is kept with the refund.
+   * Gives `amountMinor` of a succeeded payment back, once per idempotency key however often it is
+   * asked (without a key, one derived from the intent: the whole payment, once). `reason` is kept
+   * with the refund. The provider refuses more than is left of the payment.
    */
   refundPayment(id: string, request: RefundRequest): Promise<RefundResult>;
+  /** Every refund of the intent's payment, made by the shop or elsewhere. */
+  listRefunds(intentId: string): Promise<ProviderRefund[]>;
 }
 
 export interface RefundRequest {
   amountMinor: number;
   /** Why, for the provider's records (e.g. which print sold out). */
   reason: string;
+  /** One refund per key: a repeated request with it gets the first refund back. */
+  idempotencyKey?: string;
 }
+
+/** A refund's state at the provider: card refunds usually succeed at once, bank refunds take days. */
+export const PROVIDER_REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] as const;
+export type ProviderRefundStatus = (typeof PROVIDER_REFUND_STATUSES)[number];
 
 export interface RefundResult {
   /** The provider's refund id (re_… for Stripe). */
   refundId: string;
+  status: ProviderRefundStatus;
 }
 
 export interface StripePayments extends ProviderMethods {

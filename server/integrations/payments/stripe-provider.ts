@@ -10,6 +10,8 @@ import {
   type PaymentIntentRequest,
   type PaymentIntentState,
   type PaymentIntentView,
+  type ProviderRefund,
+  type ProviderRefundStatus,
   type StripePayments,
 } from './payment-provider.ts';
 
@@ -114,17 +116,26 @@ export function createStripeProvider(settings: StripeSettings): StripePayments {
         throw translated;
       }
     },
-    async refundPayment(id, { amountMinor, reason }) {
+    async refundPayment(id, { amountMinor, reason, idempotencyKey }) {
       try {
         const refund = await stripe.refunds.create(
           { payment_intent: id, amount: amountMinor, reason: 'requested_by_customer', metadata: { reason: reason.slice(0, 500) } },
-          // One refund per payment: a retried job, or two reports of the same payment, replay this one.
-          { idempotencyKey: `refund-${id}` },
+          // Without a key, one refund per payment: a retried job, or two reports of the same payment, replay this one.
+          { idempotencyKey: idempotencyKey ?? `refund-${id}` },
         );
-        return { refundId: refund.id };
+        return { refundId: refund.id, status: refundStatus(refund.status) };
       } catch (error) {
         throw translate(error);
       }
+    },
+    async listRefunds(intentId) {
+      const refunds: ProviderRefund[] = [];
+      // The SDK pages through them all.
+      for await (const refund of stripe.refunds.list({ payment_intent: intentId, limit: 100 })) {
+        const known = toRefund(refund);
+        if (known) refunds.push(known);
+      }
+      return refunds;
     },
     parseWebhook(rawBody, signatureHeader) {
       const webhookSecret = settings.webhookSecret;
@@ -142,7 +153,15 @@ export function createStripeProvider(settings: StripeSettings): StripePayments {
           throw error;
         }
       });
-      return { id: event.id, type: event.type, intent: intent && toState(intent) };
+      const object = event.data.object;
+      const charge = object.object === 'charge' ? (object as Stripe.Charge) : null;
+      return {
+        id: event.id,
+        type: event.type,
+        intent: intent && toState(intent),
+        refund: object.object === 'refund' ? toRefund(object as Stripe.Refund) : null,
+        chargeIntentId: charge ? idOf(charge.payment_intent) : null,
+      };
     },
   };
 }
@@ -193,4 +212,17 @@ function toView(intent: Stripe.PaymentIntent): PaymentIntentView {
   // Stripe always returns it to the secret key that created or fetched the intent.
   if (!intent.client_secret) throw new Error(`Stripe returned PaymentIntent ${intent.id} without a client secret`);
   return { ...toState(intent), clientSecret: intent.client_secret };
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (value === null || value === undefined ? null : typeof value === 'string' ? value : value.id);
+
+/** A refund of a PaymentIntent's charge; null for one of a charge made without an intent. */
+function toRefund(refund: Stripe.Refund): ProviderRefund | null {
+  const paymentIntentId = idOf(refund.payment_intent);
+  return paymentIntentId ? { id: refund.id, paymentIntentId, amountMinor: refund.amount, status: refundStatus(refund.status) } : null;
+}
+
+/** Stripe's refund states as the shop keeps them: one that needs the customer's action is still pending. */
+export function refundStatus(status: string | null): ProviderRefundStatus {
+  return status === 'succeeded' || status === 'failed' || status === 'canceled' ? status : 'pending';
 }

@@ -148,6 +148,14 @@ export class PrintifyApi {
   }
 
   /**
+   * Cancels an order; Printify does so only while it is on hold or unpaid, and refuses (a 4xx, as a
+   * PrintifyError with its status) once it is in production.
+   */
+  async cancelOrder(id: string): Promise<void> {
+    await this.call('POST', this.shopPath(`/orders/${encodeURIComponent(id)}/cancel.json`), Ignored, { what: `order ${id}` });
+  }
+
+  /**
    * The Printify order made for our order number, looked for among the newest `pages` pages: how a
    * submission whose answer was lost (a crash, a timeout) is found instead of being sent again.
    */

@@ -78,3 +78,14 @@ export async function sellStock(tx: EntityManager, lines: readonly StockLine[], 
   }
   return null;
 }
+
+/** Prints that came back to the shop (a refunded line restocked, a cancelled order): inventory goes up. Lines per product, in id order (perProduct). */
+export async function restock(tx: EntityManager, lines: readonly StockLine[]): Promise<void> {
+  for (const { productId, quantity } of lines) {
+    await sqlOf(tx)
+      .updateTable('products')
+      .set((eb) => ({ inventory: eb('inventory', '+', quantity) }))
+      .where('id', '=', productId)
+      .execute();
+  }
+}

@@ -213,7 +213,7 @@ describe('placing the order', () => {
     const [first, second] = [await caller.checkout.placeOrder(tampered), await caller.checkout.placeOrder(tampered)];
 
     expect(second).toEqual(first);
-    expect(first).toMatchObject({ status: 'confirmed', total: '259.20', subtotal: '240.00', tax: '19.20', currency: 'USD' });
+    expect(first).toMatchObject({ status: 'paid', total: '259.20', subtotal: '240.00', tax: '19.20', currency: 'USD' });
     expect(first.orderNumber).toMatch(/^CL-\d{8}-[0-9A-Z]{6}$/);
     expect(first.items).toEqual([
       expect.objectContaining({ productId: product.id, variantId: '24x16', size: '24"x16"', quantity: 2, price: '120.00' }),
@@ -275,7 +275,7 @@ describe('placing the order', () => {
     const { caller } = await shopperWith(product.id, 1, { services: down, user: await createUser({ email }) });
 
     const order = await caller.checkout.placeOrder({ paymentIntentId: (await paidIntent(caller)).paymentIntentId });
-    expect(order.status).toBe('confirmed');
+    expect(order.status).toBe('paid');
     for (const failure of (await down.jobs.drain()).failed) failures.push(failure.error);
     expect(failures).toEqual(['SMTP is down']);
     expect(await orderCount()).toBe(1);
@@ -312,16 +312,24 @@ describe('placing the order', () => {
     expect(await refundCount()).toBe(0);
   });
 
-  it('records a processing bank debit as processing, and confirms it once it clears', async () => {
+  it('records a processing bank debit as pending, and marks it paid once it clears', async () => {
     const product = await createProduct();
-    const { caller } = await shopperWith(product.id);
+    const email = `debit-${Date.now()}@example.com`;
+    const { caller } = await shopperWith(product.id, 1, { user: await createUser({ email }) });
     const intent = await caller.checkout.createPaymentIntent(intentInput());
     standin.process(intent.paymentIntentId);
 
-    expect(await caller.checkout.placeOrder({ paymentIntentId: intent.paymentIntentId })).toMatchObject({ status: 'processing' });
+    expect(await caller.checkout.placeOrder({ paymentIntentId: intent.paymentIntentId })).toMatchObject({ status: 'pending' });
+    expect(await services.jobs.drain()).toEqual({ completed: 1, failed: [] });
+    expect(decodeQuotedPrintable((await (await testMailbox()).next(email)).raw)).toContain('Your bank payment is processing');
     standin.succeed(intent.paymentIntentId, { paymentMethodType: 'us_bank_account' });
-    expect(await caller.checkout.placeOrder({ paymentIntentId: intent.paymentIntentId })).toMatchObject({ status: 'confirmed' });
+    expect(await caller.checkout.placeOrder({ paymentIntentId: intent.paymentIntentId })).toMatchObject({ status: 'paid' });
     expect(await orderCount()).toBe(1);
+    // The order's timeline: made pending by the shopper's report, then paid when the debit cleared.
+    expect(await query('select actor_kind, from_status, to_status from order_events order by id')).toEqual([
+      { actor_kind: 'customer', from_status: null, to_status: 'pending' },
+      { actor_kind: 'customer', from_status: 'pending', to_status: 'paid' },
+    ]);
   });
 
   it('a guest places an order with the e-mail given at the end', async () => {
@@ -332,7 +340,7 @@ describe('placing the order', () => {
     const intent = await paidIntent(guest);
 
     const order = await guest.checkout.placeOrder({ paymentIntentId: intent.paymentIntentId, guestEmail: 'Guest@Example.com' });
-    expect(order).toMatchObject({ customerEmail: 'guest@example.com', status: 'confirmed' });
+    expect(order).toMatchObject({ customerEmail: 'guest@example.com', status: 'paid' });
     expect(await guest.checkout.orders().catch((error: TRPCError) => error.code)).toBe('UNAUTHORIZED');
   });
 });
@@ -349,7 +357,7 @@ describe('a payment that outlived its hold', () => {
     await sweepHolds(timed);
     expect(await stockOf(product.id)).toEqual({ inventory: 2, reserved: 0 });
 
-    expect(await caller.checkout.placeOrder({ paymentIntentId: intent.paymentIntentId })).toMatchObject({ status: 'confirmed' });
+    expect(await caller.checkout.placeOrder({ paymentIntentId: intent.paymentIntentId })).toMatchObject({ status: 'paid' });
     expect(await stockOf(product.id)).toEqual({ inventory: 1, reserved: 0 });
     expect(await refundCount()).toBe(0);
   });
@@ -436,7 +444,7 @@ describe('an order with nothing to pay', () => {
 
     const placed = results.filter((result) => result.status === 'fulfilled');
     expect(placed).toHaveLength(1);
-    expect(placed[0]!.value).toMatchObject({ status: 'confirmed', total: '0.00', discount: '120.00', couponCode: 'GIFT100' });
+    expect(placed[0]!.value).toMatchObject({ status: 'paid', total: '0.00', discount: '120.00', couponCode: 'GIFT100' });
     expect(await orderCount()).toBe(1);
     expect(await query('select payment_intent_id, payment_method from orders')).toEqual([{ payment_intent_id: null, payment_method: 'none' }]);
     expect(await couponUses('GIFT100')).toEqual({ current_uses: 1, reserved_uses: 0 });
@@ -478,7 +486,7 @@ describe('demo payments', () => {
     const paid = await caller.checkout.confirmDemoPayment({ clientSecret: again.clientSecret, cardNumber: '4242 4242 4242 4242' });
     expect(paid.status).toBe('succeeded');
     const order = await caller.checkout.placeOrder({ paymentIntentId: paid.paymentIntentId });
-    expect(order).toMatchObject({ status: 'confirmed', total: '129.60' });
+    expect(order).toMatchObject({ status: 'paid', total: '129.60' });
     expect(await orderCount()).toBe(1);
   });
 });

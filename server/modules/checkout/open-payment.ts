@@ -12,6 +12,7 @@ import type { CartOwner } from '../cart/owner.ts';
 import { listLines } from '../cart/cart.queries.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { validateCoupon } from '../coupon/coupon-validation.ts';
+import { CUSTOMER } from '../order/lifecycle.ts';
 import { assertNotSanctioned } from '../sanctions/sanctions.ts';
 import { perProduct } from '../catalogue/stock-line.ts';
 import { cancelPayments } from './abandoned-payments.ts';
@@ -203,6 +204,7 @@ export async function placeFreeOrder(ctx: RequestScope, input: z.output<typeof P
         email,
         billing: billing && { ...billing, phone: billing.phone ?? null, apartment: billing.apartment ?? null },
         cartMustHoldLines: true,
+        actor: CUSTOMER,
       },
     ),
   );

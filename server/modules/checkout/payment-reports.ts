@@ -4,8 +4,10 @@ import type { OrderView } from '../../../src/orders.ts';
 import { PaymentError, type WebhookEvent } from '../../integrations/payments/index.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { DomainError } from '../common/domain-error.ts';
+import { CUSTOMER, STRIPE } from '../order/lifecycle.ts';
 import { assertNotSanctioned } from '../sanctions/sanctions.ts';
 import { isHeld, releaseHold } from './holds.ts';
+import { takeProviderRefunds } from './order-refunds.ts';
 import { withPaymentErrors } from './payment-errors.ts';
 import { reportedIntent } from './reported-intent.ts';
 import { settlePaidIntent, UNKNOWN_PAYMENT, type OrderDeps } from './settle.ts';
@@ -40,6 +42,7 @@ export async function placeOrder(ctx: RequestScope, input: z.output<typeof Place
     billing: billing && { ...billing, phone: billing.phone ?? null, apartment: billing.apartment ?? null },
     mayRecord: async (owner) =>
       'userId' in owner ? (await ctx.currentUser())?.id === owner.userId : (await ctx.session.load())?.sid === owner.sessionId,
+    actor: CUSTOMER,
   });
   if (settled.kind === 'refund') throw new DomainError('CONFLICT', refundedMessage(settled.reason));
   return settled.order;
@@ -84,6 +87,8 @@ export type PaymentEventOutcome =
   | { kind: 'mismatch' }
   /** Failed or cancelled: its hold ended now (`released`) or had ended before. */
   | { kind: 'ended'; released: boolean }
+  /** Refunds of an order's payment the provider reported; `recorded` of them were new to the shop. */
+  | { kind: 'refunds'; recorded: number }
   | { kind: 'ignored' };
 
 /**
@@ -97,6 +102,14 @@ export async function takePaymentEvent(
   event: WebhookEvent,
 ): Promise<PaymentEventOutcome> {
   const { intent } = event;
+  // A refund made anywhere (the shop, or the provider's dashboard) is recorded on its order once.
+  if (event.refund && (event.type === 'refund.created' || event.type === 'refund.updated')) {
+    return { kind: 'refunds', recorded: await takeProviderRefunds(deps, [event.refund], STRIPE) };
+  }
+  if (event.chargeIntentId && event.type === 'charge.refunded') {
+    const refunds = await deps.services.payments.listRefunds(event.chargeIntentId);
+    return { kind: 'refunds', recorded: await takeProviderRefunds(deps, refunds, STRIPE) };
+  }
   if (!intent) return { kind: 'ignored' };
   switch (event.type) {
     case 'payment_intent.succeeded':
@@ -104,7 +117,7 @@ export async function takePaymentEvent(
       try {
         const current = await reportedIntent(deps.services.payments, intent);
         if (!current) return { kind: 'mismatch' };
-        const settled = await settlePaidIntent(deps, current);
+        const settled = await settlePaidIntent(deps, current, { actor: STRIPE });
         return settled.kind === 'order'
           ? { kind: 'order', orderNumber: settled.order.orderNumber, created: settled.created }
           : { kind: 'refund', reason: settled.reason };

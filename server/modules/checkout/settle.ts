@@ -17,6 +17,7 @@ import { orderConfirmation } from '../order/order-email.ts';
 import { newOrderNumber } from '../order/order-number.ts';
 import { orderView } from '../order/order.queries.ts';
 import { addGuestEmail, confirmClearedOrder, insertOrder, queuePrinting } from '../order/orders.ts';
+import type { OrderActor } from '../order/lifecycle.ts';
 import { recordPurchase } from '../user/users.ts';
 import { CannotFulfil, releaseHold, sellCheckout } from './holds.ts';
 import { decideRefund, refundOf } from './refunds.ts';
@@ -35,15 +36,15 @@ export const ORDER_NOT_FOUND = 'Order not found';
 export const UNKNOWN_PAYMENT = 'This payment is not known to the shop.';
 const CHECKOUT_ORDERED = 'This checkout already has its order, paid by another payment. Please contact support.';
 
-/** Card payments are done; an ACH debit is under way for days but already makes the order. */
-const ORDER_STATUS = { succeeded: 'confirmed', processing: 'processing' } as const;
+/** Card payments are done; an ACH debit is under way for days but already makes the order, pending. */
+const ORDER_STATUS = { succeeded: 'paid', processing: 'pending' } as const;
 
 export type Settlement =
   | { kind: 'order'; order: OrderView; created: boolean }
   /** No order: the payment goes back (refunds.ts). `reason` says what went wrong. */
   | { kind: 'refund'; reason: string; created: boolean };
 
-export type OrderDeps = { em: EntityManager; services: Pick<Services, 'jobs' | 'supportEmail' | 'clock'> };
+export type OrderDeps = { em: EntityManager; services: Pick<Services, 'jobs' | 'supportEmail' | 'clock' | 'payments'> };
 
 /** What a paid checkout says beyond its snapshot: an e-mail it did not know yet, and a billing address. */
 export interface OrderExtras {
@@ -51,13 +52,15 @@ export interface OrderExtras {
   billing?: StoredAddress | null;
   /** Checked before anything is written: a caller who is not the checkout's owner gets a 404. */
   mayRecord?: (owner: CartOwner) => Promise<boolean>;
+  /** Who reports the payment: the shopper's browser or the provider's webhook, for the timeline. */
+  actor: OrderActor;
 }
 
 /**
  * Settles a paid intent (as the provider reports it, never as a client says): its order, made now or
  * before, or its refund. Throws a DomainError for an intent that is not paid or not the shop's.
  */
-export async function settlePaidIntent(deps: OrderDeps, intent: PaymentIntentState, extras: OrderExtras = {}): Promise<Settlement> {
+export async function settlePaidIntent(deps: OrderDeps, intent: PaymentIntentState, extras: OrderExtras): Promise<Settlement> {
   if (intent.status !== 'succeeded' && intent.status !== 'processing') throw new DomainError('PAYMENT_REQUIRED', NOT_PAID);
   const checkoutId = intent.metadata.checkout;
   const snapshot = checkoutId ? await loadSnapshot(deps.em, checkoutId) : null;
@@ -76,7 +79,7 @@ export async function settlePaidIntent(deps: OrderDeps, intent: PaymentIntentSta
       await sql`select pg_advisory_xact_lock(hashtextextended(${`payment:${intent.id}`}, 0))`.execute(sqlOf(tx));
       const existing = await sqlOf(tx).selectFrom('orders').select('id').where('payment_intent_id', '=', intent.id).executeTakeFirst();
       if (existing) {
-        await catchUp(tx, deps, existing.id, snapshot, status, email);
+        await catchUp(tx, deps, existing.id, snapshot, { status, email, actor: extras.actor });
         return { kind: 'order', order: (await orderView(tx, existing.id))!, created: false };
       }
       const refund = await refundOf(tx, intent.id);
@@ -88,7 +91,7 @@ export async function settlePaidIntent(deps: OrderDeps, intent: PaymentIntentSta
       try {
         // A savepoint: an order that cannot be made leaves nothing behind but the refund below.
         const order = await tx.transactional((inner) =>
-          createOrder(inner, deps, { checkoutId, snapshot, payment, email, billing: extras.billing ?? null }),
+          createOrder(inner, deps, { checkoutId, snapshot, payment, email, billing: extras.billing ?? null, actor: extras.actor }),
         );
         return { kind: 'order', order, created: true };
       } catch (error) {
@@ -127,9 +130,10 @@ export interface NewOrder {
   checkoutId: string;
   snapshot: CheckoutSnapshotPayload;
   /** Null for an order with nothing to pay (a coupon that covers it all). */
-  payment: { intentId: string; methodType: string | null; status: 'confirmed' | 'processing' } | null;
+  payment: { intentId: string; methodType: string | null; status: 'paid' | 'pending' } | null;
   email: string | null;
   billing: StoredAddress | null;
+  actor: OrderActor;
   /**
    * An order without a payment takes its lines from the cart only if they are still there: a second
    * click of the same checkout then finds them gone and places nothing.
@@ -153,7 +157,7 @@ export async function createOrder(tx: EntityManager, deps: OrderDeps, order: New
       order_number: newOrderNumber(deps.services.clock()),
       user_id: 'userId' in owner ? owner.userId : null,
       guest_email: 'userId' in owner ? null : order.email,
-      status: payment?.status ?? 'confirmed',
+      status: payment?.status ?? 'paid',
       subtotal: centsToDecimal(totals.subtotal),
       tax: centsToDecimal(totals.tax),
       shipping: centsToDecimal(totals.shipping),
@@ -172,6 +176,8 @@ export async function createOrder(tx: EntityManager, deps: OrderDeps, order: New
       billing_address: order.billing,
     },
     snapshot.lines.map((line) => ({ ...line, price: centsToDecimal(line.unitCents) })),
+    order.actor,
+    { paymentIntentId: payment?.intentId ?? null, total: centsToDecimal(totals.total) },
   );
   await takePaidLines(tx, owner, snapshot.lines, order.cartMustHoldLines ?? false);
   if ('userId' in owner) await recordPurchase(tx, owner.userId, { total: centsToDecimal(totals.total), phone: snapshot.shipping.phone ?? null });
@@ -179,7 +185,7 @@ export async function createOrder(tx: EntityManager, deps: OrderDeps, order: New
   const view = (await orderView(tx, orderId))!;
   await queueConfirmation(tx, deps, view, snapshot);
   // A bank debit still processing is sent to print once it clears (catchUp).
-  if (view.status === 'confirmed') await queuePrinting(tx, deps.services.jobs, orderId);
+  if (view.status === 'paid') await queuePrinting(tx, deps.services.jobs, orderId);
   return view;
 }
 
@@ -199,10 +205,9 @@ async function catchUp(
   deps: OrderDeps,
   orderId: number,
   snapshot: CheckoutSnapshotPayload,
-  status: 'confirmed' | 'processing',
-  email: string | null,
+  { status, email, actor }: { status: 'paid' | 'pending'; email: string | null; actor: OrderActor },
 ) {
-  if (status === 'confirmed' && (await confirmClearedOrder(tx, orderId))) await queuePrinting(tx, deps.services.jobs, orderId);
+  if (status === 'paid' && (await confirmClearedOrder(tx, orderId, actor))) await queuePrinting(tx, deps.services.jobs, orderId);
   if (email && (await addGuestEmail(tx, orderId, email))) await queueConfirmation(tx, deps, (await orderView(tx, orderId))!, snapshot);
 }
 

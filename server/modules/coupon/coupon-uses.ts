@@ -62,3 +62,13 @@ export async function consumeCouponUse(tx: EntityManager, code: string, fromHold
     .executeTakeFirst();
   return used !== undefined;
 }
+
+/** A cancelled order gives its coupon use back, so the coupon can be used once more. */
+export async function returnCouponUse(tx: EntityManager, code: string): Promise<void> {
+  await sqlOf(tx)
+    .updateTable('coupons')
+    .set((eb) => ({ current_uses: eb('current_uses', '-', 1) }))
+    .where('code', '=', code)
+    .where('current_uses', '>', 0)
+    .execute();
+}

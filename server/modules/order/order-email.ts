@@ -40,7 +40,7 @@ export function orderConfirmation(order: OrderView & { customerEmail: string }, 
   const addressLines = postalLines([name, address.line1, address.line2], { city: address.city, state: address.state, zipCode: address.postal_code, country: address.country });
   const placed = new Date(order.createdAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'America/New_York' });
   const processing =
-    order.status === 'processing' ? 'Your bank payment is processing, which can take up to 4 business days; we start on your prints once it clears.' : null;
+    order.status === 'pending' ? 'Your bank payment is processing, which can take up to 4 business days; we start on your prints once it clears.' : null;
   const support = `Questions about your order? Write to ${supportEmail} (${SUPPORT_HOURS}) and quote ${order.orderNumber}.`;
 
   const text = [

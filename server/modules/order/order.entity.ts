@@ -1,7 +1,14 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAt, money, serialId, updatedAt } from '../common/columns.ts';
+import { ORDER_STATUSES } from '../../../src/statuses.ts';
+import { createdAt, money, oneOf, serialId, updatedAt } from '../common/columns.ts';
 import { UserSchema } from '../user/user.entity.ts';
 import type { StoredAddress } from './address.ts';
+
+/**
+ * What the admin's order search (q) reads: the order number, the e-mail and the name on the order, as
+ * one lowered text with a trigram index, so a part of any of them is found among a million orders.
+ */
+export const ORDER_SEARCH_TEXT = `lower("order_number" || ' ' || coalesce("guest_email", '') || ' ' || coalesce("shipping_address" ->> 'email', '') || ' ' || coalesce("shipping_address" ->> 'firstName', '') || ' ' || coalesce("shipping_address" ->> 'lastName', ''))`;
 
 export const OrderSchema = defineEntity({
   name: 'Order',
@@ -14,6 +21,10 @@ export const OrderSchema = defineEntity({
       name: 'orders_created_at_country_index',
       expression: 'create index "orders_created_at_country_index" on "orders" ("created_at") include ("id", "customer_country")',
     },
+    // The admin's list, newest first, filtered by status or by country (back-office/admin-orders.ts).
+    { name: 'orders_status_id_index', properties: ['status', 'id'] },
+    { name: 'orders_customer_country_id_index', properties: ['customerCountry', 'id'] },
+    { name: 'orders_search_trgm_index', expression: `create index "orders_search_trgm_index" on "orders" using gin ((${ORDER_SEARCH_TEXT}) gin_trgm_ops)` },
   ],
   properties: {
     id: serialId(),
@@ -21,12 +32,15 @@ export const OrderSchema = defineEntity({
     orderNumber: p.string().length(20).unique(),
     user: () => p.manyToOne(UserSchema).ref().nullable().deleteRule('set null'),
     guestEmail: p.string().length(255).nullable(),
-    status: p.string().length(50).default('pending'),
+    /** Changed only through lifecycle.ts, which records each change in order_events. */
+    status: p.string().length(50).default('pending').check(oneOf('status', ORDER_STATUSES)),
     subtotal: money(),
     tax: money(),
     shipping: money(),
     discount: money().default('0.00'),
     total: money(),
+    /** What went back to the customer so far (US dollars, as the total); refunds write it with their row. */
+    amountRefunded: money().default('0.00'),
     currency: p.string().length(3).columnType('char(3)').default('USD'),
     exchangeRate: p.decimal('string').precision(12).scale(6).default('1.000000'),
     customerCountry: p.string().length(2).columnType('char(2)').nullable(),

@@ -2,17 +2,23 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Insertable } from 'kysely';
 import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
 import { sqlOf, type Columns } from '../common/typed-sql.ts';
+import type { OrderStatus } from '../../../src/statuses.ts';
 import type { StoredAddress } from './address.ts';
+import { DomainError } from '../common/domain-error.ts';
+import { recordOrderEvent, transitionOrder, transitionOrderIfAllowed, type EventDetail, type OrderActor } from './lifecycle.ts';
 
 /**
  * The writer of `orders` and `order_items`: checkout inserts an order through here, the print
  * provider's reports change it through here (print-state.ts, shipments.ts). Reads are order.queries.ts.
  */
 
-/** A new order's columns; what the print provider reports later (print-state.ts, shipments.ts) is not known yet. */
+/**
+ * A new order's columns; what the print provider reports later (print-state.ts, shipments.ts) is not
+ * known yet, and its status is one a new order may start in.
+ */
 type NewOrderRow = Omit<
   Insertable<Columns<'orders'>>,
-  'id' | 'tracking_number' | 'carrier' | 'tracking_url' | 'shipped_at' | 'delivered_at' | 'printify_order_id' | 'printify_status' | 'printify_submitting_at'
+  'id' | 'status' | 'tracking_number' | 'carrier' | 'tracking_url' | 'shipped_at' | 'delivered_at' | 'printify_order_id' | 'printify_status' | 'printify_submitting_at'
 >;
 
 export interface OrderLine {
@@ -23,10 +29,17 @@ export interface OrderLine {
   price: string;
 }
 
-/** In `tx`: the order and its lines; answers its id. */
-export async function insertOrder(tx: EntityManager, order: NewOrderRow, lines: readonly OrderLine[]): Promise<number> {
+/** In `tx`: the order and its lines, its creation the first entry of its timeline; answers its id. */
+export async function insertOrder(
+  tx: EntityManager,
+  order: NewOrderRow & { status: Extract<OrderStatus, 'pending' | 'paid'> },
+  lines: readonly OrderLine[],
+  actor: OrderActor,
+  detail: EventDetail,
+): Promise<number> {
   const db = sqlOf(tx);
   const { id } = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+  await recordOrderEvent(tx, id, null, order.status, actor, detail);
   await db
     .insertInto('order_items')
     .values(lines.map((line) => ({ order_id: id, product_id: line.productId, variant_id: line.variantId, quantity: line.quantity, price: line.price })))
@@ -34,16 +47,68 @@ export async function insertOrder(tx: EntityManager, order: NewOrderRow, lines: 
   return id;
 }
 
-/** A bank debit that was processing has cleared: the order is confirmed. False when it was not processing. */
-export async function confirmClearedOrder(tx: EntityManager, orderId: number): Promise<boolean> {
-  const cleared = await sqlOf(tx)
-    .updateTable('orders')
-    .set({ status: 'confirmed', updated_at: new Date() })
-    .where('id', '=', orderId)
-    .where('status', '=', 'processing')
-    .returning('id')
+/** A bank debit that was pending has cleared: the order is paid. False when it was not pending. */
+export async function confirmClearedOrder(tx: EntityManager, orderId: number, actor: OrderActor): Promise<boolean> {
+  return transitionOrderIfAllowed(tx, orderId, 'paid', actor, { reason: 'The bank debit cleared.' });
+}
+
+/**
+ * In `tx`: the order with this number, its row locked until the transaction ends, so that refunds and
+ * cancellations of one order run one at a time and each sees what the one before it gave back.
+ */
+export async function lockOrder(tx: EntityManager, orderNumber: string) {
+  const order = await sqlOf(tx)
+    .selectFrom('orders')
+    .select([
+      'id',
+      'order_number',
+      'status',
+      'user_id',
+      'guest_email',
+      'shipping_address',
+      'subtotal',
+      'discount',
+      'tax_rate',
+      'total',
+      'amount_refunded',
+      'currency',
+      'exchange_rate',
+      'payment_intent_id',
+      'coupon_code',
+      'printify_order_id',
+      'printify_status',
+    ])
+    .where('order_number', '=', orderNumber)
+    .forUpdate()
     .executeTakeFirst();
-  return cleared !== undefined;
+  if (!order) throw new DomainError('NOT_FOUND', 'There is no order with that number.');
+  return order;
+}
+
+/**
+ * In `tx`, under lockOrder's lock: `amount` (US dollars) more was given back. The order becomes
+ * refunded when nothing is left of its total, else partially refunded, or `to` when the refund is part
+ * of another change (a cancellation). The refund's guard is the caller's; the column's is here too.
+ */
+export async function recordRefunded(
+  tx: EntityManager,
+  orderId: number,
+  amount: string,
+  actor: OrderActor,
+  detail: EventDetail,
+  to?: OrderStatus,
+): Promise<{ status: OrderStatus; amountRefunded: string; total: string }> {
+  const row = await sqlOf(tx)
+    .updateTable('orders')
+    .set((eb) => ({ amount_refunded: eb('amount_refunded', '+', amount), updated_at: new Date() }))
+    .where('id', '=', orderId)
+    .where((eb) => eb(eb('amount_refunded', '+', amount), '<=', eb.ref('total')))
+    .returning(['amount_refunded', 'total'])
+    .executeTakeFirst();
+  if (!row) throw new DomainError('CONFLICT', 'This refund is more than is left of the payment.');
+  const status = to ?? (row.amount_refunded === row.total ? 'refunded' : 'partially_refunded');
+  await transitionOrder(tx, orderId, status, actor, detail);
+  return { status, amountRefunded: row.amount_refunded, total: row.total };
 }
 
 /** A guest order's e-mail, learnt after the order was made; false when the order already had one. */

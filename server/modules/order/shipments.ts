@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { ShipmentData } from '../../integrations/printify/index.ts';
 import { sqlOf } from '../common/typed-sql.ts';
+import { PRINTIFY, transitionOrderIfAllowed } from './lifecycle.ts';
 import { queueMail } from '../mail/mail-queue.ts';
 import type { Services } from '../request-scope.ts';
 import { orderView } from './order.queries.ts';
@@ -32,7 +33,7 @@ export async function recordShipment(
     const db = sqlOf(tx);
     const order = await db
       .selectFrom('orders')
-      .select(['id', 'status', 'shipping_address'])
+      .select(['id', 'shipping_address'])
       .where('printify_order_id', '=', printifyOrderId)
       .forUpdate()
       .executeTakeFirst();
@@ -44,13 +45,13 @@ export async function recordShipment(
         tracking_number: shipment.carrier?.tracking_number ?? null,
         tracking_url: shipment.carrier?.tracking_url ?? null,
         shipped_at: when(shipment.shipped_at),
-        // A delivery reported first (events can cross) is not undone.
-        status: order.status === 'delivered' ? 'delivered' : 'shipped',
         updated_at: new Date(),
       })
       .where('id', '=', order.id)
       .execute();
     const trackingNumber = shipment.carrier?.tracking_number;
+    // A delivery reported first (events can cross) is not undone: the lifecycle skips that move.
+    await transitionOrderIfAllowed(tx, order.id, 'shipped', PRINTIFY, { carrier: shipment.carrier?.code ?? null, trackingNumber: trackingNumber ?? null });
     const view = trackingNumber ? await orderView(tx, order.id) : null;
     if (trackingNumber && view?.customerEmail) {
       const mail = shippingNotification(
@@ -71,10 +72,15 @@ export async function recordShipment(
 }
 
 export async function recordDelivery(em: EntityManager, printifyOrderId: string, shipment: Shipment): Promise<boolean> {
-  const result = await sqlOf(em)
-    .updateTable('orders')
-    .set({ status: 'delivered', delivered_at: when(shipment.delivered_at), printify_status: 'delivered', updated_at: new Date() })
-    .where('printify_order_id', '=', printifyOrderId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return em.fork().transactional(async (tx) => {
+    const order = await sqlOf(tx)
+      .updateTable('orders')
+      .set({ delivered_at: when(shipment.delivered_at), printify_status: 'delivered', updated_at: new Date() })
+      .where('printify_order_id', '=', printifyOrderId)
+      .returning('id')
+      .executeTakeFirst();
+    if (!order) return false;
+    await transitionOrderIfAllowed(tx, order.id, 'delivered', PRINTIFY);
+    return true;
+  });
 }

@@ -132,6 +132,7 @@ describe('shipments', () => {
     const { order, printifyOrderId } = await sentOrder();
     expect((await take(standin.orderUpdated(printifyOrderId, 'in-production'))).failed).toEqual([]);
     expect((await printifyColumns(order.id)).printify_status).toBe('in-production');
+    expect((await query<{ status: string }>('select status from orders where id = ?', [order.id]))[0]!.status).toBe('in_production');
 
     expect((await take(standin.ship(printifyOrderId))).failed).toEqual([]);
     const [row] = await query<{ status: string; carrier: string; tracking_number: string; tracking_url: string; shipped_at: string | null }>(
@@ -146,6 +147,26 @@ describe('shipments', () => {
 
     expect((await take(standin.deliver(printifyOrderId))).failed).toEqual([]);
     expect((await query<{ status: string }>('select status from orders where id = ?', [order.id]))[0]!.status).toBe('delivered');
+    // Each step on the order's timeline, by whoever reported it.
+    expect(await query('select actor_kind, from_status, to_status from order_events where order_id = ? order by id', [order.id])).toEqual([
+      { actor_kind: 'customer', from_status: null, to_status: 'paid' },
+      { actor_kind: 'printify', from_status: 'paid', to_status: 'in_production' },
+      { actor_kind: 'printify', from_status: 'in_production', to_status: 'shipped' },
+      { actor_kind: 'printify', from_status: 'shipped', to_status: 'delivered' },
+    ]);
+  });
+
+  it('keeps a delivery reported before its shipment: the late shipment adds its tracking, not a step back', async () => {
+    const { order, printifyOrderId } = await sentOrder();
+    const shipped = standin.ship(printifyOrderId);
+    expect((await take(standin.deliver(printifyOrderId))).failed).toEqual([]);
+    expect((await take(shipped)).failed).toEqual([]);
+    const [row] = await query<{ status: string; tracking_number: string | null }>('select status, tracking_number from orders where id = ?', [order.id]);
+    expect(row).toEqual({ status: 'delivered', tracking_number: '9400111899223197428490' });
+    expect(await query('select to_status from order_events where order_id = ? order by id', [order.id])).toEqual([
+      { to_status: 'paid' },
+      { to_status: 'delivered' },
+    ]);
   });
 
   it('sends the customer the Shipping Notification once per parcel, however often Printify reports it', async () => {

@@ -4,7 +4,7 @@ import type { JobDefinition } from '../../integrations/jobs/job-queue.ts';
 import { PrintifyError, type PrintifyOrderBody } from '../../integrations/printify/index.ts';
 import type { StoredAddress } from '../order/address.ts';
 import { PRINT_ORDER_JOB } from '../order/orders.ts';
-import { markSubmitting, recordPrintOrder } from '../order/print-state.ts';
+import { markSubmitting, printOrderLock, recordPrintOrder } from '../order/print-state.ts';
 import type { Services } from '../request-scope.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { requirePrintify } from './publishing.ts';
@@ -43,7 +43,7 @@ export function printOrderJob(deps: { services: Pick<Services, 'printify'>; fork
     async run({ orderId }) {
       const printify = requirePrintify(deps.services);
       await deps.fork().transactional(async (lockTx) => {
-        const locked = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtextextended(${`print-order:${orderId}`}, 0)) as locked`.execute(
+        const locked = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtextextended(${printOrderLock(orderId)}, 0)) as locked`.execute(
           sqlOf(lockTx),
         );
         if (!locked.rows[0]?.locked) throw new SubmissionBusy(`Order ${orderId} is being sent to Printify by another worker`);
@@ -53,10 +53,11 @@ export function printOrderJob(deps: { services: Pick<Services, 'printify'>; fork
         const db = sqlOf(em);
         const order = await db
           .selectFrom('orders')
-          .select(['order_number', 'shipping_address', 'printify_order_id', 'printify_submitting_at'])
+          .select(['order_number', 'status', 'shipping_address', 'printify_order_id', 'printify_submitting_at'])
           .where('id', '=', orderId)
           .executeTakeFirst();
-        if (!order || order.printify_order_id) return;
+        // An order cancelled before it was sent is not sent (cancelling takes this same lock first).
+        if (!order || order.printify_order_id || order.status === 'cancelled') return;
         const record = (printifyOrderId: string) => recordPrintOrder(em, orderId, printifyOrderId);
 
         if (order.printify_submitting_at) {

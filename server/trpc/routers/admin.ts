@@ -6,6 +6,7 @@ import { sendTestEmail } from '../../modules/order/test-emails.ts';
 import { listRefunds } from '../../modules/checkout/index.ts';
 import { adminProcedure, router } from '../init.ts';
 import { adminCouponsRouter } from './admin-coupons.ts';
+import { adminOrdersRouter } from './admin-orders.ts';
 import { adminPremiumRouter } from './admin-premium.ts';
 import { adminReturnsRouter } from './admin-returns.ts';
 
@@ -31,6 +32,7 @@ export const adminRouter = router({
       .query(({ ctx, input }) => listContactSubmissions(ctx.em, input)),
     setStatus: adminProcedure.input(SetContactStatusInput).mutation(({ ctx, input }) => setContactStatus(ctx.em, input)),
   }),
+  orders: adminOrdersRouter,
   returns: adminReturnsRouter,
   premium: adminPremiumRouter,
   coupons: adminCouponsRouter,

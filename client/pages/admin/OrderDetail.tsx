@@ -1,0 +1,356 @@
+import '@mantine/core/styles/Timeline.layer.css';
+import { Anchor, Button, Loader, Table, Textarea, TextInput, Timeline } from '@mantine/core';
+import { IconArrowLeft, IconMailForward, IconReceiptRefund, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { AdminOrderDetail } from '../../../src/admin-orders.ts';
+import { ORDER_STATUS_LABELS } from '../../../src/statuses.ts';
+import { LoadError } from '../../components/LoadError/LoadError.tsx';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge/OrderStatusBadge.tsx';
+import { formatPrice } from '../../format/price.ts';
+import { notify } from '../../notify.ts';
+import { errorMessage, trpc } from '../../trpc.ts';
+import { formatShopTime } from '../../../src/shop-time.ts';
+import { useConfirm } from './ConfirmDialog.tsx';
+import { TierBadge } from './TierBadge.tsx';
+import adminClasses from './AdminList.module.css';
+import classes from './OrdersTab.module.css';
+
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+const remainingOf = (order: AdminOrderDetail) => ((cents(order.payment.captured) - cents(order.payment.refunded)) / 100).toFixed(2);
+const ACTOR_LABELS = { customer: 'Customer', admin: 'Admin', stripe: 'Stripe', printify: 'Printify', system: 'Shop' } as const;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className={classes.section} aria-label={title}>
+      <h3 className={classes.sectionTitle}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Address({ address }: { address: AdminOrderDetail['shippingAddress'] }) {
+  return (
+    <address className={classes.address}>
+      <strong>{address.name}</strong>
+      {address.lines.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+      <span>{address.country}</span>
+      {address.email && <span>{address.email}</span>}
+      {address.phone && <span>{address.phone}</span>}
+    </address>
+  );
+}
+
+/** The actions on an order, each confirmed with what it will do; the answer ends in a toast. */
+function OrderActions({ order }: { order: AdminOrderDetail }) {
+  const utils = trpc.useUtils();
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  // One key per refund being asked for: a second click of the same refund is the same refund.
+  const [refundKey, setRefundKey] = useState(() => crypto.randomUUID());
+  const refresh = () => Promise.all([utils.admin.orders.detail.invalidate({ orderNumber: order.orderNumber }), utils.admin.orders.list.invalidate()]);
+  const refund = trpc.admin.orders.refund.useMutation({
+    onSuccess: (done) => {
+      notify.success('Refund Issued', `$${done.refund.amount} is on its way back to the customer; $${done.remaining} is left.`);
+      setAmount('');
+      setReason('');
+      setRefundKey(crypto.randomUUID());
+    },
+    onError: (error) => notify.error('Refund Failed', errorMessage(error)),
+    onSettled: refresh,
+  });
+  const cancel = trpc.admin.orders.cancel.useMutation({
+    onSuccess: (done) => notify.success('Order Cancelled', done.refund ? `$${done.refund.amount} refunded in full; stock and coupon use are back.` : 'Stock and coupon use are back.'),
+    onError: (error) => notify.error('Cancellation Failed', errorMessage(error)),
+    onSettled: refresh,
+  });
+  const resend = trpc.admin.orders.resendEmail.useMutation({
+    onSuccess: (sent) => notify.success('E-mail Queued', `The ${sent.type} e-mail is on its way to ${sent.to}.`),
+    onError: (error) => notify.error('E-mail Not Sent', errorMessage(error)),
+    onSettled: refresh,
+  });
+  const refundConfirm = useConfirm('Refund');
+  const cancelConfirm = useConfirm('Cancel order');
+  const remaining = remainingOf(order);
+  const validAmount = /^\d{1,8}(\.\d{1,2})?$/.test(amount.trim()) && Number(amount) > 0;
+  const amountText = validAmount ? Number(amount).toFixed(2) : '';
+  const canCancel = ['paid', 'partially_refunded'].includes(order.status);
+
+  return (
+    <div className={classes.actions}>
+      <form
+        className={classes.refundForm}
+        aria-label="Refund"
+        onSubmit={(event) => {
+          event.preventDefault();
+          refundConfirm.ask(`Refund $${amountText} of order ${order.orderNumber} to the customer? $${remaining} is left to refund. This cannot be undone.`, () =>
+            refund.mutate({ orderNumber: order.orderNumber, amount: amountText, reason, idempotencyKey: refundKey }),
+          );
+        }}
+      >
+        <TextInput label="Refund amount (USD)" placeholder={remaining} value={amount} onChange={(event) => setAmount(event.currentTarget.value)} inputMode="decimal" />
+        <Textarea label="Reason" placeholder="Kept with the refund or the cancellation" value={reason} onChange={(event) => setReason(event.currentTarget.value)} autosize minRows={1} maxLength={500} />
+        <Button type="submit" color="bronze" leftSection={<IconReceiptRefund size={16} stroke={1.5} />} disabled={!validAmount || reason.trim() === '' || remaining === '0.00'} loading={refund.isPending}>
+          Refund
+        </Button>
+      </form>
+      <div className={classes.actionRow}>
+        <Button
+          variant="outline"
+          color="red"
+          leftSection={<IconX size={16} stroke={1.5} />}
+          disabled={!canCancel || reason.trim() === ''}
+          title={canCancel ? 'Uses the reason above' : `A ${ORDER_STATUS_LABELS[order.status].toLowerCase()} order cannot be cancelled`}
+          loading={cancel.isPending}
+          onClick={() =>
+            cancelConfirm.ask(
+              `Cancel order ${order.orderNumber}? Its print order is cancelled at Printify, $${remaining} is refunded to the customer, and its prints and coupon use go back.`,
+              () => cancel.mutate({ orderNumber: order.orderNumber, reason }),
+            )
+          }
+        >
+          Cancel order
+        </Button>
+        <Button variant="default" leftSection={<IconMailForward size={16} stroke={1.5} />} loading={resend.isPending && resend.variables?.type === 'confirmation'} onClick={() => resend.mutate({ orderNumber: order.orderNumber, type: 'confirmation' })}>
+          Resend confirmation
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconMailForward size={16} stroke={1.5} />}
+          disabled={!order.shipment.trackingNumber}
+          loading={resend.isPending && resend.variables?.type === 'shipping'}
+          onClick={() => resend.mutate({ orderNumber: order.orderNumber, type: 'shipping' })}
+        >
+          Resend shipping e-mail
+        </Button>
+      </div>
+      {refundConfirm.dialog}
+      {cancelConfirm.dialog}
+    </div>
+  );
+}
+
+/** One order as the back office sees it: lines, amounts, addresses, payment and refunds, print, shipment, returns, customer, timeline. */
+export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBack: () => void }) {
+  const detail = trpc.admin.orders.detail.useQuery({ orderNumber });
+  const back = (
+    <Button variant="subtle" color="charcoal.8" size="xs" leftSection={<IconArrowLeft size={14} stroke={1.5} />} onClick={onBack}>
+      All orders
+    </Button>
+  );
+  if (detail.isPending) {
+    return (
+      <div className={adminClasses.loading} aria-busy="true">
+        <Loader size="sm" color="bronze" /> Loading order {orderNumber}…
+      </div>
+    );
+  }
+  if (detail.isError) return <>{back}<LoadError what={`order ${orderNumber}`} onRetry={() => void detail.refetch()} /></>;
+  const order = detail.data;
+  const { amounts } = order;
+
+  return (
+    <section className={adminClasses.panel} aria-labelledby="order-title">
+      {back}
+      <header className={classes.detailHead}>
+        <div>
+          <h2 id="order-title" className={adminClasses.panelTitle}>
+            Order {order.orderNumber}
+          </h2>
+          <p className={adminClasses.panelLead}>
+            Placed {formatShopTime(order.createdAt)} · {order.email ?? 'no e-mail'} · {order.guest ? 'guest' : 'account'}
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} className={classes.bigBadge} />
+      </header>
+
+      <OrderActions order={order} />
+
+      <div className={classes.grid}>
+        <Section title="Lines">
+          <Table className={classes.lines} verticalSpacing="xs">
+            <Table.Tbody>
+              {order.lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td className={classes.thumbCell}>{line.imageUrl && <img src={line.imageUrl} alt="" className={classes.thumb} />}</Table.Td>
+                  <Table.Td>
+                    <p className={adminClasses.primary}>{line.title}</p>
+                    <p className={adminClasses.secondary}>
+                      {line.size ?? 'One size'} · line {line.id}
+                    </p>
+                  </Table.Td>
+                  <Table.Td className={classes.number}>
+                    {line.quantity} × {formatPrice(line.unitPrice)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <dl className={classes.sums}>
+            <dt>Subtotal</dt>
+            <dd>{formatPrice(amounts.subtotal)}</dd>
+            {amounts.discount !== '0.00' && (
+              <>
+                <dt>Discount{amounts.couponCode ? ` (${amounts.couponCode})` : ''}</dt>
+                <dd>−{formatPrice(amounts.discount)}</dd>
+              </>
+            )}
+            <dt>Shipping</dt>
+            <dd>{amounts.shipping === '0.00' ? 'Free' : formatPrice(amounts.shipping)}</dd>
+            <dt>Tax</dt>
+            <dd>{formatPrice(amounts.tax)}</dd>
+            <dt className={classes.total}>Total (USD)</dt>
+            <dd className={classes.total}>{formatPrice(amounts.total)}</dd>
+            {amounts.currency !== 'USD' && (
+              <>
+                <dt>Charged in {amounts.currency}</dt>
+                <dd>
+                  {amounts.totalInCurrency} {amounts.currency} at {Number(amounts.exchangeRate)}
+                </dd>
+              </>
+            )}
+          </dl>
+        </Section>
+
+        <Section title="Payment">
+          <dl className={classes.sums}>
+            <dt>Payment</dt>
+            <dd className={classes.mono} title={order.payment.providerId ?? undefined}>
+              {order.payment.providerId ?? 'None (a coupon covered it)'}
+            </dd>
+            <dt>Method</dt>
+            <dd>{order.payment.method ?? '—'}</dd>
+            <dt>Captured</dt>
+            <dd>{formatPrice(order.payment.captured)}</dd>
+            <dt>Refunded</dt>
+            <dd>{formatPrice(order.payment.refunded)}</dd>
+            <dt className={classes.total}>Left to refund</dt>
+            <dd className={classes.total}>${remainingOf(order)}</dd>
+          </dl>
+          {order.refunds.length > 0 && (
+            <ul className={classes.refunds} aria-label="Refunds">
+              {order.refunds.map((refund) => (
+                <li key={refund.id}>
+                  <strong>{formatPrice(refund.amount)}</strong> · {refund.status} · {formatShopTime(refund.createdAt)}
+                  <br />
+                  <span className={adminClasses.secondary}>
+                    {refund.reason} — {refund.actorEmail ?? ACTOR_LABELS[refund.actor]}
+                    {refund.restocked ? ' · restocked' : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+
+        <Section title="Shipping to">
+          <Address address={order.shippingAddress} />
+          {order.billingAddress && (
+            <>
+              <h4 className={classes.subTitle}>Billing</h4>
+              <Address address={order.billingAddress} />
+            </>
+          )}
+        </Section>
+
+        <Section title="Print and shipment">
+          <dl className={classes.sums}>
+            <dt>Printify order</dt>
+            <dd className={classes.mono}>{order.printify.orderId ?? 'Not sent'}</dd>
+            <dt>Printify status</dt>
+            <dd>{order.printify.status ?? '—'}</dd>
+            <dt>Carrier</dt>
+            <dd>{order.shipment.carrier ?? '—'}</dd>
+            <dt>Tracking</dt>
+            <dd>
+              {order.shipment.trackingUrl && order.shipment.trackingNumber ? (
+                <Anchor href={order.shipment.trackingUrl} target="_blank" rel="noreferrer">
+                  {order.shipment.trackingNumber}
+                </Anchor>
+              ) : (
+                (order.shipment.trackingNumber ?? '—')
+              )}
+            </dd>
+            {order.shipment.deliveredAt && (
+              <>
+                <dt>Delivered</dt>
+                <dd>{formatShopTime(order.shipment.deliveredAt)}</dd>
+              </>
+            )}
+          </dl>
+        </Section>
+
+        <Section title="Customer">
+          {order.customer ? (
+            <dl className={classes.sums}>
+              <dt>Name</dt>
+              <dd>{order.customer.name || '—'}</dd>
+              <dt>Tier</dt>
+              <dd>
+                <TierBadge tier={order.customer.premiumStatus} />
+              </dd>
+              <dt>Orders</dt>
+              <dd>{order.customer.orderCount}</dd>
+              <dt>Spent</dt>
+              <dd>{formatPrice(order.customer.totalSpent)}</dd>
+              {order.customer.vipNotes && (
+                <>
+                  <dt>VIP notes</dt>
+                  <dd>{order.customer.vipNotes}</dd>
+                </>
+              )}
+            </dl>
+          ) : (
+            <p className={adminClasses.secondary}>A guest: no account.</p>
+          )}
+          <h4 className={classes.subTitle}>E-mails sent (30 days)</h4>
+          {order.emails.length === 0 ? (
+            <p className={adminClasses.secondary}>None recorded.</p>
+          ) : (
+            <ul className={classes.plainList}>
+              {order.emails.map((mail) => (
+                <li key={`${mail.kind}-${mail.sentAt}`}>
+                  {mail.kind.replace(/-/g, ' ')} · {formatShopTime(mail.sentAt)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+
+        <Section title="Timeline">
+          <Timeline active={order.timeline.length - 1} bulletSize={14} lineWidth={2} color="bronze">
+            {order.timeline.map((event, index) => (
+              <Timeline.Item key={`${event.at}-${index}`} title={ORDER_STATUS_LABELS[event.to]}>
+                <p className={adminClasses.secondary}>
+                  {formatShopTime(event.at)} · {event.actorEmail ?? ACTOR_LABELS[event.actor]}
+                  {typeof event.detail?.amount === 'string' ? ` · $${event.detail.amount}` : ''}
+                  {typeof event.detail?.trackingNumber === 'string' ? ` · ${event.detail.trackingNumber}` : ''}
+                </p>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </Section>
+
+        {order.returns.length > 0 && (
+          <Section title="Returns">
+            <ul className={classes.plainList}>
+              {order.returns.map((request) => (
+                <li key={request.id}>
+                  Line {request.orderItemId} · {request.reason.replace(/_/g, ' ')} · {request.status} · {formatShopTime(request.createdAt)}
+                  <div className={classes.photos}>
+                    {request.photos.map((photo) => (
+                      <a key={photo.id} href={photo.url} target="_blank" rel="noreferrer">
+                        <img src={photo.previewUrl} alt={`Return photo ${photo.id}`} className={classes.thumb} />
+                      </a>
+                    ))}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { Badge, Select, Table, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { AdminOrderRow } from '../../../src/admin-orders.ts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../src/statuses.ts';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge/OrderStatusBadge.tsx';
+import { formatPrice } from '../../format/price.ts';
+import { pagedList } from '../../paged-list.ts';
+import { trpc } from '../../trpc.ts';
+import { formatShopTime } from '../../../src/shop-time.ts';
+import { AdminPanel, PagedTable, SearchField, useSearchText } from './AdminList.tsx';
+import { OrderDetail } from './OrderDetail.tsx';
+import { TierBadge } from './TierBadge.tsx';
+import adminClasses from './AdminList.module.css';
+import classes from './OrdersTab.module.css';
+
+const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
+
+/** A day typed in a date field, or nothing while it is blank or half typed. */
+const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/**
+ * The Orders tab: every order, newest first, found by number, e-mail or name, status, country and the
+ * days it was placed (New York days, as the server counts them); a row opens the order.
+ */
+export function OrdersTab() {
+  const [text, q, setText] = useSearchText();
+  const [status, setStatus] = useState<OrderStatus | null>(null);
+  const [country, setCountry] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [opened, setOpened] = useState<string | null>(null);
+  const filters = {
+    q,
+    status: status ?? undefined,
+    country: /^[a-z]{2}$/i.test(country.trim()) ? country.trim().toUpperCase() : undefined,
+    from: day(from),
+    to: day(to),
+  };
+  const orders = trpc.admin.orders.list.useInfiniteQuery(filters, pagedList);
+
+  if (opened) return <OrderDetail orderNumber={opened} onBack={() => setOpened(null)} />;
+
+  return (
+    <AdminPanel
+      id="orders-title"
+      title="Orders"
+      lead="Newest first. Open an order to see its payment, print, shipments and timeline, and to refund, cancel or resend its e-mails."
+      tools={<SearchField label="Search number, e-mail or name" value={text} onChange={setText} />}
+    >
+      <div className={classes.filters} role="group" aria-label="Filters">
+        <Select
+          className={adminClasses.filter}
+          label="Status"
+          placeholder="Every status"
+          data={STATUS_OPTIONS}
+          value={status}
+          onChange={(value) => setStatus(value as OrderStatus | null)}
+          clearable
+          comboboxProps={{ shadow: 'md' }}
+        />
+        <TextInput
+          className={classes.country}
+          label="Country"
+          placeholder="US, GB…"
+          maxLength={2}
+          value={country}
+          onChange={(event) => setCountry(event.currentTarget.value)}
+        />
+        <TextInput className={classes.date} type="date" label="Placed from" value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
+        <TextInput className={classes.date} type="date" label="Placed to" value={to} onChange={(event) => setTo(event.currentTarget.value)} />
+      </div>
+      <PagedTable
+        list={orders}
+        what="orders"
+        empty="No orders match."
+        minWidth={680}
+        head={
+          <Table.Tr>
+            <Table.Th>Order</Table.Th>
+            <Table.Th>Customer</Table.Th>
+            <Table.Th className={classes.number}>Items</Table.Th>
+            <Table.Th className={classes.number}>Total</Table.Th>
+            <Table.Th className={classes.number}>Refunded</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        }
+        row={(order: AdminOrderRow) => (
+          <Table.Tr key={order.id} className={classes.row} onClick={() => setOpened(order.orderNumber)}>
+            <Table.Td>
+              <button type="button" className={classes.open} onClick={() => setOpened(order.orderNumber)}>
+                {order.orderNumber}
+              </button>
+              <p className={`${adminClasses.secondary} ${classes.nowrap}`}>{formatShopTime(order.createdAt)}</p>
+            </Table.Td>
+            <Table.Td>
+              <p className={adminClasses.primary}>{order.customerName || '—'}</p>
+              <p className={adminClasses.secondary}>
+                {order.email ?? 'No e-mail'}{' '}
+                {order.guest ? (
+                  <Badge size="xs" variant="outline" color="charcoal" radius="xs">
+                    Guest
+                  </Badge>
+                ) : (
+                  order.premiumStatus && order.premiumStatus !== 'none' && <TierBadge tier={order.premiumStatus} />
+                )}
+              </p>
+            </Table.Td>
+            <Table.Td className={classes.number}>{order.itemCount}</Table.Td>
+            <Table.Td className={classes.number}>
+              {formatPrice(order.total)}
+              {order.currency !== 'USD' && <span className={adminClasses.secondary}> paid in {order.currency}</span>}
+            </Table.Td>
+            <Table.Td className={classes.number}>{order.amountRefunded === '0.00' ? '—' : formatPrice(order.amountRefunded)}</Table.Td>
+            <Table.Td className={classes.nowrap}>
+              <OrderStatusBadge status={order.status} />
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
+    </AdminPanel>
+  );
+}

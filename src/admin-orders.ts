@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE } from './admin.ts';
+import { CountryCode } from './location.ts';
+import { listPaging } from './paging.ts';
+import { ReturnLookupInput } from './returns.ts';
+import { ORDER_ACTOR_KINDS, ORDER_STATUSES, PREMIUM_STATUSES } from './statuses.ts';
+import { text } from './text.ts';
+
+/**
+ * The Orders tab of the admin dashboard: its list's filters and rows, an order's detail, and the
+ * inputs of its actions. Amounts are 2-decimal strings of US dollars, as the orders table keeps them
+ * (the order's own currency and rate come with them).
+ */
+
+const Money = z.string().regex(/^-?\d+\.\d{2}$/);
+
+export const OrderStatusValue = z.enum(ORDER_STATUSES, { message: `Status must be one of ${ORDER_STATUSES.join(', ')}` });
+
+/** A calendar day, read in the shop's time zone (America/New_York). */
+const Day = (what: string) =>
+  z
+    .string({ message: `${what} must be a date such as 2026-11-26` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date such as 2026-11-26`)
+    .refine((day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+    }, `${what} is not a day of the calendar`);
+
+export const AdminOrderListInput = z
+  .strictObject({
+    ...listPaging(ADMIN_PAGE_SIZE),
+    status: OrderStatusValue.optional(),
+    /** An order number, or part of the customer's e-mail or name. */
+    q: text('Search', { max: 100, tooLong: 'Search for at most 100 characters' })
+      .optional()
+      .transform((q) => q || undefined),
+    /** Both inclusive. */
+    from: Day('From').optional(),
+    to: Day('To').optional(),
+    country: CountryCode.optional(),
+  })
+  .refine(({ from, to }) => !from || !to || from <= to, { path: ['to'], message: 'To must not be before From' });
+export type AdminOrderListInput = z.input<typeof AdminOrderListInput>;
+
+export const AdminOrderRow = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  email: z.string().nullable(),
+  customerName: z.string(),
+  /** Placed by a guest, or by a customer signed in to their account. */
+  guest: z.boolean(),
+  itemCount: z.number().int(),
+  total: Money,
+  currency: z.string(),
+  status: OrderStatusValue,
+  amountRefunded: Money,
+  /** The account's tier; null for a guest's order. */
+  premiumStatus: z.enum(PREMIUM_STATUSES).nullable(),
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
+
+/** An order named by its number, as customers quote it. */
+export const OrderNumberInput = z.strictObject({ orderNumber: ReturnLookupInput.shape.orderNumber });
+
+const Address = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  lines: z.array(z.string()),
+  country: z.string(),
+});
+
+/** One refund on an order, as the detail and a refund's answer show it. */
+export const OrderRefundView = z.object({
+  id: z.number().int(),
+  amount: Money,
+  lines: z.array(z.object({ orderItemId: z.number().int(), quantity: z.number().int() })).nullable(),
+  reason: z.string(),
+  restocked: z.boolean(),
+  actor: z.enum(ORDER_ACTOR_KINDS),
+  actorEmail: z.string().nullable(),
+  providerRefundId: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type OrderRefundView = z.infer<typeof OrderRefundView>;
+
+export const AdminOrderDetail = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: OrderStatusValue,
+  email: z.string().nullable(),
+  guest: z.boolean(),
+  lines: z.array(
+    z.object({
+      id: z.number().int(),
+      productId: z.number().int(),
+      title: z.string(),
+      size: z.string().nullable(),
+      quantity: z.number().int(),
+      unitPrice: Money,
+      imageUrl: z.string().nullable(),
+    }),
+  ),
+  amounts: z.object({
+    subtotal: Money,
+    discount: Money,
+    couponCode: z.string().nullable(),
+    tax: Money,
+    shipping: Money,
+    total: Money,
+    /** The currency the customer paid in, its units per US dollar at the time, and the total in it. */
+    currency: z.string(),
+    exchangeRate: z.string(),
+    totalInCurrency: z.string(),
+  }),
+  shippingAddress: Address,
+  billingAddress: Address.nullable(),
+  payment: z.object({
+    /** The provider's payment id (pi_… for Stripe); null for an order with nothing to pay. */
+    providerId: z.string().nullable(),
+    method: z.string().nullable(),
+    captured: Money,
+    refunded: Money,
+  }),
+  refunds: z.array(OrderRefundView),
+  printify: z.object({ orderId: z.string().nullable(), status: z.string().nullable() }),
+  shipment: z.object({
+    carrier: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    trackingUrl: z.string().nullable(),
+    shippedAt: z.string().nullable(),
+    deliveredAt: z.string().nullable(),
+  }),
+  /** E-mails the mail server accepted for this order in the last 30 days (the sent-mail records' life). */
+  emails: z.array(z.object({ kind: z.string(), sentAt: z.string() })),
+  returns: z.array(
+    z.object({
+      id: z.number().int(),
+      orderItemId: z.number().int(),
+      reason: z.string(),
+      comments: z.string().nullable(),
+      status: z.string(),
+      createdAt: z.string(),
+      photos: z.array(z.object({ id: z.number().int(), url: z.string(), previewUrl: z.string() })),
+    }),
+  ),
+  /** The account behind the order; null for a guest. */
+  customer: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      premiumStatus: z.enum(PREMIUM_STATUSES),
+      vipNotes: z.string().nullable(),
+      orderCount: z.number().int(),
+      totalSpent: Money,
+    })
+    .nullable(),
+  timeline: z.array(
+    z.object({
+      at: z.string(),
+      actor: z.enum(ORDER_ACTOR_KINDS),
+      /** The admin's e-mail; null for other actors. */
+      actorEmail: z.string().nullable(),
+      from: OrderStatusValue.nullable(),
+      to: OrderStatusValue,
+      detail: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
+
+// ---- Actions ----
+
+export const REFUND_REASON_MAX = 500;
+
+const RefundLine = z.strictObject({
+  orderItemId: z.coerce.number({ message: 'Choose the order line to refund' }).int('Choose the order line to refund').positive('Choose the order line to refund').max(2_147_483_647, 'Choose the order line to refund'),
+  quantity: z.coerce.number({ message: 'Quantity must be a whole number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(99, 'Quantity must be at most 99'),
+});
+
+/**
+ * A refund on an order: an amount (US dollars, as the order's amounts) or lines, each at what was
+ * paid for it (its share of the discount and its tax; the server works it out). Never more than is
+ * left of the payment.
+ */
+export const RefundOrderInput = z
+  .strictObject({
+    orderNumber: OrderNumberInput.shape.orderNumber,
+    amount: z
+      .string({ message: 'Amount must be a sum such as 12.50' })
+      .trim()
+      .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Amount must be a sum such as 12.50')
+      .refine((amount) => Number(amount) > 0, 'Amount must be more than 0.00')
+      .optional(),
+    lines: z.array(RefundLine).min(1, 'Choose at least one line to refund').max(100, 'At most 100 lines').optional(),
+    reason: text('Reason', { max: REFUND_REASON_MAX, required: 'Please say why the order is refunded', multiline: true }),
+    /** Puts the refunded lines' prints back in stock. */
+    restock: z.boolean({ message: 'Restock must be true or false' }).default(false),
+    /** The request's Idempotency-Key: the same key makes one refund, however often it is sent. */
+    idempotencyKey: text('Idempotency-Key', { max: 255, required: 'Idempotency-Key is empty' }).optional(),
+  })
+  .refine(({ amount, lines }) => (amount === undefined) !== (lines === undefined), {
+    path: ['amount'],
+    message: 'Give either an amount or lines to refund, not both',
+  })
+  .refine(({ amount, restock }) => !(amount !== undefined && restock), { path: ['restock'], message: 'Restock goes with lines, not an amount' });
+export type RefundOrderInput = z.input<typeof RefundOrderInput>;
+
+/** What a refund answers: the refund, and the order's status and what is left to refund after it. */
+export const RefundReceipt = z.object({
+  refund: OrderRefundView,
+  status: OrderStatusValue,
+  amountRefunded: Money,
+  remaining: Money,
+});
+export type RefundReceipt = z.infer<typeof RefundReceipt>;
+
+export const CancelOrderInput = z.strictObject({
+  orderNumber: OrderNumberInput.shape.orderNumber,
+  reason: text('Reason', { max: REFUND_REASON_MAX, required: 'Please say why the order is cancelled', multiline: true }),
+});
+export type CancelOrderInput = z.input<typeof CancelOrderInput>;
+
+/** What a cancellation answers: the order's status, and the refund that went with it (none for an order paid by nothing). */
+export const CancelReceipt = z.object({ status: OrderStatusValue, refund: OrderRefundView.nullable() });
+export type CancelReceipt = z.infer<typeof CancelReceipt>;
+
+export const RESEND_EMAIL_TYPES = ['confirmation', 'shipping'] as const;
+
+export const ResendEmailInput = z.strictObject({
+  orderNumber: OrderNumberInput.shape.orderNumber,
+  type: z.enum(RESEND_EMAIL_TYPES, { message: 'Type must be confirmation or shipping' }),
+});
+export type ResendEmailInput = z.input<typeof ResendEmailInput>;
+
+export const ResendReceipt = z.object({ queued: z.literal(true), to: z.string(), type: z.enum(RESEND_EMAIL_TYPES) });
+export type ResendReceipt = z.infer<typeof ResendReceipt>;
