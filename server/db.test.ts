@@ -10,7 +10,9 @@ const SPEC_TABLES = [
   'checkout_snapshots',
   'contact_submissions',
   'coupons',
+  'order_events',
   'order_items',
+  'order_refunds',
   'orders',
   'payment_refunds',
   'premium_ips',
@@ -31,7 +33,7 @@ const SPEC_TABLES = [
 ];
 
 describe('migrations', () => {
-  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), return photos, the Printify syncs, events and pictures, the rate-limit counters, the catalogue listings and revision, and the recommendations\' sales counts', async () => {
+  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), the order timelines and refunds, return photos, the Printify syncs, events and pictures, the rate-limit counters, the catalogue listings and revision, and the recommendations\' sales counts', async () => {
     const { em } = await testOrm();
     const rows = await em
       .getConnection()

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../src/statuses.ts';
 import { fieldNote, toastMessage } from '../test-utils/queries.ts';
 import { renderWithShop } from '../test-utils/render.tsx';
 import { pageClient, shop } from '../test-utils/shop-fixtures.ts';
@@ -74,7 +75,7 @@ describe('/returns', () => {
     const day = deliveredAt.toLocaleDateString('en-US', { timeZone: 'America/New_York', dateStyle: 'long' });
     expect(within(card).getByText(`Delivered on ${day}.`)).toBeTruthy();
     expect(within(card).getByText(/^ ?Returns are open until \w+day, \w+ \d{1,2}, \d{4}\.$/)).toBeTruthy();
-    expect(within(card).getByText('delivered').closest('.mantine-Badge-root')?.getAttribute('data-variant')).toBe('filled');
+    expect(within(card).getByText('Delivered').closest('.mantine-Badge-root')?.getAttribute('data-variant')).toBe('filled');
     expect(within(card).queryByText('Not delivered yet.')).toBeNull();
     expect(within(card).getByRole('button', { name: 'Return This Item' })).toBeTruthy();
   });
@@ -88,7 +89,7 @@ describe('/returns', () => {
     const card = await screen.findByRole('region', { name: `Order ${order.orderNumber}` });
     expect(within(card).getByText('Not delivered yet.')).toBeTruthy();
     expect(within(card).getByText(/^ ?You can start a return now, or once your order arrives, until \w+day, \w+ \d{1,2}, \d{4}\.$/)).toBeTruthy();
-    expect(within(card).getByText(order.status).closest('.mantine-Badge-root')?.getAttribute('data-variant')).toBe('light');
+    expect(within(card).getByText(ORDER_STATUS_LABELS[order.status as OrderStatus]).closest('.mantine-Badge-root')?.getAttribute('data-variant')).toBe('light');
     expect(within(card).queryByText(/^Delivered/)).toBeNull();
     expect(within(card).getByRole('button', { name: 'Return This Item' })).toBeTruthy();
   });

@@ -73,14 +73,12 @@ export function OrdersTab() {
         list={orders}
         what="orders"
         empty="No orders match."
-        minWidth={680}
+        minWidth={600}
         head={
           <Table.Tr>
             <Table.Th>Order</Table.Th>
             <Table.Th>Customer</Table.Th>
-            <Table.Th className={classes.number}>Items</Table.Th>
             <Table.Th className={classes.number}>Total</Table.Th>
-            <Table.Th className={classes.number}>Refunded</Table.Th>
             <Table.Th>Status</Table.Th>
           </Table.Tr>
         }
@@ -90,7 +88,9 @@ export function OrdersTab() {
               <button type="button" className={classes.open} onClick={() => setOpened(order.orderNumber)}>
                 {order.orderNumber}
               </button>
-              <p className={`${adminClasses.secondary} ${classes.nowrap}`}>{formatShopTime(order.createdAt)}</p>
+              <p className={adminClasses.secondary}>
+                {formatShopTime(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'print' : 'prints'}
+              </p>
             </Table.Td>
             <Table.Td>
               <p className={adminClasses.primary}>{order.customerName || '—'}</p>
@@ -105,12 +105,11 @@ export function OrdersTab() {
                 )}
               </p>
             </Table.Td>
-            <Table.Td className={classes.number}>{order.itemCount}</Table.Td>
             <Table.Td className={classes.number}>
-              {formatPrice(order.total)}
-              {order.currency !== 'USD' && <span className={adminClasses.secondary}> paid in {order.currency}</span>}
+              <p className={adminClasses.primary}>{formatPrice(order.total)}</p>
+              {order.amountRefunded !== '0.00' && <p className={adminClasses.secondary}>−{formatPrice(order.amountRefunded)} refunded</p>}
+              {order.currency !== 'USD' && <p className={adminClasses.secondary}>paid in {order.currency}</p>}
             </Table.Td>
-            <Table.Td className={classes.number}>{order.amountRefunded === '0.00' ? '—' : formatPrice(order.amountRefunded)}</Table.Td>
             <Table.Td className={classes.nowrap}>
               <OrderStatusBadge status={order.status} />
             </Table.Td>
