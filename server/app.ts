@@ -23,6 +23,7 @@ import { catalogueRoutes } from './rest/catalogue.ts';
 import { locationRoutes } from './rest/location.ts';
 import { printifyRoutes, printifyWebhookRoute } from './rest/printify.ts';
 import { readiness } from './http/readiness.ts';
+import { adminOrdersCsvRoute } from './rest/admin-orders-csv.ts';
 import { productImageRoutes } from './rest/product-images.ts';
 import { returnRoutes } from './rest/returns.ts';
 import type { UploadLimits } from './rest/upload-gate.ts';
@@ -142,6 +143,7 @@ export async function buildApp({
   await app.register(printifyWebhookRoute);
   await app.register(returnRoutes, { limits: uploadLimits });
   await app.register(productImageRoutes);
+  await app.register(adminOrdersCsvRoute);
   await app.register(adminRoutes);
   await clientApp(app, clientDir);
 

@@ -304,6 +304,11 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
     as: 'admin',
     alternatives: { status: ORDER_STATUSES },
   }),
+  'GET /api/admin/orders.csv': () => ({
+    query: { status: 'paid', q: 'grace', from: '2026-01-01', to: '2026-12-31', country: 'US' },
+    as: 'admin',
+    alternatives: { status: ORDER_STATUSES },
+  }),
   'GET /api/admin/orders/{orderNumber}': ({ orderNumber }) => ({ procedure: 'admin.orders.detail', params: { orderNumber }, as: 'admin' }),
   // An order that does not exist: every field passes, then 404 (a real one would run out of money to refund).
   'POST /api/admin/orders/{orderNumber}/refunds': () => ({

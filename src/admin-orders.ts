@@ -27,21 +27,27 @@ const Day = (what: string) =>
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
     }, `${what} is not a day of the calendar`);
 
-export const AdminOrderListInput = z
-  .strictObject({
-    ...listPaging(ADMIN_PAGE_SIZE),
-    status: OrderStatusValue.optional(),
-    /** An order number, or part of the customer's e-mail or name. */
-    q: text('Search', { max: 100, tooLong: 'Search for at most 100 characters' })
-      .optional()
-      .transform((q) => q || undefined),
-    /** Both inclusive. */
-    from: Day('From').optional(),
-    to: Day('To').optional(),
-    country: CountryCode.optional(),
-  })
-  .refine(({ from, to }) => !from || !to || from <= to, { path: ['to'], message: 'To must not be before From' });
+/** What the Orders tab's list and its CSV export are filtered by. */
+const orderFilters = {
+  status: OrderStatusValue.optional(),
+  /** An order number, or part of the customer's e-mail or name. */
+  q: text('Search', { max: 100, tooLong: 'Search for at most 100 characters' })
+    .optional()
+    .transform((q) => q || undefined),
+  /** Both inclusive. */
+  from: Day('From').optional(),
+  to: Day('To').optional(),
+  country: CountryCode.optional(),
+};
+const fromBeforeTo = ({ from, to }: { from?: string | undefined; to?: string | undefined }) => !from || !to || from <= to;
+const FROM_BEFORE_TO = { path: ['to'], message: 'To must not be before From' };
+
+export const AdminOrderListInput = z.strictObject({ ...listPaging(ADMIN_PAGE_SIZE), ...orderFilters }).refine(fromBeforeTo, FROM_BEFORE_TO);
 export type AdminOrderListInput = z.input<typeof AdminOrderListInput>;
+
+/** GET /api/admin/orders.csv's query: the list's filters, every matching order. */
+export const AdminOrderExportInput = z.strictObject(orderFilters).refine(fromBeforeTo, FROM_BEFORE_TO);
+export type AdminOrderExportInput = z.input<typeof AdminOrderExportInput>;
 
 export const AdminOrderRow = z.object({
   id: z.number().int(),

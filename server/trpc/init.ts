@@ -1,7 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import { transformer } from '../../src/transformer.ts';
-import { DomainError } from '../modules/common/domain-error.ts';
+import { requireAdmin, requireUser } from '../modules/auth/gate.ts';
 import type { Context } from './context.ts';
 import { publicMessage, toTRPCError } from './errors.ts';
 
@@ -41,16 +41,10 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(translateErrors);
 
 /** Signed-in customers only (401 otherwise); `ctx.user` is then never null. */
-export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const user = await ctx.currentUser();
-  if (!user) throw new DomainError('UNAUTHORIZED', 'Please sign in to continue.');
-  return next({ ctx: { user } });
-});
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { user: await requireUser(ctx) } }));
 
 /** Admins only: 401 for nobody, 403 for a signed-in customer; the list is read on every call. */
-export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (!ctx.isAdmin(ctx.user)) {
-    throw new DomainError('FORBIDDEN', 'This area is for shop administrators only.');
-  }
+export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  await requireAdmin(ctx);
   return next();
 });

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { AdminOrderListInput, AdminOrderRow } from '../../../src/admin-orders.ts';
+import type { AdminOrderExportInput, AdminOrderListInput, AdminOrderRow } from '../../../src/admin-orders.ts';
 import type { Page } from '../../../src/paging.ts';
 import type { OrderStatus, PremiumStatus } from '../../../src/statuses.ts';
 import { idPageOf } from '../common/id-cursor.ts';
@@ -25,7 +25,7 @@ export const TOTAL_CAP = 10_000;
 const orderSearchText = sql.raw<string>(ORDER_SEARCH_TEXT);
 const userSearchText = sql.raw<string>(USER_SEARCH_TEXT);
 
-export type Filters = Omit<z.output<typeof AdminOrderListInput>, 'cursor' | 'limit'>;
+export type Filters = z.output<typeof AdminOrderExportInput>;
 
 /**
  * Filters whose matches lie scattered along the id order (a search; days long past) are read first,
@@ -102,29 +102,31 @@ export const countStatement = (em: EntityManager, filters: Filters) =>
     .selectFrom(ordersMatching(em, filters).select('o.id').limit(TOTAL_CAP + 1).as('m'))
     .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'));
 
+/** One page of rows as the list answers them: newest first, below the id `below` when given. */
+export async function pageOfOrders(em: EntityManager, filters: Filters, below: number | undefined, take: number): Promise<AdminOrderRow[]> {
+  return (await pageStatement(em, filters, below, take).execute()).map((row) => ({
+    id: row.id,
+    orderNumber: row.order_number,
+    createdAt: new Date(row.created_at).toISOString(),
+    email: row.email,
+    customerName: row.customer_name,
+    guest: row.user_id === null,
+    itemCount: row.item_count,
+    total: row.total,
+    currency: row.currency,
+    // The columns' check constraints keep them inside their lists.
+    status: row.status as OrderStatus,
+    amountRefunded: row.amount_refunded,
+    premiumStatus: row.premium_status as PremiumStatus | null,
+  }));
+}
+
 export async function listAdminOrders(em: EntityManager, input: z.output<typeof AdminOrderListInput>): Promise<Page<AdminOrderRow>> {
-  const { cursor, limit, ...filters } = input;
+  const { cursor, limit, direction: _forward, ...filters } = input;
   let capped = false;
   const page = await idPageOf(
     { cursor, limit },
-    async (below, take) =>
-      (await pageStatement(em, filters, below, take).execute()).map(
-        (row): AdminOrderRow => ({
-          id: row.id,
-          orderNumber: row.order_number,
-          createdAt: new Date(row.created_at).toISOString(),
-          email: row.email,
-          customerName: row.customer_name,
-          guest: row.user_id === null,
-          itemCount: row.item_count,
-          total: row.total,
-          currency: row.currency,
-          // The columns' check constraints keep them inside their lists.
-          status: row.status as OrderStatus,
-          amountRefunded: row.amount_refunded,
-          premiumStatus: row.premium_status as PremiumStatus | null,
-        }),
-      ),
+    (below, take) => pageOfOrders(em, filters, below, take),
     async () => {
       const { n } = await countStatement(em, filters).executeTakeFirstOrThrow();
       capped = n > TOTAL_CAP;
