@@ -23,14 +23,14 @@ const COLUMNS: readonly [heading: string, cell: (row: AdminOrderRow) => string |
 ];
 
 /** Orders read per statement. */
-export const EXPORT_BATCH = 1000;
+const EXPORT_BATCH = 1000;
 
 /**
  * One cell. Text a spreadsheet would run as a formula (it begins with =, +, -, @, a tab or a carriage
  * return: a customer's name is theirs to choose) is led by an apostrophe, which shows it as text; a
  * cell with a comma, quote or line break is quoted (RFC 4180).
  */
-export function csvCell(value: string | number | boolean | null): string {
+function csvCell(value: string | number | boolean | null): string {
   if (value === null) return '';
   if (typeof value !== 'string') return String(value);
   const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

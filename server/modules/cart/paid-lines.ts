@@ -4,7 +4,7 @@ import { sqlOf } from '../common/typed-sql.ts';
 import { ownedLines } from './cart-owner.ts';
 import type { CartOwner } from './owner.ts';
 
-export const CART_CHANGED = 'Your bag changed while the order was being placed. Please review it and try again.';
+const CART_CHANGED = 'Your bag changed while the order was being placed. Please review it and try again.';
 
 /** One line as an order took it: which print, in which size, how many. */
 export interface PaidLine {

@@ -16,7 +16,7 @@ export type ImportedFields = Pick<
 >;
 
 /** Print on demand never runs out: a stock this high keeps the shop's stock rules (holds, sales) working. */
-export const PRINT_ON_DEMAND_STOCK = 9999;
+const PRINT_ON_DEMAND_STOCK = 9999;
 
 /** The names of the catalogue's categories, which an import may file a product under. */
 export async function categoryNames(em: EntityManager): Promise<string[]> {
