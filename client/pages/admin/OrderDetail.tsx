@@ -3,8 +3,10 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Anchor, Button, Loader, SegmentedControl, Table, Textarea, TextInput, Timeline } from '@mantine/core';
 import { IconArrowLeft, IconMailForward, IconReceiptRefund, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import type { AdminOrderDetail } from '../../../src/admin-orders.ts';
-import { ORDER_STATUS_LABELS } from '../../../src/statuses.ts';
+import { reasonLabel, RETURN_STATUS_LABELS } from '../../../src/returns.ts';
+import { ORDER_STATUS_LABELS, type ReturnStatus } from '../../../src/statuses.ts';
 import { LoadError } from '../../components/LoadError/LoadError.tsx';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge/OrderStatusBadge.tsx';
 import { formatPrice } from '../../format/price.ts';
@@ -370,7 +372,9 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
             <ul className={classes.plainList}>
               {order.returns.map((request) => (
                 <li key={request.id}>
-                  Line {request.orderItemId} · {request.reason.replace(/_/g, ' ')} · {request.status} · {formatShopTime(request.createdAt)}
+                  Return #{request.id} · {order.lines.find((line) => line.id === request.orderItemId)?.title ?? `line ${request.orderItemId}`} ·{' '}
+                  {reasonLabel(request.reason)} · <strong>{RETURN_STATUS_LABELS[request.status as ReturnStatus] ?? request.status}</strong> ·{' '}
+                  {formatShopTime(request.createdAt)} · <Anchor renderRoot={(props) => <Link href="/admin?tab=returns" {...props} />}>decide in Returns</Anchor>
                   <div className={classes.photos}>
                     {request.photos.map((photo) => (
                       <a key={photo.id} href={photo.url} target="_blank" rel="noreferrer">
