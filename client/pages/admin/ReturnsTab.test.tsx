@@ -17,7 +17,9 @@ describe('/admin?tab=returns', () => {
     renderWithShop(<AdminPage />, { path: '/admin?tab=returns' });
 
     const card = (await screen.findByText(`Return #${id} · ${orderNumber}`)).closest('article')!;
-    within(card).getByText('Requested');
+    // The status badge sits in the card's header; the history below names each decision too.
+    const status = () => within(card.querySelector('header')!);
+    status().getByText('Requested');
     // A change of mind is never reprinted, and nothing can be refunded before it is back.
     expect(within(card).getAllByRole('button', { name: /Approve|Reject|Mark received|Refund|Send a replacement/ }).map((button) => button.textContent)).toEqual([
       'Approve',
@@ -37,12 +39,12 @@ describe('/admin?tab=returns', () => {
     await user.type(within(dialog).getByLabelText('Note to the customer (optional)'), 'Thank you for letting us know.');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await toastMessage('Return Updated')).toBe(`The return of ${orderNumber} is approved; the customer has been e-mailed.`);
-    await waitFor(() => within(card).getByText('Approved'));
+    await waitFor(() => status().getByText('Approved'));
     within(card).getByText('Thank you for letting us know.');
 
     await user.click(within(card).getByRole('button', { name: 'Mark received' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark received' }));
-    await waitFor(() => within(card).getByText('Received'));
+    await waitFor(() => status().getByText('Received'));
 
     const [listed] = (await pageClient().admin.returns.list.query({})).items;
     await user.click(within(card).getByRole('button', { name: 'Refund' }));
@@ -76,7 +78,7 @@ describe('/admin?tab=returns', () => {
     await user.click(within(card).getByRole('button', { name: 'Send a replacement' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send a replacement' }));
     await screen.findByText(/^Replacement order CL-[\w-]+ is on its way to print\.$/);
-    await waitFor(() => within(card).getByText('Replaced'));
+    await waitFor(() => within(card.querySelector('header')!).getByText('Replaced'));
     // The reprint claim is kept ready: a demo print never went to Printify, and the order was never delivered.
     const claim = within(card).getByLabelText('Printify reprint claim');
     within(claim).getByText('not at Printify');
