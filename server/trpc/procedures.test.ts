@@ -4,7 +4,7 @@ import { CategorySchema } from '../modules/catalogue/category.entity.ts';
 import { ProductCategorySchema } from '../modules/catalogue/product-category.entity.ts';
 import { ProductSchema } from '../modules/catalogue/product.entity.ts';
 import { resetDatabase, testOrm } from '../test/database.ts';
-import { ADMIN_EMAIL, callerFor, createProduct, createUser } from '../test/helpers.ts';
+import { ADMIN_EMAIL, callerFor, createProduct, createUser, SUPPORT_STAFF_EMAIL } from '../test/helpers.ts';
 import { publicMessage } from './errors.ts';
 
 beforeEach(resetDatabase);
@@ -35,7 +35,7 @@ describe('procedure kinds', () => {
     await expect(caller.admin.stats()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
-  it('auth.me tells a visitor from a customer from an admin', async () => {
+  it('auth.me tells a visitor from a customer from support staff from an admin', async () => {
     expect(await (await callerFor(null)).auth.me()).toBeNull();
     const customer = await createUser({ firstName: 'Grace', profileImageUrl: '/me.png' });
     expect(await (await callerFor(customer)).auth.me()).toMatchObject({
@@ -43,9 +43,12 @@ describe('procedure kinds', () => {
       firstName: 'Grace',
       profileImageUrl: '/me.png',
       isAdmin: false,
+      staffRole: null,
     });
+    const support = await createUser({ email: SUPPORT_STAFF_EMAIL.toUpperCase() });
+    expect(await (await callerFor(support)).auth.me()).toMatchObject({ isAdmin: false, staffRole: 'support' });
     const admin = await createUser({ email: ADMIN_EMAIL });
-    expect(await (await callerFor(admin)).auth.me()).toMatchObject({ isAdmin: true });
+    expect(await (await callerFor(admin)).auth.me()).toMatchObject({ isAdmin: true, staffRole: 'admin' });
   });
 });
 

@@ -9,6 +9,7 @@ import type { ProviderRefund, ProviderRefundStatus } from '../../integrations/pa
 import type { Services } from '../request-scope.ts';
 import { perProduct } from '../catalogue/stock-line.ts';
 import { restock } from '../catalogue/stock.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { queueMail } from '../mail/mail-queue.ts';
@@ -125,7 +126,7 @@ const receipt = (order: { status: string; amount_refunded: string; total: string
  * Refunds part or all of an order (an amount, or lines at what was paid for them), records it with
  * its actor, moves the order to partially refunded or refunded, and queues the customer's e-mail.
  */
-export async function refundOrder(deps: Deps, input: Input, actor: OrderActor): Promise<RefundReceipt> {
+export async function refundOrder(deps: Deps, input: Input, staff: AuditActor): Promise<RefundReceipt> {
   return deps.em.fork().transactional(async (tx) => {
     const order = await lockOrder(tx, input.orderNumber);
     if (input.idempotencyKey) {
@@ -135,11 +136,23 @@ export async function refundOrder(deps: Deps, input: Input, actor: OrderActor): 
         .where('order_id', '=', order.id)
         .where('idempotency_key', '=', input.idempotencyKey)
         .executeTakeFirst();
+      // The same refund asked again: answered, and neither made nor audited twice.
       if (done) return receipt(order, toView(done));
     }
-    return refundLocked(tx, deps, order, input, actor);
+    const refunded = await refundLocked(tx, deps, order, input, { kind: 'admin', email: staff.email });
+    await recordAudit(tx, {
+      actor: staff,
+      action: 'order.refund',
+      target: { type: 'order', id: order.order_number },
+      before: { status: order.status, amountRefunded: order.amount_refunded },
+      after: { status: refunded.status, amountRefunded: refunded.amountRefunded, refund: refundOf(refunded.refund) },
+    });
+    return refunded;
   });
 }
+
+/** What the audit trail keeps of a refund. */
+export const refundOf = ({ id, amount, lines, reason, restocked, providerRefundId }: OrderRefundView) => ({ id, amount, lines, reason, restocked, providerRefundId });
 
 /**
  * In `tx`, under lockOrder's lock: the refund itself. `cancel` makes it the full refund of what is

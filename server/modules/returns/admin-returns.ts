@@ -4,6 +4,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { z } from 'zod';
 import { AdminReturnListInput, type AdminReturn, type AdminReturnPage } from '../../../src/returns.ts';
 import type { PremiumStatus, ReturnStatus } from '../../../src/statuses.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { countOf } from '../common/id-cursor.ts';
 import { expressionsFor, sqlOf } from '../common/typed-sql.ts';
@@ -109,16 +110,16 @@ export async function listReturns(em: EntityManager, input: AdminReturnListInput
 
 export const RETURN_NOT_FOUND = 'There is no return request with that id.';
 
-/** Sets a request's status (an admin's decision) and answers the request as the list shows it; 404 for an unknown id. */
-export async function setReturnStatus(em: EntityManager, { id, status }: { id: number; status: ReturnStatus }): Promise<AdminReturn> {
-  const updated = await sqlOf(em)
-    .updateTable('return_requests')
-    .set({ status, updated_at: new Date() })
-    .where('id', '=', id)
-    .returning('id')
-    .executeTakeFirst();
-  if (!updated) throw new DomainError('NOT_FOUND', RETURN_NOT_FOUND);
-  return (await selectReturns(em, r('r.id', '=', id), 1))[0]!.view;
+/** Sets a request's status (an admin's decision), audited, and answers the request as the list shows it; 404 for an unknown id. */
+export async function setReturnStatus(em: EntityManager, { id, status }: { id: number; status: ReturnStatus }, actor: AuditActor): Promise<AdminReturn> {
+  return em.fork().transactional(async (tx) => {
+    const db = sqlOf(tx);
+    const before = await db.selectFrom('return_requests').select('status').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!before) throw new DomainError('NOT_FOUND', RETURN_NOT_FOUND);
+    await db.updateTable('return_requests').set({ status, updated_at: new Date() }).where('id', '=', id).execute();
+    await recordAudit(tx, { actor, action: 'return.set_status', target: { type: 'return_request', id }, before: { status: before.status }, after: { status } });
+    return (await selectReturns(tx, r('r.id', '=', id), 1))[0]!.view;
+  });
 }
 
 /** A photo's stored bytes, or its preview's (always a JPEG); null when there is no such photo. */
