@@ -10,7 +10,7 @@ import { publicMessage } from './errors.ts';
 beforeEach(resetDatabase);
 
 describe('procedure kinds', () => {
-  it('adminProcedure: 401 for nobody, 403 for a customer, the figures for an admin', async () => {
+  it('staffProcedure: 401 for nobody, 403 for a customer, the figures for an admin', async () => {
     await createProduct();
     const visitor = await callerFor(null);
     await expect(visitor.admin.stats()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
@@ -18,7 +18,7 @@ describe('procedure kinds', () => {
     const customer = await callerFor(await createUser());
     await expect(customer.admin.stats()).rejects.toMatchObject({
       code: 'FORBIDDEN',
-      message: 'This area is for shop administrators only.',
+      message: 'This area is for shop staff only.',
     });
 
     // The admin list is matched without regard to letter case.
