@@ -332,15 +332,15 @@ describe('reading the trail', () => {
   it('pages newest first and filters by actor, target kind or one target, and action', async () => {
     await threeRows();
     const em = (await testOrm()).em.fork();
-    const ids = async (filters: object, limit = 25) => (await listAudit(em, { limit, ...filters })).items.map((row) => row.targetId);
+    const ids = async (filters: object, limit = 25) => (await listAudit(em, { limit, actor: undefined, ...filters })).items.map((row) => row.targetId);
     expect(await ids({})).toEqual(['12', 'CL-20261126-BBBBBB', 'CL-20261126-AAAAAA']);
     expect(await ids({ actor: 'HELPDESK' })).toEqual(['CL-20261126-BBBBBB']);
     expect(await ids({ target: 'order' })).toEqual(['CL-20261126-BBBBBB', 'CL-20261126-AAAAAA']);
     expect(await ids({ target: 'order:CL-20261126-AAAAAA' })).toEqual(['CL-20261126-AAAAAA']);
     expect(await ids({ action: 'coupon.create' })).toEqual(['12']);
-    const first = await listAudit(em, { limit: 2 });
+    const first = await listAudit(em, { limit: 2, actor: undefined });
     expect(first).toMatchObject({ total: 3, nextCursor: expect.any(String) });
-    expect((await listAudit(em, { limit: 2, cursor: first.nextCursor! })).items.map((row) => row.targetId)).toEqual(['CL-20261126-AAAAAA']);
+    expect((await listAudit(em, { limit: 2, actor: undefined, cursor: first.nextCursor! })).items.map((row) => row.targetId)).toEqual(['CL-20261126-AAAAAA']);
   });
 
   it('as CSV: every matching row, newest first, a batch at a time, with formula-looking cells made inert', async () => {
@@ -348,7 +348,7 @@ describe('reading the trail', () => {
     const em = (await testOrm()).em.fork();
     await recordAudit(em, { actor: { email: '=cmd@example.com', role: 'admin' }, action: 'email.test', target: { type: 'email', id: '+1@example.com' }, before: null, after: null });
     const chunks: string[] = [];
-    for await (const chunk of auditCsv(em, { target: undefined }, 2)) chunks.push(chunk);
+    for await (const chunk of auditCsv(em, { actor: undefined }, 2)) chunks.push(chunk);
     const lines = chunks.join('').trimEnd().split('\r\n');
     expect(lines[0]).toBe('When (UTC),Staff,Role,Action,Target,Target id,Before (JSON),After (JSON)');
     expect(lines.slice(1).map((line) => line.split(',').slice(1, 6).join(','))).toEqual([
