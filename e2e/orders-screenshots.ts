@@ -5,10 +5,9 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { buildClient, clientBuildIsStale } from '../server/client-build.ts';
 import { launchBrowser, newPage } from './browser.ts';
-import { waitForCode } from './outbox.ts';
+import { demoOrder, signUp } from './shop-api.ts';
 import { startShopProcess } from './shop-process.ts';
 
 const ADMIN = 'orders-admin@example.com';
@@ -18,23 +17,6 @@ if (await clientBuildIsStale()) await buildClient();
 await mkdir(outDir, { recursive: true });
 const shop = await startShopProcess({ ADMIN_EMAILS: ADMIN });
 const browser = await launchBrowser();
-const api = (page: Page, url: string, data: unknown) => page.request.post(`${shop.baseUrl}${url}`, { data, headers: { origin: shop.baseUrl } });
-
-async function signUp(page: Page, email: string, firstName: string, lastName: string) {
-  await api(page, '/api/auth/send-signup-code', { email, firstName, lastName, clientType: 'office_decor' });
-  await api(page, '/api/auth/verify-signup-code', { email, code: await waitForCode(shop.dataDir, email) });
-}
-
-/** A signed-in customer buys `quantity` of the catalogue's `index`th print with the demo card. */
-async function order(page: Page, index: number, quantity: number, name: string) {
-  const products = (await (await page.request.get(`${shop.baseUrl}/api/products?limit=10`)).json()) as { id: number }[];
-  await api(page, '/api/cart', { productId: products[index]!.id, quantity });
-  const shipping = { name, phone: '+1 305 555 0100', address: { line1: '1 Ocean Drive', city: 'Miami', state: 'FL', postal_code: '33139', country: 'US' } };
-  const intent = (await (await api(page, '/api/create-payment-intent', { country: 'US', shipping })).json()) as { clientSecret: string };
-  const paid = await api(page, '/trpc/checkout.confirmDemoPayment', { json: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' } });
-  const { paymentIntentId } = ((await paid.json()) as { result: { data: { json: { paymentIntentId: string } } } }).result.data.json;
-  return ((await (await api(page, '/api/orders', { paymentIntentId })).json()) as { orderNumber: string }).orderNumber;
-}
 
 try {
   const customers = [
@@ -45,15 +27,15 @@ try {
   const numbers: string[] = [];
   for (const [index, [email, first, last]] of customers.entries()) {
     const page = await newPage(browser);
-    await signUp(page, email, first, last);
-    numbers.push(await order(page, index, index + 1, `${first} ${last}`));
+    await signUp(shop, page, email, first, last);
+    numbers.push(await demoOrder(shop, page, index, index + 1, `${first} ${last}`));
     await page.context().close();
   }
 
   const page = await newPage(browser);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await signUp(page, ADMIN, 'Iris', 'Vale');
+  await signUp(shop, page, ADMIN, 'Iris', 'Vale');
   for (const width of [1440, 768]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${shop.baseUrl}/admin?tab=orders`, { waitUntil: 'networkidle' });

@@ -1,6 +1,6 @@
 /**
  * What an audit row changed, in a line: the fields whose values differ between before and after, each
- * as `field: old → new` (a creation or removal shows the fields it made or took away).
+ * as `field: old → new` (a creation or removal shows the fields it made or took away, those with a value).
  */
 
 export interface FieldChange {
@@ -24,8 +24,11 @@ export function changesOf(before: unknown, after: unknown): FieldChange[] {
   const was = fieldsOf(before);
   const is = fieldsOf(after);
   const fields = [...new Set([...Object.keys(was), ...Object.keys(is)])];
+  // A field that is empty on both sides of a creation or removal says nothing.
+  const blank = (value: unknown) => value === null || value === undefined;
   return fields
     .filter((field) => JSON.stringify(was[field]) !== JSON.stringify(is[field]))
+    .filter((field) => !(blank(was[field]) && blank(is[field])))
     .map((field) => ({
       field,
       from: before === null ? null : shortValue(was[field]),

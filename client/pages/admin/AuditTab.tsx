@@ -140,10 +140,9 @@ export function AuditTab() {
         minWidth={720}
         head={
           <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Staff</Table.Th>
-            <Table.Th>Action</Table.Th>
-            <Table.Th>Changed</Table.Th>
+            <Table.Th>Change</Table.Th>
+            <Table.Th>By</Table.Th>
+            <Table.Th>What changed</Table.Th>
             <Table.Th className={adminClasses.actionCell}>
               <span className={adminClasses.visuallyHidden}>Details</span>
             </Table.Th>
@@ -152,20 +151,22 @@ export function AuditTab() {
         row={(entry: AuditEntry) => (
           <Fragment key={entry.id}>
             <Table.Tr className={classes.row}>
-              <Table.Td className={classes.when}>{formatShopTime(entry.at)}</Table.Td>
-              <Table.Td>
-                <p className={adminClasses.primary}>{entry.actorEmail}</p>
-                {entry.actorRole === 'support' && (
-                  <Badge className={adminClasses.badge} size="xs" variant="outline" color="charcoal" radius="xs">
-                    Support
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>
+              <Table.Td className={classes.change}>
                 <p className={adminClasses.primary}>{AUDIT_ACTION_LABELS[entry.action]}</p>
                 <p className={adminClasses.secondary}>
                   {TARGET_LABELS[entry.targetType]} {entry.targetType === 'catalogue' ? '' : entry.targetId}
                 </p>
+              </Table.Td>
+              <Table.Td className={classes.by}>
+                <p className={adminClasses.primary}>
+                  {entry.actorEmail}{' '}
+                  {entry.actorRole === 'support' && (
+                    <Badge className={adminClasses.badge} size="xs" variant="outline" color="charcoal" radius="xs">
+                      Support
+                    </Badge>
+                  )}
+                </p>
+                <p className={adminClasses.secondary}>{formatShopTime(entry.at)}</p>
               </Table.Td>
               <Table.Td>
                 <ChangeSummary entry={entry} />
@@ -186,7 +187,7 @@ export function AuditTab() {
             </Table.Tr>
             {open === entry.id && (
               <Table.Tr className={classes.detailRow}>
-                <Table.Td colSpan={5}>
+                <Table.Td colSpan={4}>
                   <AuditDetail entry={entry} />
                 </Table.Td>
               </Table.Tr>
