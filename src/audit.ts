@@ -20,7 +20,6 @@ export const AUDIT_ACTION_LABELS = {
   'order.refund': 'Order refunded',
   'order.cancel': 'Order cancelled',
   'order.resend_email': 'E-mail resent',
-  'return.set_status': 'Return status set',
   'return.decide': 'Return decided',
   'contact.set_status': 'Message status set',
   'printify.sync': 'Products synced',

@@ -37,7 +37,7 @@ const PROCEDURES: Record<string, { access: Access; call: (caller: Caller) => Pro
   'admin.orders.cancel': { access: 'admins', call: (c) => c.admin.orders.cancel({ orderNumber: NO_ORDER, reason: 'Twice' }) },
   'admin.orders.resendEmail': { access: 'support', call: (c) => c.admin.orders.resendEmail({ orderNumber: NO_ORDER, type: 'confirmation' }) },
   'admin.returns.list': { access: 'support', call: (c) => c.admin.returns.list() },
-  'admin.returns.setStatus': { access: 'support', call: (c) => c.admin.returns.setStatus({ id: 999_999, status: 'approved' }) },
+  'admin.returns.decide': { access: 'support', call: (c) => c.admin.returns.decide({ id: 999_999, action: 'approve' }) },
   'admin.premium.customers': { access: 'support', call: (c) => c.admin.premium.customers() },
   'admin.premium.setStatus': { access: 'admins', call: (c) => c.admin.premium.setStatus({ userId: 999_999, status: 'gold' }) },
   'admin.premium.ips': { access: 'admins', call: (c) => c.admin.premium.ips() },
@@ -72,6 +72,7 @@ interface PathRow {
 /** Every documented admin path (the README's API table), by its spelling there. */
 const PATHS: Record<string, PathRow> = {
   'GET /api/admin/returns': { access: 'support', url: '/api/admin/returns' },
+  'POST /api/admin/returns/{id}/decision': { access: 'support', url: '/api/admin/returns/999999/decision', payload: { action: 'approve' } },
   'GET /api/admin/return-photos/{id}': { access: 'support', url: '/api/admin/return-photos/1', hidden: true },
   'GET /api/admin/return-photos/{id}/preview': { access: 'support', url: '/api/admin/return-photos/1/preview', hidden: true },
   'GET /api/admin/contact-submissions': { access: 'support', url: '/api/admin/contact-submissions' },
@@ -194,4 +195,24 @@ describe('every documented admin path', () => {
       expect(await query('select count(*)::int as n from admin_audit')).toEqual([{ n: 0 }]);
     });
   }
+});
+
+describe('return decisions', () => {
+  it('support staff decide returns but refund none: 403 with what support may do, and the return stays as it was', async () => {
+    const order = await guestOrder(app, 'guest@example.com');
+    const [request] = await query<{ id: number }>(
+      "insert into return_requests (order_id, order_item_id, customer_email, reason, status) values (?, ?, 'guest@example.com', 'defective', 'approved') returning id",
+      [order.id, order.items[0]!.id],
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/admin/returns/${request!.id}/decision`,
+      payload: { action: 'refund' },
+      cookies: { [SESSION_COOKIE]: await sessionCookieFor(app, users.support!) },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: ADMINS_ONLY });
+    expect(await query('select status, refund_id from return_requests')).toEqual([{ status: 'approved', refund_id: null }]);
+    expect(await query('select count(*)::int as n from order_refunds union all select count(*)::int from admin_audit')).toEqual([{ n: 0 }, { n: 0 }]);
+  });
 });
