@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser.ts';
 import { waitForCode, waitForMail } from './outbox.ts';
-import { demoOrder } from './shop-api.ts';
+import { demoOrder } from './demo-order.ts';
 import { startShopProcess, type ShopProcess } from './shop-process.ts';
 
 /**
@@ -160,7 +160,7 @@ describe('the admin dashboard', () => {
   it('support staff see their tabs and an order without Refund or Cancel, resend its e-mail, and the admin finds that in the Audit tab', async () => {
     const buyer = await newPage(browser);
     await signUp(buyer, 'buyer@example.com', 'Grace');
-    const orderNumber = await demoOrder(shop, buyer, 0, 1, 'Grace Vale');
+    const { orderNumber } = await demoOrder(buyer, shop.baseUrl, [{ index: 0, quantity: 1 }], 'Grace Vale');
     const page = await newPage(browser);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

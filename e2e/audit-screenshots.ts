@@ -6,9 +6,10 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { buildClient, clientBuildIsStale } from '../server/client-build.ts';
 import { launchBrowser, newPage } from './browser.ts';
-import { apiPost, demoOrder, signUp } from './shop-api.ts';
+import { demoOrder, signUpThroughApi } from './demo-order.ts';
 import { startShopProcess } from './shop-process.ts';
 
 const ADMIN = 'audit-admin@example.com';
@@ -19,30 +20,32 @@ if (await clientBuildIsStale()) await buildClient();
 await mkdir(outDir, { recursive: true });
 const shop = await startShopProcess({ ADMIN_EMAILS: ADMIN, SUPPORT_EMAILS: SUPPORT });
 const browser = await launchBrowser();
+/** A POST from the page's context, as the shop's own pages send it (same origin). */
+const apiPost = (page: Page, url: string, data: unknown) => page.request.post(`${shop.baseUrl}${url}`, { data, headers: { origin: shop.baseUrl } });
 
 try {
   const buyer = await newPage(browser);
-  await signUp(shop, buyer, 'grace@example.com', 'Grace', 'Hopper');
-  const first = await demoOrder(shop, buyer, 0, 2, 'Grace Hopper');
-  const second = await demoOrder(shop, buyer, 1, 1, 'Grace Hopper');
+  await signUpThroughApi(buyer, shop, 'grace@example.com', 'Grace', 'Hopper');
+  const first = (await demoOrder(buyer, shop.baseUrl, [{ index: 0, quantity: 2 }], 'Grace Hopper')).orderNumber;
+  const second = (await demoOrder(buyer, shop.baseUrl, [{ index: 1, quantity: 1 }], 'Grace Hopper')).orderNumber;
   const me = (await (await buyer.request.get(`${shop.baseUrl}/api/auth/user`)).json()) as { id: number };
-  await apiPost(shop, buyer, '/api/contact', { name: 'Grace Hopper', email: 'grace@example.com', subject: 'Consultation request', message: 'Could the harbour print come framed?' });
+  await apiPost(buyer, '/api/contact', { name: 'Grace Hopper', email: 'grace@example.com', subject: 'Consultation request', message: 'Could the harbour print come framed?' });
   await buyer.context().close();
 
   const errors: string[] = [];
   const admin = await newPage(browser);
   admin.on('pageerror', (error) => errors.push(error.message));
-  await signUp(shop, admin, ADMIN, 'Iris', 'Vale');
-  await apiPost(shop, admin, '/api/admin/coupons', { code: 'HARBOUR15', discountType: 'percentage', discountValue: '15', expiresAt: '2099-12-31', campaignName: 'Harbours' });
-  await apiPost(shop, admin, '/api/admin/premium-status', { userId: me.id, status: 'gold', notes: 'Collects harbour scenes; prefers large formats' });
-  await apiPost(shop, admin, `/api/admin/orders/${first}/refunds`, { amount: '25.00', reason: 'Corner dented in transit' });
+  await signUpThroughApi(admin, shop, ADMIN, 'Iris', 'Vale');
+  await apiPost(admin, '/api/admin/coupons', { code: 'HARBOUR15', discountType: 'percentage', discountValue: '15', expiresAt: '2099-12-31', campaignName: 'Harbours' });
+  await apiPost(admin, '/api/admin/premium-status', { userId: me.id, status: 'gold', notes: 'Collects harbour scenes; prefers large formats' });
+  await apiPost(admin, `/api/admin/orders/${first}/refunds`, { amount: '25.00', reason: 'Corner dented in transit' });
 
   const support = await newPage(browser);
   support.on('pageerror', (error) => errors.push(error.message));
-  await signUp(shop, support, SUPPORT, 'Tom', 'Reed');
-  await apiPost(shop, support, `/api/admin/orders/${second}/emails`, { type: 'confirmation' });
+  await signUpThroughApi(support, shop, SUPPORT, 'Tom', 'Reed');
+  await apiPost(support, `/api/admin/orders/${second}/emails`, { type: 'confirmation' });
   const messages = (await (await support.request.get(`${shop.baseUrl}/api/admin/contact-submissions`)).json()) as { id: number }[];
-  await apiPost(shop, support, '/trpc/admin.contactMessages.setStatus', { json: { id: messages[0]!.id, status: 'processed' } });
+  await apiPost(support, '/trpc/admin.contactMessages.setStatus', { json: { id: messages[0]!.id, status: 'processed' } });
 
   for (const width of [1440, 820]) {
     await admin.setViewportSize({ width, height: 900 });

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { Badge, Modal, type MantineColor } from '@mantine/core';
 import { useState } from 'react';
-import { RETURN_DECISIONS, RETURN_REASONS, RETURN_STATUS_LABELS, type AdminReturn } from '../../../src/returns.ts';
+import { RETURN_REASONS, RETURN_STATUS_LABELS, type AdminReturn } from '../../../src/returns.ts';
 import type { ReturnStatus } from '../../../src/statuses.ts';
 import { pagedList } from '../../paged-list.ts';
 import { trpc } from '../../trpc.ts';
@@ -34,7 +34,7 @@ function ReturnOutcome({ request }: { request: AdminReturn }) {
       <ol className={classes.history} aria-label={`Decisions on return #${request.id}`}>
         {request.history.map((event) => (
           <li key={`${event.at}-${event.action}`}>
-            <span className={classes.historyWhat}>{RETURN_DECISIONS[event.action].label}</span>
+            <span className={classes.historyWhat}>{RETURN_STATUS_LABELS[event.to]}</span>
             <span className={listClasses.secondary}>
               {' '}
               by {event.actorEmail}, {formatShopTime(event.at)}

@@ -284,6 +284,8 @@ export async function takeProviderRefunds(deps: Deps, refunds: readonly Provider
         .returning('id')
         .executeTakeFirst();
       if (known) return false;
+      // A refund that failed or was cancelled gave nothing back: there is nothing to record.
+      if (refund.status === 'failed' || refund.status === 'canceled') return false;
       const left = toCents(order.total) - toCents(order.amount_refunded);
       // The provider's figure, in dollars at the order's rate; never past what the shop has left on record.
       const cents = Math.min(centsOf(order, refund.amountMinor), left);
