@@ -7,6 +7,7 @@ import { CURRENCIES } from '../src/currencies.ts';
 import { CONTACT_STATUSES, DISCOUNT_TYPES, ORDER_STATUSES, PREMIUM_STATUSES } from '../src/statuses.ts';
 import { TEST_EMAIL_TYPES } from '../src/admin.ts';
 import { RESEND_EMAIL_TYPES } from '../src/admin-orders.ts';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../src/audit.ts';
 import { RETURN_ACTIONS } from '../src/returns.ts';
 import type { App } from './app.ts';
 import { SESSION_COOKIE } from './trpc/session-cookie.ts';
@@ -341,6 +342,17 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
     body: { type: 'confirmation' },
     as: 'admin',
     alternatives: { type: RESEND_EMAIL_TYPES },
+  }),
+  'GET /api/admin/audit': () => ({
+    procedure: 'admin.audit.list',
+    query: { actor: 'curator', target: 'order:CL-20261126-7K3M9Q', action: 'order.refund', limit: '10' },
+    as: 'admin',
+    alternatives: { action: AUDIT_ACTIONS, target: AUDIT_TARGET_TYPES },
+  }),
+  'GET /api/admin/audit.csv': () => ({
+    query: { actor: 'curator', target: 'coupon', action: 'coupon.update' },
+    as: 'admin',
+    alternatives: { action: AUDIT_ACTIONS },
   }),
   'POST /api/test-email': () => ({
     procedure: 'admin.testEmail',

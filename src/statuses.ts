@@ -52,3 +52,10 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const RETURN_STATUSES = ['pending', 'approved', 'rejected', 'received', 'refunded', 'replaced'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const OPEN_RETURN_STATUSES = ['pending', 'approved', 'received'] as const satisfies readonly ReturnStatus[];
+
+/**
+ * Who may open the back office: admins (ADMIN_EMAILS) with every right, and support staff
+ * (SUPPORT_EMAILS), who read orders, customers, returns and messages and run returns, but move no money.
+ */
+export const STAFF_ROLES = ['admin', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];

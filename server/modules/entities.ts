@@ -1,4 +1,5 @@
 /** Every entity, listed explicitly for the ORM (no folder scanning). */
+import { AdminAuditSchema } from './audit/admin-audit.entity.ts';
 import { AuthCodeSchema } from './auth/auth-code.entity.ts';
 import { TempUserSchema } from './auth/temp-user.entity.ts';
 import { CartItemSchema } from './cart/cart-item.entity.ts';
@@ -59,4 +60,5 @@ export const ENTITIES = [
   ReturnPhotoSchema,
   ReturnEventSchema,
   ProductPopularitySchema,
+  AdminAuditSchema,
 ];

@@ -63,15 +63,15 @@ export async function returnRoutes(app: FastifyInstance, { limits = UPLOAD_LIMIT
     app.get(
       size === 'original' ? '/api/admin/return-photos/:id' : '/api/admin/return-photos/:id/preview',
       withScope(async (scope, request, reply) => {
-        // Customers' photos: to anyone but an admin they do not exist.
+        // Customers' photos: to anyone but staff (admins and support, who decide returns) they do not exist.
         const user = await scope.currentUser();
-        if (!user || !scope.isAdmin(user)) throw new DomainError('NOT_FOUND', PHOTO_NOT_FOUND);
+        if (!user || !scope.staffRole(user)) throw new DomainError('NOT_FOUND', PHOTO_NOT_FOUND);
         const id = PhotoId.safeParse((request.params as { id: string }).id);
         const photo = id.success ? await returnPhotoBytes(scope.em, id.data, size) : null;
         if (!photo) throw new DomainError('NOT_FOUND', PHOTO_NOT_FOUND);
         return reply
           .header('content-type', photo.contentType)
-          // Only the admin's own browser may keep it, and not on disk: never a shared cache.
+          // Only the staff member's own browser may keep it, and not on disk: never a shared cache.
           .header('cache-control', 'private, no-store')
           .send(photo.data);
       }),

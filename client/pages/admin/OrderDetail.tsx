@@ -8,6 +8,7 @@ import type { AdminOrderDetail } from '../../../src/admin-orders.ts';
 import { reasonLabel, RETURN_STATUS_LABELS } from '../../../src/returns.ts';
 import { ORDER_STATUS_LABELS, type ReturnStatus } from '../../../src/statuses.ts';
 import { LoadError } from '../../components/LoadError/LoadError.tsx';
+import { useIsAdmin } from '../../hooks/useCurrentUser.ts';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge/OrderStatusBadge.tsx';
 import { formatPrice } from '../../format/price.ts';
 import { notify } from '../../notify.ts';
@@ -48,6 +49,8 @@ function Address({ address }: { address: AdminOrderDetail['shippingAddress'] }) 
 
 /** The actions on an order, each confirmed with what it will do; the answer ends in a toast. */
 function OrderActions({ order }: { order: AdminOrderDetail }) {
+  // Support staff resend e-mails; refunds and cancellations are an admin's.
+  const mayMoveMoney = useIsAdmin();
   const utils = trpc.useUtils();
   const [mode, setMode] = useState<'amount' | 'lines'>('amount');
   const [amount, setAmount] = useState('');
@@ -94,59 +97,63 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
 
   return (
     <div className={classes.actions}>
-      <form
-        className={classes.refundForm}
-        data-mode={mode}
-        aria-label="Refund"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const what = mode === 'lines' ? ` for ${chosenText}${restock ? ', back in stock' : ''}` : '';
-          refundConfirm.ask(`Refund $${amountText} of order ${order.orderNumber} to the customer${what}? $${remaining} is left to refund. This cannot be undone.`, () =>
-            refund.mutate(
-              mode === 'lines'
-                ? { orderNumber: order.orderNumber, lines: chosenLines, restock, reason, idempotencyKey: refundKey }
-                : { orderNumber: order.orderNumber, amount: amountText, reason, idempotencyKey: refundKey },
-            ),
-          );
-        }}
-      >
-        <SegmentedControl
-          className={classes.refundMode}
-          aria-label="Refund by"
-          value={mode}
-          onChange={(value) => setMode(value as 'amount' | 'lines')}
-          data={[
-            { value: 'amount', label: 'An amount' },
-            { value: 'lines', label: 'Lines' },
-          ]}
-        />
-        {mode === 'amount' ? (
-          <TextInput label="Refund amount (USD)" placeholder={remaining} value={amount} onChange={(event) => setAmount(event.currentTarget.value)} inputMode="decimal" />
-        ) : (
-          <LineRefundPicker order={order} quantities={quantities} onChange={setQuantities} restock={restock} onRestockChange={setRestock} />
-        )}
-        <Textarea label="Reason" placeholder="Kept with the refund or the cancellation" value={reason} onChange={(event) => setReason(event.currentTarget.value)} autosize minRows={1} maxLength={500} />
-        <Button type="submit" color="bronze" leftSection={<IconReceiptRefund size={16} stroke={1.5} />} disabled={!validAmount || reason.trim() === '' || remaining === '0.00'} loading={refund.isPending}>
-          {amountText ? `Refund $${amountText}` : 'Refund'}
-        </Button>
-      </form>
-      <div className={classes.actionRow}>
-        <Button
-          variant="outline"
-          color="red"
-          leftSection={<IconX size={16} stroke={1.5} />}
-          disabled={!canCancel || reason.trim() === ''}
-          title={canCancel ? 'Uses the reason above' : `A ${ORDER_STATUS_LABELS[order.status].toLowerCase()} order cannot be cancelled`}
-          loading={cancel.isPending}
-          onClick={() =>
-            cancelConfirm.ask(
-              `Cancel order ${order.orderNumber}? Its print order is cancelled at Printify, $${remaining} is refunded to the customer, and its prints and coupon use go back.`,
-              () => cancel.mutate({ orderNumber: order.orderNumber, reason }),
-            )
-          }
+      {mayMoveMoney && (
+        <form
+          className={classes.refundForm}
+          data-mode={mode}
+          aria-label="Refund"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const what = mode === 'lines' ? ` for ${chosenText}${restock ? ', back in stock' : ''}` : '';
+            refundConfirm.ask(`Refund $${amountText} of order ${order.orderNumber} to the customer${what}? $${remaining} is left to refund. This cannot be undone.`, () =>
+              refund.mutate(
+                mode === 'lines'
+                  ? { orderNumber: order.orderNumber, lines: chosenLines, restock, reason, idempotencyKey: refundKey }
+                  : { orderNumber: order.orderNumber, amount: amountText, reason, idempotencyKey: refundKey },
+              ),
+            );
+          }}
         >
-          Cancel order
-        </Button>
+          <SegmentedControl
+            className={classes.refundMode}
+            aria-label="Refund by"
+            value={mode}
+            onChange={(value) => setMode(value as 'amount' | 'lines')}
+            data={[
+              { value: 'amount', label: 'An amount' },
+              { value: 'lines', label: 'Lines' },
+            ]}
+          />
+          {mode === 'amount' ? (
+            <TextInput label="Refund amount (USD)" placeholder={remaining} value={amount} onChange={(event) => setAmount(event.currentTarget.value)} inputMode="decimal" />
+          ) : (
+            <LineRefundPicker order={order} quantities={quantities} onChange={setQuantities} restock={restock} onRestockChange={setRestock} />
+          )}
+          <Textarea label="Reason" placeholder="Kept with the refund or the cancellation" value={reason} onChange={(event) => setReason(event.currentTarget.value)} autosize minRows={1} maxLength={500} />
+          <Button type="submit" color="bronze" leftSection={<IconReceiptRefund size={16} stroke={1.5} />} disabled={!validAmount || reason.trim() === '' || remaining === '0.00'} loading={refund.isPending}>
+            {amountText ? `Refund $${amountText}` : 'Refund'}
+          </Button>
+        </form>
+      )}
+      <div className={classes.actionRow}>
+        {mayMoveMoney && (
+          <Button
+            variant="outline"
+            color="red"
+            leftSection={<IconX size={16} stroke={1.5} />}
+            disabled={!canCancel || reason.trim() === ''}
+            title={canCancel ? 'Uses the reason above' : `A ${ORDER_STATUS_LABELS[order.status].toLowerCase()} order cannot be cancelled`}
+            loading={cancel.isPending}
+            onClick={() =>
+              cancelConfirm.ask(
+                `Cancel order ${order.orderNumber}? Its print order is cancelled at Printify, $${remaining} is refunded to the customer, and its prints and coupon use go back.`,
+                () => cancel.mutate({ orderNumber: order.orderNumber, reason }),
+              )
+            }
+          >
+            Cancel order
+          </Button>
+        )}
         <Button variant="default" leftSection={<IconMailForward size={16} stroke={1.5} />} loading={resend.isPending && resend.variables?.type === 'confirmation'} onClick={() => resend.mutate({ orderNumber: order.orderNumber, type: 'confirmation' })}>
           Resend confirmation
         </Button>

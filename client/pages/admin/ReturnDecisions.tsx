@@ -3,6 +3,7 @@ import { Button, Group, Modal, Textarea } from '@mantine/core';
 import { IconCheck, IconPackageImport, IconReceiptRefund, IconRefresh, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { isShopFault, REJECT_NOTE_REQUIRED, RETURN_DECISIONS, returnActions, type AdminReturn, type ReturnAction } from '../../../src/returns.ts';
+import { useIsAdmin } from '../../hooks/useCurrentUser.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import classes from './ReturnsTab.module.css';
@@ -55,7 +56,9 @@ export function ReturnDecisions({ request }: { request: AdminReturn }) {
     onError: (error) => notify.error('Update Failed', errorMessage(error)),
     onSettled: () => Promise.all([utils.admin.returns.list.invalidate(), utils.admin.orders.invalidate()]),
   });
-  const actions = returnActions(request.status, request.reason);
+  // Support staff decide returns but refund none: the refund is an admin's (the server refuses it too).
+  const mayRefund = useIsAdmin();
+  const actions = returnActions(request.status, request.reason).filter((action) => action !== 'refund' || mayRefund);
   if (actions.length === 0) return null;
   const needsNote = asking === 'reject';
 

@@ -9,6 +9,7 @@ import type { ProviderRefund, ProviderRefundStatus } from '../../integrations/pa
 import type { Services } from '../request-scope.ts';
 import { perProduct } from '../catalogue/stock-line.ts';
 import { restock } from '../catalogue/stock.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { queueMail } from '../mail/mail-queue.ts';
@@ -120,13 +121,26 @@ const receipt = (order: { status: string; amount_refunded: string; total: string
  * Refunds part or all of an order (an amount, or lines at what was paid for them), records it with
  * its actor, moves the order to partially refunded or refunded, and queues the customer's e-mail.
  */
-export async function refundOrder(deps: Deps, input: Input, actor: OrderActor): Promise<RefundReceipt> {
-  return deps.em.fork().transactional((tx) => refundOrderIn(tx, deps, input, actor));
+export async function refundOrder(deps: Deps, input: Input, staff: AuditActor): Promise<RefundReceipt> {
+  return deps.em.fork().transactional(async (tx) => {
+    const before = await lockOrder(tx, input.orderNumber);
+    const refunded = await refundOrderIn(tx, deps, input, { kind: 'admin', email: staff.email });
+    // The same refund asked again (its Idempotency-Key) is answered as made, moving nothing: not audited twice.
+    if (refunded.amountRefunded === before.amount_refunded) return refunded;
+    await recordAudit(tx, {
+      actor: staff,
+      action: 'order.refund',
+      target: { type: 'order', id: before.order_number },
+      before: { status: before.status, amountRefunded: before.amount_refunded },
+      after: { status: refunded.status, amountRefunded: refunded.amountRefunded, refund: refundOf(refunded.refund) },
+    });
+    return refunded;
+  });
 }
 
 /**
  * The same refund inside the caller's transaction, as part of a change of its own (a return's refund
- * is recorded on the return in the same transaction). The order is locked here.
+ * is recorded on the return in the same transaction, and audited with it). The order is locked here.
  */
 export async function refundOrderIn(tx: EntityManager, deps: Deps, input: Input, actor: OrderActor): Promise<RefundReceipt> {
   const order = await lockOrder(tx, input.orderNumber);
@@ -141,6 +155,9 @@ export async function refundOrderIn(tx: EntityManager, deps: Deps, input: Input,
   }
   return refundLocked(tx, deps, order, input, actor);
 }
+
+/** What the audit trail keeps of a refund. */
+export const refundOf = ({ id, amount, lines, reason, restocked, providerRefundId }: OrderRefundView) => ({ id, amount, lines, reason, restocked, providerRefundId });
 
 /**
  * In `tx`, under lockOrder's lock: the refund itself. `cancel` makes it the full refund of what is

@@ -13,6 +13,8 @@ import {
 import { addDays, shopDate } from '../../../src/shop-time.ts';
 import type { ReturnStatus } from '../../../src/statuses.ts';
 import type { Services } from '../request-scope.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { ADMINS_ONLY } from '../auth/gate.ts';
 import { refundOrderIn } from '../checkout/index.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
@@ -76,7 +78,9 @@ async function claimOf(tx: EntityManager, request: LockedReturn): Promise<Return
   };
 }
 
-export async function decideReturn(deps: DecisionDeps, input: z.output<typeof ReturnDecisionInput>, staff: { email: string }): Promise<AdminReturn> {
+/** Support staff decide returns but move no money: a refund is an admin's. Audited as `return.decide`. */
+export async function decideReturn(deps: DecisionDeps, input: z.output<typeof ReturnDecisionInput>, staff: AuditActor): Promise<AdminReturn> {
+  if (input.action === 'refund' && staff.role !== 'admin') throw new DomainError('FORBIDDEN', ADMINS_ONLY);
   const actor = { kind: 'admin' as const, email: staff.email };
   await deps.em.fork().transactional(async (tx) => {
     const request = await lockReturn(tx, input.id);
@@ -85,6 +89,7 @@ export async function decideReturn(deps: DecisionDeps, input: z.output<typeof Re
     const to = RETURN_DECISIONS[input.action].to;
     const changes: { refund_id?: number; replacement_order_id?: number; claim?: ReturnClaim } = {};
     let replacementOrderNumber: string | undefined;
+    let refundAmount: string | undefined;
 
     if (input.action === 'refund') {
       const { refund } = await refundOrderIn(
@@ -100,6 +105,7 @@ export async function decideReturn(deps: DecisionDeps, input: z.output<typeof Re
         actor,
       );
       changes.refund_id = refund.id;
+      refundAmount = refund.amount;
     } else if (input.action === 'replace') {
       const replacement = await placeReplacement(tx, deps.services, { orderId: request.order_id, orderItemId: request.order_item_id, returnId: request.id }, actor);
       changes.replacement_order_id = replacement.id;
@@ -117,6 +123,13 @@ export async function decideReturn(deps: DecisionDeps, input: z.output<typeof Re
       .insertInto('return_events')
       .values({ return_request_id: request.id, action: input.action, from_status: request.status, to_status: to, note: input.note, actor_email: staff.email })
       .execute();
+    await recordAudit(tx, {
+      actor: staff,
+      action: 'return.decide',
+      target: { type: 'return_request', id: request.id },
+      before: { status: request.status },
+      after: { status: to, decision: input.action, note: input.note, refundAmount: refundAmount ?? null, replacementOrderNumber: replacementOrderNumber ?? null },
+    });
     await queueMail(
       deps.services.jobs,
       tx,
