@@ -23,6 +23,7 @@ import { catalogueRoutes } from './rest/catalogue.ts';
 import { locationRoutes } from './rest/location.ts';
 import { printifyRoutes, printifyWebhookRoute } from './rest/printify.ts';
 import { readiness } from './http/readiness.ts';
+import { adminCustomersCsvRoute } from './rest/admin-customers-csv.ts';
 import { adminOrdersCsvRoute } from './rest/admin-orders-csv.ts';
 import { productImageRoutes } from './rest/product-images.ts';
 import { returnRoutes } from './rest/returns.ts';
@@ -144,6 +145,7 @@ export async function buildApp({
   await app.register(returnRoutes, { limits: uploadLimits });
   await app.register(productImageRoutes);
   await app.register(adminOrdersCsvRoute);
+  await app.register(adminCustomersCsvRoute);
   await app.register(adminRoutes);
   await clientApp(app, clientDir);
 

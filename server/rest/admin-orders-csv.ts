@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { AdminOrderExportInput } from '../../src/admin-orders.ts';
 import { requireAdmin } from '../modules/auth/gate.ts';
 import { ordersCsv } from '../modules/back-office/orders-csv.ts';
+import { csvReply } from './csv-reply.ts';
 import { withScope } from './shim.ts';
 
 /**
@@ -15,14 +15,7 @@ export async function adminOrdersCsvRoute(app: FastifyInstance) {
     '/api/admin/orders.csv',
     withScope(async (scope, request, reply) => {
       await requireAdmin(scope);
-      const filters = AdminOrderExportInput.parse(request.query);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
-        // Customers' names and addresses: only the admin's own browser may keep it, and not on disk.
-        .header('cache-control', 'private, no-store')
-        .send(Readable.from(ordersCsv(scope.em, filters)));
+      return csvReply(reply, 'orders', ordersCsv(scope.em, AdminOrderExportInput.parse(request.query)));
     }),
   );
 }

@@ -5,6 +5,7 @@ import { sqlOf } from '../../modules/common/typed-sql.ts';
 import { sendTestEmail } from '../../modules/order/test-emails.ts';
 import { listRefunds } from '../../modules/checkout/index.ts';
 import { adminProcedure, router } from '../init.ts';
+import { adminCustomersRouter, overviewProcedure } from './admin-back-office.ts';
 import { adminCouponsRouter } from './admin-coupons.ts';
 import { adminOrdersRouter } from './admin-orders.ts';
 import { adminPremiumRouter } from './admin-premium.ts';
@@ -32,6 +33,8 @@ export const adminRouter = router({
       .query(({ ctx, input }) => listContactSubmissions(ctx.em, input)),
     setStatus: adminProcedure.input(SetContactStatusInput).mutation(({ ctx, input }) => setContactStatus(ctx.em, input)),
   }),
+  overview: overviewProcedure,
+  customers: adminCustomersRouter,
   orders: adminOrdersRouter,
   returns: adminReturnsRouter,
   premium: adminPremiumRouter,
