@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Day } from './admin-orders.ts';
-import { CLIENT_TYPES } from './client-types.ts';
+import { CLIENT_TYPE_LABELS, CLIENT_TYPES } from './client-types.ts';
 import { PREMIUM_STATUSES } from './statuses.ts';
 
 /**
@@ -73,11 +73,9 @@ export const Overview = z.object({
 });
 export type Overview = z.infer<typeof Overview>;
 
-const CLIENT_TYPE_LABELS: Record<string, string> = Object.fromEntries(CLIENT_TYPES.map((type) => [type.value, type.label]));
-
 /** What the charts and tables call a customer group. */
 export const clientTypeGroupLabel = (group: (typeof CLIENT_TYPE_GROUPS)[number]) =>
-  group === 'guest' ? 'Guest checkout' : group === 'unknown' ? 'Not given' : (CLIENT_TYPE_LABELS[group] ?? group);
+  group === 'guest' ? 'Guest checkout' : group === 'unknown' ? 'Not given' : CLIENT_TYPE_LABELS[group];
 
 export const tierGroupLabel = (group: (typeof TIER_GROUPS)[number]) =>
   group === 'guest' ? 'Guest checkout' : group === 'none' ? 'No tier' : group.charAt(0).toUpperCase() + group.slice(1);

@@ -1,19 +1,54 @@
 import '@mantine/core/styles/Tabs.layer.css';
-import { Tabs } from '@mantine/core';
-import { IconCreditCardPay, IconMail, IconPackage, IconReceipt, IconRotateClockwise, IconShieldCheck, IconUsers } from '@tabler/icons-react';
+import { Loader, Tabs } from '@mantine/core';
+import {
+  IconAddressBook,
+  IconChartBar,
+  IconCreditCardPay,
+  IconMail,
+  IconPackage,
+  IconReceipt,
+  IconRotateClockwise,
+  IconShieldCheck,
+  IconUsers,
+} from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'wouter';
 import { AdminShell } from '../components/AdminShell/AdminShell.tsx';
 import { CouponsTab } from './admin/CouponsTab.tsx';
+import { CustomersTab } from './admin/CustomersTab.tsx';
 import { MessagesTab } from './admin/MessagesTab.tsx';
 import { OrdersTab } from './admin/OrdersTab.tsx';
 import { PremiumCustomersTab } from './admin/PremiumCustomersTab.tsx';
 import { ProductsTab } from './admin/ProductsTab.tsx';
 import { ReturnsTab } from './admin/ReturnsTab.tsx';
 import { VpnWhitelistTab } from './admin/VpnWhitelistTab.tsx';
+import listClasses from './admin/AdminList.module.css';
 import classes from './AdminPage.module.css';
 
-/** The tabs, in the spec's order; `?tab=` names one, so support's e-mails can link to /admin?tab=returns. */
+/** The charts' library (recharts) is the dashboard's largest: it loads when the Overview is opened, for no other tab. */
+const LazyOverviewTab = lazy(async () => ({ default: (await import('./admin/OverviewTab.tsx')).OverviewTab }));
+
+function OverviewTab() {
+  return (
+    <Suspense
+      fallback={
+        <div className={listClasses.loading} aria-busy="true">
+          <Loader size="sm" color="bronze" /> Loading the overview…
+        </div>
+      }
+    >
+      <LazyOverviewTab />
+    </Suspense>
+  );
+}
+
+/**
+ * The tabs: the shop's figures first, then the spec's order; `?tab=` names one, so support's e-mails
+ * can link to /admin?tab=returns.
+ */
 const TABS = [
+  { value: 'overview', label: 'Overview', icon: IconChartBar, panel: OverviewTab },
+  { value: 'customers', label: 'Customers', icon: IconAddressBook, panel: CustomersTab },
   { value: 'premium', label: 'Premium Customers', icon: IconUsers, panel: PremiumCustomersTab },
   { value: 'vpn', label: 'VPN Whitelist', icon: IconShieldCheck, panel: VpnWhitelistTab },
   { value: 'coupons', label: 'Coupon Management', icon: IconCreditCardPay, panel: CouponsTab },
@@ -23,13 +58,13 @@ const TABS = [
   { value: 'messages', label: 'Messages', icon: IconMail, panel: MessagesTab },
 ] as const;
 
-/** /admin (spec section 2): premium tiers, the VPN whitelist, coupons, products, orders, returns and messages. */
+/** /admin (spec section 2): the shop's figures, customers, premium tiers, the VPN whitelist, coupons, products, orders, returns and messages. */
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((candidate) => candidate.value === params.get('tab'))?.value ?? TABS[0].value;
 
   return (
-    <AdminShell title="Admin Dashboard" lead="Premium customers, the VPN whitelist, coupons, products, orders, returns and messages">
+    <AdminShell title="Admin Dashboard" lead="The shop's figures, customers and premium tiers, the VPN whitelist, coupons, products, orders, returns and messages">
       <Tabs
         value={tab}
         onChange={(value) => value && setParams({ tab: value }, { replace: true })}
