@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import {
-  CLIENT_TYPE_GROUPS,
   DEFAULT_RANGE_DAYS,
   MAX_RANGE_DAYS,
   TIER_GROUPS,
@@ -191,7 +190,7 @@ export async function adminOverview(em: EntityManager, now: Date, input: z.outpu
     }),
     // The columns' check constraints keep the groups inside their lists.
     byClientType: byClientType.map((row) => ({
-      clientType: row.group as (typeof CLIENT_TYPE_GROUPS)[number],
+      clientType: row.group as Overview['byClientType'][number]['clientType'],
       orders: row.orders,
       netRevenue: row.net_revenue,
     })),
