@@ -76,8 +76,8 @@ async function order({ number, at, total, refunded = '0.00', status = 'paid', us
 /**
  * The range 2-4 November 2026 (New York days, EST: UTC-5) and the three days before it, 30 October
  * to 1 November. Hand-worked figures for the range: six orders whose payment was taken (A, B, C, D,
- * E, J), placed for 108 + 200 + 300 + 150 + 40 + 80 = 878.00, of which 200 + 50 + 80 = 330.00 was
- * refunded: net 548.00, 146.33 an order.
+ * E, J), placed for 1008 + 200 + 300 + 150 + 40 + 80 = 1778.00, of which 200 + 50 + 80 = 330.00 was
+ * refunded: net 1448.00, 296.33 an order. (A's 1008.00 sorts first only as a number, not as text.)
  */
 async function seedKnownSales() {
   const ada = await createUser({ email: 'ada@example.com', clientType: 'interior_designer', premiumStatus: 'gold', createdAt: new Date('2026-11-02T10:00:00Z') });
@@ -91,7 +91,7 @@ async function seedKnownSales() {
   const dunes = await product('Dunes', [{ id: '24x16', size: '24"x16"' }]);
   const quay = await product('Quay', []);
 
-  await order({ number: 'CL-A', at: '2026-11-02T15:00:00Z', total: '108.00', user: ada, line: [harbour, '24x16', 2, '50.00'] });
+  await order({ number: 'CL-A', at: '2026-11-02T15:00:00Z', total: '1008.00', user: ada, line: [harbour, '24x16', 2, '50.00'] });
   await order({ number: 'CL-B', at: '2026-11-03T12:00:00Z', total: '200.00', refunded: '200.00', status: 'refunded', country: 'GB', line: [dunes, '24x16', 1, '185.19'] });
   const partly = await order({
     number: 'CL-C',
@@ -134,24 +134,24 @@ describe('GET /api/admin/overview', () => {
 
     expect(overview.range).toEqual({ from: '2026-11-02', to: '2026-11-04', days: 3 });
     expect(overview.previousRange).toEqual({ from: '2026-10-30', to: '2026-11-01' });
-    expect(overview.totals).toEqual({ netRevenue: '548.00', orders: 6, averageOrderValue: '146.33', refunds: '330.00', newCustomers: 2, returnRequests: 1 });
+    expect(overview.totals).toEqual({ netRevenue: '1448.00', orders: 6, averageOrderValue: '296.33', refunds: '330.00', newCustomers: 2, returnRequests: 1 });
     // The admin signed up today, outside both ranges.
     expect(overview.previousTotals).toEqual({ netRevenue: '70.00', orders: 1, averageOrderValue: '70.00', refunds: '0.00', newCustomers: 1, returnRequests: 0 });
     expect(overview.daily).toEqual([
-      { day: '2026-11-02', orders: 1, netRevenue: '108.00' },
+      { day: '2026-11-02', orders: 1, netRevenue: '1008.00' },
       { day: '2026-11-03', orders: 2, netRevenue: '150.00' },
       { day: '2026-11-04', orders: 3, netRevenue: '290.00' },
     ]);
     expect(overview.byClientType).toEqual([
+      { clientType: 'interior_designer', orders: 1, netRevenue: '1008.00' },
       { clientType: 'hotel_decor', orders: 1, netRevenue: '250.00' },
       { clientType: 'guest', orders: 3, netRevenue: '190.00' },
-      { clientType: 'interior_designer', orders: 1, netRevenue: '108.00' },
       { clientType: 'unknown', orders: 1, netRevenue: '0.00' },
     ]);
     expect(overview.byCountry).toEqual([
+      { country: 'US', orders: 2, netRevenue: '1048.00' },
       { country: 'DE', orders: 1, netRevenue: '250.00' },
       { country: 'FR', orders: 1, netRevenue: '150.00' },
-      { country: 'US', orders: 2, netRevenue: '148.00' },
       { country: 'CA', orders: 1, netRevenue: '0.00' },
       { country: 'GB', orders: 1, netRevenue: '0.00' },
     ]);
@@ -168,7 +168,7 @@ describe('GET /api/admin/overview', () => {
     expect(overview.byTier).toEqual([
       { tier: 'none', orders: 1, netRevenue: '250.00' },
       { tier: 'silver', orders: 1, netRevenue: '0.00' },
-      { tier: 'gold', orders: 1, netRevenue: '108.00' },
+      { tier: 'gold', orders: 1, netRevenue: '1008.00' },
       { tier: 'guest', orders: 3, netRevenue: '190.00' },
     ]);
   });
@@ -217,7 +217,7 @@ describe('GET /api/admin/overview', () => {
     await seedKnownSales();
     const caller = await callerFor(await createUser({ email: ADMIN_EMAIL }), { services: app.services });
     const overview = await caller.admin.overview({ from: '2026-11-02', to: '2026-11-04' });
-    expect(overview.totals.netRevenue).toBe('548.00');
-    expect(overview.daily.map((day) => day.netRevenue)).toEqual(['108.00', '150.00', '290.00']);
+    expect(overview.totals.netRevenue).toBe('1448.00');
+    expect(overview.daily.map((day) => day.netRevenue)).toEqual(['1008.00', '150.00', '290.00']);
   });
 });

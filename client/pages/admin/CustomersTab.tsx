@@ -79,15 +79,13 @@ export function CustomersTab() {
         list={customers}
         what="customers"
         empty={q || clientType || tier ? 'No customer matches.' : 'No customers yet.'}
-        minWidth={680}
+        minWidth={600}
         head={
           <Table.Tr>
             <Table.Th>Customer</Table.Th>
             <Table.Th>Client type</Table.Th>
-            <Table.Th>Tier</Table.Th>
             <Table.Th className={adminClasses.number}>Orders</Table.Th>
             <Table.Th className={adminClasses.number}>Spent</Table.Th>
-            <Table.Th>Last order</Table.Th>
           </Table.Tr>
         }
         row={(customer: CustomerRow) => (
@@ -97,23 +95,27 @@ export function CustomersTab() {
                 {customer.name || 'No name given'}
               </button>
               <p className={adminClasses.secondary}>{customer.email}</p>
+              <div className={adminClasses.badgeLine}>
+                <TierBadge tier={customer.premiumStatus} />
+              </div>
             </Table.Td>
             <Table.Td>
               {customer.clientType ? (
-                <span className={classes.clientType}>{CLIENT_TYPE_LABELS[customer.clientType]}</span>
+                <p className={adminClasses.primary}>{CLIENT_TYPE_LABELS[customer.clientType]}</p>
               ) : (
                 <Badge size="xs" variant="outline" color="charcoal" radius="xs">
                   Not given
                 </Badge>
               )}
-              <p className={adminClasses.secondary}>Since {formatShopDate(customer.createdAt)}</p>
+              <p className={adminClasses.secondary}>Signed up {formatShopDate(customer.createdAt)}</p>
             </Table.Td>
-            <Table.Td className={adminClasses.nowrap}>
-              <TierBadge tier={customer.premiumStatus} />
+            <Table.Td className={adminClasses.number}>
+              <p className={adminClasses.primary}>{customer.orderCount}</p>
+              <p className={adminClasses.secondary}>{customer.lastOrderAt ? `Last ${formatShopDate(customer.lastOrderAt)}` : 'None yet'}</p>
             </Table.Td>
-            <Table.Td className={adminClasses.number}>{customer.orderCount}</Table.Td>
-            <Table.Td className={adminClasses.number}>{formatPrice(customer.totalSpent)}</Table.Td>
-            <Table.Td className={adminClasses.nowrap}>{customer.lastOrderAt ? formatShopDate(customer.lastOrderAt) : '—'}</Table.Td>
+            <Table.Td className={adminClasses.number}>
+              <p className={adminClasses.primary}>{formatPrice(customer.totalSpent)}</p>
+            </Table.Td>
           </Table.Tr>
         )}
       />

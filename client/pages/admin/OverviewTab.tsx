@@ -70,29 +70,28 @@ export function OverviewTab() {
       id="overview-title"
       title="Overview"
       lead="Sales in US dollars at each order's locked rate, net of refunds, by New York day, against the same number of days before."
-      tools={
-        <div className={classes.range} role="group" aria-label="Range">
-          <SegmentedControl
-            aria-label="Last"
-            value={'preset' in range ? range.preset : ''}
-            onChange={preset}
-            data={PRESETS}
-            color="bronze"
-            size="sm"
-          />
-          <TextInput className={classes.date} type="date" label="From" value={from} max={to} onChange={(event) => typed(event.currentTarget.value, to)} />
-          <TextInput
-            className={classes.date}
-            type="date"
-            label="To"
-            value={to}
-            min={from}
-            error={rangeError}
-            onChange={(event) => typed(from, event.currentTarget.value)}
-          />
-        </div>
-      }
     >
+      <div className={classes.range} role="group" aria-label="Range">
+        <SegmentedControl
+          aria-label="Last"
+          value={'preset' in range ? range.preset : ''}
+          onChange={preset}
+          data={PRESETS}
+          color="bronze"
+          size="sm"
+        />
+        <TextInput className={classes.date} type="date" label="From" value={from} max={to} onChange={(event) => typed(event.currentTarget.value, to)} />
+        <TextInput
+          className={classes.date}
+          type="date"
+          label="To"
+          value={to}
+          min={from}
+          error={rangeError}
+          onChange={(event) => typed(from, event.currentTarget.value)}
+        />
+      </div>
+
       {overview.isPending ? (
         <div className={listClasses.loading} aria-busy="true">
           <Loader size="sm" color="bronze" /> Loading the figures…
@@ -152,17 +151,17 @@ function Totals({ overview }: { overview: Overview }) {
 const BAR_PROPS = { tickLine: 'none', gridAxis: 'none', withTooltip: true, barProps: { radius: 1 } } as const;
 
 /** A list as horizontal bars: one bar per row, its name beside it. */
-function Bars({ data, name, series, money, height }: { data: Record<string, unknown>[]; name: string; series: string; money?: boolean; height?: number }) {
+function Bars({ data, name, series, money, labelWidth = 150 }: { data: Record<string, unknown>[]; name: string; series: string; money?: boolean; labelWidth?: number }) {
   return (
     <BarChart
       {...BAR_PROPS}
-      h={height ?? Math.max(120, data.length * 34 + 30)}
+      h={Math.max(120, data.length * 34 + 30)}
       data={data}
       dataKey={name}
       orientation="vertical"
       series={[{ name: series, color: 'bronze.6', label: money ? 'Net revenue' : 'Prints sold' }]}
       valueFormatter={(value) => (money ? dollars.format(value) : count.format(value))}
-      yAxisProps={{ width: 150, interval: 0 }}
+      yAxisProps={{ width: labelWidth, interval: 0 }}
       xAxisProps={{ tickFormatter: (value: number) => (money ? compactDollars.format(value) : count.format(value)) }}
     />
   );
@@ -195,6 +194,7 @@ function Charts({ overview }: { overview: Overview }) {
           legendProps={{ verticalAlign: 'top', height: 36 }}
           maxBarWidth={28}
           withDots={false}
+          curveType="linear"
           valueFormatter={(value) => count.format(value)}
           yAxisProps={{ tickFormatter: (value: number) => compactDollars.format(value), width: 64 }}
           rightYAxisProps={{ allowDecimals: false, width: 40 }}
@@ -216,21 +216,20 @@ function Charts({ overview }: { overview: Overview }) {
       </ChartCard>
 
       <ChartCard
+        title="Revenue by premium tier"
+        note="By each customer's tier today; guests have none."
+        empty="No sales in these days."
+        table={{ columns: ['Tier', ...salesColumns.slice(1)], rows: overview.byTier.map((row) => [tierGroupLabel(row.tier), row.orders, formatPrice(row.netRevenue)]) }}
+      >
+        <Bars data={overview.byTier.map((row) => ({ tier: tierGroupLabel(row.tier), revenue: Number(row.netRevenue) }))} name="tier" series="revenue" money />
+      </ChartCard>
+      <ChartCard
         title="Sales by country"
         note="Where the orders shipped: the ten largest."
         empty="No sales in these days."
         table={{ columns: ['Country', ...salesColumns.slice(1)], rows: overview.byCountry.map((row) => [countryName(row.country), row.orders, formatPrice(row.netRevenue)]) }}
       >
         <Bars data={overview.byCountry.map((row) => ({ country: countryName(row.country), revenue: Number(row.netRevenue) }))} name="country" series="revenue" money />
-      </ChartCard>
-
-      <ChartCard
-        title="Best-selling prints"
-        note="Prints sold, the ten most; sales at the prices paid, before discounts."
-        empty="No prints sold in these days."
-        table={{ columns: ['Print', 'Prints sold', 'Sales'], rows: overview.topPrints.map((row) => [row.title, row.quantity, formatPrice(row.sales)]) }}
-      >
-        <Bars data={overview.topPrints.map((row) => ({ print: row.title, quantity: row.quantity }))} name="print" series="quantity" />
       </ChartCard>
 
       <ChartCard
@@ -243,13 +242,15 @@ function Charts({ overview }: { overview: Overview }) {
       </ChartCard>
 
       <ChartCard
-        title="Revenue by premium tier"
-        note="By each customer's tier today; guests have none."
-        empty="No sales in these days."
-        table={{ columns: ['Tier', ...salesColumns.slice(1)], rows: overview.byTier.map((row) => [tierGroupLabel(row.tier), row.orders, formatPrice(row.netRevenue)]) }}
+        wide
+        title="Best-selling prints"
+        note="Prints sold, the ten most; sales at the prices paid, before discounts."
+        empty="No prints sold in these days."
+        table={{ columns: ['Print', 'Prints sold', 'Sales'], rows: overview.topPrints.map((row) => [row.title, row.quantity, formatPrice(row.sales)]) }}
       >
-        <Bars data={overview.byTier.map((row) => ({ tier: tierGroupLabel(row.tier), revenue: Number(row.netRevenue) }))} name="tier" series="revenue" money />
+        <Bars data={overview.topPrints.map((row) => ({ print: row.title, quantity: row.quantity }))} name="print" series="quantity" labelWidth={220} />
       </ChartCard>
+
     </div>
   );
 }

@@ -32,8 +32,11 @@ type Range = { from: string; to: string };
 /** The first instant of a New York day, whatever its offset (EST or EDT). */
 const startOf = (day: string) => sql<Date>`(${day}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`;
 
-/** A sum of money as its 2-decimal text (numeric, so no float ever rounds it); 0.00 over no rows. */
-const money = (amount: Expression<unknown>) => sql<string>`cast(coalesce(sum(${amount}), 0) as numeric(14, 2))::text`;
+/**
+ * A sum of money, 0.00 over no rows: numeric, which sorts as a number and reaches us as its 2-decimal
+ * text (pg reads numeric as a string), so no float ever rounds it.
+ */
+const money = (amount: Expression<unknown>) => sql<string>`cast(coalesce(sum(${amount}), 0) as numeric(14, 2))`;
 const count = sql<number>`count(*)::integer`;
 
 /**
