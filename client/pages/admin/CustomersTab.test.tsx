@@ -21,7 +21,7 @@ describe('the Customers tab', () => {
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/admin/customers.csv');
 
     await user.type(screen.getByLabelText('Search e-mail or name'), 'mara');
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Iris Vale' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Iris Vale' })).toBeNull(), { timeout: 3000 });
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/admin/customers.csv?q=mara');
 
     await user.click(screen.getByRole('button', { name: 'Mara Lind' }));
