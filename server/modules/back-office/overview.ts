@@ -86,6 +86,13 @@ async function totalsOf(em: EntityManager, range: Range): Promise<OverviewTotals
   };
 }
 
+/** The 10 that sold most prints, then most money; then by id, or by size label, so ties keep one order. */
+function topTen<Row extends { id: number | null; size: string | null; quantity: number; sales: string }>(rows: Row[]): Row[] {
+  return rows
+    .sort((a, b) => b.quantity - a.quantity || Number(b.sales) - Number(a.sales) || (a.id ?? 0) - (b.id ?? 0) || (a.size ?? '').localeCompare(b.size ?? ''))
+    .slice(0, 10);
+}
+
 /** A sum shared over `orders`, to the cent, rounded half up; 0.00 for none. */
 function averageOf(sum: string, orders: number): string {
   if (orders === 0) return '0.00';
@@ -125,20 +132,42 @@ export async function adminOverview(em: EntityManager, now: Date, input: z.outpu
       .groupBy(sql`1`)
       .orderBy(sql`2`, 'desc')
       .orderBy(sql`1`);
-  // The lines of the range's sales, for the prints and sizes.
-  const lines = () =>
-    sales()
-      .innerJoin('order_items as i', 'i.order_id', 'o.id')
+  /**
+   * The prints and the sizes sold, in one pass over the range's lines: grouped by print and size id
+   * (so each size's label is looked up in its print's variants once), then both by print and by size
+   * label (grouping sets), each group marked by `by_size`. Their top 10 are picked below.
+   */
+  const bestSellers = () =>
+    sqlOf(em)
+      .with('l', () =>
+        sales()
+          .innerJoin('order_items as i', 'i.order_id', 'o.id')
+          .select((eb) => [
+            'i.product_id',
+            'i.variant_id',
+            sql<number>`sum(${eb.ref('i.quantity')})`.as('quantity'),
+            sql<string>`sum(${eb.ref('i.price')} * ${eb.ref('i.quantity')})`.as('sales'),
+          ])
+          .groupBy(['i.product_id', 'i.variant_id']),
+      )
+      .with('s', (db) =>
+        db
+          .selectFrom('l')
+          .innerJoin('products as p', 'p.id', 'l.product_id')
+          .select((eb) => ['p.id', 'p.title', sizeOfItem(eb.ref('p.variants'), eb.ref('l.variant_id')).as('size'), 'l.quantity', 'l.sales']),
+      )
+      .selectFrom('s')
       .select((eb) => [
-        'i.product_id',
-        'i.variant_id',
-        sql<number>`sum(${eb.ref('i.quantity')})::integer`.as('quantity'),
-        // Kept numeric, for the sums over these groups.
-        sql<string>`sum(${eb.ref('i.price')} * ${eb.ref('i.quantity')})`.as('sales'),
+        's.id',
+        's.title',
+        's.size',
+        sql<number>`sum(${eb.ref('s.quantity')})::integer`.as('quantity'),
+        money(eb.ref('s.sales')).as('sales'),
+        sql<number>`grouping(${eb.ref('s.id')})`.as('by_size'),
       ])
-      .groupBy(['i.product_id', 'i.variant_id']);
-
-  const [totals, previousTotals, daily, byClientType, byCountry, topPrints, topSizes, byTier] = await Promise.all([
+      .groupBy(sql`grouping sets ((${sql.ref('s.id')}, ${sql.ref('s.title')}), (${sql.ref('s.size')}))`)
+      .execute();
+  const [totals, previousTotals, daily, byClientType, byCountry, sellers, byTier] = await Promise.all([
     totalsOf(em, range),
     totalsOf(em, previousRange),
     sales()
@@ -153,30 +182,7 @@ export async function adminOverview(em: EntityManager, now: Date, input: z.outpu
       .orderBy('country')
       .limit(10)
       .execute(),
-    sqlOf(em)
-      .selectFrom(lines().as('l'))
-      .innerJoin('products as p', 'p.id', 'l.product_id')
-      .select((eb) => ['p.id', 'p.title', sql<number>`sum(${eb.ref('l.quantity')})::integer`.as('quantity'), money(eb.ref('l.sales')).as('sales')])
-      .groupBy(['p.id', 'p.title'])
-      .orderBy('quantity', 'desc')
-      .orderBy(sql`4`, 'desc')
-      .orderBy('p.id')
-      .limit(10)
-      .execute(),
-    // Grouped by product and size id first, so each size label is looked up in a product's variants once.
-    sqlOf(em)
-      .selectFrom(lines().as('l'))
-      .innerJoin('products as p', 'p.id', 'l.product_id')
-      .select((eb) => [
-        sizeOfItem(eb.ref('p.variants'), eb.ref('l.variant_id')).as('size'),
-        sql<number>`sum(${eb.ref('l.quantity')})::integer`.as('quantity'),
-        money(eb.ref('l.sales')).as('sales'),
-      ])
-      .groupBy(sql`1`)
-      .orderBy('quantity', 'desc')
-      .orderBy(sql`3`, 'desc')
-      .limit(10)
-      .execute(),
+    bestSellers(),
     byCustomer('u.premium_status', 'none').execute(),
   ]);
 
@@ -198,8 +204,8 @@ export async function adminOverview(em: EntityManager, now: Date, input: z.outpu
       netRevenue: row.net_revenue,
     })),
     byCountry: byCountry.map((row) => ({ country: row.country.trim(), orders: row.orders, netRevenue: row.net_revenue })),
-    topPrints: topPrints.map((row) => ({ productId: row.id, title: row.title, quantity: row.quantity, sales: row.sales })),
-    topSizes: topSizes.map((row) => ({ size: row.size, quantity: row.quantity, sales: row.sales })),
+    topPrints: topTen(sellers.filter((row) => row.by_size === 0)).map((row) => ({ productId: row.id!, title: row.title!, quantity: row.quantity, sales: row.sales })),
+    topSizes: topTen(sellers.filter((row) => row.by_size === 1)).map((row) => ({ size: row.size, quantity: row.quantity, sales: row.sales })),
     byTier: TIER_GROUPS.flatMap((tier) => {
       const row = byTier.find((candidate) => candidate.group === tier);
       return row ? [{ tier, orders: row.orders, netRevenue: row.net_revenue }] : [];
