@@ -10,6 +10,7 @@ import {
   type OverviewInput,
   type OverviewTotals,
 } from '../../../src/admin-overview.ts';
+import { centsToDecimal, toCents } from '../../../src/money.ts';
 import { addDays, shopDate, SHOP_TIME_ZONE } from '../../../src/shop-time.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { sqlOf, type ShopDatabase } from '../common/typed-sql.ts';
@@ -93,19 +94,15 @@ function topTen<Row extends { id: number | null; size: string | null; quantity: 
     .slice(0, 10);
 }
 
-/** A sum shared over `orders`, to the cent, rounded half up; 0.00 for none. */
-function averageOf(sum: string, orders: number): string {
-  if (orders === 0) return '0.00';
-  const cents = Math.round(Number(sum) * 100);
-  return (Math.round(cents / orders) / 100).toFixed(2);
-}
+/** A sum shared over `orders`, to the cent; 0.00 for none. */
+const averageOf = (sum: string, orders: number) => centsToDecimal(orders === 0 ? 0 : Math.round(toCents(sum) / orders));
 
 /**
  * The range asked for: both days; from a day to today; 30 days to a day; or the last 30 days to
  * today (in New York, by the shop's clock). 400 past MAX_RANGE_DAYS, which the schema checks only
  * when both days are given.
  */
-export function overviewRange({ from, to }: z.output<typeof OverviewInput>, now: Date): Range {
+function overviewRange({ from, to }: z.output<typeof OverviewInput>, now: Date): Range {
   const today = shopDate(now);
   const end = to ?? (from && from > today ? from : today);
   const range = { from: from ?? addDays(end, 1 - DEFAULT_RANGE_DAYS), to: end };
