@@ -24,6 +24,7 @@ const SPEC_TABLES = [
   'products',
   'rate_limit_counters',
   'reservations',
+  'return_events',
   'return_photos',
   'return_requests',
   'sent_emails',
@@ -33,7 +34,7 @@ const SPEC_TABLES = [
 ];
 
 describe('migrations', () => {
-  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), the order timelines and refunds, return photos, the Printify syncs, events and pictures, the rate-limit counters, the catalogue listings and revision, and the recommendations\' sales counts', async () => {
+  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), the order timelines and refunds, return photos and decisions, the Printify syncs, events and pictures, the rate-limit counters, the catalogue listings and revision, and the recommendations\' sales counts', async () => {
     const { em } = await testOrm();
     const rows = await em
       .getConnection()

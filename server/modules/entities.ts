@@ -22,6 +22,7 @@ import { PrintifySyncSchema } from './printify/printify-sync.entity.ts';
 import { ProductImageSchema } from './printify/product-image.entity.ts';
 import { PremiumIpSchema } from './premium/premium-ip.entity.ts';
 import { ProductPopularitySchema } from './recommendations/product-popularity.entity.ts';
+import { ReturnEventSchema } from './returns/return-event.entity.ts';
 import { ReturnPhotoSchema } from './returns/return-photo.entity.ts';
 import { ReturnRequestSchema } from './returns/return-request.entity.ts';
 import { SentEmailSchema } from './mail/sent-email.entity.ts';
@@ -56,5 +57,6 @@ export const ENTITIES = [
   ProductImageSchema,
   ReturnRequestSchema,
   ReturnPhotoSchema,
+  ReturnEventSchema,
   ProductPopularitySchema,
 ];

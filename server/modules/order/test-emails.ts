@@ -54,6 +54,8 @@ function sampleOrder(now: Date): OrderView {
     trackingUrl: null,
     deliveredAt: null,
     items: [item(1, 'Misty Lagoon at Dawn', '24"x16"', 1, '189.00'), item(2, 'Harbour Lights', '16"x20"', 1, '229.00')],
+    amountRefunded: '0.00',
+    refunds: [],
   };
 }
 
