@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/admin-orders.ts`: the admin's order list at a million orders. Seeds 1,000,000 orders
- * (and 50,000 customers, a fifth of the orders theirs) into a throw-away embedded database and prints
+ * (and 50,000 customers, a fifth of the orders theirs; admin-orders-seed.ts) into a throw-away embedded database and prints
  * EXPLAIN (ANALYZE, BUFFERS) of the page and the count for each filter the Orders tab has, plus the
  * time of the whole call through the module (median of 5). Not part of `npm run bench`: it is a plan
  * check, about 3 minutes of seeding.
@@ -8,6 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { AdminOrderListInput } from '../src/admin-orders.ts';
 import { countStatement, listAdminOrders, pageStatement, type Filters } from '../server/modules/back-office/order-list.ts';
+import { seedAdminOrders } from './admin-orders-seed.ts';
 import { startBenchShop } from './bench-shop.ts';
 import { median } from './load.ts';
 
@@ -17,36 +18,7 @@ const CUSTOMERS = 50_000;
 const { orm, pool, close } = await startBenchShop({ poolSize: 2 });
 try {
   const started = performance.now();
-  await pool.query('select setseed(0.23)');
-  await pool.query(
-    `insert into users (email, first_name, last_name, premium_status)
-     select 'customer' || i || '@example.com', 'First' || i, 'Last' || i, (array['none','none','none','silver','gold'])[1 + i % 5]
-     from generate_series(1, $1::int) as i`,
-    [CUSTOMERS],
-  );
-  const { rows } = await pool.query<{ min: number }>('select min(id) as min from users');
-  // A fifth of the orders belong to accounts; the rest are guests'. Statuses as a running shop has them.
-  await pool.query(
-    `insert into orders (order_number, user_id, guest_email, status, subtotal, tax, shipping, discount, total, customer_country,
-                         shipping_address, created_at, updated_at)
-     select 'CL-' || lpad(to_hex(i), 8, '0'), case when i % 5 = 0 then $2::int + (i / 5) % $3::int end,
-            case when i % 5 <> 0 then 'guest' || i || '@example.com' end,
-            (array['delivered','delivered','delivered','shipped','in_production','paid','partially_refunded','refunded','cancelled','pending'])[1 + i % 10],
-            240.00, 19.20, 0, 0, 259.20, (array['US','US','US','US','GB','CA','DE','FR','AU','JP'])[1 + (i / 7) % 10],
-            jsonb_build_object('firstName', 'Name' || i, 'lastName', 'Surname' || (i % 9973), 'email', 'guest' || i || '@example.com',
-                               'address', '1 Bench Street', 'city', 'Miami', 'state', 'FL', 'zipCode', '33139', 'country', 'US'),
-            at, at
-     from (select i, timestamptz '2024-01-01' + (i::float / $1) * interval '1060 days' as at from generate_series(1, $1::int) as i) as g`,
-    [ORDERS, rows[0]!.min, CUSTOMERS],
-  );
-  await pool.query(
-    `insert into products (title, description, price, category, inventory, variants) values ('Bench', 'A print.', 120, 'Abstract', 5, '[]')`,
-  );
-  await pool.query(
-    `insert into order_items (order_id, product_id, quantity, price, created_at)
-     select o.id, (select max(id) from products), 1 + o.id % 2, 120.00, o.created_at from orders o`,
-  );
-  await pool.query('vacuum analyze users, orders, order_items');
+  await seedAdminOrders(pool, { orders: ORDERS, customers: CUSTOMERS });
   console.log(`${ORDERS} orders, ${CUSTOMERS} customers seeded in ${Math.round((performance.now() - started) / 1000)} s\n`);
 
   const CASES: [string, Record<string, string>][] = [

@@ -56,7 +56,7 @@ describe('the admin dashboard', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await signUp(page, ADMIN, 'Iris');
 
-    await page.goto(`${shop.baseUrl}/admin`);
+    await page.goto(`${shop.baseUrl}/admin?tab=premium`);
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     await page.getByText(`signed in as ${ADMIN}`).waitFor();
 

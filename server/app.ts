@@ -24,6 +24,7 @@ import { locationRoutes } from './rest/location.ts';
 import { printifyRoutes, printifyWebhookRoute } from './rest/printify.ts';
 import { readiness } from './http/readiness.ts';
 import { adminAuditCsvRoute } from './rest/admin-audit-csv.ts';
+import { adminCustomersCsvRoute } from './rest/admin-customers-csv.ts';
 import { adminOrdersCsvRoute } from './rest/admin-orders-csv.ts';
 import { productImageRoutes } from './rest/product-images.ts';
 import { returnRoutes } from './rest/returns.ts';
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(productImageRoutes);
   await app.register(adminOrdersCsvRoute);
   await app.register(adminAuditCsvRoute);
+  await app.register(adminCustomersCsvRoute);
   await app.register(adminRoutes);
   await clientApp(app, clientDir);
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS } from '../src/catalogue-options.ts';
+import { CLIENT_TYPE_VALUES } from '../src/client-types.ts';
 import { CONTACT_SUBJECTS } from '../src/contact.ts';
 import { CURRENCIES } from '../src/currencies.ts';
 import { CONTACT_STATUSES, DISCOUNT_TYPES, ORDER_STATUSES, PREMIUM_STATUSES } from '../src/statuses.ts';
@@ -309,6 +310,19 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
     alternatives: { discountType: DISCOUNT_TYPES },
   }),
   'DELETE /api/admin/coupons/{id}': () => ({ procedure: 'admin.coupons.remove', params: { id: '2147483647' }, as: 'admin', answers: 404 }),
+  'GET /api/admin/overview': () => ({ procedure: 'admin.overview', query: { from: '2026-01-01', to: '2026-01-31' }, as: 'admin' }),
+  'GET /api/admin/customers': () => ({
+    procedure: 'admin.customers.list',
+    query: { q: 'grace', clientType: 'interior_designer', tier: 'gold', limit: '10' },
+    as: 'admin',
+    alternatives: { clientType: CLIENT_TYPE_VALUES, tier: PREMIUM_STATUSES },
+  }),
+  'GET /api/admin/customers.csv': () => ({
+    query: { q: 'grace', clientType: 'interior_designer', tier: 'gold' },
+    as: 'admin',
+    alternatives: { clientType: CLIENT_TYPE_VALUES, tier: PREMIUM_STATUSES },
+  }),
+  'GET /api/admin/customers/{id}': ({ customerId }) => ({ procedure: 'admin.customers.detail', params: { id: String(customerId) }, as: 'admin' }),
   'GET /api/admin/orders': () => ({
     procedure: 'admin.orders.list',
     query: { status: 'paid', q: 'grace', from: '2026-01-01', to: '2026-12-31', country: 'US', limit: '10' },

@@ -17,7 +17,7 @@ const Money = z.string().regex(/^-?\d+\.\d{2}$/);
 export const OrderStatusValue = z.enum(ORDER_STATUSES, { message: `Status must be one of ${ORDER_STATUSES.join(', ')}` });
 
 /** A calendar day, read in the shop's time zone (America/New_York). */
-const Day = (what: string) =>
+export const Day = (what: string) =>
   z
     .string({ message: `${what} must be a date such as 2026-11-26` })
     .trim()

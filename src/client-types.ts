@@ -19,3 +19,6 @@ export const CLIENT_TYPES = [
 export type ClientType = (typeof CLIENT_TYPES)[number]['value'];
 
 export const CLIENT_TYPE_VALUES = CLIENT_TYPES.map((type) => type.value) as [ClientType, ...ClientType[]];
+
+/** Each client type's label, by its value. */
+export const CLIENT_TYPE_LABELS = Object.fromEntries(CLIENT_TYPES.map((type) => [type.value, type.label])) as Record<ClientType, string>;

@@ -89,9 +89,11 @@ describe('/admin for support staff', () => {
   it('shows only the tabs support works in, and a tab support may not open falls back to the first', async () => {
     await signInCustomer(SUPPORT);
     renderWithShop(<AdminPage />, { path: '/admin?tab=coupons' });
-    await screen.findByRole('heading', { name: 'Premium Customers' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Premium Customers', 'Orders', 'Returns', 'Messages']);
+    await screen.findByRole('heading', { name: 'Customers' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Customers', 'Premium Customers', 'Orders', 'Returns', 'Messages']);
     expect(screen.getByText(/signed in as/).textContent).toContain('(support)');
+    // Tiers are read, not set, by support.
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Premium Customers' }));
     await screen.findByText('Every customer with their tier and notes. Tiers show on their orders and returns.');
     expect(screen.queryByRole('button', { name: /Set tier of/ })).toBeNull();
   });

@@ -1,24 +1,58 @@
 import '@mantine/core/styles/Tabs.layer.css';
-import { Tabs } from '@mantine/core';
-import { IconCreditCardPay, IconHistory, IconMail, IconPackage, IconReceipt, IconRotateClockwise, IconShieldCheck, IconUsers } from '@tabler/icons-react';
+import { Loader, Tabs } from '@mantine/core';
+import {
+  IconAddressBook,
+  IconChartBar,
+  IconCreditCardPay,
+  IconHistory,
+  IconMail,
+  IconPackage,
+  IconReceipt,
+  IconRotateClockwise,
+  IconShieldCheck,
+  IconUsers,
+} from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'wouter';
 import { AdminShell } from '../components/AdminShell/AdminShell.tsx';
 import { useCurrentUser } from '../hooks/useCurrentUser.ts';
 import { AuditTab } from './admin/AuditTab.tsx';
 import { CouponsTab } from './admin/CouponsTab.tsx';
+import { CustomersTab } from './admin/CustomersTab.tsx';
 import { MessagesTab } from './admin/MessagesTab.tsx';
 import { OrdersTab } from './admin/OrdersTab.tsx';
 import { PremiumCustomersTab } from './admin/PremiumCustomersTab.tsx';
 import { ProductsTab } from './admin/ProductsTab.tsx';
 import { ReturnsTab } from './admin/ReturnsTab.tsx';
 import { VpnWhitelistTab } from './admin/VpnWhitelistTab.tsx';
+import listClasses from './admin/AdminList.module.css';
 import classes from './AdminPage.module.css';
 
+/** The charts' library (recharts) is the dashboard's largest: it loads when the Overview is opened, for no other tab. */
+const LazyOverviewTab = lazy(async () => ({ default: (await import('./admin/OverviewTab.tsx')).OverviewTab }));
+
+function OverviewTab() {
+  return (
+    <Suspense
+      fallback={
+        <div className={listClasses.loading} aria-busy="true">
+          <Loader size="sm" color="bronze" /> Loading the overview…
+        </div>
+      }
+    >
+      <LazyOverviewTab />
+    </Suspense>
+  );
+}
+
 /**
- * The tabs, in the spec's order; `?tab=` names one, so support's e-mails can link to /admin?tab=returns.
- * `support`: support staff see the tab too (the server decides what they may do in it).
+ * The tabs: the shop's figures first, then the spec's order; `?tab=` names one, so support's e-mails
+ * can link to /admin?tab=returns. `support`: support staff see the tab too (the server decides what
+ * they may do in it).
  */
 const TABS = [
+  { value: 'overview', label: 'Overview', icon: IconChartBar, panel: OverviewTab, support: false },
+  { value: 'customers', label: 'Customers', icon: IconAddressBook, panel: CustomersTab, support: true },
   { value: 'premium', label: 'Premium Customers', icon: IconUsers, panel: PremiumCustomersTab, support: true },
   { value: 'vpn', label: 'VPN Whitelist', icon: IconShieldCheck, panel: VpnWhitelistTab, support: false },
   { value: 'coupons', label: 'Coupon Management', icon: IconCreditCardPay, panel: CouponsTab, support: false },
@@ -29,7 +63,7 @@ const TABS = [
   { value: 'audit', label: 'Audit', icon: IconHistory, panel: AuditTab, support: false },
 ] as const;
 
-/** /admin (spec section 2): premium tiers, the VPN whitelist, coupons, products, orders, returns, messages and the audit trail. */
+/** /admin (spec section 2): the shop's figures, customers, premium tiers, the VPN whitelist, coupons, products, orders, returns, messages and the audit trail. */
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const { user } = useCurrentUser();
@@ -38,7 +72,7 @@ export function AdminPage() {
   const lead =
     user?.staffRole === 'support'
       ? 'Customers, orders, returns and messages: decide returns, resend e-mails and answer messages'
-      : 'Premium customers, the VPN whitelist, coupons, products, orders, returns, messages and the audit trail';
+      : "The shop's figures, customers and premium tiers, the VPN whitelist, coupons, products, orders, returns, messages and the audit trail";
 
   return (
     <AdminShell title="Admin Dashboard" lead={lead} access="staff">

@@ -4,6 +4,8 @@ import { AdminCoupon, type CouponListInput } from '../../src/coupons.ts';
 import { AdminOrderDetail, AdminOrderRow, CancelReceipt, RefundReceipt, ResendReceipt, type AdminOrderListInput } from '../../src/admin-orders.ts';
 import { AdminCustomer, AdminPremiumIp, RemovedRow, TestEmailReceipt, type PremiumCustomerListInput, type PremiumIpListInput } from '../../src/admin.ts';
 import { AuditEntry, type AuditListInput } from '../../src/audit.ts';
+import { CustomerDetail, CustomerRow, type CustomerListInput } from '../../src/admin-customers.ts';
+import { Overview, type OverviewInput } from '../../src/admin-overview.ts';
 import { callProcedure, pageReply, pathId, responseSchema } from './shim.ts';
 
 /**
@@ -74,6 +76,23 @@ export async function adminRoutes(app: FastifyInstance) {
     '/api/admin/coupons/:id',
     { schema: { response: responseSchema(RemovedRow) } },
     callProcedure((caller, request) => caller.admin.coupons.remove({ id: pathId(request) })),
+  );
+
+  app.get(
+    '/api/admin/overview',
+    { schema: { response: responseSchema(Overview) } },
+    callProcedure((caller, request) => caller.admin.overview(query<OverviewInput>(request))),
+  );
+
+  app.get(
+    '/api/admin/customers',
+    { schema: { response: responseSchema(z.array(CustomerRow)) } },
+    callProcedure(async (caller, request, reply) => pageReply(reply, await caller.admin.customers.list(query<CustomerListInput>(request)))),
+  );
+  app.get(
+    '/api/admin/customers/:id',
+    { schema: { response: responseSchema(CustomerDetail) } },
+    callProcedure((caller, request) => caller.admin.customers.detail({ id: pathId(request) })),
   );
 
   app.get(

@@ -107,8 +107,22 @@ export function PremiumCustomersTab() {
   );
 }
 
-/** The tier and VIP notes of one customer (spec section 5: an update needs a selected customer, which this dialog always has). */
+type TierHolder = Pick<AdminCustomer, 'id' | 'email' | 'premiumStatus' | 'vipNotes'>;
+
+/** The tier and VIP notes of one customer in a dialog (spec section 5: an update needs a selected customer, which this dialog always has). */
 function TierDialog({ customer, onClose }: { customer: AdminCustomer; onClose: () => void }) {
+  return (
+    <Modal opened onClose={onClose} title={`Premium tier · ${customer.email}`} centered size="lg">
+      <TierForm customer={customer} onDone={onClose} onCancel={onClose} inDialog />
+    </Modal>
+  );
+}
+
+/**
+ * A customer's tier and VIP notes, saved through admin.premium.setStatus: in the Premium Customers
+ * tab's dialog and on a customer's page in the Customers tab.
+ */
+export function TierForm({ customer, onDone, onCancel, inDialog }: { customer: TierHolder; onDone?: () => void; onCancel?: () => void; inDialog?: boolean }) {
   const utils = trpc.useUtils();
   const [status, setStatus] = useState<PremiumStatus>(customer.premiumStatus);
   const [notes, setNotes] = useState(customer.vipNotes ?? '');
@@ -117,51 +131,52 @@ function TierDialog({ customer, onClose }: { customer: AdminCustomer; onClose: (
       notify.success('Premium Status Updated', `${updated.email} is now ${TIERS[updated.premiumStatus].label}.`);
       void utils.admin.premium.customers.invalidate();
       void utils.admin.premium.ips.invalidate();
-      onClose();
+      void utils.admin.customers.invalidate();
+      onDone?.();
     },
     onError: (error) => notify.error('Update Failed', errorMessage(error)),
   });
 
   return (
-    <Modal opened onClose={onClose} title={`Premium tier · ${customer.email}`} centered size="lg">
-      <form
-        className={formClasses.form}
-        data-in-dialog
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate({ userId: customer.id, status, notes });
-        }}
-      >
-        <div>
-          <p className={formClasses.fieldLabel} id="tier-label">
-            Tier
-          </p>
-          <SegmentedControl
-            aria-labelledby="tier-label"
-            fullWidth
-            value={status}
-            onChange={(value) => setStatus(value as PremiumStatus)}
-            data={TIER_OPTIONS}
-            color="bronze"
-          />
-        </div>
-        <Textarea
-          label="VIP notes"
-          description="What they collect, how they like to be served. Shown with their orders and returns."
-          value={notes}
-          onChange={(event) => setNotes(event.currentTarget.value)}
-          maxLength={VIP_NOTES_MAX}
-          rows={4}
+    <form
+      className={formClasses.form}
+      data-in-dialog={inDialog || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ userId: customer.id, status, notes });
+      }}
+    >
+      <div>
+        <p className={formClasses.fieldLabel} id={`tier-label-${customer.id}`}>
+          Tier
+        </p>
+        <SegmentedControl
+          aria-labelledby={`tier-label-${customer.id}`}
+          fullWidth
+          value={status}
+          onChange={(value) => setStatus(value as PremiumStatus)}
+          data={TIER_OPTIONS}
+          color="bronze"
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
+      </div>
+      <Textarea
+        label="VIP notes"
+        description="What they collect, how they like to be served. Shown with their orders and returns."
+        value={notes}
+        onChange={(event) => setNotes(event.currentTarget.value)}
+        maxLength={VIP_NOTES_MAX}
+        rows={4}
+      />
+      <Group justify="flex-end" gap="sm">
+        {onCancel && (
+          <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save tier
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+        )}
+        <Button type="submit" loading={save.isPending}>
+          Save tier
+        </Button>
+      </Group>
+    </form>
   );
 }

@@ -5,6 +5,10 @@ import { createdAt, oneOf, serialId } from '../common/columns.ts';
 export const ContactSubmissionSchema = defineEntity({
   name: 'ContactSubmission',
   tableName: 'contact_submissions',
+  indexes: [
+    // A customer's messages, by the address they wrote from in any letter case (back-office/customer-detail.ts).
+    { name: 'contact_submissions_email_index', expression: 'create index "contact_submissions_email_index" on "contact_submissions" (lower("email"))' },
+  ],
   properties: {
     id: serialId(),
     name: p.string().length(100),

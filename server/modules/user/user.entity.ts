@@ -33,6 +33,8 @@ export const UserSchema = defineEntity({
     updatedAt: updatedAt(),
   },
   indexes: [
+    // New customers of a range of days (back-office/overview.ts).
+    { properties: ['createdAt'] },
     {
       name: 'users_search_trgm_index',
       expression: `create index "users_search_trgm_index" on "users" using gin ((${USER_SEARCH_TEXT}) gin_trgm_ops)`,

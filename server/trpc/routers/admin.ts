@@ -6,6 +6,7 @@ import { sendTestEmail } from '../../modules/order/test-emails.ts';
 import { listRefunds } from '../../modules/checkout/index.ts';
 import { adminProcedure, router, staffProcedure } from '../init.ts';
 import { adminAuditRouter } from './admin-audit.ts';
+import { adminCustomersRouter, overviewProcedure } from './admin-back-office.ts';
 import { adminCouponsRouter } from './admin-coupons.ts';
 import { adminOrdersRouter } from './admin-orders.ts';
 import { adminPremiumRouter } from './admin-premium.ts';
@@ -33,6 +34,8 @@ export const adminRouter = router({
       .query(({ ctx, input }) => listContactSubmissions(ctx.em, input)),
     setStatus: staffProcedure.input(SetContactStatusInput).mutation(({ ctx, input }) => setContactStatus(ctx.em, input, ctx.staff)),
   }),
+  overview: overviewProcedure,
+  customers: adminCustomersRouter,
   orders: adminOrdersRouter,
   returns: adminReturnsRouter,
   premium: adminPremiumRouter,
