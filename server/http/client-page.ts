@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Product, ProductPage } from '../../src/catalogue.ts';
+import { TRPCError } from '@trpc/server';
+import { ProductIdInput, type Category, type Product, type ProductPage } from '../../src/catalogue.ts';
 import { HERO_MEDIA } from '../../src/hero-media.ts';
 import { pageModuleOf } from '../../src/page-modules.ts';
 import type { LocationInfo } from '../../src/location.ts';
@@ -9,7 +10,9 @@ import { FIRST_SHOP_PAGE, PAGE_BOOT_ELEMENT_ID, SHIPPING_BLOCKED_PATH, SHOWCASE_
 import { transformer } from '../../src/transformer.ts';
 import { createContext } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
+import { isHiddenProduct } from '../modules/catalogue/catalogue.queries.ts';
 import { readPageAssets } from './page-assets.ts';
+import { describePage, renderHead, type PageFacts } from './page-head.ts';
 
 /**
  * The built index.html as each visitor gets it, so that the first paint waits for no call. Before it answers,
@@ -28,7 +31,10 @@ import { readPageAssets } from './page-assets.ts';
  * every visit so that it always names the current assets.
  */
 export async function clientPage(clientDir: string) {
-  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  // The build's own title and description are the same for every page: each page gets its own (page-head.ts).
+  const template = (await readFile(path.join(clientDir, 'index.html'), 'utf8'))
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '');
   if (!template.includes('</head>')) throw new Error(`${clientDir}/index.html has no </head> to write the page's data before`);
   const { pageAssets, fonts } = await readPageAssets(clientDir);
 
@@ -36,9 +42,10 @@ export async function clientPage(clientDir: string) {
     const [pathname = '/', search = ''] = request.url.split('?');
     const caller = createCaller(createContext({ req: request, res: reply }));
     const answers = await Promise.all(firstScreenCalls(pathname, search).map((call) => answer(caller, call, request)));
-    const found = answers.filter((entry) => entry !== null);
+    const found = answers.filter((entry): entry is Answered => 'data' in entry);
     const location = found.find(({ call }) => call.path === 'shop.location.info')?.data as LocationInfo | undefined;
     if (location?.isSanctioned && pathname !== SHIPPING_BLOCKED_PATH) return reply.redirect(SHIPPING_BLOCKED_PATH, 302);
+    const head = describePage(pathname, new URLSearchParams(search), await pageFacts(request, answers), request.server.config.PUBLIC_URL);
 
     const boot: PageBoot = {
       queries: found.map(({ call, data }) => ({
@@ -47,7 +54,8 @@ export async function clientPage(clientDir: string) {
       })),
     };
     const page = pageAssets(pageModuleOf(pathname));
-    const head = [
+    const headTags = [
+      renderHead(head),
       ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}">`),
       ...preloads(pathname, found),
       ...page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
@@ -57,10 +65,11 @@ export async function clientPage(clientDir: string) {
     ].join('');
     return (
       reply
+        .code(head.status)
         .header('cache-control', 'private, no-cache')
         .type('text/html; charset=utf-8')
         // A function, so that no `$&` or `$'` in a product's text is read as a replacement pattern.
-        .send(template.replace('</head>', () => `${head}</head>`))
+        .send(template.replace('</head>', () => `${headTags}</head>`))
     );
   };
 }
@@ -89,22 +98,52 @@ function firstScreenCalls(pathname: string, search: string): FirstScreenCall[] {
   return everyPage;
 }
 
-/** One call through the request's caller (its session, location and limits), or null when it fails. */
-async function answer(caller: ReturnType<typeof createCaller>, call: FirstScreenCall, request: FastifyRequest) {
+interface Answered {
+  call: FirstScreenCall;
+  data: unknown;
+}
+interface Failed {
+  call: FirstScreenCall;
+  /** tRPC's code for the failure: NOT_FOUND, BAD_REQUEST, INTERNAL_SERVER_ERROR, … */
+  code: string;
+}
+
+/** One call through the request's caller (its session, location and limits), or why it failed. */
+async function answer(caller: ReturnType<typeof createCaller>, call: FirstScreenCall, request: FastifyRequest): Promise<Answered | Failed> {
   const procedure = call.path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], caller);
   try {
     return { call, data: await (procedure as (input?: object) => Promise<unknown>)(call.input) };
   } catch (error) {
     // An unknown product is the page's own Not Found, which the client shows on its own call.
     request.log.debug({ err: error, path: call.path }, 'page: a first-screen call failed; the client will make it');
-    return null;
+    return { call, code: error instanceof TRPCError ? error.code : 'INTERNAL_SERVER_ERROR' };
   }
+}
+
+/**
+ * What the head needs from the answers. A product that cannot be found (or whose id is no id) is a
+ * 404, one hidden since the print provider removed it a 410; a product call that failed otherwise
+ * (the database away) is no verdict on the product, so the page stays a 200 and the client asks again.
+ */
+async function pageFacts(request: FastifyRequest, answers: readonly (Answered | Failed)[]): Promise<PageFacts> {
+  const facts: PageFacts = {};
+  for (const entry of answers) {
+    if (entry.call.path === 'shop.categories.list' && 'data' in entry) facts.categories = entry.data as Category[];
+    if (entry.call.path !== 'shop.products.byId') continue;
+    if ('data' in entry) facts.product = entry.data as Product;
+    else if (entry.code === 'NOT_FOUND' || entry.code === 'BAD_REQUEST') {
+      facts.product = null;
+      const id = ProductIdInput.safeParse(entry.call.input);
+      facts.gone = id.success && (await isHiddenProduct(request.server.orm.em.fork(), id.data.id));
+    }
+  }
+  return facts;
 }
 
 /** The pages that open on the brand film: its poster is their largest paint. */
 const HERO_FILM_PAGES = new Set(['/', '/about']);
 
-function preloads(pathname: string, answers: { call: FirstScreenCall; data: unknown }[]): string[] {
+function preloads(pathname: string, answers: Answered[]): string[] {
   if (HERO_FILM_PAGES.has(pathname)) return [imagePreload(HERO_MEDIA.poster)];
   const lead = leadProduct(answers);
   // Only the shop's own pictures (a path, not //host/...): another origin's would need a connection of its own first.
@@ -112,7 +151,7 @@ function preloads(pathname: string, answers: { call: FirstScreenCall; data: unkn
 }
 
 /** The product whose picture is the page's largest paint: the product page's own, or /shop's first card. */
-function leadProduct(answers: { call: FirstScreenCall; data: unknown }[]): Pick<Product, 'imageUrl'> | undefined {
+function leadProduct(answers: Answered[]): Pick<Product, 'imageUrl'> | undefined {
   for (const { call, data } of answers) {
     if (call.path === 'shop.products.byId') return data as Product;
     if (call.path === 'shop.products.list' && call.infinite) return (data as ProductPage).items[0];
