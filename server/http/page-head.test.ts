@@ -9,6 +9,10 @@ import { ProductSchema } from '../modules/catalogue/product.entity.ts';
 import { resetDatabase, testOrm } from '../test/database.ts';
 import { createProduct, testApp } from '../test/helpers.ts';
 
+/** A JSON-LD node as parsed: the tests read and check it field by field, so it is left untyped. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Ld = Record<string, any>;
+
 let app: App;
 let clientDir: string;
 const window = new Window();
@@ -44,7 +48,7 @@ async function page(url: string) {
     property: (key: string) => meta(`property="${key}"`),
     twitter: (key: string) => meta(`name="twitter:${key}"`),
     robots: meta('name="robots"'),
-    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent) as Record<string, any>),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent) as Ld),
   };
 }
 
@@ -118,7 +122,7 @@ describe('each page’s head, written by the server', () => {
       og('image'),
     ]);
     expect(data!.offers).toHaveLength(2);
-    const [small, large] = data!.offers as Record<string, any>[];
+    const [small, large] = data!.offers as Ld[];
     expect(small).toMatchObject({
       '@type': 'Offer',
       url: `http://shop.test/product/${product.id}?size=24x16`,
@@ -135,9 +139,9 @@ describe('each page’s head, written by the server', () => {
         merchantReturnDays: 7,
       });
       expect(offer.hasMerchantReturnPolicy.applicableCountry).toContain('US');
-      const toUs = (offer.shippingDetails as Record<string, any>[]).find((entry) => entry.shippingDestination.addressCountry.includes('US'));
+      const toUs = (offer.shippingDetails as Ld[]).find((entry) => entry.shippingDestination.addressCountry.includes('US'));
       expect(toUs!.shippingRate).toEqual({ '@type': 'MonetaryAmount', value: '0.00', currency: 'USD' });
-      const toGermany = (offer.shippingDetails as Record<string, any>[]).find((entry) => entry.shippingDestination.addressCountry.includes('DE'));
+      const toGermany = (offer.shippingDetails as Ld[]).find((entry) => entry.shippingDestination.addressCountry.includes('DE'));
       expect(toGermany!.shippingRate.value).toBe('25.00');
     }
     expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Product } from '../../src/catalogue.ts';
 
 /**
  * Which picture a print's share image (1,200 x 630, what a shared link's card shows) is made from, and
@@ -12,9 +11,9 @@ export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
 /** Only the shop's own pictures (a path, not //host/...): another origin's would be fetched from there first. */
-const isOwnPicture = (url: string | null): url is string => !!url && url.startsWith('/') && !url.startsWith('//');
+const isOwnPicture = (url: string | null | undefined): url is string => !!url && url.startsWith('/') && !url.startsWith('//');
 
-export function shareImageSource(product: Pick<Product, 'imageUrl' | 'mockupImages'>): string | null {
+export function shareImageSource(product: { imageUrl?: string | null; mockupImages: readonly string[] }): string | null {
   const mockup = product.mockupImages.find((url) => url !== product.imageUrl && isOwnPicture(url));
   return mockup ?? (isOwnPicture(product.imageUrl) ? product.imageUrl : null);
 }
@@ -22,7 +21,7 @@ export function shareImageSource(product: Pick<Product, 'imageUrl' | 'mockupImag
 export const shareImageVersion = (source: string) => createHash('sha256').update(source).digest('hex').slice(0, 12);
 
 /** `/share/12-3f2a9c01d4e5.jpg`, or null for a print without a picture. */
-export function shareImagePath(product: Pick<Product, 'id' | 'imageUrl' | 'mockupImages'>): string | null {
+export function shareImagePath(product: { id: number; imageUrl?: string | null; mockupImages: readonly string[] }): string | null {
   const source = shareImageSource(product);
   return source ? `/share/${product.id}-${shareImageVersion(source)}.jpg` : null;
 }

@@ -28,7 +28,7 @@ const filesQuery = compileOnce(['size'], (parameter) =>
     .selectFrom('products')
     .where('hidden', '=', false)
     .select((eb) => [
-      eb.cast<number>(eb(eb(eb.ref('id'), '-', 1), '/', parameter<number>('size')), 'integer').as('bucket'),
+      eb.cast<number>(eb(eb.parens(eb(eb.ref('id'), '-', 1)), '/', parameter<number>('size')), 'integer').as('bucket'),
       eb.fn.countAll<string>().as('count'),
       eb.fn.max('updated_at').as('last_modified'),
     ])
