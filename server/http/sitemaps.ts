@@ -68,7 +68,7 @@ export async function sitemapRoutes(app: FastifyInstance) {
   app.get('/sitemaps/:file', async (request, reply) => {
     const match = /^products-([1-9]\d{0,5})\.xml$/.exec((request.params as { file: string }).file);
     const file = match ? await productFile(em(), Number(match[1]), PRODUCTS_PER_FILE) : null;
-    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('There is no such sitemap.');
+    if (!file) return reply.code(404).send({ message: 'There is no such sitemap.' });
     const version = { etag: `"products-${file.number}-${file.count}-${file.lastModified.getTime()}"`, lastModified: file.lastModified };
     if (answeredNotModified(request, reply, version)) return reply;
     const body = async function* () {
