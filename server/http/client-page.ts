@@ -1,17 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { ProductIdInput, type Category, type Product, type ProductPage } from '../../src/catalogue.ts';
 import { HERO_MEDIA } from '../../src/hero-media.ts';
 import { pageModuleOf } from '../../src/page-modules.ts';
 import type { LocationInfo } from '../../src/location.ts';
 import { FIRST_SHOP_PAGE, PAGE_BOOT_ELEMENT_ID, SHIPPING_BLOCKED_PATH, SHOWCASE_INPUT, bootQueryKey, type PageBoot } from '../../src/page-boot.ts';
+import { filtersFromQuery } from '../../src/shop-filters.ts';
 import { transformer } from '../../src/transformer.ts';
 import { createContext } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
 import { isHiddenProduct } from '../modules/catalogue/catalogue.queries.ts';
 import { readPageAssets } from './page-assets.ts';
+import { pageDrawer } from './page-drawing.ts';
 import { describePage, renderHead, type PageFacts } from './page-head.ts';
 
 /**
@@ -30,13 +32,16 @@ import { describePage, renderHead, type PageFacts } from './page-head.ts';
  * The page differs per visitor, so no shared cache may keep it (`private`), and it is revalidated on
  * every visit so that it always names the current assets.
  */
-export async function clientPage(clientDir: string) {
+export async function clientPage(clientDir: string, log: FastifyBaseLogger) {
   // The build's own title and description are the same for every page: each page gets its own (page-head.ts).
   const template = (await readFile(path.join(clientDir, 'index.html'), 'utf8'))
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '');
   if (!template.includes('</head>')) throw new Error(`${clientDir}/index.html has no </head> to write the page's data before`);
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`${clientDir}/index.html has no ${ROOT_ELEMENT} to draw the page in`);
   const { pageAssets, fonts } = await readPageAssets(clientDir);
+  // The build puts the pages for the server beside the client's (vite.config.ts, PAGE_DRAWER).
+  const draw = await pageDrawer(path.join(clientDir, '..', 'page-drawer', 'entry-server.js'), log);
 
   return async function sendClientPage(request: FastifyRequest, reply: FastifyReply) {
     const [pathname = '/', search = ''] = request.url.split('?');
@@ -54,13 +59,17 @@ export async function clientPage(clientDir: string) {
       })),
     };
     const page = pageAssets(pageModuleOf(pathname));
+    const drawn = draw && head.status !== 410 ? await draw(pathname, search, boot) : '';
     const headTags = [
       renderHead(head),
       ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}">`),
       ...preloads(pathname, found),
       ...page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-      // Preloaded, not linked: the page's script adds the stylesheet itself, and nothing is drawn before it runs.
-      ...page.stylesheets.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
+      // A drawn page needs its stylesheets for its first paint. Otherwise preloaded, not linked: the page's
+      // script adds the stylesheet itself, and nothing is drawn before it runs.
+      ...page.stylesheets.map((href) =>
+        drawn ? `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">` : `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`,
+      ),
       bootBlock(boot),
     ].join('');
     return (
@@ -69,10 +78,13 @@ export async function clientPage(clientDir: string) {
         .header('cache-control', 'private, no-cache')
         .type('text/html; charset=utf-8')
         // A function, so that no `$&` or `$'` in a product's text is read as a replacement pattern.
-        .send(template.replace('</head>', () => `${headTags}</head>`))
+        .send(template.replace('</head>', () => `${headTags}</head>`).replace(ROOT_ELEMENT, () => `<div id="root">${drawn}</div>`))
     );
   };
 }
+
+/** Where the client renders, and the server draws the first screen. */
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 interface FirstScreenCall {
   /** A query procedure's path, as the client names it. */
@@ -88,9 +100,12 @@ function firstScreenCalls(pathname: string, search: string): FirstScreenCall[] {
   if (pathname === '/') {
     return [...everyPage, { path: 'shop.categories.list' }, { path: 'shop.products.list', input: SHOWCASE_INPUT }];
   }
-  if (pathname === '/shop') {
-    // Filters come from the address; only the unfiltered catalogue's first page is written in.
-    const firstPage: FirstScreenCall[] = search === '' ? [{ path: 'shop.products.list', input: FIRST_SHOP_PAGE, infinite: true }] : [];
+  if (pathname === '/shop' || pathname.startsWith('/shop/')) {
+    // Filters come from the address, as the page reads them; a category's or a sort's first page is
+    // written in (the input as the page asks for it), a search's is not (each search is its own page).
+    const { search: words, category, sort } = filtersFromQuery(search);
+    const input = { ...(category ? { category } : {}), sort, limit: FIRST_SHOP_PAGE.limit };
+    const firstPage: FirstScreenCall[] = words === '' ? [{ path: 'shop.products.list', input, infinite: true }] : [];
     return [...everyPage, { path: 'shop.categories.list' }, ...firstPage];
   }
   const product = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
