@@ -23,5 +23,13 @@ export function seedFromBoot(queryClient: QueryClient, boot: PageBoot): QueryCli
   for (const { key, wire } of boot.queries) {
     queryClient.setQueryData(key, transformer.output.deserialize(wire as Parameters<typeof transformer.output.deserialize>[0]));
   }
+  for (const { key, code, message } of boot.failed ?? []) {
+    // As tRPC's client error reads to the pages (`error.data.code`); kept, not asked again on mount.
+    queryClient.setQueryDefaults(key, { retryOnMount: false });
+    queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey: key })
+      .setState({ status: 'error', fetchStatus: 'idle', error: Object.assign(new Error(message), { data: { code } }), errorUpdatedAt: Date.now() });
+  }
   return queryClient;
 }

@@ -57,9 +57,12 @@ export async function clientPage(clientDir: string, log: FastifyBaseLogger) {
         key: bootQueryKey(call.path, call.input, call.infinite ? 'infinite' : 'query'),
         wire: transformer.output.serialize(call.infinite ? { pages: [data], pageParams: [null] } : data),
       })),
+      failed: answers
+        .filter((entry): entry is Failed => 'code' in entry && CALLERS_MISTAKES.has(entry.code))
+        .map(({ call, code, message }) => ({ key: bootQueryKey(call.path, call.input, call.infinite ? 'infinite' : 'query'), code, message })),
     };
     const page = pageAssets(pageModuleOf(pathname));
-    const drawn = draw && head.status !== 410 ? await draw(pathname, search, boot) : '';
+    const drawn = draw ? await draw(pathname, search, boot) : '';
     const headTags = [
       renderHead(head),
       ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}">`),
@@ -121,7 +124,11 @@ interface Failed {
   call: FirstScreenCall;
   /** tRPC's code for the failure: NOT_FOUND, BAD_REQUEST, INTERNAL_SERVER_ERROR, … */
   code: string;
+  message: string;
 }
+
+/** Failures that are the answer (the page shows them), not a fault to ask again about. */
+const CALLERS_MISTAKES = new Set(['NOT_FOUND', 'BAD_REQUEST']);
 
 /** One call through the request's caller (its session, location and limits), or why it failed. */
 async function answer(caller: ReturnType<typeof createCaller>, call: FirstScreenCall, request: FastifyRequest): Promise<Answered | Failed> {
@@ -131,7 +138,7 @@ async function answer(caller: ReturnType<typeof createCaller>, call: FirstScreen
   } catch (error) {
     // An unknown product is the page's own Not Found, which the client shows on its own call.
     request.log.debug({ err: error, path: call.path }, 'page: a first-screen call failed; the client will make it');
-    return { call, code: error instanceof TRPCError ? error.code : 'INTERNAL_SERVER_ERROR' };
+    return error instanceof TRPCError ? { call, code: error.code, message: error.message } : { call, code: 'INTERNAL_SERVER_ERROR', message: '' };
   }
 }
 
