@@ -9,11 +9,13 @@ import { launchBrowser, VIEWPORTS } from './browser.ts';
 const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
 const out = process.env.SCREENSHOT_DIR ?? path.join(import.meta.dirname, 'screenshots');
 const browser = await launchBrowser();
+// Scripts off in the browser's settings, so that <noscript> is read as the page.
+const scriptless = await launchBrowser(['--blink-settings=scriptEnabled=false']);
 try {
   for (const pathname of paths.length ? paths : ['/product/1']) {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       for (const javaScript of [false, true]) {
-        const context = await browser.newContext({ viewport, javaScriptEnabled: javaScript });
+        const context = await (javaScript ? browser : scriptless).newContext({ viewport });
         const page = await context.newPage();
         await page.goto(`${base}${pathname}`, { waitUntil: 'load' });
         if (javaScript) await page.waitForTimeout(1500);
@@ -25,4 +27,5 @@ try {
   }
 } finally {
   await browser.close();
+  await scriptless.close();
 }

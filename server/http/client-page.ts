@@ -68,11 +68,10 @@ export async function clientPage(clientDir: string, log: FastifyBaseLogger) {
       ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}">`),
       ...preloads(pathname, found),
       ...page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-      // A drawn page needs its stylesheets for its first paint. Otherwise preloaded, not linked: the page's
-      // script adds the stylesheet itself, and nothing is drawn before it runs.
-      ...page.stylesheets.map((href) =>
-        drawn ? `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">` : `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`,
-      ),
+      // Preloaded, not linked: the page's script adds the stylesheet itself, and nothing is drawn before it
+      // runs. Without JavaScript, the drawing (below) needs them linked.
+      ...page.stylesheets.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
+      ...(drawn ? [`<noscript>${page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`).join('')}</noscript>`] : []),
       bootBlock(boot),
     ].join('');
     return (
@@ -81,7 +80,7 @@ export async function clientPage(clientDir: string, log: FastifyBaseLogger) {
         .header('cache-control', 'private, no-cache')
         .type('text/html; charset=utf-8')
         // A function, so that no `$&` or `$'` in a product's text is read as a replacement pattern.
-        .send(template.replace('</head>', () => `${headTags}</head>`).replace(ROOT_ELEMENT, () => `<div id="root">${drawn}</div>`))
+        .send(template.replace('</head>', () => `${headTags}</head>`).replace(ROOT_ELEMENT, () => `<div id="root">${drawn && `<noscript>${drawn}</noscript>`}</div>`))
     );
   };
 }

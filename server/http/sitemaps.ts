@@ -32,11 +32,13 @@ const DISALLOWED = ['/cart', '/checkout', '/account', '/admin', '/printify-admin
 export async function sitemapRoutes(app: FastifyInstance) {
   const origin = app.config.PUBLIC_URL;
   const em = () => app.orm.em.fork();
+  // The index and a products' file each read a part of the catalogue: more than a crawler needs is refused.
+  const limit = app.rateLimit({ max: 60, timeWindow: '1 minute' });
 
   const robots = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
   app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robots));
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', { preHandler: limit }, async (request, reply) => {
     const files = await productFiles(em(), PRODUCTS_PER_FILE);
     const entry = (path: string, lastModified?: Date) =>
       `<sitemap><loc>${xmlText(`${origin}${path}`)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</sitemap>\n`;
@@ -58,14 +60,14 @@ export async function sitemapRoutes(app: FastifyInstance) {
     return reply.type(XML).header('cache-control', CACHE).send(body);
   });
 
-  app.get('/sitemaps/categories.xml', async (request, reply) => {
+  app.get('/sitemaps/categories.xml', { preHandler: limit }, async (request, reply) => {
     const names = await categoryNames(em());
     const body = URLSET_OPEN + names.map((name) => urlEntry(`${origin}/shop?category=${encodeURIComponent(name)}`)).join('') + URLSET_CLOSE;
     if (answeredNotModified(request, reply, { etag: etagOf(body), lastModified: null })) return reply;
     return reply.type(XML).header('cache-control', CACHE).send(body);
   });
 
-  app.get('/sitemaps/:file', async (request, reply) => {
+  app.get('/sitemaps/:file', { preHandler: limit }, async (request, reply) => {
     const match = /^products-([1-9]\d{0,5})\.xml$/.exec((request.params as { file: string }).file);
     const file = match ? await productFile(em(), Number(match[1]), PRODUCTS_PER_FILE) : null;
     if (!file) return reply.code(404).send({ message: 'There is no such sitemap.' });
