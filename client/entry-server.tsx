@@ -9,9 +9,8 @@ import { createQueryClient } from './trpc.ts';
 
 /**
  * The page's first screen drawn on the server (server/http/page-drawing.ts), from the same components and
- * the same answers the client starts from (the page's boot data), so that the HTML as sent shows it:
- * to a reader without JavaScript, and to everyone before the script has run. The client then renders
- * the same screen over it (main.tsx).
+ * the same answers the client starts from (the page's boot data), so that the HTML as sent shows it to a
+ * reader without JavaScript (it goes out inside <noscript>; the client renders as it always did).
  */
 export async function drawPage(pathname: string, search: string, boot: PageBoot): Promise<string> {
   const queryClient = seedFromBoot(createQueryClient(), boot);

@@ -12,8 +12,9 @@ const pageLoaders = new Map<string, () => Promise<void>>();
 
 /**
  * React.lazy wants a default export; our pages use named ones. A page whose module preloadPageOf has
- * fetched renders straight away: through React.lazy, even a module already there suspends the first
- * render, and the Suspense fallback would replace the page the server drew (entry-server.tsx).
+ * fetched renders straight away: the server's drawing (entry-server.tsx) loads the page first, since
+ * through React.lazy even a module already there suspends the first render, and the drawing would
+ * hold the Suspense fallback.
  */
 function lazyPage<Props extends object, Name extends string>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,

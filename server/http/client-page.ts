@@ -29,6 +29,10 @@ import { describePage, renderHead, type PageFacts } from './page-head.ts';
  * of the lazily loaded page that shows the path, so the browser fetches them with the entry script
  * rather than once it has run.
  *
+ * Each page also gets its own head and HTTP status (page-head.ts: title, description, canonical, Open
+ * Graph, structured data; 404 and 410), and for readers without JavaScript its first screen drawn by the
+ * server (page-drawing.ts), inside <noscript>.
+ *
  * The page differs per visitor, so no shared cache may keep it (`private`), and it is revalidated on
  * every visit so that it always names the current assets.
  */
@@ -135,8 +139,9 @@ async function answer(caller: ReturnType<typeof createCaller>, call: FirstScreen
   try {
     return { call, data: await (procedure as (input?: object) => Promise<unknown>)(call.input) };
   } catch (error) {
-    // An unknown product is the page's own Not Found, which the client shows on its own call.
-    request.log.debug({ err: error, path: call.path }, 'page: a first-screen call failed; the client will make it');
+    // An unknown product is the page's own Not Found (written into the page as `failed`); any other
+    // failure is left for the client to ask again.
+    request.log.debug({ err: error, path: call.path }, 'page: a first-screen call failed');
     return error instanceof TRPCError ? { call, code: error.code, message: error.message } : { call, code: 'INTERNAL_SERVER_ERROR', message: '' };
   }
 }
