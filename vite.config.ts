@@ -6,11 +6,18 @@ import { precompress } from './scripts/vite-precompress.ts';
 
 const API = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+/**
+ * `vite build --ssr entry-server.tsx` (client-build.ts runs it after the client's build): the same pages
+ * as a module for the server, which draws a page's first screen into the HTML it sends
+ * (server/http/page-drawing.ts). Only its JavaScript: the public files and the manifest are the client's.
+ */
+const PAGE_DRAWER = { outDir: '../dist/page-drawer', emptyOutDir: true, copyPublicDir: false, sourcemap: false } as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), precompress()],
-  build: {
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  build: isSsrBuild ? PAGE_DRAWER : {
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: false,
@@ -65,4 +72,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { LoadWhenWanted } from './components/LoadWhenWanted/LoadWhenWanted.tsx';
 import { LocationGate } from './components/LocationGate/LocationGate.tsx';
@@ -13,9 +13,10 @@ import { createQueryClient, createTrpcClient, trpc } from './trpc.ts';
 
 const Toasts = lazy(async () => ({ default: (await import('./components/Toasts/Toasts.tsx')).Toasts }));
 
-export function App() {
+/** `queryClient`: the server's drawing passes its own, seeded with the page's answers (entry-server.tsx). */
+export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) {
   // Created once per mounted app (not per render), as tRPC's React guide does.
-  const [queryClient] = useState(() => seedFromPage(createQueryClient()));
+  const [queryClient] = useState(() => given ?? seedFromPage(createQueryClient()));
   const [trpcClient] = useState(createTrpcClient);
 
   return (

@@ -1,16 +1,39 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
+import { pageModuleOf } from '../src/page-modules.ts';
 import { PageFallback } from './components/PageFallback/PageFallback.tsx';
 // The landing page is where most visits start: it ships in the main bundle, so its data requests start
 // with the first script instead of after a second round trip for its chunk.
 import { HomePage } from './pages/HomePage.tsx';
 
-/** React.lazy wants a default export; our pages use named ones. */
+/** Pages whose module has arrived (preloadPageOf), drawn at once instead of through React.lazy. */
+const loadedPages = new Map<string, ComponentType<never>>();
+const pageLoaders = new Map<string, () => Promise<void>>();
+
+/**
+ * React.lazy wants a default export; our pages use named ones. A page whose module preloadPageOf has
+ * fetched renders straight away: the server's drawing (entry-server.tsx) loads the page first, since
+ * through React.lazy even a module already there suspends the first render, and the drawing would
+ * hold the Suspense fallback.
+ */
 function lazyPage<Props extends object, Name extends string>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  const Lazy = lazy(async () => ({ default: (await load())[name] as ComponentType<Props> }));
+  pageLoaders.set(name, async () => {
+    loadedPages.set(name, (await load())[name] as ComponentType<never>);
+  });
+  return function Page(props: Props) {
+    const Loaded = loadedPages.get(name) as ComponentType<Props> | undefined;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  };
+}
+
+/** Fetches the module of the page that shows `pathname` (the page names it for preloading too). */
+export async function preloadPageOf(pathname: string): Promise<void> {
+  const name = pageModuleOf(pathname);
+  if (name) await pageLoaders.get(name)?.();
 }
 
 const ShopPage = lazyPage(() => import('./pages/ShopPage.tsx'), 'ShopPage');

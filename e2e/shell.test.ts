@@ -28,7 +28,8 @@ describe('the shop in a browser', () => {
   it('shows Page Not Found for an unknown path', async () => {
     const page = await newPage(browser, 'phone');
     const response = await page.goto(`${baseUrl}/no/such/page`);
-    expect(response?.status()).toBe(200);
+    // A real 404, so that search engines see no page there; the shop's own page all the same.
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
   });
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, 'assets'));
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(clientDir, 'assets', 'index-Bx3kQ9aZ.js'), 'console.log(1)');
-  await writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *');
+  await writeFile(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await testApp({ clientDir });
   // A route that starts a session the way later features will (cart, sign-in).
   app.post('/test/session', async (request, reply) => {
@@ -97,9 +97,10 @@ describe('errors no route answered', () => {
 
 describe('client app', () => {
   it('serves index.html for / and every other page path, uncached', async () => {
-    for (const url of ['/', '/no/such/page', '/product/12', '/shop?category=Europe']) {
+    // A path, product or category the shop does not have is its Page Not Found (http/page-head.test.ts).
+    for (const [url, status] of [['/', 200], ['/about', 200], ['/no/such/page', 404], ['/product/12', 404], ['/shop?category=Europe', 404]] as const) {
       const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, url).toBe(status);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('private, no-cache');
       expect(response.body).toContain('<div id="root">');
@@ -110,8 +111,8 @@ describe('client app', () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-Bx3kQ9aZ.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    const favicon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
     const missing = await app.inject({ method: 'GET', url: '/assets/missing-abc.js' });
     expect(missing.statusCode).toBe(404);
   });
@@ -133,7 +134,7 @@ describe('client app', () => {
     );
     expect(security['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(security['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    for (const url of ['/api/products', '/robots.txt', '/api/no-such', '/test/fails']) {
+    for (const url of ['/api/products', '/favicon.svg', '/api/no-such', '/test/fails']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.headers, url).toMatchObject(security);
     }

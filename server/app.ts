@@ -7,7 +7,12 @@ import type { JobQueue } from './integrations/jobs/job-queue.ts';
 import type { Mailer } from './integrations/mail.ts';
 import type { PaymentProvider } from './integrations/payments/index.ts';
 import type { Printify } from './integrations/printify/index.ts';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { clientApp } from './http/client-app.ts';
+import { shareImageRoutes } from './http/share-images.ts';
+import { shoppingFeedRoutes } from './http/shopping-feed.ts';
+import { sitemapRoutes } from './http/sitemaps.ts';
 import { compression } from './http/compression.ts';
 import { errorReplies } from './http/error-reply.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
@@ -73,6 +78,8 @@ export interface AppOptions {
   logSignInCodes?: boolean;
   /** How many uploads at once and how long each may take (upload-gate.ts); tests shorten the times. */
   uploadLimits?: UploadLimits;
+  /** Where the prints' share images are kept once made (share-images.ts); the system's temporary folder by default. */
+  shareImageDir?: string;
 }
 
 declare module 'fastify' {
@@ -98,6 +105,7 @@ export async function buildApp({
   clock,
   logSignInCodes,
   uploadLimits,
+  shareImageDir = path.join(tmpdir(), 'canvas-light-share-images'),
 }: AppOptions) {
   const app = Fastify({
     logger: logger ?? false,
@@ -150,6 +158,9 @@ export async function buildApp({
   await app.register(adminAuditCsvRoute);
   await app.register(adminCustomersCsvRoute);
   await app.register(adminRoutes);
+  await app.register(sitemapRoutes);
+  await app.register(shoppingFeedRoutes);
+  await app.register(shareImageRoutes, { dir: shareImageDir, clientDir });
   await clientApp(app, clientDir);
 
   // Background work (mail, refunds, expiring holds, scheduled purges) starts once the app is ready and

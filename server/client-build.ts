@@ -9,6 +9,9 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const CLIENT_DIST = path.join(ROOT, 'dist', 'client');
+/** The pages as a module for the server (vite.config.ts, PAGE_DRAWER); beside the client's build. */
+export const PAGE_DRAWER = path.join(ROOT, 'dist', 'page-drawer', 'entry-server.js');
+const PAGE_DRAWER_ENTRY = 'entry-server.tsx';
 
 const SOURCES = ['client', 'src', 'vite.config.ts', 'package-lock.json'];
 
@@ -25,7 +28,7 @@ async function newestMtime(entry: string): Promise<number> {
 
 export async function clientBuildIsStale(): Promise<boolean> {
   const index = path.join(CLIENT_DIST, 'index.html');
-  if (!existsSync(index)) return true;
+  if (!existsSync(index) || !existsSync(PAGE_DRAWER)) return true;
   const built = statSync(index).mtimeMs;
   const newest = Math.max(...(await Promise.all(SOURCES.map(newestMtime))));
   return newest > built;
@@ -41,6 +44,8 @@ export async function buildClient(): Promise<void> {
   process.env.NODE_ENV = 'production';
   try {
     await build({ configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+    // Then the same pages for the server to draw first screens with (server/http/page-drawing.ts).
+    await build({ configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { ssr: PAGE_DRAWER_ENTRY } });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

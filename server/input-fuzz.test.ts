@@ -414,6 +414,14 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
   'GET /readyz': () => ({ as: null }),
   // No print was synced from Printify here: every id, however malformed, is a picture that is not there.
   'GET /api/product-images/{id}': () => ({ params: { id: '1' }, as: null, answers: 404 }),
+  'GET /robots.txt': () => ({ as: null }),
+  'GET /sitemap.xml': () => ({ as: null }),
+  'GET /sitemaps/pages.xml': () => ({ as: null }),
+  'GET /sitemaps/categories.xml': () => ({ as: null }),
+  'GET /sitemaps/products-{n}.xml': () => ({ params: { n: '1' }, as: null }),
+  'GET /feeds/google.xml': () => ({ query: { country: 'US' }, as: null, alternatives: { country: ['de', 'JP', 'CU', 'XX'] } }),
+  // This app serves no built client, so the demo artwork a share image is drawn from is not there.
+  'GET /share/{id}-{version}.jpg': ({ productId }) => ({ params: { id: String(productId), version: '0123456789ab' }, as: null, answers: 404 }),
 };
 
 /** Procedures no documented path calls: where their fuzz starts. The rest start from their path's request. */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { buildClient, CLIENT_DIST, clientBuildIsStale } from './client-build.ts';
 import { databaseServer, initORM } from './db.ts';
@@ -56,6 +57,7 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
     config: env,
     sessionSecret: secret,
     clientDir: serveClient ? CLIENT_DIST : null,
+    shareImageDir: path.join(env.DATA_DIR, 'share-images'),
     logger: {
       level: env.LOG_LEVEL,
       // Never log credentials, even at debug level.

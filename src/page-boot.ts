@@ -14,6 +14,11 @@ export type BootQueryKey = [string[], { input?: unknown; type: 'query' | 'infini
 export interface PageBoot {
   /** Each answer as tRPC's transformer writes it (src/transformer.ts); an infinite query's is its first page. */
   queries: { key: BootQueryKey; wire: unknown }[];
+  /**
+   * Calls the server answered with the caller's own mistake (an unknown or malformed product: NOT_FOUND,
+   * BAD_REQUEST), which the page shows as such rather than asking again. Other failures are left out.
+   */
+  failed?: { key: BootQueryKey; code: string; message: string }[];
 }
 
 /** The key `getQueryKey(procedure, input, type)` gives (client/page-boot.test.ts holds the two together). */

@@ -131,10 +131,17 @@ export function toMinorUnits(amount: number, code: string): number {
 export function formatPrice(cents: number, currencyCode = 'USD'): string {
   const currency = findCurrency(currencyCode);
   if (!currency) return `${(cents / 100).toFixed(2)} ${currencyCode.toUpperCase()}`;
+  return `${currency.symbol}${shownAmount(cents, currency)}`;
+}
+
+/**
+ * The number formatPrice shows for US cents in `currency`: converted at the table's rate, to the
+ * currency's decimals, grouped (`1,234.56`) or not (`1234.56`, as a shopping feed wants it).
+ */
+export function shownAmount(cents: number, currency: Currency, grouped = true): string {
   const decimals = currencyDecimals(currency.code);
   const amount = convertAmount(cents / 100, 1, currency.rate);
-  const number = amount.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-  return `${currency.symbol}${number}`;
+  return amount.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: grouped });
 }
 
 /** An amount as a payment provider holds it (minor units of `currencyCode`), with the currency's symbol. */

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
+import { pageTitle } from '../../src/page-titles.ts';
 
-const BRAND = 'Canvas & Light';
-
-/** Names the browser tab after the page, e.g. "About · Canvas & Light". */
+/** Names the browser tab after the page, e.g. "About — Canvas & Light", as the server named it first. */
 export function usePageTitle(title: string | null) {
   useEffect(() => {
-    document.title = title ? `${title} · ${BRAND}` : `${BRAND} · Museum-quality canvas prints`;
+    document.title = pageTitle(title);
   }, [title]);
 }

@@ -1,28 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { DEFAULT_SORT, PRODUCT_SORTS, type ProductSort } from '../../src/catalogue-options.ts';
+import { filtersFromQuery, type ShopFilters } from '../../src/shop-filters.ts';
 
-export interface ShopFilters {
-  /** Trimmed; '' for none. */
-  search: string;
-  category: string | null;
-  sort: ProductSort;
-}
-
-/** The catalogue's search accepts at most this many characters (ProductListInput). */
-const MAX_SEARCH_LENGTH = 100;
-
-const isSort = (value: string | null): value is ProductSort => PRODUCT_SORTS.includes(value as ProductSort);
-
-export function filtersFromQuery(query: string): ShopFilters {
-  const params = new URLSearchParams(query);
-  const sort = params.get('sort');
-  return {
-    search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
-    category: params.get('category')?.trim() || null,
-    sort: isSort(sort) ? sort : DEFAULT_SORT,
-  };
-}
+export { filtersFromQuery, type ShopFilters };
 
 /** /shop with only what differs from the defaults: All with nothing else is plain /shop (spec section 2). */
 export function shopHref({ search, category, sort }: ShopFilters): string {

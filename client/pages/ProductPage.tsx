@@ -3,10 +3,10 @@ import { Badge, Button, Container, Skeleton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { isInStock, lineLimit } from '../../src/cart-lines.ts';
 import type { Product } from '../../src/catalogue.ts';
-import { CANVAS_DEPTH_CM } from '../../src/size-chart.ts';
+import { CANVAS_DEPTH_CM, normaliseSize } from '../../src/size-chart.ts';
 import { recordProductView } from '../behaviour.ts';
 import { LoadError } from '../components/LoadError/LoadError.tsx';
 import { NoticePage } from '../components/NoticePage/NoticePage.tsx';
@@ -57,8 +57,14 @@ function ProductDetail({ product }: { product: Product }) {
   const [, navigate] = useLocation();
   const { add, isPending } = useAddToCart();
   const { variants } = product;
-  // A print sold in one size needs no choice; otherwise the shopper picks one (spec section 5).
-  const [variantId, setVariantId] = useState<string | null>(variants.length === 1 ? (variants[0]?.id ?? null) : null);
+  const sizeAsked = new URLSearchParams(useSearch()).get('size');
+  // A print sold in one size needs no choice; otherwise the shopper picks one (spec section 5), unless the
+  // link named it (`?size=24x36`: the structured data's offers and the shopping feed link each size so).
+  const [variantId, setVariantId] = useState<string | null>(() =>
+    variants.length === 1
+      ? (variants[0]?.id ?? null)
+      : (variants.find((variant) => sizeAsked !== null && normaliseSize(variant.size) === sizeAsked)?.id ?? null),
+  );
   const [sizeMissing, setSizeMissing] = useState(false);
   const [quantity, setQuantity] = useState(1);
   const [pending, setPending] = useState<PendingAction>(null);

@@ -34,7 +34,7 @@ export async function clientApp(app: FastifyInstance, clientDir: string | null) 
 
   const sendPage =
     built && clientDir !== null
-      ? await clientPage(clientDir)
+      ? await clientPage(clientDir, app.log)
     : (_request: FastifyRequest, reply: FastifyReply) =>
         reply
           .code(503)

@@ -1,15 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Product, ProductPage } from '../../src/catalogue.ts';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { TRPCError } from '@trpc/server';
+import { ProductIdInput, type Category, type Product, type ProductPage } from '../../src/catalogue.ts';
 import { HERO_MEDIA } from '../../src/hero-media.ts';
 import { pageModuleOf } from '../../src/page-modules.ts';
 import type { LocationInfo } from '../../src/location.ts';
 import { FIRST_SHOP_PAGE, PAGE_BOOT_ELEMENT_ID, SHIPPING_BLOCKED_PATH, SHOWCASE_INPUT, bootQueryKey, type PageBoot } from '../../src/page-boot.ts';
+import { filtersFromQuery } from '../../src/shop-filters.ts';
 import { transformer } from '../../src/transformer.ts';
 import { createContext } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
+import { isHiddenProduct } from '../modules/catalogue/catalogue.queries.ts';
 import { readPageAssets } from './page-assets.ts';
+import { pageDrawer } from './page-drawing.ts';
+import { describePage, renderHead, type PageFacts } from './page-head.ts';
 
 /**
  * The built index.html as each visitor gets it, so that the first paint waits for no call. Before it answers,
@@ -24,46 +29,68 @@ import { readPageAssets } from './page-assets.ts';
  * of the lazily loaded page that shows the path, so the browser fetches them with the entry script
  * rather than once it has run.
  *
+ * Each page also gets its own head and HTTP status (page-head.ts: title, description, canonical, Open
+ * Graph, structured data; 404 and 410), and for readers without JavaScript its first screen drawn by the
+ * server (page-drawing.ts), inside <noscript>.
+ *
  * The page differs per visitor, so no shared cache may keep it (`private`), and it is revalidated on
  * every visit so that it always names the current assets.
  */
-export async function clientPage(clientDir: string) {
-  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+export async function clientPage(clientDir: string, log: FastifyBaseLogger) {
+  // The build's own title and description are the same for every page: each page gets its own (page-head.ts).
+  const template = (await readFile(path.join(clientDir, 'index.html'), 'utf8'))
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '');
   if (!template.includes('</head>')) throw new Error(`${clientDir}/index.html has no </head> to write the page's data before`);
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`${clientDir}/index.html has no ${ROOT_ELEMENT} to draw the page in`);
   const { pageAssets, fonts } = await readPageAssets(clientDir);
+  // The build puts the pages for the server beside the client's (vite.config.ts, PAGE_DRAWER).
+  const draw = await pageDrawer(path.join(clientDir, '..', 'page-drawer', 'entry-server.js'), log);
 
   return async function sendClientPage(request: FastifyRequest, reply: FastifyReply) {
     const [pathname = '/', search = ''] = request.url.split('?');
     const caller = createCaller(createContext({ req: request, res: reply }));
     const answers = await Promise.all(firstScreenCalls(pathname, search).map((call) => answer(caller, call, request)));
-    const found = answers.filter((entry) => entry !== null);
+    const found = answers.filter((entry): entry is Answered => 'data' in entry);
     const location = found.find(({ call }) => call.path === 'shop.location.info')?.data as LocationInfo | undefined;
     if (location?.isSanctioned && pathname !== SHIPPING_BLOCKED_PATH) return reply.redirect(SHIPPING_BLOCKED_PATH, 302);
+    const head = describePage(pathname, new URLSearchParams(search), await pageFacts(request, answers), request.server.config.PUBLIC_URL);
 
     const boot: PageBoot = {
       queries: found.map(({ call, data }) => ({
         key: bootQueryKey(call.path, call.input, call.infinite ? 'infinite' : 'query'),
         wire: transformer.output.serialize(call.infinite ? { pages: [data], pageParams: [null] } : data),
       })),
+      failed: answers
+        .filter((entry): entry is Failed => 'code' in entry && CALLERS_MISTAKES.has(entry.code))
+        .map(({ call, code, message }) => ({ key: bootQueryKey(call.path, call.input, call.infinite ? 'infinite' : 'query'), code, message })),
     };
     const page = pageAssets(pageModuleOf(pathname));
-    const head = [
+    const drawn = draw ? await draw(pathname, search, boot) : '';
+    const headTags = [
+      renderHead(head),
       ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}">`),
       ...preloads(pathname, found),
       ...page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-      // Preloaded, not linked: the page's script adds the stylesheet itself, and nothing is drawn before it runs.
+      // Preloaded, not linked: the page's script adds the stylesheet itself, and nothing is drawn before it
+      // runs. Without JavaScript, the drawing (below) needs them linked.
       ...page.stylesheets.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
+      ...(drawn ? [`<noscript>${page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`).join('')}</noscript>`] : []),
       bootBlock(boot),
     ].join('');
     return (
       reply
+        .code(head.status)
         .header('cache-control', 'private, no-cache')
         .type('text/html; charset=utf-8')
         // A function, so that no `$&` or `$'` in a product's text is read as a replacement pattern.
-        .send(template.replace('</head>', () => `${head}</head>`))
+        .send(template.replace('</head>', () => `${headTags}</head>`).replace(ROOT_ELEMENT, () => `<div id="root">${drawn && `<noscript>${drawn}</noscript>`}</div>`))
     );
   };
 }
+
+/** Where the client renders, and the server draws the first screen. */
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 interface FirstScreenCall {
   /** A query procedure's path, as the client names it. */
@@ -79,9 +106,12 @@ function firstScreenCalls(pathname: string, search: string): FirstScreenCall[] {
   if (pathname === '/') {
     return [...everyPage, { path: 'shop.categories.list' }, { path: 'shop.products.list', input: SHOWCASE_INPUT }];
   }
-  if (pathname === '/shop') {
-    // Filters come from the address; only the unfiltered catalogue's first page is written in.
-    const firstPage: FirstScreenCall[] = search === '' ? [{ path: 'shop.products.list', input: FIRST_SHOP_PAGE, infinite: true }] : [];
+  if (pathname === '/shop' || pathname.startsWith('/shop/')) {
+    // Filters come from the address, as the page reads them; a category's or a sort's first page is
+    // written in (the input as the page asks for it), a search's is not (each search is its own page).
+    const { search: words, category, sort } = filtersFromQuery(search);
+    const input = { ...(category ? { category } : {}), sort, limit: FIRST_SHOP_PAGE.limit };
+    const firstPage: FirstScreenCall[] = words === '' ? [{ path: 'shop.products.list', input, infinite: true }] : [];
     return [...everyPage, { path: 'shop.categories.list' }, ...firstPage];
   }
   const product = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
@@ -89,22 +119,57 @@ function firstScreenCalls(pathname: string, search: string): FirstScreenCall[] {
   return everyPage;
 }
 
-/** One call through the request's caller (its session, location and limits), or null when it fails. */
-async function answer(caller: ReturnType<typeof createCaller>, call: FirstScreenCall, request: FastifyRequest) {
+interface Answered {
+  call: FirstScreenCall;
+  data: unknown;
+}
+interface Failed {
+  call: FirstScreenCall;
+  /** tRPC's code for the failure: NOT_FOUND, BAD_REQUEST, INTERNAL_SERVER_ERROR, … */
+  code: string;
+  message: string;
+}
+
+/** Failures that are the answer (the page shows them), not a fault to ask again about. */
+const CALLERS_MISTAKES = new Set(['NOT_FOUND', 'BAD_REQUEST']);
+
+/** One call through the request's caller (its session, location and limits), or why it failed. */
+async function answer(caller: ReturnType<typeof createCaller>, call: FirstScreenCall, request: FastifyRequest): Promise<Answered | Failed> {
   const procedure = call.path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], caller);
   try {
     return { call, data: await (procedure as (input?: object) => Promise<unknown>)(call.input) };
   } catch (error) {
-    // An unknown product is the page's own Not Found, which the client shows on its own call.
-    request.log.debug({ err: error, path: call.path }, 'page: a first-screen call failed; the client will make it');
-    return null;
+    // An unknown product is the page's own Not Found (written into the page as `failed`); any other
+    // failure is left for the client to ask again.
+    request.log.debug({ err: error, path: call.path }, 'page: a first-screen call failed');
+    return error instanceof TRPCError ? { call, code: error.code, message: error.message } : { call, code: 'INTERNAL_SERVER_ERROR', message: '' };
   }
+}
+
+/**
+ * What the head needs from the answers. A product that cannot be found (or whose id is no id) is a
+ * 404, one hidden since the print provider removed it a 410; a product call that failed otherwise
+ * (the database away) is no verdict on the product, so the page stays a 200 and the client asks again.
+ */
+async function pageFacts(request: FastifyRequest, answers: readonly (Answered | Failed)[]): Promise<PageFacts> {
+  const facts: PageFacts = {};
+  for (const entry of answers) {
+    if (entry.call.path === 'shop.categories.list' && 'data' in entry) facts.categories = entry.data as Category[];
+    if (entry.call.path !== 'shop.products.byId') continue;
+    if ('data' in entry) facts.product = entry.data as Product;
+    else if (entry.code === 'NOT_FOUND' || entry.code === 'BAD_REQUEST') {
+      facts.product = null;
+      const id = ProductIdInput.safeParse(entry.call.input);
+      facts.gone = id.success && (await isHiddenProduct(request.server.orm.em.fork(), id.data.id));
+    }
+  }
+  return facts;
 }
 
 /** The pages that open on the brand film: its poster is their largest paint. */
 const HERO_FILM_PAGES = new Set(['/', '/about']);
 
-function preloads(pathname: string, answers: { call: FirstScreenCall; data: unknown }[]): string[] {
+function preloads(pathname: string, answers: Answered[]): string[] {
   if (HERO_FILM_PAGES.has(pathname)) return [imagePreload(HERO_MEDIA.poster)];
   const lead = leadProduct(answers);
   // Only the shop's own pictures (a path, not //host/...): another origin's would need a connection of its own first.
@@ -112,7 +177,7 @@ function preloads(pathname: string, answers: { call: FirstScreenCall; data: unkn
 }
 
 /** The product whose picture is the page's largest paint: the product page's own, or /shop's first card. */
-function leadProduct(answers: { call: FirstScreenCall; data: unknown }[]): Pick<Product, 'imageUrl'> | undefined {
+function leadProduct(answers: Answered[]): Pick<Product, 'imageUrl'> | undefined {
   for (const { call, data } of answers) {
     if (call.path === 'shop.products.byId') return data as Product;
     if (call.path === 'shop.products.list' && call.infinite) return (data as ProductPage).items[0];

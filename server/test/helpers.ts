@@ -55,7 +55,9 @@ export function testClock(start = new Date()) {
  * has no workers: `app.services.jobs.drain()` runs what is queued. Close it in afterAll.
  */
 export async function testApp(
-  options: Partial<Pick<AppOptions, 'clientDir' | 'clock' | 'payments' | 'printify' | 'logger' | 'mailer' | 'logSignInCodes' | 'uploadLimits'>> & {
+  options: Partial<
+    Pick<AppOptions, 'clientDir' | 'clock' | 'payments' | 'printify' | 'logger' | 'mailer' | 'logSignInCodes' | 'uploadLimits' | 'shareImageDir'>
+  > & {
     config?: Partial<AppConfig>;
   } = {},
 ) {
@@ -74,6 +76,7 @@ export async function testApp(
     logger: options.logger,
     logSignInCodes: options.logSignInCodes,
     uploadLimits: options.uploadLimits,
+    shareImageDir: options.shareImageDir,
   });
 }
 

@@ -221,7 +221,8 @@ export function productPageQuery(query: ProductListQuery, after: CursorPosition 
   });
 }
 
-const productColumns = shopSql.selectFrom('products as p').select(PRODUCT_COLUMNS);
+/** Every column a product's answer reads; exported for the catalogue's files (catalogue-files.ts). */
+export const productColumns = shopSql.selectFrom('products as p').select(PRODUCT_COLUMNS);
 
 export type PageRow = InferResult<ReturnType<typeof productPageQuery>>[number];
 
@@ -275,6 +276,15 @@ export const productByIdQuery = compileOnce(['id'], (parameter) =>
 export async function findProduct(em: EntityManager, id: number): Promise<Product | null> {
   const [row] = await runCompiled(em, productByIdQuery({ id }));
   return row ? toProduct(row) : null;
+}
+
+const hiddenQuery = compileOnce(['id'], (parameter) =>
+  shopSql.selectFrom('products').select('id').where('id', '=', parameter<number>('id')).where('hidden', '=', true),
+);
+
+/** Whether the product exists but is out of the shop (deleted at the print provider): its page is gone, not unknown. */
+export async function isHiddenProduct(em: EntityManager, id: number): Promise<boolean> {
+  return (await runCompiled(em, hiddenQuery({ id }))).length > 0;
 }
 
 const categoriesQuery = shopSql.selectFrom('categories').select(['id', 'name', 'description', 'image_url']).orderBy('id').compile();

@@ -1,0 +1,85 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { categoryNames, productAddresses, productFile, productFiles } from '../modules/catalogue/catalogue-files.ts';
+import { answeredNotModified, etagOf } from './conditional.ts';
+import { INDEXED_STATIC_PATHS } from './page-head.ts';
+import { xmlText } from './xml-text.ts';
+
+/**
+ * What search engines read to find every page (sitemaps.org): /robots.txt names /sitemap.xml, an
+ * index of the static pages' file, the categories' file and the products' files. A products' file
+ * holds the prints whose ids fall in its range of PRODUCTS_PER_FILE (catalogue-files.ts), written
+ * while it is read from the database, so memory stays flat however large the catalogue. Each file
+ * answers with an ETag and Last-Modified, and a reader holding the current one gets a 304.
+ */
+
+/** sitemaps.org allows 50,000 addresses per file. */
+export const PRODUCTS_PER_FILE = 50_000;
+
+const XML = 'application/xml; charset=utf-8';
+/** Machines read these daily at most; an hour keeps a new print's address from waiting long. */
+const CACHE = 'public, max-age=3600';
+
+const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const URLSET_CLOSE = '</urlset>\n';
+
+const urlEntry = (loc: string, lastModified?: Date) =>
+  `<url><loc>${xmlText(loc)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</url>\n`;
+
+/** Paths robots are asked to leave alone: private pages, the API, and /shop's sorted and searched copies. */
+const DISALLOWED = ['/cart', '/checkout', '/account', '/admin', '/printify-admin', '/email-test', '/api/', '/trpc/', '/shop?*sort=', '/shop?*search=', '/shop?*cursor='];
+
+export async function sitemapRoutes(app: FastifyInstance) {
+  const origin = app.config.PUBLIC_URL;
+  const em = () => app.orm.em.fork();
+  // The index and a products' file each read a part of the catalogue: more than a crawler needs is refused.
+  const limit = app.rateLimit({ max: 60, timeWindow: '1 minute' });
+
+  const robots = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robots));
+
+  app.get('/sitemap.xml', { preHandler: limit }, async (request, reply) => {
+    const files = await productFiles(em(), PRODUCTS_PER_FILE);
+    const entry = (path: string, lastModified?: Date) =>
+      `<sitemap><loc>${xmlText(`${origin}${path}`)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</sitemap>\n`;
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+      entry('/sitemaps/pages.xml'),
+      entry('/sitemaps/categories.xml'),
+      ...files.map((file) => entry(`/sitemaps/products-${file.number}.xml`, file.lastModified)),
+      '</sitemapindex>\n',
+    ].join('');
+    const newest = files.reduce<Date | null>((latest, file) => (!latest || file.lastModified > latest ? file.lastModified : latest), null);
+    if (answeredNotModified(request, reply, { etag: etagOf(body), lastModified: newest })) return reply;
+    return reply.type(XML).header('cache-control', CACHE).send(body);
+  });
+
+  app.get('/sitemaps/pages.xml', async (request, reply) => {
+    const body = URLSET_OPEN + INDEXED_STATIC_PATHS.map((path) => urlEntry(`${origin}${path}`)).join('') + URLSET_CLOSE;
+    if (answeredNotModified(request, reply, { etag: etagOf(body), lastModified: null })) return reply;
+    return reply.type(XML).header('cache-control', CACHE).send(body);
+  });
+
+  app.get('/sitemaps/categories.xml', { preHandler: limit }, async (request, reply) => {
+    const names = await categoryNames(em());
+    const body = URLSET_OPEN + names.map((name) => urlEntry(`${origin}/shop?category=${encodeURIComponent(name)}`)).join('') + URLSET_CLOSE;
+    if (answeredNotModified(request, reply, { etag: etagOf(body), lastModified: null })) return reply;
+    return reply.type(XML).header('cache-control', CACHE).send(body);
+  });
+
+  app.get('/sitemaps/:file', { preHandler: limit }, async (request, reply) => {
+    const match = /^products-([1-9]\d{0,5})\.xml$/.exec((request.params as { file: string }).file);
+    const file = match ? await productFile(em(), Number(match[1]), PRODUCTS_PER_FILE) : null;
+    if (!file) return reply.code(404).send({ message: 'There is no such sitemap.' });
+    const version = { etag: `"products-${file.number}-${file.count}-${file.lastModified.getTime()}"`, lastModified: file.lastModified };
+    if (answeredNotModified(request, reply, version)) return reply;
+    const body = async function* () {
+      yield URLSET_OPEN;
+      for await (const batch of productAddresses(em(), file.number, PRODUCTS_PER_FILE)) {
+        yield batch.map((product) => urlEntry(`${origin}/product/${product.id}`, product.lastModified)).join('');
+      }
+      yield URLSET_CLOSE;
+    };
+    return reply.type(XML).header('cache-control', CACHE).send(Readable.from(body()));
+  });
+}
