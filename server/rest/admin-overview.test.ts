@@ -208,7 +208,7 @@ describe('GET /api/admin/overview', () => {
     const customer = await createUser();
     const refused = await get('/api/admin/overview', await sessionCookieFor(app, customer));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'This area is for shop administrators only.' });
+    expect(refused.json()).toEqual({ message: 'This area is for shop staff only.' });
     await expect((await callerFor(null, { services: app.services })).admin.overview({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect((await callerFor(customer, { services: app.services })).admin.overview({})).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
