@@ -16,6 +16,7 @@ const SPEC_TABLES = [
   'orders',
   'payment_refunds',
   'premium_ips',
+  'premium_tiers',
   'printify_events',
   'printify_syncs',
   'product_categories',
@@ -33,7 +34,7 @@ const SPEC_TABLES = [
 ];
 
 describe('migrations', () => {
-  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), the order timelines and refunds, return photos, the Printify syncs, events and pictures, the rate-limit counters, the catalogue listings and revision, and the recommendations\' sales counts', async () => {
+  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), the order timelines and refunds, the premium tier table, return photos, the Printify syncs, events and pictures, the rate-limit counters, the catalogue listings and revision, and the recommendations\' sales counts', async () => {
     const { em } = await testOrm();
     const rows = await em
       .getConnection()

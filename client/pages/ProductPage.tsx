@@ -5,7 +5,10 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { isInStock, lineLimit } from '../../src/cart-lines.ts';
-import type { Product } from '../../src/catalogue.ts';
+import type { Product, ProductVariant } from '../../src/catalogue.ts';
+import { toCents } from '../../src/money.ts';
+import { memberPriceCents } from '../../src/pricing.ts';
+import { memberTerms, tierName } from '../../src/tier-benefits.ts';
 import { CANVAS_DEPTH_CM } from '../../src/size-chart.ts';
 import { recordProductView } from '../behaviour.ts';
 import { LoadError } from '../components/LoadError/LoadError.tsx';
@@ -16,6 +19,7 @@ import { SizeChartTable } from '../components/SizeChartTable/SizeChartTable.tsx'
 import { SizeSelector } from '../components/SizeSelector/SizeSelector.tsx';
 import { cardPriceLabel } from '../format/product-summary.ts';
 import { useAddToCart } from '../hooks/useCart.ts';
+import { useCurrentUser } from '../hooks/useCurrentUser.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { useMoney } from '../hooks/useShopperLocation.ts';
 import { rememberViewedProduct } from '../last-viewed.ts';
@@ -53,7 +57,6 @@ type PendingAction = 'add' | 'buy' | null;
 const SELECT_SIZE_TOAST = 'select-size';
 
 function ProductDetail({ product }: { product: Product }) {
-  const money = useMoney();
   const [, navigate] = useLocation();
   const { add, isPending } = useAddToCart();
   const { variants } = product;
@@ -108,9 +111,7 @@ function ProductDetail({ product }: { product: Product }) {
         <div className={classes.info}>
           {product.category && <p className={classes.category}>{product.category}</p>}
           <h1 className={classes.title}>{product.title}</h1>
-          <p className={classes.price} aria-live="polite">
-            {selected ? money(selected.price) : cardPriceLabel(product, money)}
-          </p>
+          <ProductPrice product={product} selected={selected} />
           <Badge
             className={classes.stock}
             variant="dot"
@@ -206,6 +207,35 @@ function ProductDetail({ product }: { product: Product }) {
           <SizeChartTable availableSizes={variants.map((variant) => variant.size)} selectedSize={selected?.size ?? null} />
         </div>
       </section>
+    </>
+  );
+}
+
+/**
+ * The price this shopper pays: a member's tier discount taken (the pricing module's rule, which the
+ * server charges by), with the list price beside it struck through.
+ */
+function ProductPrice({ product, selected }: { product: Product; selected: ProductVariant | null }) {
+  const money = useMoney();
+  const { user } = useCurrentUser();
+  const percent = memberTerms(user?.tier)?.printDiscountPercent ?? 0;
+  const asPaid = (amount: string | number) => money(memberPriceCents(typeof amount === 'number' ? amount : toCents(amount), percent));
+  const label = (show: (amount: string | number) => string) => (selected ? show(selected.price) : cardPriceLabel(product, show));
+  return (
+    <>
+      <p className={classes.price} aria-live="polite">
+        {label(asPaid)}
+        {percent > 0 && (
+          <s className={classes.listPrice} aria-label={`List price ${label(money)}`}>
+            {label(money)}
+          </s>
+        )}
+      </p>
+      {percent > 0 && user && (
+        <p className={classes.memberNote}>
+          Your {tierName(user.tier.tier)} price: {percent}% off every print, before any coupon
+        </p>
+      )}
     </>
   );
 }

@@ -21,6 +21,7 @@ import { PrintifyEventSchema } from './printify/printify-event.entity.ts';
 import { PrintifySyncSchema } from './printify/printify-sync.entity.ts';
 import { ProductImageSchema } from './printify/product-image.entity.ts';
 import { PremiumIpSchema } from './premium/premium-ip.entity.ts';
+import { PremiumTierSchema } from './premium/premium-tier.entity.ts';
 import { ProductPopularitySchema } from './recommendations/product-popularity.entity.ts';
 import { ReturnPhotoSchema } from './returns/return-photo.entity.ts';
 import { ReturnRequestSchema } from './returns/return-request.entity.ts';
@@ -43,6 +44,7 @@ export const ENTITIES = [
   OrderEventSchema,
   CartItemSchema,
   PremiumIpSchema,
+  PremiumTierSchema,
   ContactSubmissionSchema,
   SessionSchema,
   CheckoutSnapshotSchema,

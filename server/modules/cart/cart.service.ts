@@ -3,10 +3,12 @@ import { MAX_LINE_QUANTITY, isInStock, lineLimit, priceableLine } from '../../..
 import type { CartAddInput, CartContents, CartLine, CartUpdateInput } from '../../../src/cart.ts';
 import type { Product, ProductVariant } from '../../../src/catalogue.ts';
 import { centsToDecimal } from '../../../src/money.ts';
-import { subtotalCents } from '../../../src/pricing.ts';
+import { linePriceCents, subtotalCents, unitPriceCents } from '../../../src/pricing.ts';
+import { memberTerms } from '../../../src/tier-benefits.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { findProduct } from '../catalogue/catalogue.queries.ts';
 import { DomainError } from '../common/domain-error.ts';
+import { customerBenefits } from '../premium/premium-tiers.ts';
 import { currentOwner, ensureOwner } from './cart-owner.ts';
 import type { CartOwner } from './owner.ts';
 import { addToLine, deleteLine, findLine, listLines, productLines, setLineQuantity } from './cart.queries.ts';
@@ -22,13 +24,21 @@ export const UNKNOWN_SIZE = 'That size is not available for this print';
 
 type Parsed<T extends z.ZodType> = z.output<T>;
 
+/** The lines at the shopper's own prices: a signed-in member's tier discount taken, as checkout takes it. */
 export async function cartContents(ctx: RequestScope): Promise<CartContents> {
   const owner = await currentOwner(ctx);
-  const items = owner ? await listLines(ctx.em, owner) : [];
+  const lines = owner ? await listLines(ctx.em, owner) : [];
+  const member = owner && 'userId' in owner && lines.length > 0 ? memberTerms(await customerBenefits(ctx.em, owner.userId)) : null;
+  const items = member
+    ? lines.map((line) => {
+        const priced = priceableLine(line, member);
+        return { ...line, unitPrice: centsToDecimal(unitPriceCents(priced)), lineTotal: centsToDecimal(linePriceCents(priced)) };
+      })
+    : lines;
   return {
     items,
     itemCount: items.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: centsToDecimal(subtotalCents(items.map(priceableLine))),
+    subtotal: centsToDecimal(subtotalCents(lines.map((line) => priceableLine(line, member)))),
   };
 }
 

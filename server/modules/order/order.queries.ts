@@ -45,6 +45,8 @@ async function selectOrderViews(em: EntityManager, where: Expression<SqlBool>, l
       'o.carrier',
       'o.tracking_url',
       'o.delivered_at',
+      'o.return_window_days',
+      'o.free_return_shipping',
       jsonArrayFrom(
         eb
           .selectFrom('order_items as i')
@@ -86,6 +88,8 @@ async function selectOrderViews(em: EntityManager, where: Expression<SqlBool>, l
     carrier: row.carrier,
     trackingUrl: row.tracking_url,
     deliveredAt: row.delivered_at === null ? null : new Date(row.delivered_at).toISOString(),
+    returnWindowDays: row.return_window_days,
+    freeReturnShipping: row.free_return_shipping,
     items: row.items.map(({ title, imageUrl, ...item }) => ({ ...item, product: { title, imageUrl } })),
   }));
 }

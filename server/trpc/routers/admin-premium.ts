@@ -1,13 +1,18 @@
-import { AddPremiumIpInput, PremiumCustomerListInput, PremiumIpId, PremiumIpListInput, SetPremiumStatusInput } from '../../../src/admin.ts';
+import { AddPremiumIpInput, PremiumCustomerListInput, PremiumIpId, PremiumIpListInput, SetPremiumStatusInput, UpdateTierInput } from '../../../src/admin.ts';
 import { listPremiumCustomers, setPremiumStatus } from '../../modules/premium/premium-customers.ts';
 import { addPremiumIp, listPremiumIps, removePremiumIp } from '../../modules/premium/premium-ips.ts';
+import { listTiers, updateTier } from '../../modules/premium/premium-tiers.ts';
 import { adminProcedure, router } from '../init.ts';
 
-/** The Premium Customers and VPN Whitelist tabs (spec sections 2, 3 and 5). */
+/** The Premium Customers and VPN Whitelist tabs (spec sections 2, 3 and 5), and the tier table. */
 export const adminPremiumRouter = router({
   /** Every customer, newest first, searched by e-mail or name (as GET /api/admin/premium-customers). */
   customers: adminProcedure.input(PremiumCustomerListInput.prefault({})).query(({ ctx, input }) => listPremiumCustomers(ctx.em, input)),
   setStatus: adminProcedure.input(SetPremiumStatusInput).mutation(({ ctx, input }) => setPremiumStatus(ctx.em, ctx.services.clock(), input)),
+  /** What each tier gives, none to platinum. */
+  tiers: adminProcedure.query(({ ctx }) => listTiers(ctx.em)),
+  /** One tier's benefits, for the next quote and order (placed orders keep theirs). */
+  updateTier: adminProcedure.input(UpdateTierInput).mutation(({ ctx, input }) => updateTier(ctx.em, input)),
   /** Whitelisted VPN addresses, newest first, with their customer's e-mail and tier. */
   ips: adminProcedure.input(PremiumIpListInput.prefault({})).query(({ ctx, input }) => listPremiumIps(ctx.em, input)),
   addIp: adminProcedure.input(AddPremiumIpInput).mutation(({ ctx, input }) => addPremiumIp(ctx.em, input)),
