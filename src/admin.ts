@@ -170,3 +170,25 @@ export const TestEmailReceipt = z.object({
   subject: z.string(),
 });
 export type TestEmailReceipt = z.infer<typeof TestEmailReceipt>;
+
+// ---- Print resolution (the Products tab: sizes held back or flagged for their artwork's pixels) ----
+
+export const ReleaseSizeInput = z.strictObject({
+  productId: z.number({ message: 'Choose a print' }).int('Choose a print').positive('Choose a print').max(2_147_483_647, 'Choose a print'),
+  variantId: text('Size', { max: 100, required: 'Choose a size' }),
+});
+export type ReleaseSizeInput = z.input<typeof ReleaseSizeInput>;
+
+export const AdminSizeCheck = z.object({
+  variantId: z.string(),
+  size: z.string(),
+  ppi: z.number().int(),
+  verdict: z.enum(['held_back', 'flagged', 'released']),
+  /** Who released a held-back size, and when (ISO 8601); null otherwise. */
+  releasedBy: z.string().nullable(),
+  releasedAt: z.string().nullable(),
+});
+export type AdminSizeCheck = z.infer<typeof AdminSizeCheck>;
+
+export const AdminPrintSizes = z.object({ productId: z.number().int(), title: z.string(), sizes: z.array(AdminSizeCheck) });
+export type AdminPrintSizes = z.infer<typeof AdminPrintSizes>;

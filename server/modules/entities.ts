@@ -11,6 +11,7 @@ import { CategoryListingSchema } from './catalogue/category-listing.entity.ts';
 import { CategorySchema } from './catalogue/category.entity.ts';
 import { ProductCategorySchema } from './catalogue/product-category.entity.ts';
 import { ProductSchema } from './catalogue/product.entity.ts';
+import { SizeReleaseSchema } from './catalogue/size-release.entity.ts';
 import { ContactSubmissionSchema } from './contact/contact-submission.entity.ts';
 import { RateLimitCounterSchema } from './common/rate-limit-counter.entity.ts';
 import { CouponSchema } from './coupon/coupon.entity.ts';
@@ -34,6 +35,7 @@ export const ENTITIES = [
   AuthCodeSchema,
   TempUserSchema,
   ProductSchema,
+  SizeReleaseSchema,
   CategorySchema,
   ProductCategorySchema,
   CategoryListingSchema,

@@ -5,10 +5,12 @@ import type { Product, ProductVariant } from '../../../src/catalogue.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { linePriceCents, subtotalCents, unitPriceCents } from '../../../src/pricing.ts';
 import { memberTerms } from '../../../src/tier-benefits.ts';
+import { heldBackMessage } from '../../../src/print-resolution.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { findProduct } from '../catalogue/catalogue.queries.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { customerBenefits } from '../premium/premium-tiers.ts';
+import { heldBackSize } from '../catalogue/size-checks.ts';
 import { currentOwner, ensureOwner } from './cart-owner.ts';
 import type { CartOwner } from './owner.ts';
 import { addToLine, deleteLine, findLine, listLines, productLines, setLineQuantity } from './cart.queries.ts';
@@ -45,7 +47,7 @@ export async function cartContents(ctx: RequestScope): Promise<CartContents> {
 export async function addToCart(ctx: RequestScope, input: Parsed<typeof CartAddInput>): Promise<CartLine> {
   const product = await findProduct(ctx.em, input.productId);
   if (!product) throw new DomainError('NOT_FOUND', 'Product not found');
-  const variant = chooseVariant(product, input.variantId);
+  const variant = await chooseVariant(ctx, product, input.variantId);
   if (!isInStock(product)) throw outOfStock(product);
   if (input.quantity > lineLimit(product)) throw notEnoughStock(product, '');
 
@@ -81,11 +83,13 @@ export async function removeCartLine(ctx: RequestScope, id: number): Promise<{ i
 }
 
 /** The size asked for; without one the default size, else the first, else none (a print sold in one size). */
-function chooseVariant(product: Product, variantId: string | null | undefined): ProductVariant | null {
+/** The size asked for (else the default one); a size held back for its artwork's resolution is refused with why. */
+async function chooseVariant(ctx: RequestScope, product: Product, variantId: string | null | undefined): Promise<ProductVariant | null> {
   if (variantId == null) return product.variants.find((variant) => variant.isDefault) ?? product.variants[0] ?? null;
   const variant = product.variants.find((candidate) => candidate.id === variantId);
-  if (!variant) throw new DomainError('BAD_REQUEST', UNKNOWN_SIZE);
-  return variant;
+  if (variant) return variant;
+  const heldBack = await heldBackSize(ctx.em, product.id, variantId);
+  throw new DomainError('BAD_REQUEST', heldBack ? heldBackMessage(heldBack.title, heldBack.check.variant.size, heldBack.check.ppi) : UNKNOWN_SIZE);
 }
 
 async function whyNotUpdated(ctx: RequestScope, owner: CartOwner, id: number): Promise<DomainError> {

@@ -7,6 +7,7 @@ import { DEFAULT_CURRENCY, type Currency } from '../../../src/currencies.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { mapTotals, priceOrder, subtotalCents, unitPriceCents, type Totals } from '../../../src/pricing.ts';
 import { memberTerms, type TierBenefits } from '../../../src/tier-benefits.ts';
+import { heldBackMessage } from '../../../src/print-resolution.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { currentOwner } from '../cart/cart-owner.ts';
 import type { CartOwner } from '../cart/owner.ts';
@@ -15,6 +16,7 @@ import { DomainError } from '../common/domain-error.ts';
 import { validateCoupon } from '../coupon/coupon-validation.ts';
 import { CUSTOMER } from '../order/lifecycle.ts';
 import { customerBenefits } from '../premium/premium-tiers.ts';
+import { heldBackSize } from '../catalogue/size-checks.ts';
 import { assertNotSanctioned } from '../sanctions/sanctions.ts';
 import { perProduct } from '../catalogue/stock-line.ts';
 import { cancelPayments } from './abandoned-payments.ts';
@@ -58,6 +60,7 @@ async function priceCart(
   const lines = owner ? await listLines(ctx.em, owner) : [];
   if (!owner || lines.length === 0) throw new DomainError('BAD_REQUEST', EMPTY_CART);
   assertInStock(lines);
+  await assertSizesOffered(ctx, lines);
 
   const benefits = await customerBenefits(ctx.em, 'userId' in owner ? owner.userId : null);
   const member = memberTerms(benefits);
@@ -220,6 +223,15 @@ export async function placeFreeOrder(ctx: RequestScope, input: z.output<typeof P
   return placing.catch((error: unknown) => {
     throw error instanceof CannotFulfil ? new DomainError('CONFLICT', error.message) : error;
   });
+}
+
+/** No line of a size held back for its artwork's resolution (it was in the bag before it was held back). */
+async function assertSizesOffered(ctx: RequestScope, lines: readonly CartLine[]) {
+  for (const line of lines) {
+    if (line.variantId === null || line.variant !== null) continue;
+    const heldBack = await heldBackSize(ctx.em, line.productId, line.variantId);
+    if (heldBack) throw new DomainError('CONFLICT', `${heldBackMessage(heldBack.title, heldBack.check.variant.size, heldBack.check.ppi)} Remove it from your bag to check out.`);
+  }
 }
 
 /** Every product in stock, and each product's lines (all sizes together) within its inventory. */
