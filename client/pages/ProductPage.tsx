@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Container, Skeleton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconArrowLeft, IconPhotoScan } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { isInStock, lineLimit } from '../../src/cart-lines.ts';
 import type { Product, ProductVariant } from '../../src/catalogue.ts';
@@ -54,6 +54,9 @@ export function ProductPage({ id }: { id: string }) {
 
 type PendingAction = 'add' | 'buy' | null;
 
+/** "See it on your wall": its own chunk, fetched only when a shopper opens it. */
+const WallView = lazy(() => import('../components/WallView/WallView.tsx'));
+
 const SELECT_SIZE_TOAST = 'select-size';
 
 function ProductDetail({ product }: { product: Product }) {
@@ -65,6 +68,7 @@ function ProductDetail({ product }: { product: Product }) {
   const [sizeMissing, setSizeMissing] = useState(false);
   const [quantity, setQuantity] = useState(1);
   const [pending, setPending] = useState<PendingAction>(null);
+  const [onWall, setOnWall] = useState(false);
 
   const selected = variants.find((variant) => variant.id === variantId) ?? null;
   const inStock = isInStock(product);
@@ -135,6 +139,12 @@ function ProductDetail({ product }: { product: Product }) {
                 invalid={sizeMissing}
               />
             )}
+            {variants.length > 0 && (
+              <button type="button" className={classes.onWall} onClick={() => setOnWall(true)}>
+                <IconPhotoScan size={18} stroke={1.4} aria-hidden="true" />
+                See it on your wall
+              </button>
+            )}
             <div className={classes.quantity}>
               <span className={classes.label}>Quantity</span>
               <QuantityStepper
@@ -169,6 +179,21 @@ function ProductDetail({ product }: { product: Product }) {
           {product.description && <p className={classes.description}>{product.description}</p>}
         </div>
       </div>
+
+      {onWall && (
+        <Suspense fallback={null}>
+          <WallView
+            product={product}
+            variantId={variantId}
+            onSelectVariant={(next) => {
+              setVariantId(next);
+              setSizeMissing(false);
+            }}
+            onAddToCart={(chosen) => add({ productId: product.id, variantId: chosen, quantity }).then(() => undefined, () => undefined)}
+            onClose={() => setOnWall(false)}
+          />
+        </Suspense>
+      )}
 
       <section className={classes.more} aria-label="Details and sizes">
         <div>

@@ -31,7 +31,7 @@ export function PremiumCustomersTab() {
   const [editing, setEditing] = useState<AdminCustomer | null>(null);
 
   return (
-    <>
+    <div className={listClasses.stack}>
       <TierTable />
       <AdminPanel
         id="premium-title"
@@ -96,7 +96,7 @@ export function PremiumCustomersTab() {
         />
         {editing && <TierDialog customer={editing} onClose={() => setEditing(null)} />}
       </AdminPanel>
-    </>
+    </div>
   );
 }
 

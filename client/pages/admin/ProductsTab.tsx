@@ -31,10 +31,10 @@ export function ProductsTab() {
     );
   }
   return (
-    <>
+    <div className={listClasses.stack}>
       <CatalogueSync />
       <PrintResolutionPanel />
-    </>
+    </div>
   );
 }
 
