@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Product } from '../src/catalogue.ts';
@@ -77,6 +78,34 @@ describe('see it on your wall', () => {
     await dialog.getByRole('button', { name: 'Add 60"x40" to Cart' }).click();
     await page.getByRole('button', { name: 'Shopping bag, 1 item' }).waitFor();
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('measures the shopper\'s own photo by two points a door apart, without sending it anywhere', async () => {
+    const product = await productNamed('Lisbon Rooftops at Dusk');
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/product/${product.id}`);
+    await page.getByRole('button', { name: 'See it on your wall' }).click();
+    const dialog = page.getByRole('dialog', { name: /See it on your wall/ });
+    await dialog.getByRole('radio', { name: /^60"x40"/ }).check();
+
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
+    });
+    const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#d9d2c6' } }).png().toBuffer();
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'my-wall.png', mimeType: 'image/png', buffer: photo });
+    await dialog.getByText('Tap both ends of something you know the length of').waitFor();
+    expect(await page.getByTestId('wall-print').count()).toBe(0);
+
+    // A door's foot and top, 300 screen pixels apart: 60 in (152.4 cm) is then 152.4 / 200 x 300 = 228.6 px wide.
+    const stage = (await dialog.locator('img[alt="Your wall"]').boundingBox())!;
+    await page.mouse.click(stage.x + stage.width * 0.2, stage.y + stage.height * 0.7);
+    await page.mouse.click(stage.x + stage.width * 0.2, stage.y + stage.height * 0.7 - 300);
+    await dialog.getByLabel('What you marked').selectOption('door');
+    await dialog.getByRole('button', { name: 'Set scale' }).click();
+    expect((await box(page)).width).toBeCloseTo(228.6, 0);
+    expect(sent).toEqual([]);
     await page.context().close();
   });
 });
