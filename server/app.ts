@@ -23,6 +23,7 @@ import { catalogueRoutes } from './rest/catalogue.ts';
 import { locationRoutes } from './rest/location.ts';
 import { printifyRoutes, printifyWebhookRoute } from './rest/printify.ts';
 import { readiness } from './http/readiness.ts';
+import { adminAuditCsvRoute } from './rest/admin-audit-csv.ts';
 import { adminOrdersCsvRoute } from './rest/admin-orders-csv.ts';
 import { productImageRoutes } from './rest/product-images.ts';
 import { returnRoutes } from './rest/returns.ts';
@@ -37,6 +38,7 @@ export type AppConfig = Pick<
   Env,
   | 'NODE_ENV'
   | 'ADMIN_EMAILS'
+  | 'SUPPORT_EMAILS'
   | 'TRUST_PROXY'
   | 'LOG_LEVEL'
   | 'SUPPORT_EMAIL'
@@ -144,6 +146,7 @@ export async function buildApp({
   await app.register(returnRoutes, { limits: uploadLimits });
   await app.register(productImageRoutes);
   await app.register(adminOrdersCsvRoute);
+  await app.register(adminAuditCsvRoute);
   await app.register(adminRoutes);
   await clientApp(app, clientDir);
 

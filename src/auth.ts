@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_TYPE_VALUES } from './client-types.ts';
-import { PREMIUM_STATUSES } from './statuses.ts';
+import { PREMIUM_STATUSES, STAFF_ROLES } from './statuses.ts';
 import { text } from './text.ts';
 
 /**
@@ -77,7 +77,10 @@ export const AccountUser = z.object({
   premiumStatus: z.enum(PREMIUM_STATUSES),
   /** What the customer's tier gives them now (the tier table): their prices, shipping and returns. */
   tier: TierBenefitsView,
+  /** An admin (ADMIN_EMAILS): every right in the back office. */
   isAdmin: z.boolean(),
+  /** The back-office role (support staff read and run returns, move no money); null for a customer. */
+  staffRole: z.enum(STAFF_ROLES).nullable(),
 });
 
 export type AccountUser = z.infer<typeof AccountUser>;

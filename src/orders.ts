@@ -47,5 +47,16 @@ export const OrderView = z.object({
   returnWindowDays: z.number().int(),
   freeReturnShipping: z.boolean(),
   items: z.array(OrderItemView),
+  /** What went back to the customer so far, in US dollars as the total. */
+  amountRefunded: Money,
+  /** Each refund, oldest first; `lines` names the order's items (id and quantity) for a refund by line. */
+  refunds: z.array(
+    z.object({
+      amount: Money,
+      /** ISO 8601. */
+      createdAt: z.string(),
+      lines: z.array(z.object({ orderItemId: z.number().int(), quantity: z.number().int() })).nullable(),
+    }),
+  ),
 });
 export type OrderView = z.infer<typeof OrderView>;

@@ -17,3 +17,12 @@ export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean
 export function useMemberTerms(): MemberTerms | null {
   return memberTerms(useCurrentUser().user?.tier);
 }
+
+/**
+ * Whether the signed-in staff member may do what only admins may (move money, change coupons, tiers,
+ * the whitelist or the catalogue): the back office hides those buttons from support staff. The server
+ * refuses them anyway (403); this only decides what the screens offer.
+ */
+export function useIsAdmin(): boolean {
+  return useCurrentUser().user?.staffRole === 'admin';
+}

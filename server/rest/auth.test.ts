@@ -61,6 +61,7 @@ describe('GET /api/auth/user', () => {
       premiumStatus: 'none',
       tier: { tier: 'none', returnWindowDays: 7, freeReturnShipping: false, freeStandardShipping: false, printDiscountPercent: 0 },
       isAdmin: false,
+      staffRole: null,
     };
     expect(verified.json()).toEqual(expected);
 

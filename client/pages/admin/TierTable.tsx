@@ -18,7 +18,7 @@ import classes from './TierTable.module.css';
  * The tier table (Premium tab): what each tier gives. A change holds for the next cart quote and
  * order; orders already placed keep the window and return shipping they were given.
  */
-export function TierTable() {
+export function TierTable({ mayEdit }: { mayEdit: boolean }) {
   const tiers = trpc.admin.premium.tiers.useQuery();
   return (
     <AdminPanel
@@ -41,7 +41,7 @@ export function TierTable() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {tiers.data?.map((tier) => <TierRow key={`${tier.tier}:${JSON.stringify(tier)}`} saved={tier} />)}
+            {tiers.data?.map((tier) => <TierRow key={`${tier.tier}:${JSON.stringify(tier)}`} saved={tier} mayEdit={mayEdit} />)}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
@@ -49,7 +49,8 @@ export function TierTable() {
   );
 }
 
-function TierRow({ saved }: { saved: TierBenefits }) {
+/** One tier's row: support staff read it, admins change it. */
+function TierRow({ saved, mayEdit }: { saved: TierBenefits; mayEdit: boolean }) {
   const utils = trpc.useUtils();
   const [draft, setDraft] = useState(saved);
   const label = TIERS[saved.tier].label;
@@ -80,6 +81,7 @@ function TierRow({ saved }: { saved: TierBenefits }) {
           rightSection={<span className={classes.unit}>days</span>}
           rightSectionWidth={48}
           size="xs"
+          disabled={!mayEdit}
         />
       </Table.Td>
       <Table.Td>
@@ -87,6 +89,7 @@ function TierRow({ saved }: { saved: TierBenefits }) {
           aria-label={`${label} free return shipping`}
           checked={draft.freeReturnShipping}
           onChange={(event) => set('freeReturnShipping', event.currentTarget.checked)}
+          disabled={!mayEdit}
         />
       </Table.Td>
       <Table.Td>
@@ -94,6 +97,7 @@ function TierRow({ saved }: { saved: TierBenefits }) {
           aria-label={`${label} free standard shipping`}
           checked={draft.freeStandardShipping}
           onChange={(event) => set('freeStandardShipping', event.currentTarget.checked)}
+          disabled={!mayEdit}
         />
       </Table.Td>
       <Table.Td>
@@ -107,12 +111,15 @@ function TierRow({ saved }: { saved: TierBenefits }) {
           allowDecimal={false}
           rightSection={<span className={classes.unit}>%</span>}
           size="xs"
+          disabled={!mayEdit}
         />
       </Table.Td>
       <Table.Td className={listClasses.actionCell}>
-        <Button size="xs" variant={changed ? 'filled' : 'subtle'} color="charcoal.8" disabled={!changed} loading={save.isPending} onClick={() => save.mutate(draft)}>
-          Save
-        </Button>
+        {mayEdit && (
+          <Button size="xs" variant={changed ? 'filled' : 'subtle'} color="charcoal.8" disabled={!changed} loading={save.isPending} onClick={() => save.mutate(draft)}>
+            Save
+          </Button>
+        )}
       </Table.Td>
     </Table.Tr>
   );

@@ -6,6 +6,7 @@ import type { ProductVariant } from '../../../src/catalogue.ts';
 import { priceRange, toCents } from '../../../src/money.ts';
 import type { SizeCheck } from '../../../src/print-resolution.ts';
 import { DomainError } from '../common/domain-error.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 
 /**
@@ -81,7 +82,7 @@ const byProviderOrder = (variants: ProductVariant[]) => variants.sort((a, b) => 
  * An admin offers a held-back size after all: recorded with who and when, and offered from now on
  * (its import keeps it so). 404 for a size that is not held back.
  */
-export async function releaseSize(em: EntityManager, { productId, variantId }: z.output<typeof ReleaseSizeInput>, adminEmail: string) {
+export async function releaseSize(em: EntityManager, { productId, variantId }: z.output<typeof ReleaseSizeInput>, actor: AuditActor) {
   return em.fork().transactional(async (tx) => {
     const db = sqlOf(tx);
     const product = await db.selectFrom('products').select(['variants', 'size_checks']).where('id', '=', productId).forUpdate().executeTakeFirst();
@@ -89,7 +90,7 @@ export async function releaseSize(em: EntityManager, { productId, variantId }: z
     if (!product || !check) throw new DomainError('NOT_FOUND', NO_SUCH_HELD_BACK_SIZE);
     await db
       .insertInto('size_releases')
-      .values({ product_id: productId, variant_id: variantId, size: check.variant.size, ppi: check.ppi, released_by: adminEmail })
+      .values({ product_id: productId, variant_id: variantId, size: check.variant.size, ppi: check.ppi, released_by: actor.email })
       .execute();
     const variants = byProviderOrder([...(product.variants ?? []), check.variant]);
     await db
@@ -102,6 +103,8 @@ export async function releaseSize(em: EntityManager, { productId, variantId }: z
       })
       .where('id', '=', productId)
       .execute();
-    return { productId, variantId, size: check.variant.size, ppi: check.ppi, verdict: 'released' as const };
+    const released = { productId, variantId, size: check.variant.size, ppi: check.ppi, verdict: 'released' as const };
+    await recordAudit(tx, { actor, action: 'catalogue.release_size', target: { type: 'catalogue', id: `${productId}:${variantId}` }, before: { ...released, verdict: 'held_back' }, after: released });
+    return released;
   });
 }

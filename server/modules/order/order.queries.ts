@@ -47,6 +47,20 @@ async function selectOrderViews(em: EntityManager, where: Expression<SqlBool>, l
       'o.delivered_at',
       'o.return_window_days',
       'o.free_return_shipping',
+      'o.amount_refunded',
+      jsonArrayFrom(
+        eb
+          .selectFrom('order_refunds as r')
+          .select((refund) => [
+            sql<string>`to_char(${refund.ref('r.amount')}, 'FM99999990.00')`.as('amount'),
+            'r.created_at',
+            'r.lines',
+          ])
+          .whereRef('r.order_id', '=', 'o.id')
+          // A refund the provider reported failed gave nothing back.
+          .where('r.status', '<>', 'failed')
+          .orderBy('r.id'),
+      ).as('refunds'),
       jsonArrayFrom(
         eb
           .selectFrom('order_items as i')
@@ -91,6 +105,8 @@ async function selectOrderViews(em: EntityManager, where: Expression<SqlBool>, l
     returnWindowDays: row.return_window_days,
     freeReturnShipping: row.free_return_shipping,
     items: row.items.map(({ title, imageUrl, ...item }) => ({ ...item, product: { title, imageUrl } })),
+    amountRefunded: row.amount_refunded,
+    refunds: row.refunds.map((refund) => ({ amount: refund.amount, createdAt: new Date(refund.created_at).toISOString(), lines: refund.lines })),
   }));
 }
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { UpdateTierInput } from '../../../src/admin.ts';
 import { PREMIUM_STATUSES, type PremiumStatus } from '../../../src/statuses.ts';
 import { DEFAULT_TIER_BENEFITS, type TierBenefits } from '../../../src/tier-benefits.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 
 /**
@@ -51,8 +52,17 @@ export async function customerBenefits(em: EntityManager, userId: number | null)
   return tierBenefits(em, (user?.premium_status as PremiumStatus | undefined) ?? 'none');
 }
 
-/** The admin's edit of one tier; the answer is the tier as saved. */
-export async function updateTier(em: EntityManager, input: z.output<typeof UpdateTierInput>): Promise<TierBenefits> {
+/** The admin's edit of one tier, audited; the answer is the tier as saved. */
+export async function updateTier(em: EntityManager, input: z.output<typeof UpdateTierInput>, actor: AuditActor): Promise<TierBenefits> {
+  return em.fork().transactional(async (tx) => {
+    const before = await tierBenefits(tx, input.tier);
+    const after = await saveTier(tx, input);
+    await recordAudit(tx, { actor, action: 'tier.update', target: { type: 'premium_tier', id: input.tier }, before, after });
+    return after;
+  });
+}
+
+async function saveTier(em: EntityManager, input: z.output<typeof UpdateTierInput>): Promise<TierBenefits> {
   const values = {
     return_window_days: input.returnWindowDays,
     free_return_shipping: input.freeReturnShipping,

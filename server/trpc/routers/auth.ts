@@ -24,7 +24,8 @@ async function accountUser(ctx: Context, user: User): Promise<AccountUser> {
     clientType: (user.clientType as AccountUser['clientType']) ?? null,
     premiumStatus: user.premiumStatus as AccountUser['premiumStatus'],
     tier: await tierBenefits(ctx.em, user.premiumStatus as AccountUser['premiumStatus']),
-    isAdmin: ctx.isAdmin(user),
+    isAdmin: ctx.staffRole(user) === 'admin',
+    staffRole: ctx.staffRole(user),
   };
 }
 
