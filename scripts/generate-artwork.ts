@@ -11,9 +11,11 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CANVAS_SIZES } from '../src/size-chart.ts';
+import { WALL_ROOMS } from '../src/wall-rooms.ts';
 import { accentOf, proportionsOf, renderArtwork } from './artwork/artwork.ts';
 import { CATEGORY_ART, PRODUCT_ART } from './artwork/product-art.ts';
 import { roomMockup } from './artwork/room-mockup.ts';
+import { WALL_ROOM_ART } from './artwork/wall-rooms.ts';
 import { svgDocument } from './artwork/svg.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../server/seed/demo-catalogue.ts';
 
@@ -21,6 +23,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'client', 'public', 'art');
 const productDir = join(outDir, 'products');
 const categoryDir = join(outDir, 'categories');
+/** The sample rooms of "See it on your wall" (src/wall-rooms.ts). */
+const roomDir = join(root, 'client', 'public', 'rooms');
 
 /** Every product's sizes must come from the chart and share the proportions of its artwork. */
 function ratio(size: string): number {
@@ -52,6 +56,7 @@ function main(): void {
   rmSync(categoryDir, { recursive: true, force: true });
   mkdirSync(productDir, { recursive: true });
   mkdirSync(categoryDir, { recursive: true });
+  mkdirSync(roomDir, { recursive: true });
 
   let total = 0;
   let largest = { name: '', bytes: 0 };
@@ -75,7 +80,13 @@ function main(): void {
     track(`${category.slug}.svg`, write(join(categoryDir, `${category.slug}.svg`), svgDocument(art)));
   }
 
-  const files = readdirSync(productDir).length + readdirSync(categoryDir).length;
+  for (const room of WALL_ROOMS) {
+    const draw = WALL_ROOM_ART[room.slug];
+    if (!draw) throw new Error(`No drawing for the wall room ${room.slug}`);
+    track(`${room.slug}.svg`, write(join(roomDir, `${room.slug}.svg`), svgDocument(draw())));
+  }
+
+  const files = readdirSync(productDir).length + readdirSync(categoryDir).length + readdirSync(roomDir).length;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(`Wrote ${files} files to ${outDir} (${kb(total)}; largest ${largest.name}, ${kb(largest.bytes)}).`);
   if (total > 1.5 * 1024 * 1024) console.warn('Warning: artwork exceeds the 1.5 MB budget.');

@@ -13,16 +13,19 @@ const standin = await new PrintifyStandin({ token: 'pfy_local_standin' }).start(
 const sizes = [
   { width: 24, height: 16, price: 12900 },
   { width: 36, height: 24, price: 18900 },
-  { width: 48, height: 32, price: 27900, enabled: false },
+  { width: 48, height: 32, price: 27900 },
+  { width: 60, height: 40, price: 39900, enabled: false },
 ];
+// Artwork of several pixel sizes, so each verdict of the print-resolution check shows (src/print-resolution.ts):
+// sharp at every size; flagged at 48x32 (172 ppi); held back at 48x32 (125 ppi) and flagged at 36x24 (166 ppi); vector.
 const art = [
-  ['Harbour at Dusk', 'Waterfronts'],
-  ['Dunes at Noon', 'Landscapes'],
-  ['Quiet Geometry', 'Abstract'],
-  ['Lisbon Rooftops', 'Europe'],
+  ['Harbour at Dusk', 'Waterfronts', { width: 12_000, height: 8_000 }],
+  ['Dunes at Noon', 'Landscapes', { width: 8_256, height: 5_504 }],
+  ['Quiet Geometry', 'Abstract', 'vector'],
+  ['Lisbon Rooftops', 'Europe', { width: 6_000, height: 4_000 }],
 ] as const;
-const made = art.map(([title, tag]) =>
-  standin.addCanvasProduct({ title, tags: ['Wall Art', tag], description: `<p>${title}, printed on museum-grade canvas.</p>`, sizes }),
+const made = art.map(([title, tag, artwork]) =>
+  standin.addCanvasProduct({ title, tags: ['Wall Art', tag], description: `<p>${title}, printed on museum-grade canvas.</p>`, sizes, artwork }),
 );
 standin.publish(made[1]!.id);
 standin.publish(made[3]!.id);

@@ -17,6 +17,7 @@ const SPEC_TABLES = [
   'orders',
   'payment_refunds',
   'premium_ips',
+  'premium_tiers',
   'printify_events',
   'printify_syncs',
   'product_categories',
@@ -30,12 +31,13 @@ const SPEC_TABLES = [
   'return_requests',
   'sent_emails',
   'sessions',
+  'size_releases',
   'temp_users',
   'users',
 ];
 
 describe('migrations', () => {
-  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), the order timelines and refunds, return photos and decisions, the Printify syncs, events and pictures, the rate-limit counters, the catalogue listings and revision, the recommendations\' sales counts, and the back office\'s audit trail', async () => {
+  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), the order timelines and refunds, the premium tier table, the released print sizes, return photos and decisions, the Printify syncs, events and pictures, the rate-limit counters, the catalogue listings and revision, the recommendations\' sales counts, and the back office\'s audit trail', async () => {
     const { em } = await testOrm();
     const rows = await em
       .getConnection()

@@ -431,6 +431,10 @@ const TRPC_ONLY: Record<string, (fixture: Fixture, n: number) => Omit<RestCase, 
   'printify.config': () => ({ answers: 403 }),
   'printify.lastSync': () => ({ answers: 403 }),
   'admin.returns.setStatus': ({ returnId }) => ({ body: { id: returnId, status: 'rejected' }, as: 'admin' }),
+  'admin.premium.updateTier': () => ({
+    body: { tier: 'gold', returnWindowDays: 30, freeReturnShipping: true, freeStandardShipping: false, printDiscountPercent: 5 },
+    as: 'admin',
+  }),
 };
 
 /** Every `METHOD /path` in the README's API table (the rows of its section "## API"). */

@@ -130,6 +130,12 @@ export const AdminOrderDetail = z.object({
   }),
   shippingAddress: Address,
   billingAddress: Address.nullable(),
+  /** What the customer's tier gave the order when it was placed (kept on the order; null tier for a guest). */
+  service: z.object({
+    premiumTier: z.enum(PREMIUM_STATUSES).nullable(),
+    returnWindowDays: z.number().int(),
+    freeReturnShipping: z.boolean(),
+  }),
   payment: z.object({
     /** The provider's payment id (pi_… for Stripe); null for an order with nothing to pay. */
     providerId: z.string().nullable(),

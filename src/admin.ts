@@ -51,6 +51,30 @@ export const AdminCustomer = z.object({
 });
 export type AdminCustomer = z.infer<typeof AdminCustomer>;
 
+// ---- The tier table (what each tier changes: src/tier-benefits.ts) ----
+
+/** The longest return window a tier may give, and the largest discount on prints. */
+export const MAX_RETURN_WINDOW_DAYS = 365;
+export const MAX_PRINT_DISCOUNT_PERCENT = 50;
+
+/** One tier's row as the Premium tab saves it; it holds for the next quote and order, never for placed ones. */
+export const UpdateTierInput = z.strictObject({
+  tier: PremiumStatusValue,
+  returnWindowDays: z
+    .number({ message: 'The return window is a number of days' })
+    .int('The return window is a whole number of days')
+    .min(1, 'The return window is at least 1 day')
+    .max(MAX_RETURN_WINDOW_DAYS, `The return window is at most ${MAX_RETURN_WINDOW_DAYS} days`),
+  freeReturnShipping: z.boolean({ message: 'Free return shipping is yes or no' }),
+  freeStandardShipping: z.boolean({ message: 'Free standard shipping is yes or no' }),
+  printDiscountPercent: z
+    .number({ message: 'The discount is a percentage' })
+    .int('The discount is a whole percentage')
+    .min(0, 'The discount cannot be negative')
+    .max(MAX_PRINT_DISCOUNT_PERCENT, `The discount is at most ${MAX_PRINT_DISCOUNT_PERCENT}%`),
+});
+export type UpdateTierInput = z.input<typeof UpdateTierInput>;
+
 export const VIP_NOTES_MAX = 1000;
 
 export const SetPremiumStatusInput = z.strictObject({
@@ -146,3 +170,25 @@ export const TestEmailReceipt = z.object({
   subject: z.string(),
 });
 export type TestEmailReceipt = z.infer<typeof TestEmailReceipt>;
+
+// ---- Print resolution (the Products tab: sizes held back or flagged for their artwork's pixels) ----
+
+export const ReleaseSizeInput = z.strictObject({
+  productId: z.number({ message: 'Choose a print' }).int('Choose a print').positive('Choose a print').max(2_147_483_647, 'Choose a print'),
+  variantId: text('Size', { max: 100, required: 'Choose a size' }),
+});
+export type ReleaseSizeInput = z.input<typeof ReleaseSizeInput>;
+
+export const AdminSizeCheck = z.object({
+  variantId: z.string(),
+  size: z.string(),
+  ppi: z.number().int(),
+  verdict: z.enum(['held_back', 'flagged', 'released']),
+  /** Who released a held-back size, and when (ISO 8601); null otherwise. */
+  releasedBy: z.string().nullable(),
+  releasedAt: z.string().nullable(),
+});
+export type AdminSizeCheck = z.infer<typeof AdminSizeCheck>;
+
+export const AdminPrintSizes = z.object({ productId: z.number().int(), title: z.string(), sizes: z.array(AdminSizeCheck) });
+export type AdminPrintSizes = z.infer<typeof AdminPrintSizes>;

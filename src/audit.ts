@@ -12,6 +12,8 @@ import { text } from './text.ts';
 /** What was done, as `area.verb`; the label is what the Audit tab shows. */
 export const AUDIT_ACTION_LABELS = {
   'customer.set_tier': 'Tier and VIP notes',
+  'tier.update': 'Tier benefits changed',
+  'catalogue.release_size': 'Print size released',
   'whitelist.add': 'Whitelist entry added',
   'whitelist.remove': 'Whitelist entry removed',
   'coupon.create': 'Coupon created',
@@ -34,6 +36,7 @@ export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, .
 /** What an action was done to; its id is text (an order number, a Printify id, an e-mail address). */
 export const AUDIT_TARGET_TYPES = [
   'customer',
+  'premium_tier',
   'whitelist_entry',
   'coupon',
   'order',

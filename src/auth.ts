@@ -55,6 +55,15 @@ export const VerifyCodeInput = z.strictObject({
 export type SendSignupCodeInput = z.input<typeof SendSignupCodeInput>;
 export type VerifyCodeInput = z.input<typeof VerifyCodeInput>;
 
+/** One row of the tier table (src/tier-benefits.ts says what each field changes). */
+export const TierBenefitsView = z.object({
+  tier: z.enum(PREMIUM_STATUSES),
+  returnWindowDays: z.number().int(),
+  freeReturnShipping: z.boolean(),
+  freeStandardShipping: z.boolean(),
+  printDiscountPercent: z.number().int(),
+});
+
 /** The signed-in customer as GET /api/auth/user and the pages see them. */
 export const AccountUser = z.object({
   id: z.number().int(),
@@ -66,6 +75,8 @@ export const AccountUser = z.object({
   phone: z.string().nullable(),
   clientType: z.enum(CLIENT_TYPE_VALUES).nullable(),
   premiumStatus: z.enum(PREMIUM_STATUSES),
+  /** What the customer's tier gives them now (the tier table): their prices, shipping and returns. */
+  tier: TierBenefitsView,
   /** An admin (ADMIN_EMAILS): every right in the back office. */
   isAdmin: z.boolean(),
   /** The back-office role (support staff read and run returns, move no money); null for a customer. */

@@ -1,5 +1,5 @@
 import type { Product } from './catalogue.ts';
-import type { PriceableLine } from './pricing.ts';
+import type { MemberTerms, PriceableLine } from './pricing.ts';
 
 /**
  * What the cart's rules say about a line and its print: plain functions, no schemas, so the pages'
@@ -24,10 +24,14 @@ interface PricedLine {
   product: { price: string };
 }
 
-/** What prices a line, for the pricing module (its calculatedPrice, else its size's price, else the product's). */
-export const priceableLine = (line: PricedLine): PriceableLine => ({
+/**
+ * What prices a line, for the pricing module (its calculatedPrice, else its size's price, else the
+ * product's), less the member's tier discount when `member` is given.
+ */
+export const priceableLine = (line: PricedLine, member?: MemberTerms | null): PriceableLine => ({
   quantity: line.quantity,
   calculatedPrice: line.calculatedPrice,
   variantPrice: line.variant?.price,
   productPrice: line.product.price,
+  ...(member ? { memberDiscountPercent: member.printDiscountPercent } : {}),
 });

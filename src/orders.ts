@@ -43,6 +43,9 @@ export const OrderView = z.object({
   trackingUrl: z.string().nullable(),
   /** ISO 8601, once the carrier has delivered it. */
   deliveredAt: z.string().nullable(),
+  /** What the customer's tier gave the order when it was placed: its return window, free return shipping. */
+  returnWindowDays: z.number().int(),
+  freeReturnShipping: z.boolean(),
   items: z.array(OrderItemView),
   /** What went back to the customer so far, in US dollars as the total. */
   amountRefunded: Money,

@@ -7,6 +7,7 @@ import {
   formatShipping,
   linePriceCents,
   mapTotals,
+  memberPriceCents,
   orderTotals,
   priceOrder,
   toMinorUnits,
@@ -120,5 +121,30 @@ describe('priceOrder, the one pricing of an order', () => {
     expect(priced.totals.shipping).toBe(2500);
     expect(priced.currency.code).toBe('USD');
     expect(priced.amountMinor).toBe(priced.totals.total);
+  });
+});
+
+describe('a premium tier in the pricing rule', () => {
+  const lines = [
+    { quantity: 1, variantPrice: '120.00', productPrice: '120.00' },
+    { quantity: 2, variantPrice: '333.33', productPrice: '120.00' },
+  ];
+
+  it('takes the tier discount off each print, rounded to the cent, before the coupon and the tax', () => {
+    expect(memberPriceCents(33_333, 5)).toBe(31_666);
+    const totals = orderTotals({
+      lines,
+      coupon: { discountType: 'percentage', discountValue: '10' },
+      member: { printDiscountPercent: 5, freeStandardShipping: false },
+      shippingCents: 2500,
+    });
+    // 114.00 + 2 x 316.66 = 747.32; 10% coupon 74.73; tax 8% of 672.59.
+    expect(totals).toEqual({ subtotal: 74_732, discount: 7_473, tax: 5_381, shipping: 2500, total: 74_732 - 7_473 + 5_381 + 2500 });
+  });
+
+  it('ships free for a tier that says so, whatever the country costs', () => {
+    const member = { printDiscountPercent: 0, freeStandardShipping: true };
+    expect(priceOrder({ lines, member, country: 'JP', currencyCode: 'JPY' }).totals.shipping).toBe(0);
+    expect(priceOrder({ lines, country: 'JP', currencyCode: 'JPY' }).totals.shipping).toBeGreaterThan(0);
   });
 });

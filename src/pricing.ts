@@ -23,12 +23,30 @@ export interface PriceableLine {
   calculatedPrice?: string | null;
   variantPrice?: string | null;
   productPrice: string;
+  /** The customer's premium tier's discount on prints, in percent (none for visitors). */
+  memberDiscountPercent?: number;
 }
 
-/** calculatedPrice, else the variant's price, else the product's. */
-export function unitPriceCents(line: PriceableLine): number {
-  return toCents(line.calculatedPrice ?? line.variantPrice ?? line.productPrice);
+/**
+ * What a premium tier changes in a price (the tier table, premium/premium-tiers.ts): a discount on
+ * prints, taken before any coupon and before tax, and free standard shipping.
+ */
+export interface MemberTerms {
+  printDiscountPercent: number;
+  freeStandardShipping: boolean;
 }
+
+/** A print's price to a member: the tier's percent off, rounded to the cent. */
+export const memberPriceCents = (cents: number, discountPercent = 0) => cents - Math.round((cents * discountPercent) / 100);
+
+/** calculatedPrice, else the variant's price, else the product's; less the member's discount. */
+export function unitPriceCents(line: PriceableLine): number {
+  return memberPriceCents(toCents(line.calculatedPrice ?? line.variantPrice ?? line.productPrice), line.memberDiscountPercent);
+}
+
+/** The lines as `member` pays for them (their own discount when no terms are given). */
+export const asMemberLines = (lines: readonly PriceableLine[], member: MemberTerms | null | undefined): readonly PriceableLine[] =>
+  member ? lines.map((line) => ({ ...line, memberDiscountPercent: member.printDiscountPercent })) : lines;
 
 export const linePriceCents = (line: PriceableLine) => unitPriceCents(line) * line.quantity;
 
@@ -72,17 +90,22 @@ export function mapTotals<From, To>(totals: Record<keyof Totals, From>, convert:
   };
 }
 
-/** Subtotal minus discount plus shipping plus tax, all in cents. */
+/**
+ * Subtotal minus discount plus shipping plus tax, all in cents. The member's tier discount is in the
+ * subtotal (each print at the member's price), so a coupon and the tax apply to what is left after it.
+ */
 export function orderTotals(input: {
   lines: readonly PriceableLine[];
   coupon?: CouponTerms | null;
   /** The country's shipping cost; null when unknown. */
   shippingCents: number | null;
+  /** The customer's tier's terms; none for a visitor or a guest. */
+  member?: MemberTerms | null;
 }): Totals {
-  const subtotal = subtotalCents(input.lines);
+  const subtotal = subtotalCents(asMemberLines(input.lines, input.member));
   const discount = input.coupon ? couponDiscountCents(input.coupon, subtotal) : 0;
   const tax = taxCents(subtotal - discount);
-  const shipping = input.shippingCents ?? DEFAULT_SHIPPING_CENTS;
+  const shipping = input.member?.freeStandardShipping ? 0 : (input.shippingCents ?? DEFAULT_SHIPPING_CENTS);
   return { subtotal, discount, tax, shipping, total: subtotal - discount + shipping + tax };
 }
 
@@ -95,12 +118,19 @@ export interface PricedOrder {
 }
 
 /**
- * The one way an order is priced (DESIGN.md section 5): the lines at the catalogue's prices, the
- * coupon, flat shipping to `country`, tax on what is left after the discount, and the total in the
- * shopper's currency as a payment provider charges it. An unknown currency code prices in US dollars.
+ * The one way an order is priced (DESIGN.md section 5): the lines at the catalogue's prices less the
+ * member's tier discount, the coupon, flat shipping to `country` (free for a tier that says so), tax
+ * on what is left after the discount, and the total in the shopper's currency as a payment provider
+ * charges it. An unknown currency code prices in US dollars.
  */
-export function priceOrder(input: { lines: readonly PriceableLine[]; coupon?: CouponTerms | null; country: string; currencyCode: string }): PricedOrder {
-  const totals = orderTotals({ lines: input.lines, coupon: input.coupon, shippingCents: shippingCentsFor(input.country) });
+export function priceOrder(input: {
+  lines: readonly PriceableLine[];
+  coupon?: CouponTerms | null;
+  member?: MemberTerms | null;
+  country: string;
+  currencyCode: string;
+}): PricedOrder {
+  const totals = orderTotals({ lines: input.lines, coupon: input.coupon, member: input.member, shippingCents: shippingCentsFor(input.country) });
   const currency = findCurrency(input.currencyCode) ?? findCurrency(DEFAULT_CURRENCY)!;
   return { totals, currency, amountMinor: toMinorUnits(convertAmount(totals.total / 100, 1, currency.rate), currency.code) };
 }

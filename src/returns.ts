@@ -37,21 +37,23 @@ export const RETURN_REASON_VALUES = RETURN_REASONS.map((reason) => reason.value)
 
 export const reasonLabel = (reason: string) => RETURN_REASONS.find((candidate) => candidate.value === reason)?.label ?? reason;
 
-// ---- The window (spec section 9) ----
+// ---- The window (spec section 9; a premium tier may give a longer one, kept on the order) ----
 
+/** The spec's window: an order's own (returnWindowDays) comes from its customer's tier at the time. */
 export const RETURN_WINDOW_DAYS = 7;
-export const RETURN_WINDOW_MESSAGE = `Returns must be initiated within ${RETURN_WINDOW_DAYS} days`;
+export const returnWindowMessage = (days: number) => `Returns must be initiated within ${days} days`;
+export const RETURN_WINDOW_MESSAGE = returnWindowMessage(RETURN_WINDOW_DAYS);
 
 /**
- * The last day an order may be returned on (YYYY-MM-DD): the 7th calendar day after the day it was
- * created, both days counted in the shop's time zone, so that a return started at 23:59 in New York is
- * on time whatever zone the shopper's browser or the server runs in.
+ * The last day an order may be returned on (YYYY-MM-DD): the `days`th calendar day after the day it
+ * was created, both days counted in the shop's time zone, so that a return started at 23:59 in New
+ * York is on time whatever zone the shopper's browser or the server runs in.
  */
-export const lastReturnDay = (createdAt: Date | string): string => addDays(shopDate(createdAt), RETURN_WINDOW_DAYS);
+export const lastReturnDay = (createdAt: Date | string, days: number): string => addDays(shopDate(createdAt), days);
 
-/** Whether an order created at `createdAt` may still be returned at `now`: until the end of its last return day. */
-export function withinReturnWindow(createdAt: Date | string, now: Date): boolean {
-  return now.getTime() < startOfShopDay(addDays(lastReturnDay(createdAt), 1)).getTime();
+/** Whether an order created at `createdAt` with a window of `days` may still be returned at `now`: until the end of its last return day. */
+export function withinReturnWindow(createdAt: Date | string, days: number, now: Date): boolean {
+  return now.getTime() < startOfShopDay(addDays(lastReturnDay(createdAt, days), 1)).getTime();
 }
 
 /**
@@ -65,7 +67,10 @@ export type ReturnLookupAnswer = z.infer<typeof ReturnLookupAnswer>;
 
 export const withReturnWindow = (order: OrderView, now: Date): ReturnLookupAnswer => ({
   ...order,
-  returnWindow: { open: withinReturnWindow(order.createdAt, now), lastDay: lastReturnDay(order.createdAt) },
+  returnWindow: {
+    open: withinReturnWindow(order.createdAt, order.returnWindowDays, now),
+    lastDay: lastReturnDay(order.createdAt, order.returnWindowDays),
+  },
 });
 
 // ---- Photos (spec sections 2 and 9; the browser makes them fit, the server enforces it) ----

@@ -5,6 +5,7 @@ import { shippingCentsFor } from '../../src/countries.ts';
 import { toCents } from '../../src/money.ts';
 import { mapTotals, orderTotals, type CouponTerms } from '../../src/pricing.ts';
 import { useCheckoutQuote } from './useCheckoutQuote.ts';
+import { useMemberTerms } from './useCurrentUser.ts';
 
 interface CheckoutPricingInput {
   lines: readonly CartLine[];
@@ -32,9 +33,11 @@ function quoteInput({ lines, country, currency, coupon, locating }: CheckoutPric
 export function useCheckoutPricing(input: CheckoutPricingInput) {
   const cartKey = input.lines.map((line) => `${line.id}:${line.variantId ?? ''}:${line.quantity}`).join(',');
   const quote = useCheckoutQuote(quoteInput(input), cartKey);
+  const member = useMemberTerms();
   const estimate = orderTotals({
-    lines: input.lines.map(priceableLine),
+    lines: input.lines.map((line) => priceableLine(line)),
     coupon: input.coupon.terms,
+    member,
     shippingCents: shippingCentsFor(input.country),
   });
   const totals = quote.latest ? mapTotals(quote.latest.totals, toCents) : estimate;

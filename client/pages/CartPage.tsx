@@ -10,6 +10,7 @@ import { CouponBox } from '../components/CouponBox/CouponBox.tsx';
 import { OrderSummary } from '../components/OrderSummary/OrderSummary.tsx';
 import { useCart } from '../hooks/useCart.ts';
 import { useCoupon } from '../hooks/useCoupon.ts';
+import { useMemberTerms } from '../hooks/useCurrentUser.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { useShopperLocation } from '../hooks/useShopperLocation.ts';
 import { trpc } from '../trpc.ts';
@@ -24,9 +25,11 @@ export function CartPage() {
   const shipping = trpc.shop.location.shippingCost.useQuery({ country }, { enabled: !locating && lines.length > 0 });
 
   // A failed lookup leaves the cost unknown, and orderTotals then uses the spec's 25.
+  const member = useMemberTerms();
   const totals = orderTotals({
-    lines: lines.map(priceableLine),
+    lines: lines.map((line) => priceableLine(line)),
     coupon: coupon.terms,
+    member,
     shippingCents: shipping.data ? toCents(shipping.data.cost) : null,
   });
 

@@ -1,11 +1,14 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Container, Skeleton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconArrowLeft, IconPhotoScan } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { isInStock, lineLimit } from '../../src/cart-lines.ts';
-import type { Product } from '../../src/catalogue.ts';
+import type { Product, ProductVariant } from '../../src/catalogue.ts';
+import { toCents } from '../../src/money.ts';
+import { memberPriceCents } from '../../src/pricing.ts';
+import { memberTerms, tierName } from '../../src/tier-benefits.ts';
 import { CANVAS_DEPTH_CM, normaliseSize } from '../../src/size-chart.ts';
 import { recordProductView } from '../behaviour.ts';
 import { LoadError } from '../components/LoadError/LoadError.tsx';
@@ -16,6 +19,7 @@ import { SizeChartTable } from '../components/SizeChartTable/SizeChartTable.tsx'
 import { SizeSelector } from '../components/SizeSelector/SizeSelector.tsx';
 import { cardPriceLabel } from '../format/product-summary.ts';
 import { useAddToCart } from '../hooks/useCart.ts';
+import { useCurrentUser } from '../hooks/useCurrentUser.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { useMoney } from '../hooks/useShopperLocation.ts';
 import { rememberViewedProduct } from '../last-viewed.ts';
@@ -50,10 +54,12 @@ export function ProductPage({ id }: { id: string }) {
 
 type PendingAction = 'add' | 'buy' | null;
 
+/** "See it on your wall": its own chunk, fetched only when a shopper opens it. */
+const WallView = lazy(() => import('../components/WallView/WallView.tsx'));
+
 const SELECT_SIZE_TOAST = 'select-size';
 
 function ProductDetail({ product }: { product: Product }) {
-  const money = useMoney();
   const [, navigate] = useLocation();
   const { add, isPending } = useAddToCart();
   const { variants } = product;
@@ -68,6 +74,7 @@ function ProductDetail({ product }: { product: Product }) {
   const [sizeMissing, setSizeMissing] = useState(false);
   const [quantity, setQuantity] = useState(1);
   const [pending, setPending] = useState<PendingAction>(null);
+  const [onWall, setOnWall] = useState(false);
 
   const selected = variants.find((variant) => variant.id === variantId) ?? null;
   const inStock = isInStock(product);
@@ -114,9 +121,7 @@ function ProductDetail({ product }: { product: Product }) {
         <div className={classes.info}>
           {product.category && <p className={classes.category}>{product.category}</p>}
           <h1 className={classes.title}>{product.title}</h1>
-          <p className={classes.price} aria-live="polite">
-            {selected ? money(selected.price) : cardPriceLabel(product, money)}
-          </p>
+          <ProductPrice product={product} selected={selected} />
           <Badge
             className={classes.stock}
             variant="dot"
@@ -139,6 +144,12 @@ function ProductDetail({ product }: { product: Product }) {
                 }}
                 invalid={sizeMissing}
               />
+            )}
+            {variants.length > 0 && (
+              <button type="button" className={classes.onWall} onClick={() => setOnWall(true)}>
+                <IconPhotoScan size={18} stroke={1.4} aria-hidden="true" />
+                See it on your wall
+              </button>
             )}
             <div className={classes.quantity}>
               <span className={classes.label}>Quantity</span>
@@ -174,6 +185,21 @@ function ProductDetail({ product }: { product: Product }) {
           {product.description && <p className={classes.description}>{product.description}</p>}
         </div>
       </div>
+
+      {onWall && (
+        <Suspense fallback={null}>
+          <WallView
+            product={product}
+            variantId={variantId}
+            onSelectVariant={(next) => {
+              setVariantId(next);
+              setSizeMissing(false);
+            }}
+            onAddToCart={(chosen) => add({ productId: product.id, variantId: chosen, quantity }).then(() => undefined, () => undefined)}
+            onClose={() => setOnWall(false)}
+          />
+        </Suspense>
+      )}
 
       <section className={classes.more} aria-label="Details and sizes">
         <div>
@@ -212,6 +238,35 @@ function ProductDetail({ product }: { product: Product }) {
           <SizeChartTable availableSizes={variants.map((variant) => variant.size)} selectedSize={selected?.size ?? null} />
         </div>
       </section>
+    </>
+  );
+}
+
+/**
+ * The price this shopper pays: a member's tier discount taken (the pricing module's rule, which the
+ * server charges by), with the list price beside it struck through.
+ */
+function ProductPrice({ product, selected }: { product: Product; selected: ProductVariant | null }) {
+  const money = useMoney();
+  const { user } = useCurrentUser();
+  const percent = memberTerms(user?.tier)?.printDiscountPercent ?? 0;
+  const asPaid = (amount: string | number) => money(memberPriceCents(typeof amount === 'number' ? amount : toCents(amount), percent));
+  const label = (show: (amount: string | number) => string) => (selected ? show(selected.price) : cardPriceLabel(product, show));
+  return (
+    <>
+      <p className={classes.price} aria-live="polite">
+        {label(asPaid)}
+        {percent > 0 && (
+          <s className={classes.listPrice} aria-label={`List price ${label(money)}`}>
+            {label(money)}
+          </s>
+        )}
+      </p>
+      {percent > 0 && user && (
+        <p className={classes.memberNote}>
+          Your {tierName(user.tier.tier)} price: {percent}% off every print, before any coupon
+        </p>
+      )}
     </>
   );
 }

@@ -17,9 +17,10 @@ export interface MockupOptions {
 const WALLS = ['#e9e4dc', '#ddd5ca', '#c4c9bb', '#d4c1ae', '#cfcbc4', '#b7bcb8', '#e3ddd3'] as const;
 const FABRICS = ['#cbbfae', '#58544f', '#7a7a5e', '#8f5c47', '#46505c', '#b9ae9c'] as const;
 
-const W = 1500;
-const H = 1000;
-const FLOOR = H * 0.86;
+/** The room's size in SVG units, and the line where wall meets floor (the wall rooms share them). */
+export const W = 1500;
+export const H = 1000;
+export const FLOOR = H * 0.86;
 
 export function roomMockup(options: MockupOptions): Artwork {
   const rng = createRng(`${options.seed}/room`);
@@ -52,7 +53,7 @@ export function roomMockup(options: MockupOptions): Artwork {
 }
 
 /** Plaster wall lit from above the picture, with a soft patch of window light. */
-function drawWall(scene: Scene, wall: string): void {
+export function drawWall(scene: Scene, wall: string): void {
   const base = scene.linear([
     [0, darken(wall, 0.12)],
     [0.45, wall],
@@ -89,7 +90,7 @@ function drawWall(scene: Scene, wall: string): void {
 }
 
 /** Pale oak boards, darker towards the viewer. */
-function drawFloor(scene: Scene): void {
+export function drawFloor(scene: Scene): void {
   const oak = scene.linear([
     [0, '#a88d70'],
     [1, '#7c644d'],
@@ -158,7 +159,7 @@ function cushion(scene: Scene, x: number, y: number, w: number, h: number, r: nu
 }
 
 /** A low modern sofa with loose back cushions and two throw pillows. */
-function drawSofa(scene: Scene, fabric: string, accent: string): void {
+export function drawSofa(scene: Scene, fabric: string, accent: string): void {
   const left = W * 0.2;
   const right = W * 0.8;
   const width = right - left;
@@ -244,7 +245,7 @@ function tableLamp(scene: Scene, cx: number, surface: number, scale: number, acc
 }
 
 /** A round side table carrying a stoneware vase of dried grasses or a lit lamp. */
-function drawSideTable(scene: Scene, side: 1 | -1, accent: string, lamp: boolean): void {
+export function drawSideTable(scene: Scene, side: 1 | -1, accent: string, lamp: boolean): void {
   const cx = side > 0 ? W * 0.89 : W * 0.11;
   const top = H * 0.7;
   const r = W * 0.045;
@@ -277,7 +278,7 @@ function drawSideTable(scene: Scene, side: 1 | -1, accent: string, lamp: boolean
 }
 
 /** A walnut sideboard with a vase of branches, and books or a lit lamp. */
-function drawSideboard(scene: Scene, accent: string, lamp: boolean): void {
+export function drawSideboard(scene: Scene, accent: string, lamp: boolean): void {
   const left = W * 0.3;
   const right = W * 0.7;
   const top = H * 0.68;

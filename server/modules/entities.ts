@@ -12,6 +12,7 @@ import { CategoryListingSchema } from './catalogue/category-listing.entity.ts';
 import { CategorySchema } from './catalogue/category.entity.ts';
 import { ProductCategorySchema } from './catalogue/product-category.entity.ts';
 import { ProductSchema } from './catalogue/product.entity.ts';
+import { SizeReleaseSchema } from './catalogue/size-release.entity.ts';
 import { ContactSubmissionSchema } from './contact/contact-submission.entity.ts';
 import { RateLimitCounterSchema } from './common/rate-limit-counter.entity.ts';
 import { CouponSchema } from './coupon/coupon.entity.ts';
@@ -22,6 +23,7 @@ import { PrintifyEventSchema } from './printify/printify-event.entity.ts';
 import { PrintifySyncSchema } from './printify/printify-sync.entity.ts';
 import { ProductImageSchema } from './printify/product-image.entity.ts';
 import { PremiumIpSchema } from './premium/premium-ip.entity.ts';
+import { PremiumTierSchema } from './premium/premium-tier.entity.ts';
 import { ProductPopularitySchema } from './recommendations/product-popularity.entity.ts';
 import { ReturnEventSchema } from './returns/return-event.entity.ts';
 import { ReturnPhotoSchema } from './returns/return-photo.entity.ts';
@@ -35,6 +37,7 @@ export const ENTITIES = [
   AuthCodeSchema,
   TempUserSchema,
   ProductSchema,
+  SizeReleaseSchema,
   CategorySchema,
   ProductCategorySchema,
   CategoryListingSchema,
@@ -45,6 +48,7 @@ export const ENTITIES = [
   OrderEventSchema,
   CartItemSchema,
   PremiumIpSchema,
+  PremiumTierSchema,
   ContactSubmissionSchema,
   SessionSchema,
   CheckoutSnapshotSchema,

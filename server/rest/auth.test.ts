@@ -59,6 +59,7 @@ describe('GET /api/auth/user', () => {
       phone: null,
       clientType: 'vacation_home',
       premiumStatus: 'none',
+      tier: { tier: 'none', returnWindowDays: 7, freeReturnShipping: false, freeStandardShipping: false, printDiscountPercent: 0 },
       isAdmin: false,
       staffRole: null,
     };

@@ -38,6 +38,11 @@ export interface StandinProduct {
   options: { name: string; type: string; values: { id: number; title: string }[] }[];
   variants: StandinVariant[];
   images: { src: string; variant_ids: number[]; position: string; is_default: boolean }[];
+  /** The artwork on the canvas, as Printify describes an uploaded image: its type and pixel size. */
+  print_areas: {
+    variant_ids: number[];
+    placeholders: { position: string; images: { id: string; name: string; type: string; width: number; height: number; x: number; y: number; scale: number; angle: number }[] }[];
+  }[];
   created_at: string;
   updated_at: string;
   visible: boolean;
@@ -86,6 +91,13 @@ export interface CanvasSizeSpec {
   /** The title as Printify writes it; by default the double-prime form of blueprint 50. */
   title?: string;
 }
+
+/**
+ * The artwork uploaded for a product: a raster image of so many pixels, or an SVG. The default is
+ * large enough for every size on the chart at 200 pixels per inch (60" at 12,000 px).
+ */
+export type StandinArtwork = { width: number; height: number } | 'vector';
+const SHARP_ARTWORK: StandinArtwork = { width: 12_000, height: 12_000 };
 
 /** A signed delivery, as Printify would POST it, for `app.inject`. */
 export interface Delivery {
@@ -206,11 +218,13 @@ export class PrintifyStandin {
     description = '<p>Gallery-wrapped canvas.</p>',
     tags = ['Canvas', 'Wall Art'],
     sizes,
+    artwork = SHARP_ARTWORK,
   }: {
     title: string;
     description?: string;
     tags?: string[];
     sizes: CanvasSizeSpec[];
+    artwork?: StandinArtwork;
   }): StandinProduct {
     const id = hexId();
     const values = sizes.map((size) => ({ id: (this.nextOptionId += 1), title: `${size.width}″ x ${size.height}″` }));
@@ -242,6 +256,21 @@ export class PrintifyStandin {
         position: 'front',
         is_default: index === 0,
       })),
+      print_areas: [
+        {
+          variant_ids: variants.map((variant) => variant.id),
+          placeholders: [
+            {
+              position: 'front',
+              images: [
+                artwork === 'vector'
+                  ? { id: hexId(), name: 'artwork.svg', type: 'image/svg+xml', width: 1000, height: 1000, x: 0.5, y: 0.5, scale: 1, angle: 0 }
+                  : { id: hexId(), name: 'artwork.png', type: 'image/png', width: artwork.width, height: artwork.height, x: 0.5, y: 0.5, scale: 1, angle: 0 },
+              ],
+            },
+          ],
+        },
+      ],
       created_at: now(),
       updated_at: now(),
       visible: true,

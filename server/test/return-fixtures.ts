@@ -16,8 +16,13 @@ const SHIPPING = {
 };
 
 /** A guest's paid order of `prints` different prints, one of each, placed as the checkout places it. */
-export async function guestOrder(app: App, email: string, prints = 1): Promise<OrderView> {
-  let cookie: string | undefined;
+export const guestOrder = (app: App, email: string, prints = 1): Promise<OrderView> => paidOrder(app, email, prints, undefined);
+
+/** The same, placed by a signed-in customer (their e-mail is the order's). */
+export const customerOrder = async (app: App, user: User): Promise<OrderView> => paidOrder(app, user.email, 1, await sessionCookieFor(app, user));
+
+async function paidOrder(app: App, email: string, prints: number, signedIn: string | undefined): Promise<OrderView> {
+  let cookie = signedIn;
   for (let print = 0; print < prints; print += 1) {
     const product = await createProduct();
     const added = await app.inject({
@@ -37,7 +42,7 @@ export async function guestOrder(app: App, email: string, prints = 1): Promise<O
     payload: { json: { clientSecret: intent.json().clientSecret, cardNumber: '4242424242424242' } },
   });
   const paymentIntentId = paid.json().result.data.json.paymentIntentId as string;
-  const order = await app.inject({ method: 'POST', url: '/api/orders', cookies, payload: { paymentIntentId, guestEmail: email } });
+  const order = await app.inject({ method: 'POST', url: '/api/orders', cookies, payload: { paymentIntentId, ...(signedIn ? {} : { guestEmail: email }) } });
   if (order.statusCode !== 200) throw new Error(`the order failed: ${order.body}`);
   return order.json();
 }

@@ -1,5 +1,6 @@
 import { Button, Container } from '@mantine/core';
 import { Link } from 'wouter';
+import { describeBenefits, tierName } from '../../../src/tier-benefits.ts';
 import type { CurrentUser } from '../../hooks/useCurrentUser.ts';
 import { SIGN_OUT_URL } from '../../site-links.ts';
 import { ProductShowcase } from '../ProductShowcase/ProductShowcase.tsx';
@@ -8,8 +9,8 @@ import { RecentOrders } from '../RecentOrders/RecentOrders.tsx';
 import classes from './AccountHome.module.css';
 
 /**
- * The signed-in customer's home (spec section 2): a greeting, four recommended works, the newest orders
- * and shortcuts to the cart and two collections.
+ * The signed-in customer's home (spec section 2): a greeting with what their tier gives them, four
+ * recommended works, the newest orders and shortcuts to the cart and two collections.
  */
 export function AccountHome({ user }: { user: CurrentUser }) {
   return (
@@ -29,6 +30,14 @@ export function AccountHome({ user }: { user: CurrentUser }) {
             </Button>
           </div>
           <p className={classes.signedInAs}>Signed in as {user.email}</p>
+          <section className={classes.membership} aria-label="Your membership">
+            <p className={classes.tier}>{user.tier.tier === 'none' ? 'Your benefits' : `${tierName(user.tier.tier)} member`}</p>
+            <ul className={classes.benefits}>
+              {describeBenefits(user.tier).map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+          </section>
         </Container>
       </section>
       <ProductShowcase eyebrow="Selected for you" title="Recommended for You" titleId="recommended" />

@@ -6,6 +6,7 @@ import { linePriceCents, unitPriceCents } from '../../../src/pricing.ts';
 import { sizeChartRow } from '../../../src/size-chart.ts';
 import { artworkImage } from '../../format/artwork-image.ts';
 import { useRemoveCartLine, useUpdateCartLine } from '../../hooks/useCart.ts';
+import { useMemberTerms } from '../../hooks/useCurrentUser.ts';
 import { useMoney } from '../../hooks/useShopperLocation.ts';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper.tsx';
 import classes from './CartLineRow.module.css';
@@ -32,8 +33,10 @@ export function CartLineRow({ line, layout, onNavigate }: CartLineRowProps) {
   const centimetres = chartRow ? `${chartRow.widthCm} × ${chartRow.heightCm} cm` : null;
   const href = `/product/${line.productId}`;
   const busy = update.isPending || remove.isPending;
-  // Same module as the server's subtotal, so the lines always add up to it.
-  const lineCents = linePriceCents(priceableLine(line));
+  // Same module as the server's subtotal (the member's price), so the lines always add up to it.
+  const member = useMemberTerms();
+  const priced = priceableLine(line, member);
+  const lineCents = linePriceCents(priced);
 
   return (
     <li className={classes.row} data-layout={layout} data-busy={busy || undefined} aria-label={line.product.title}>
@@ -52,7 +55,7 @@ export function CartLineRow({ line, layout, onNavigate }: CartLineRowProps) {
             </Link>
             {size && <p className={classes.size}>{size}</p>}
             {layout === 'page' && centimetres && <p className={classes.cm}>{centimetres}</p>}
-            {layout === 'page' && <p className={classes.unit}>{money(unitPriceCents(priceableLine(line)))} each</p>}
+            {layout === 'page' && <p className={classes.unit}>{money(unitPriceCents(priced))} each</p>}
           </div>
           <button
             type="button"

@@ -3,8 +3,8 @@ import { Badge, Button } from '@mantine/core';
 import { IconArrowBackUp, IconCircleCheck, IconHomeCheck } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { OrderItemView } from '../../../src/orders.ts';
-import { RETURN_WINDOW_MESSAGE, type ReturnLookupAnswer } from '../../../src/returns.ts';
-import { formatShopDateLong } from '../../../src/shop-time.ts';
+import { returnWindowMessage, type ReturnLookupAnswer } from '../../../src/returns.ts';
+import { formatDayLong, formatShopDateLong } from '../../../src/shop-time.ts';
 import { formatPrice } from '../../format/price.ts';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
 import { isDelivered, ReturnDelivery } from '../ReturnDelivery/ReturnDelivery.tsx';
@@ -19,7 +19,8 @@ interface ReturnOrderProps {
 
 /**
  * Step 2 of /returns: the found order (number, date, status, delivery) and its items, each with Return
- * This Item while the server says the order is within its 7-day window, else the Return Window Closed badge.
+ * This Item while the server says the order is within its window (7 days, or what its customer's tier
+ * gave it when placed), else the Return Window Closed badge.
  */
 export function ReturnOrder({ order, requested, onReturn }: ReturnOrderProps) {
   const { open } = order.returnWindow;
@@ -50,10 +51,13 @@ export function ReturnOrder({ order, requested, onReturn }: ReturnOrderProps) {
       )}
       <p className={classes.prompt}>
         {open ? (
-          'Choose the item you would like to return.'
+          <>
+            Choose the item you would like to return. Returns for this order are open through {formatDayLong(order.returnWindow.lastDay)}
+            {order.freeReturnShipping ? ', and return shipping is on us.' : '.'}
+          </>
         ) : (
           <>
-            This order was placed more than 7 days ago. Late returns may be accepted at our discretion, with a restocking fee:{' '}
+            This order was placed more than {order.returnWindowDays} days ago. Late returns may be accepted at our discretion, with a restocking fee:{' '}
             <Link href="/contact">contact us</Link>.
           </>
         )}
@@ -97,7 +101,7 @@ export function ReturnOrder({ order, requested, onReturn }: ReturnOrderProps) {
                     <Badge variant="light" radius="xs" color="red" className={classes.badge}>
                       Return Window Closed
                     </Badge>
-                    <span className={classes.closed}>{RETURN_WINDOW_MESSAGE}</span>
+                    <span className={classes.closed}>{returnWindowMessage(order.returnWindowDays)}</span>
                   </>
                 )}
               </div>

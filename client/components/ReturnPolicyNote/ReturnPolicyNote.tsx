@@ -13,7 +13,7 @@ export function ReturnPolicyNote() {
       </h2>
       <ul className={classes.list}>
         <li>
-          Returns must be started within <strong>{RETURN_WINDOW_DAYS} days</strong> of your order.
+          Returns must be started within <strong>{RETURN_WINDOW_DAYS} days</strong> of your order (longer for premium members: the order shows its own window).
         </li>
         <li>Each request needs photos of the item: the front of the canvas, any damage and the packaging.</li>
         {REFUND_TERMS.map((term) => (

@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import type { ProductVariant } from '../../../src/catalogue.ts';
 import { sizeChartRow } from '../../../src/size-chart.ts';
+import { toCents } from '../../../src/money.ts';
+import { memberPriceCents } from '../../../src/pricing.ts';
+import { useMemberTerms } from '../../hooks/useCurrentUser.ts';
 import { useMoney } from '../../hooks/useShopperLocation.ts';
 import classes from './SizeSelector.module.css';
 
@@ -14,10 +17,12 @@ interface SizeSelectorProps {
 
 /**
  * The canvas sizes of a product as native radio buttons (arrow keys move between them), each with
- * its centimetres from the size chart and its price in the visitor's currency.
+ * its centimetres from the size chart and its price in the visitor's currency (a member's, their tier's
+ * discount taken).
  */
 export function SizeSelector({ variants, selectedId, onSelect, invalid = false }: SizeSelectorProps) {
   const money = useMoney();
+  const discountPercent = useMemberTerms()?.printDiscountPercent ?? 0;
   const name = useId();
   return (
     <fieldset className={classes.fieldset} data-invalid={invalid || undefined}>
@@ -28,7 +33,7 @@ export function SizeSelector({ variants, selectedId, onSelect, invalid = false }
       <div className={classes.options}>
         {variants.map((variant) => {
           const row = sizeChartRow(variant.size);
-          const price = money(variant.price);
+          const price = money(memberPriceCents(toCents(variant.price), discountPercent));
           return (
             <label key={variant.id} className={classes.option}>
               <input

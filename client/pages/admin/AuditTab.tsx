@@ -13,6 +13,7 @@ import classes from './AuditTab.module.css';
 
 const TARGET_LABELS: Record<AuditTargetType, string> = {
   customer: 'Customer',
+  premium_tier: 'Premium tier',
   whitelist_entry: 'Whitelist entry',
   coupon: 'Coupon',
   order: 'Order',

@@ -332,6 +332,10 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
               <dd>
                 <TierBadge tier={order.customer.premiumStatus} />
               </dd>
+              <dt>Tier when placed</dt>
+              <dd>
+                <TierBadge tier={order.service.premiumTier ?? 'none'} />
+              </dd>
               <dt>Orders</dt>
               <dd>{order.customer.orderCount}</dd>
               <dt>Spent</dt>
@@ -346,6 +350,10 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
           ) : (
             <p className={adminClasses.secondary}>A guest: no account.</p>
           )}
+          <p className={adminClasses.secondary}>
+            Returns through day {order.service.returnWindowDays} after the order;{' '}
+            {order.service.freeReturnShipping ? 'return shipping on us' : 'return shipping paid by the customer unless we erred'}.
+          </p>
           <h4 className={classes.subTitle}>E-mails sent (30 days)</h4>
           {order.emails.length === 0 ? (
             <p className={adminClasses.secondary}>None recorded.</p>

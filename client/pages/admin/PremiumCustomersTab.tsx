@@ -11,6 +11,7 @@ import { errorMessage, trpc } from '../../trpc.ts';
 import { formatShopDate } from '../../../src/shop-time.ts';
 import { PagedTable, SearchField, useSearchText, AdminPanel } from './AdminList.tsx';
 import { TIER_OPTIONS, TIERS, TierBadge } from './TierBadge.tsx';
+import { TierTable } from './TierTable.tsx';
 import listClasses from './AdminList.module.css';
 import formClasses from './admin-form.module.css';
 import classes from './PremiumCustomersTab.module.css';
@@ -33,77 +34,80 @@ export function PremiumCustomersTab() {
   const mayEdit = useIsAdmin();
 
   return (
-    <AdminPanel
-      id="premium-title"
-      title="Premium Customers"
-      lead={
-        mayEdit
-          ? 'Give a customer a tier and keep notes on what they collect. Tiers show on their orders and returns.'
-          : 'Every customer with their tier and notes. Tiers show on their orders and returns.'
-      }
-      tools={
-        <>
-          <SearchField label="Search by e-mail or name" value={text} onChange={setText} />
-          <Select
-            className={listClasses.filter}
-            aria-label="Tier"
-            placeholder="All tiers"
-            data={TIER_OPTIONS}
-            value={tier}
-            onChange={(value) => setTier(value as PremiumStatus | null)}
-            clearable
-            comboboxProps={{ shadow: 'md' }}
-          />
-        </>
-      }
-    >
-      <PagedTable
-        list={customers}
-        what="customers"
-        minWidth={920}
-        empty={search || tier ? 'No customer matches.' : 'No customers yet.'}
-        head={
-          <Table.Tr>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>Tier</Table.Th>
-            <Table.Th>Premium since</Table.Th>
-            <Table.Th className={listClasses.number}>Orders</Table.Th>
-            <Table.Th className={listClasses.number}>Total spent</Table.Th>
-            <Table.Th>VIP notes</Table.Th>
-            {mayEdit && (
-              <Table.Th className={listClasses.actionCell}>
-                <span className={listClasses.visuallyHidden}>Actions</span>
-              </Table.Th>
-            )}
-          </Table.Tr>
+    <div className={listClasses.stack}>
+      <TierTable mayEdit={mayEdit} />
+      <AdminPanel
+        id="premium-title"
+        title="Premium Customers"
+        lead={
+          mayEdit
+            ? 'Give a customer a tier and keep notes on what they collect. Tiers show on their orders and returns.'
+            : 'Every customer with their tier and notes. Tiers show on their orders and returns.'
         }
-        row={(customer) => (
-          <Table.Tr key={customer.id}>
-            <Table.Td>
-              <p className={listClasses.primary}>{customerName(customer)}</p>
-              <p className={listClasses.secondary}>{customer.email}</p>
-            </Table.Td>
-            <Table.Td className={classes.badgeCell}>
-              <TierBadge tier={customer.premiumStatus} />
-            </Table.Td>
-            <Table.Td className={listClasses.nowrap}>{customer.premiumSince ? formatShopDate(customer.premiumSince) : '—'}</Table.Td>
-            <Table.Td className={listClasses.number}>{customer.orderCount}</Table.Td>
-            <Table.Td className={listClasses.number}>{usd.format(Number(customer.totalSpent))}</Table.Td>
-            <Table.Td className={classes.notes}>
-              {customer.vipNotes ? <span className={classes.notesText}>{customer.vipNotes}</span> : <span className={classes.muted}>—</span>}
-            </Table.Td>
-            {mayEdit && (
-              <Table.Td className={listClasses.actionCell}>
-                <Button size="xs" variant="subtle" color="charcoal.8" onClick={() => setEditing(customer)} aria-label={`Set tier of ${customer.email}`}>
-                  Set tier
-                </Button>
+        tools={
+          <>
+            <SearchField label="Search by e-mail or name" value={text} onChange={setText} />
+            <Select
+              className={listClasses.filter}
+              aria-label="Tier"
+              placeholder="All tiers"
+              data={TIER_OPTIONS}
+              value={tier}
+              onChange={(value) => setTier(value as PremiumStatus | null)}
+              clearable
+              comboboxProps={{ shadow: 'md' }}
+            />
+          </>
+        }
+      >
+        <PagedTable
+          list={customers}
+          what="customers"
+          minWidth={920}
+          empty={search || tier ? 'No customer matches.' : 'No customers yet.'}
+          head={
+            <Table.Tr>
+              <Table.Th>Customer</Table.Th>
+              <Table.Th>Tier</Table.Th>
+              <Table.Th>Premium since</Table.Th>
+              <Table.Th className={listClasses.number}>Orders</Table.Th>
+              <Table.Th className={listClasses.number}>Total spent</Table.Th>
+              <Table.Th>VIP notes</Table.Th>
+              {mayEdit && (
+                <Table.Th className={listClasses.actionCell}>
+                  <span className={listClasses.visuallyHidden}>Actions</span>
+                </Table.Th>
+              )}
+            </Table.Tr>
+          }
+          row={(customer) => (
+            <Table.Tr key={customer.id}>
+              <Table.Td>
+                <p className={listClasses.primary}>{customerName(customer)}</p>
+                <p className={listClasses.secondary}>{customer.email}</p>
               </Table.Td>
-            )}
-          </Table.Tr>
-        )}
-      />
-      {editing && <TierDialog customer={editing} onClose={() => setEditing(null)} />}
-    </AdminPanel>
+              <Table.Td className={classes.badgeCell}>
+                <TierBadge tier={customer.premiumStatus} />
+              </Table.Td>
+              <Table.Td className={listClasses.nowrap}>{customer.premiumSince ? formatShopDate(customer.premiumSince) : '—'}</Table.Td>
+              <Table.Td className={listClasses.number}>{customer.orderCount}</Table.Td>
+              <Table.Td className={listClasses.number}>{usd.format(Number(customer.totalSpent))}</Table.Td>
+              <Table.Td className={classes.notes}>
+                {customer.vipNotes ? <span className={classes.notesText}>{customer.vipNotes}</span> : <span className={classes.muted}>—</span>}
+              </Table.Td>
+              {mayEdit && (
+                <Table.Td className={listClasses.actionCell}>
+                  <Button size="xs" variant="subtle" color="charcoal.8" onClick={() => setEditing(customer)} aria-label={`Set tier of ${customer.email}`}>
+                    Set tier
+                  </Button>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          )}
+        />
+        {editing && <TierDialog customer={editing} onClose={() => setEditing(null)} />}
+      </AdminPanel>
+    </div>
   );
 }
 

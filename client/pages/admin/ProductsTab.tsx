@@ -7,10 +7,14 @@ import { productCount, usePrintifySync } from '../../hooks/usePrintifySync.ts';
 import { trpc } from '../../trpc.ts';
 import { formatShopTime } from '../../../src/shop-time.ts';
 import { AdminPanel } from './AdminList.tsx';
+import { PrintResolutionPanel } from './PrintResolutionPanel.tsx';
 import listClasses from './AdminList.module.css';
 import classes from './ProductsTab.module.css';
 
-/** The Products tab (spec section 2): the catalogue sync with the print provider; /printify-admin has the publishing tools. */
+/**
+ * The Products tab (spec section 2): the catalogue sync with the print provider and the synced prints'
+ * resolution per size; /printify-admin has the publishing tools.
+ */
 export function ProductsTab() {
   const config = trpc.printify.config.useQuery();
   if (config.isPending) return <Skeleton height={220} radius={0} />;
@@ -26,13 +30,21 @@ export function ProductsTab() {
       </AdminNotice>
     );
   }
-  return <CatalogueSync />;
+  return (
+    <div className={listClasses.stack}>
+      <CatalogueSync />
+      <PrintResolutionPanel />
+    </div>
+  );
 }
 
 function CatalogueSync() {
   const utils = trpc.useUtils();
   const last = trpc.printify.lastSync.useQuery();
-  const sync = usePrintifySync('Products Synced', () => utils.printify.lastSync.invalidate());
+  // A sync may hold back or offer sizes (their artwork changed): the resolution panel reads again too.
+  const sync = usePrintifySync('Products Synced', () =>
+    Promise.all([utils.printify.lastSync.invalidate(), utils.admin.products.sizeChecks.invalidate()]),
+  );
   const answer = sync.data;
 
   return (

@@ -41,6 +41,33 @@ export const PrintifyProduct = z.object({
       }),
     )
     .default([]),
+  /**
+   * The artwork placed on each group of variants. Printify's answers carry each uploaded image's pixel
+   * size and type (`width`, `height`, `type`); the shop reads them to hold back sizes that would print soft.
+   */
+  print_areas: z
+    .array(
+      z.object({
+        variant_ids: z.array(z.number().int()).default([]),
+        placeholders: z
+          .array(
+            z.object({
+              position: z.string().optional(),
+              images: z
+                .array(
+                  z.object({
+                    type: z.string().optional(),
+                    width: z.number().positive().optional(),
+                    height: z.number().positive().optional(),
+                  }),
+                )
+                .default([]),
+            }),
+          )
+          .default([]),
+      }),
+    )
+    .default([]),
   visible: z.boolean().optional(),
   is_locked: z.boolean().default(false),
   is_deleted: z.boolean().optional(),

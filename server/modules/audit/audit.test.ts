@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditAction, AuditTargetType } from '../../../src/audit.ts';
+import { DEFAULT_TIER_BENEFITS } from '../../../src/tier-benefits.ts';
 import { DEMO_CARDS } from '../../integrations/payments/index.ts';
 import { intentInput, query } from '../../test/checkout-fixtures.ts';
 import { resetDatabase, testOrm } from '../../test/database.ts';
@@ -94,6 +95,24 @@ interface AuditedCase {
 
 /** Every audited action, each done once: a new admin action is a new row here. */
 const AUDITED: Record<AuditAction, AuditedCase> = {
+  'tier.update': {
+    target: 'premium_tier',
+    run: async (actor) => {
+      const after = { tier: 'silver' as const, returnWindowDays: 21, freeReturnShipping: true, freeStandardShipping: false, printDiscountPercent: 2 };
+      await actor.admin.premium.updateTier(after);
+      return { targetId: 'silver', before: DEFAULT_TIER_BENEFITS.silver, after };
+    },
+  },
+  'catalogue.release_size': {
+    target: 'catalogue',
+    run: async (actor) => {
+      const variant = { id: '60x40', size: '60"x40"', price: '589.00', isDefault: false, mockupImages: [], dimensions: null };
+      const product = await createProduct({ sizeChecks: [{ variant, ppi: 120, verdict: 'held_back' }] });
+      await actor.admin.products.releaseSize({ productId: product.id, variantId: '60x40' });
+      const released = { productId: product.id, variantId: '60x40', size: '60"x40"', ppi: 120 };
+      return { targetId: `${product.id}:60x40`, before: { ...released, verdict: 'held_back' }, after: { ...released, verdict: 'released' } };
+    },
+  },
   'customer.set_tier': {
     target: 'customer',
     run: async (actor) => {

@@ -126,6 +126,11 @@ export async function adminOrderDetail(em: EntityManager, orderNumber: string): 
       refunded: order.amount_refunded,
     },
     refunds,
+    service: {
+      premiumTier: order.premium_tier as PremiumStatus | null,
+      returnWindowDays: order.return_window_days,
+      freeReturnShipping: order.free_return_shipping,
+    },
     printify: { orderId: order.printify_order_id, status: order.printify_status },
     shipment: {
       carrier: order.carrier,

@@ -3,10 +3,14 @@ import { MAX_LINE_QUANTITY, isInStock, lineLimit, priceableLine } from '../../..
 import type { CartAddInput, CartContents, CartLine, CartUpdateInput } from '../../../src/cart.ts';
 import type { Product, ProductVariant } from '../../../src/catalogue.ts';
 import { centsToDecimal } from '../../../src/money.ts';
-import { subtotalCents } from '../../../src/pricing.ts';
+import { linePriceCents, subtotalCents, unitPriceCents } from '../../../src/pricing.ts';
+import { memberTerms } from '../../../src/tier-benefits.ts';
+import { heldBackMessage } from '../../../src/print-resolution.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { findProduct } from '../catalogue/catalogue.queries.ts';
 import { DomainError } from '../common/domain-error.ts';
+import { customerBenefits } from '../premium/premium-tiers.ts';
+import { heldBackSize } from '../catalogue/size-checks.ts';
 import { currentOwner, ensureOwner } from './cart-owner.ts';
 import type { CartOwner } from './owner.ts';
 import { addToLine, deleteLine, findLine, listLines, productLines, setLineQuantity } from './cart.queries.ts';
@@ -22,20 +26,28 @@ export const UNKNOWN_SIZE = 'That size is not available for this print';
 
 type Parsed<T extends z.ZodType> = z.output<T>;
 
+/** The lines at the shopper's own prices: a signed-in member's tier discount taken, as checkout takes it. */
 export async function cartContents(ctx: RequestScope): Promise<CartContents> {
   const owner = await currentOwner(ctx);
-  const items = owner ? await listLines(ctx.em, owner) : [];
+  const lines = owner ? await listLines(ctx.em, owner) : [];
+  const member = owner && 'userId' in owner && lines.length > 0 ? memberTerms(await customerBenefits(ctx.em, owner.userId)) : null;
+  const items = member
+    ? lines.map((line) => {
+        const priced = priceableLine(line, member);
+        return { ...line, unitPrice: centsToDecimal(unitPriceCents(priced)), lineTotal: centsToDecimal(linePriceCents(priced)) };
+      })
+    : lines;
   return {
     items,
     itemCount: items.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: centsToDecimal(subtotalCents(items.map(priceableLine))),
+    subtotal: centsToDecimal(subtotalCents(lines.map((line) => priceableLine(line, member)))),
   };
 }
 
 export async function addToCart(ctx: RequestScope, input: Parsed<typeof CartAddInput>): Promise<CartLine> {
   const product = await findProduct(ctx.em, input.productId);
   if (!product) throw new DomainError('NOT_FOUND', 'Product not found');
-  const variant = chooseVariant(product, input.variantId);
+  const variant = await chooseVariant(ctx, product, input.variantId);
   if (!isInStock(product)) throw outOfStock(product);
   if (input.quantity > lineLimit(product)) throw notEnoughStock(product, '');
 
@@ -71,11 +83,13 @@ export async function removeCartLine(ctx: RequestScope, id: number): Promise<{ i
 }
 
 /** The size asked for; without one the default size, else the first, else none (a print sold in one size). */
-function chooseVariant(product: Product, variantId: string | null | undefined): ProductVariant | null {
+/** The size asked for (else the default one); a size held back for its artwork's resolution is refused with why. */
+async function chooseVariant(ctx: RequestScope, product: Product, variantId: string | null | undefined): Promise<ProductVariant | null> {
   if (variantId == null) return product.variants.find((variant) => variant.isDefault) ?? product.variants[0] ?? null;
   const variant = product.variants.find((candidate) => candidate.id === variantId);
-  if (!variant) throw new DomainError('BAD_REQUEST', UNKNOWN_SIZE);
-  return variant;
+  if (variant) return variant;
+  const heldBack = await heldBackSize(ctx.em, product.id, variantId);
+  throw new DomainError('BAD_REQUEST', heldBack ? heldBackMessage(heldBack.title, heldBack.check.variant.size, heldBack.check.ppi) : UNKNOWN_SIZE);
 }
 
 async function whyNotUpdated(ctx: RequestScope, owner: CartOwner, id: number): Promise<DomainError> {

@@ -12,7 +12,18 @@ import { ProductSchema, type Product } from './product.entity.ts';
 /** What the provider says of a product, in the catalogue's terms. */
 export type ImportedFields = Pick<
   Product,
-  'title' | 'description' | 'price' | 'priceRange' | 'imageUrl' | 'mockupImages' | 'category' | 'dimensions' | 'tags' | 'variants' | 'printifyVariantId'
+  | 'title'
+  | 'description'
+  | 'price'
+  | 'priceRange'
+  | 'imageUrl'
+  | 'mockupImages'
+  | 'category'
+  | 'dimensions'
+  | 'tags'
+  | 'variants'
+  | 'sizeChecks'
+  | 'printifyVariantId'
 >;
 
 /** Print on demand never runs out: a stock this high keeps the shop's stock rules (holds, sales) working. */

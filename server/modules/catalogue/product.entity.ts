@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity, type Opt } from '@mikro-orm/core';
 import type { ProductVariant } from '../../../src/catalogue.ts';
+import type { SizeCheck } from '../../../src/print-resolution.ts';
 import { PRODUCT_REVISION_TRIGGERS } from './catalogue-revision.entity.ts';
 import { createdAt, money, serialId, updatedAt } from '../common/columns.ts';
 import { PRODUCT_LISTING_TRIGGERS } from './category-listings.routine.ts';
@@ -72,7 +73,14 @@ export const ProductSchema = defineEntity({
     printifyId: p.string().length(100).nullable().unique(),
     printifyVariantId: p.string().length(100).nullable(),
     mockupImages: p.array().default([]),
+    /** The sizes offered to shoppers: a size held back for its artwork's resolution is not among them. */
     variants: p.json<ProductVariant[]>().default('[]'),
+    /**
+     * The print provider's sizes whose artwork is under 200 pixels per inch (src/print-resolution.ts):
+     * each held back, flagged or released, with its resolution. Written by the import and the release.
+     */
+    // A raw default: the ORM would write a plain default as a JSON string ('"[]"') on the rows it makes.
+    sizeChecks: p.json<SizeCheck[]>().defaultRaw("'[]'"),
     priceRange: p.string().length(50).nullable(),
     /**
      * Out of the shop (its lists and pages) but kept for the orders that hold it: a product deleted at

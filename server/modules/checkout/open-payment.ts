@@ -6,6 +6,8 @@ import type { OrderView } from '../../../src/orders.ts';
 import { DEFAULT_CURRENCY, type Currency } from '../../../src/currencies.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { mapTotals, priceOrder, subtotalCents, unitPriceCents, type Totals } from '../../../src/pricing.ts';
+import { memberTerms, type TierBenefits } from '../../../src/tier-benefits.ts';
+import { heldBackMessage } from '../../../src/print-resolution.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { currentOwner } from '../cart/cart-owner.ts';
 import type { CartOwner } from '../cart/owner.ts';
@@ -13,6 +15,8 @@ import { listLines } from '../cart/cart.queries.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { validateCoupon } from '../coupon/coupon-validation.ts';
 import { CUSTOMER } from '../order/lifecycle.ts';
+import { customerBenefits } from '../premium/premium-tiers.ts';
+import { heldBackSize } from '../catalogue/size-checks.ts';
 import { assertNotSanctioned } from '../sanctions/sanctions.ts';
 import { perProduct } from '../catalogue/stock-line.ts';
 import { cancelPayments } from './abandoned-payments.ts';
@@ -32,18 +36,21 @@ export const orderTooLarge = (supportEmail: string) =>
 /** The cart priced on the server (DESIGN.md section 5): catalogue prices, the coupon, the destination. */
 interface PricedCart {
   owner: CartOwner;
-  lines: CartLine[];
+  /** Each line with the unit price the customer pays for it (their tier's discount taken). */
+  lines: (CartLine & { unitCents: number })[];
   totals: Totals;
   couponCode: string | null;
   currency: Currency;
   /** The total in minor units of `currency`: what a payment charges. */
   amountMinor: number;
+  /** What the customer's tier gives them now (the `none` row for a guest): the order keeps it. */
+  benefits: TierBenefits;
 }
 
 /**
- * Prices the caller's cart (src/pricing.ts priceOrder): the lines at catalogue prices, the coupon as
- * the coupon module checks it against the subtotal, shipping to `country`. Nothing the client says
- * about amounts is used.
+ * Prices the caller's cart (src/pricing.ts priceOrder): the lines at catalogue prices less the
+ * customer's tier discount (their tier as the table says now), the coupon as the coupon module checks
+ * it against that subtotal, shipping to `country`. Nothing the client says about amounts is used.
  */
 async function priceCart(
   ctx: RequestScope,
@@ -53,14 +60,17 @@ async function priceCart(
   const lines = owner ? await listLines(ctx.em, owner) : [];
   if (!owner || lines.length === 0) throw new DomainError('BAD_REQUEST', EMPTY_CART);
   assertInStock(lines);
+  await assertSizesOffered(ctx, lines);
 
-  const priced = lines.map(priceableLine);
+  const benefits = await customerBenefits(ctx.em, 'userId' in owner ? owner.userId : null);
+  const member = memberTerms(benefits);
+  const priced = lines.map((line) => priceableLine(line, member));
   const coupon = couponCode ? await validateCoupon(ctx, { code: couponCode, orderCents: subtotalCents(priced) }) : null;
-  const { totals, currency, amountMinor } = priceOrder({ lines: priced, coupon, country, currencyCode: currencyCode ?? DEFAULT_CURRENCY });
+  const { totals, currency, amountMinor } = priceOrder({ lines: priced, coupon, member, country, currencyCode: currencyCode ?? DEFAULT_CURRENCY });
   // Checked here, before any provider is asked (and already in the quote): each refuses a payment past
   // its limit in its own way.
   if (amountMinor > currency.maxChargeMinor) throw new DomainError('BAD_REQUEST', orderTooLarge(ctx.services.supportEmail));
-  return { owner, lines, totals, couponCode: coupon?.code ?? null, currency, amountMinor };
+  return { owner, lines: priced.map((line, index) => ({ ...lines[index]!, unitCents: unitPriceCents(line) })), totals, couponCode: coupon?.code ?? null, currency, amountMinor, benefits };
 }
 
 /**
@@ -94,7 +104,7 @@ async function prepareCheckout(ctx: RequestScope, input: CheckoutInput): Promise
       productId: line.productId,
       variantId: line.variantId,
       quantity: line.quantity,
-      unitCents: unitPriceCents(priceableLine(line)),
+      unitCents: line.unitCents,
     })),
     totals: priced.totals,
     couponCode: priced.couponCode,
@@ -104,6 +114,7 @@ async function prepareCheckout(ctx: RequestScope, input: CheckoutInput): Promise
     country: address.country,
     region: input.region ?? address.state,
     shipping: input.shipping,
+    tier: priced.benefits,
   };
   return { priced, payload };
 }
@@ -212,6 +223,15 @@ export async function placeFreeOrder(ctx: RequestScope, input: z.output<typeof P
   return placing.catch((error: unknown) => {
     throw error instanceof CannotFulfil ? new DomainError('CONFLICT', error.message) : error;
   });
+}
+
+/** No line of a size held back for its artwork's resolution (it was in the bag before it was held back). */
+async function assertSizesOffered(ctx: RequestScope, lines: readonly CartLine[]) {
+  for (const line of lines) {
+    if (line.variantId === null || line.variant !== null) continue;
+    const heldBack = await heldBackSize(ctx.em, line.productId, line.variantId);
+    if (heldBack) throw new DomainError('CONFLICT', `${heldBackMessage(heldBack.title, heldBack.check.variant.size, heldBack.check.ppi)} Remove it from your bag to check out.`);
+  }
 }
 
 /** Every product in stock, and each product's lines (all sizes together) within its inventory. */

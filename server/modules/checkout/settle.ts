@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { OrderView } from '../../../src/orders.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { TAX_PERCENT } from '../../../src/pricing.ts';
+import { DEFAULT_TIER_BENEFITS } from '../../../src/tier-benefits.ts';
 import type { PaymentIntentState } from '../../integrations/payments/index.ts';
 import type { Services } from '../request-scope.ts';
 import type { CartOwner } from '../cart/owner.ts';
@@ -170,6 +171,10 @@ export async function createOrder(tx: EntityManager, deps: OrderDeps, order: New
       tax_rate: (TAX_PERCENT / 100).toFixed(4),
       payment_method: payment ? payment.methodType : 'none',
       coupon_code: snapshot.couponCode,
+      // A guest has no tier; what the `none` row gave the order is kept all the same.
+      premium_tier: 'userId' in owner ? (snapshot.tier?.tier ?? null) : null,
+      return_window_days: snapshot.tier?.returnWindowDays ?? DEFAULT_TIER_BENEFITS.none.returnWindowDays,
+      free_return_shipping: snapshot.tier?.freeReturnShipping ?? false,
       payment_intent_id: payment?.intentId ?? null,
       checkout_id: order.checkoutId,
       shipping_address: storedShipping(snapshot, order.email),

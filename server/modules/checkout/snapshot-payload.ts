@@ -1,4 +1,5 @@
 import type { Totals } from '../../../src/pricing.ts';
+import type { TierBenefits } from '../../../src/tier-benefits.ts';
 import type { ShippingDetails } from '../../integrations/payments/index.ts';
 import type { CartOwner } from '../cart/owner.ts';
 
@@ -28,4 +29,9 @@ export interface CheckoutSnapshotPayload {
   country: string;
   region: string | null;
   shipping: ShippingDetails;
+  /**
+   * What the customer's tier gave this checkout (the `none` row for a guest), kept on the order.
+   * Absent in snapshots saved before tiers changed the service: those orders get the defaults.
+   */
+  tier?: TierBenefits;
 }

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { ORDER_STATUSES } from '../../../src/statuses.ts';
+import { ORDER_STATUSES, PREMIUM_STATUSES } from '../../../src/statuses.ts';
 import { createdAt, money, oneOf, serialId, updatedAt } from '../common/columns.ts';
 import { UserSchema } from '../user/user.entity.ts';
 import type { StoredAddress } from './address.ts';
@@ -50,6 +50,13 @@ export const OrderSchema = defineEntity({
     taxRate: p.decimal('string').precision(6).scale(4).default('0.0000'),
     paymentMethod: p.string().length(50).nullable(),
     couponCode: p.string().length(50).nullable(),
+    /**
+     * The customer's premium tier when the order was placed (null for a guest) and what it gave the
+     * order: a later change of tier or of the tier table never reaches orders already placed.
+     */
+    premiumTier: p.string().length(20).nullable().check(oneOf('premium_tier', PREMIUM_STATUSES)),
+    returnWindowDays: p.integer().default(7),
+    freeReturnShipping: p.boolean().default(false),
     // Unique: a paid PaymentIntent ends in exactly one order, whoever records it first.
     paymentIntentId: p.string().length(255).nullable().unique(),
     /**

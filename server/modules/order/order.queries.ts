@@ -45,6 +45,8 @@ async function selectOrderViews(em: EntityManager, where: Expression<SqlBool>, l
       'o.carrier',
       'o.tracking_url',
       'o.delivered_at',
+      'o.return_window_days',
+      'o.free_return_shipping',
       'o.amount_refunded',
       jsonArrayFrom(
         eb
@@ -100,6 +102,8 @@ async function selectOrderViews(em: EntityManager, where: Expression<SqlBool>, l
     carrier: row.carrier,
     trackingUrl: row.tracking_url,
     deliveredAt: row.delivered_at === null ? null : new Date(row.delivered_at).toISOString(),
+    returnWindowDays: row.return_window_days,
+    freeReturnShipping: row.free_return_shipping,
     items: row.items.map(({ title, imageUrl, ...item }) => ({ ...item, product: { title, imageUrl } })),
     amountRefunded: row.amount_refunded,
     refunds: row.refunds.map((refund) => ({ amount: refund.amount, createdAt: new Date(refund.created_at).toISOString(), lines: refund.lines })),

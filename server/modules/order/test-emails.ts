@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { OrderView } from '../../../src/orders.ts';
+import { RETURN_WINDOW_DAYS } from '../../../src/returns.ts';
 import type { TestEmailInput, TestEmailReceipt, TestEmailType } from '../../../src/admin.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { DomainError } from '../common/domain-error.ts';
@@ -43,6 +44,8 @@ function sampleOrder(now: Date): OrderView {
     status: 'paid',
     createdAt: now.toISOString(),
     customerEmail: SAMPLE_ADDRESS.email,
+    returnWindowDays: RETURN_WINDOW_DAYS,
+    freeReturnShipping: false,
     subtotal: '418.00',
     discount: '41.80',
     tax: '26.33',

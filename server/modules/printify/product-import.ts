@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sanitizeHtml from 'sanitize-html';
 import type { ProductVariant } from '../../../src/catalogue.ts';
-import { centsToDecimal, priceRange } from '../../../src/money.ts';
+import { centsToDecimal, priceRange, toCents } from '../../../src/money.ts';
+import { printResolution, sizeVerdict, type SizeCheck } from '../../../src/print-resolution.ts';
 import { CANVAS_DEPTH_CM, dimensionsText, sizeChartRow, sizeLabel } from '../../../src/size-chart.ts';
-import { canvasSize, type PrintifyProduct } from '../../integrations/printify/index.ts';
+import { artworkOf, canvasSize, type PrintifyProduct } from '../../integrations/printify/index.ts';
 import { categoryNames, hideImportedProducts, saveImportedProduct } from '../catalogue/imported-products.ts';
+import { releasedVariantIds } from '../catalogue/size-checks.ts';
 
 /**
  * A Printify product as a shop product: one row per printifyId, made or brought up
@@ -60,6 +62,36 @@ export function variantsOf(product: PrintifyProduct): ProductVariant[] {
   });
 }
 
+/**
+ * Which sizes shoppers are offered (src/print-resolution.ts): each size's resolution from the artwork
+ * on its print area, the ones under 150 ppi held back unless an admin released them, the ones under 200
+ * flagged. A size without a known artwork, or with vector artwork, is offered as it is.
+ */
+export function checkSizes(product: PrintifyProduct, variants: readonly ProductVariant[], released: ReadonlySet<string>) {
+  const offered: ProductVariant[] = [];
+  const checks: SizeCheck[] = [];
+  for (const variant of variants) {
+    const source = product.variants.find((candidate) => String(candidate.id) === variant.id);
+    const size = source ? canvasSize(product, source) : null;
+    const artwork = source ? artworkOf(product, source.id) : null;
+    if (!size || artwork === null || artwork === 'vector') {
+      offered.push(variant);
+      continue;
+    }
+    const ppi = printResolution(artwork, size);
+    const verdict = sizeVerdict(ppi);
+    if (verdict === 'sharp') offered.push(variant);
+    else if (verdict === 'flagged') {
+      offered.push(variant);
+      checks.push({ variant, ppi, verdict });
+    } else if (released.has(variant.id)) {
+      offered.push(variant);
+      checks.push({ variant, ppi, verdict: 'released' });
+    } else checks.push({ variant, ppi, verdict: 'held_back' });
+  }
+  return { offered, checks };
+}
+
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const offChartDimensions = (width: number, height: number) =>
   `${width}" x ${height}" (${round1(width * 2.54)} x ${round1(height * 2.54)} cm, ${CANVAS_DEPTH_CM} cm deep)`.slice(0, 50);
@@ -83,20 +115,28 @@ export interface Imported {
 
 /** In `tx`: makes or updates the shop product of `source`, keyed by its Printify id. */
 export async function importProduct(tx: EntityManager, source: PrintifyProduct): Promise<Imported> {
-  const variants = variantsOf(source);
-  if (variants.length === 0) throw new CannotImport('No enabled variant to sell: enable at least one canvas size in Printify.');
+  const enabled = variantsOf(source);
+  if (enabled.length === 0) throw new CannotImport('No enabled variant to sell: enable at least one canvas size in Printify.');
+  const { offered: variants, checks } = checkSizes(source, enabled, await releasedVariantIds(tx, source.id));
+  if (variants.length === 0) {
+    const best = Math.max(...checks.map((check) => check.ppi));
+    throw new CannotImport(
+      `Every enabled size would print soft: the artwork has at most ${best} pixels per inch on them, and the shop sells sizes of 150 or more. Upload larger artwork or enable smaller sizes.`,
+    );
+  }
   const defaultVariant = variants.find((variant) => variant.isDefault) ?? variants[0]!;
   return saveImportedProduct(tx, source.id, {
     title: source.title.trim().slice(0, 255) || 'Untitled print',
     description: safeDescription(source.description),
     price: defaultVariant.price,
-    priceRange: priceRange(source.variants.filter((variant) => variant.is_enabled).map((variant) => variant.price)),
+    priceRange: priceRange(variants.map((variant) => toCents(variant.price))),
     imageUrl: (source.images.find((image) => image.is_default) ?? source.images[0])?.src.slice(0, 500) ?? null,
     mockupImages: source.images.map((image) => image.src).filter((src) => src.length <= 500),
     category: categoryTag(source.tags, await categoryNames(tx)),
     dimensions: defaultVariant.dimensions,
     tags: source.tags.map((tag) => tag.slice(0, 100)),
     variants,
+    sizeChecks: checks,
     printifyVariantId: defaultVariant.id,
   });
 }

@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { PHOTO_REQUIRED_MESSAGE, RETURN_NEXT_STEPS, RETURN_WINDOW_MESSAGE, ReturnRequestFields, withinReturnWindow, type ReturnRequestAnswer } from '../../../src/returns.ts';
+import { PHOTO_REQUIRED_MESSAGE, RETURN_NEXT_STEPS, returnWindowMessage, ReturnRequestFields, withinReturnWindow, type ReturnRequestAnswer } from '../../../src/returns.ts';
 import { OPEN_RETURN_STATUSES } from '../../../src/statuses.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { asDriverException, sqlOf } from '../common/typed-sql.ts';
@@ -15,8 +15,8 @@ export const RETURN_ALREADY_OPEN = 'A return has already been requested for this
 /**
  * A customer's return request (spec sections 2, 5, 7): the order found by its number and e-mail
  * (404 otherwise, counted against the returns lookup's limit, since a right pair opens an order),
- * an item of that order, a reason, at most 1,000 characters of comments and 1-6 photos, within 7
- * days of the order, by the shop's clock. These checks run on the form's fields, before any photo
+ * an item of that order, a reason, at most 1,000 characters of comments and 1-6 photos, within the
+ * order's window (7 days, or its customer's tier's when it was placed), by the shop's clock. These checks run on the form's fields, before any photo
  * is read (`checkReturnRequest`); the request, its photos and both e-mails are then written in one
  * transaction (`recordReturn`): a refusal or a failure at any step leaves nothing behind.
  */
@@ -25,7 +25,10 @@ export async function checkReturnRequest(ctx: RequestScope, fields: Record<strin
   const order = await lookupOrder(ctx, { email: input.customerEmail, orderNumber: input.orderNumber });
   const item = order.items.find((candidate) => candidate.id === input.orderItemId);
   if (!item) throw new DomainError('NOT_FOUND', ITEM_NOT_IN_ORDER);
-  if (!withinReturnWindow(order.createdAt, ctx.services.clock())) throw new DomainError('BAD_REQUEST', RETURN_WINDOW_MESSAGE);
+  // The window the order was given by its customer's tier when placed (kept on the order), never today's.
+  if (!withinReturnWindow(order.createdAt, order.returnWindowDays, ctx.services.clock())) {
+    throw new DomainError('BAD_REQUEST', returnWindowMessage(order.returnWindowDays));
+  }
   // Asked before any photo is decoded; the unique index decides again when the request is written.
   const open = await sqlOf(ctx.em)
     .selectFrom('return_requests')

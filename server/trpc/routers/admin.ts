@@ -1,5 +1,6 @@
 import { ContactSubmissionListInput, SetContactStatusInput } from '../../../src/contact.ts';
-import { AdminListInput, TestEmailInput } from '../../../src/admin.ts';
+import { AdminListInput, ReleaseSizeInput, TestEmailInput } from '../../../src/admin.ts';
+import { listSizeChecks, releaseSize } from '../../modules/catalogue/size-checks.ts';
 import { listContactSubmissions, setContactStatus } from '../../modules/contact/contact-submissions.ts';
 import { sqlOf } from '../../modules/common/typed-sql.ts';
 import { sendTestEmail } from '../../modules/order/test-emails.ts';
@@ -36,6 +37,11 @@ export const adminRouter = router({
   }),
   overview: overviewProcedure,
   customers: adminCustomersRouter,
+  /** The Products tab's print resolution: sizes held back or flagged for their artwork's pixels, and a deliberate release. */
+  products: router({
+    sizeChecks: adminProcedure.query(({ ctx }) => listSizeChecks(ctx.em)),
+    releaseSize: adminProcedure.input(ReleaseSizeInput).mutation(({ ctx, input }) => releaseSize(ctx.em, input, ctx.staff)),
+  }),
   orders: adminOrdersRouter,
   returns: adminReturnsRouter,
   premium: adminPremiumRouter,

@@ -7,12 +7,13 @@ import {
   verifySignupCode,
 } from '../../modules/auth/auth.service.ts';
 import { signOut } from '../../modules/auth/sign-in.ts';
+import { tierBenefits } from '../../modules/premium/premium-tiers.ts';
 import type { User } from '../../modules/user/user.entity.ts';
 import type { Context } from '../context.ts';
 import { protectedProcedure, publicProcedure, router } from '../init.ts';
 
-/** The account as the pages and GET /api/auth/user see it: no totals, notes or payment ids. */
-function accountUser(ctx: Context, user: User): AccountUser {
+/** The account as the pages and GET /api/auth/user see it, with what their tier gives them: no totals, notes or payment ids. */
+async function accountUser(ctx: Context, user: User): Promise<AccountUser> {
   return {
     id: user.id,
     email: user.email,
@@ -22,6 +23,7 @@ function accountUser(ctx: Context, user: User): AccountUser {
     phone: user.phone ?? null,
     clientType: (user.clientType as AccountUser['clientType']) ?? null,
     premiumStatus: user.premiumStatus as AccountUser['premiumStatus'],
+    tier: await tierBenefits(ctx.em, user.premiumStatus as AccountUser['premiumStatus']),
     isAdmin: ctx.staffRole(user) === 'admin',
     staffRole: ctx.staffRole(user),
   };

@@ -1,0 +1,51 @@
+import { CANVAS_DEPTH_CM, normaliseSize } from '../../../src/size-chart.ts';
+
+/**
+ * The arithmetic of "See it on your wall": a wall's scale from two points a known length apart, and a
+ * canvas drawn at its true size on it (centimetres from the size's inches, as the size chart has them).
+ */
+
+export const CM_PER_INCH = 2.54;
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** Lengths a shopper can mark on their photo: a door, a sheet of paper, or one they type. */
+export const REFERENCES = [
+  { id: 'door', label: 'A door’s height (200 cm)', cm: 200 },
+  { id: 'a4', label: 'A4 paper, long side (29.7 cm)', cm: 29.7 },
+  { id: 'letter', label: 'US Letter paper, long side (27.94 cm)', cm: 27.94 },
+  { id: 'typed', label: 'A length I type', cm: null },
+] as const;
+export type ReferenceId = (typeof REFERENCES)[number]['id'];
+
+/** Pixels of the picture per centimetre of wall, from two points `lengthCm` apart; null when it cannot tell. */
+export function pxPerCmFrom(a: Point, b: Point, lengthCm: number): number | null {
+  const distance = Math.hypot(b.x - a.x, b.y - a.y);
+  return distance > 0 && lengthCm > 0 ? distance / lengthCm : null;
+}
+
+/** A size label's inches (`40"x60"`, `24″ x 16″ (Horizontal)`): its two numbers, width first. */
+export function inchesOf(label: string): { widthIn: number; heightIn: number } | null {
+  const key = normaliseSize(label);
+  if (!key) return null;
+  const [widthIn, heightIn] = key.split('x').map(Number) as [number, number];
+  return widthIn > 0 && heightIn > 0 ? { widthIn, heightIn } : null;
+}
+
+/** The canvas in the picture's pixels: its face, and its 3.18 cm depth (drawn as its shadow). */
+export function printPixels(size: { widthIn: number; heightIn: number }, pxPerCm: number) {
+  return {
+    width: size.widthIn * CM_PER_INCH * pxPerCm,
+    height: size.heightIn * CM_PER_INCH * pxPerCm,
+    depth: CANVAS_DEPTH_CM * pxPerCm,
+  };
+}
+
+/** The size as the view states it in words: inches and centimetres. */
+export function sizeInWords(size: { widthIn: number; heightIn: number }): string {
+  const cm = (inches: number) => (Math.round(inches * CM_PER_INCH * 10) / 10).toLocaleString('en-US');
+  return `${size.widthIn} × ${size.heightIn} in · ${cm(size.widthIn)} × ${cm(size.heightIn)} cm · ${CANVAS_DEPTH_CM} cm deep`;
+}
