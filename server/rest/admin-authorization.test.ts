@@ -43,6 +43,13 @@ const PROCEDURES: Record<string, { access: Access; call: (caller: Caller) => Pro
   'admin.returns.decide': { access: 'support', call: (c) => c.admin.returns.decide({ id: 999_999, action: 'approve' }) },
   'admin.premium.customers': { access: 'support', call: (c) => c.admin.premium.customers() },
   'admin.premium.setStatus': { access: 'admins', call: (c) => c.admin.premium.setStatus({ userId: 999_999, status: 'gold' }) },
+  'admin.premium.tiers': { access: 'support', call: (c) => c.admin.premium.tiers() },
+  'admin.premium.updateTier': {
+    access: 'admins',
+    call: (c) => c.admin.premium.updateTier({ tier: 'silver', returnWindowDays: 14, freeReturnShipping: false, freeStandardShipping: false, printDiscountPercent: 0 }),
+  },
+  'admin.products.sizeChecks': { access: 'admins', call: (c) => c.admin.products.sizeChecks() },
+  'admin.products.releaseSize': { access: 'admins', call: (c) => c.admin.products.releaseSize({ productId: 999_999, variantId: '24x36' }) },
   'admin.premium.ips': { access: 'admins', call: (c) => c.admin.premium.ips() },
   'admin.premium.addIp': { access: 'admins', call: (c) => c.admin.premium.addIp({ userId: 999_999, ipAddress: '203.0.113.7' }) },
   'admin.premium.removeIp': { access: 'admins', call: (c) => c.admin.premium.removeIp({ id: 999_999 }) },
