@@ -22,6 +22,7 @@ import { contactRoutes } from './rest/contact.ts';
 import { catalogueRoutes } from './rest/catalogue.ts';
 import { locationRoutes } from './rest/location.ts';
 import { printifyRoutes, printifyWebhookRoute } from './rest/printify.ts';
+import { metricsRoute } from './http/metrics.ts';
 import { readiness } from './http/readiness.ts';
 import { adminOrdersCsvRoute } from './rest/admin-orders-csv.ts';
 import { productImageRoutes } from './rest/product-images.ts';
@@ -45,6 +46,7 @@ export type AppConfig = Pick<
   | 'GEO_REGION_HEADER'
   | 'SANCTIONED_COUNTRIES'
   | 'SANCTIONED_REGIONS'
+  | 'METRICS_TOKEN'
 >;
 
 export interface AppOptions {
@@ -130,6 +132,14 @@ export async function buildApp({
   });
 
   readiness(app, orm, services);
+  if (config.METRICS_TOKEN) {
+    const pool = await orm.em.getConnection().getNativeClient();
+    services.metrics.observe({
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      queues: () => jobs.counts(),
+    });
+  }
+  metricsRoute(app, services.metrics, config.METRICS_TOKEN);
 
   await app.register(trpcOverHttp, { prefix: '/trpc' });
   await app.register(catalogueRoutes);

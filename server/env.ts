@@ -95,6 +95,10 @@ export const EnvSchema = z.object({
         return value.split(',').map((item) => item.trim()).filter(Boolean);
       }),
   ),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(24, 'must be at least 24 characters (the bearer token Prometheus sends to /metrics)').optional(),
+  ),
   SEED_DEMO: booleanFlag(true),
   JOB_SUPERVISE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   JOB_RETRY_DELAY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).optional()),

@@ -174,6 +174,7 @@ export async function createPaymentIntent(ctx: RequestScope, input: z.output<typ
     throw error;
   }
   await setSnapshotPayment(ctx.em, checkoutId, intent.id);
+  ctx.services.metrics.payments.inc({ event: 'opened' });
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
@@ -209,9 +210,11 @@ export async function placeFreeOrder(ctx: RequestScope, input: z.output<typeof P
     ),
   );
   // Only if inventory was lowered by hand between the hold and the sale, a moment apart.
-  return placing.catch((error: unknown) => {
+  const order = await placing.catch((error: unknown) => {
     throw error instanceof CannotFulfil ? new DomainError('CONFLICT', error.message) : error;
   });
+  ctx.services.metrics.orders.inc({ status: order.status });
+  return order;
 }
 
 /** Every product in stock, and each product's lines (all sizes together) within its inventory. */

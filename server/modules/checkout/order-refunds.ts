@@ -26,7 +26,7 @@ import { withPaymentErrors } from './payment-errors.ts';
  * record is replayed, not repeated, when asked again. One Idempotency-Key is one refund.
  */
 
-export type Deps = { em: EntityManager; services: Pick<Services, 'payments' | 'jobs' | 'supportEmail'> };
+export type Deps = { em: EntityManager; services: Pick<Services, 'payments' | 'jobs' | 'supportEmail' | 'metrics'> };
 type Input = z.output<typeof RefundOrderInput>;
 export type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
 
@@ -126,7 +126,8 @@ const receipt = (order: { status: string; amount_refunded: string; total: string
  * its actor, moves the order to partially refunded or refunded, and queues the customer's e-mail.
  */
 export async function refundOrder(deps: Deps, input: Input, actor: OrderActor): Promise<RefundReceipt> {
-  return deps.em.fork().transactional(async (tx) => {
+  let made = false;
+  const answer = await deps.em.fork().transactional(async (tx) => {
     const order = await lockOrder(tx, input.orderNumber);
     if (input.idempotencyKey) {
       const done = await sqlOf(tx)
@@ -137,8 +138,12 @@ export async function refundOrder(deps: Deps, input: Input, actor: OrderActor): 
         .executeTakeFirst();
       if (done) return receipt(order, toView(done));
     }
+    made = true;
     return refundLocked(tx, deps, order, input, actor);
   });
+  // A repeated request (same idempotency key) answers the first refund and counts nothing.
+  if (made) deps.services.metrics.refunds.inc({ kind: 'order' });
+  return answer;
 }
 
 /**
