@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Env } from './env.ts';
@@ -23,6 +22,7 @@ import { catalogueRoutes } from './rest/catalogue.ts';
 import { locationRoutes } from './rest/location.ts';
 import { printifyRoutes, printifyWebhookRoute } from './rest/printify.ts';
 import { metricsRoute } from './http/metrics.ts';
+import { warnOfUntrustedProxy } from './http/proxy-warning.ts';
 import { readiness } from './http/readiness.ts';
 import { adminOrdersCsvRoute } from './rest/admin-orders-csv.ts';
 import { productImageRoutes } from './rest/product-images.ts';
@@ -113,10 +113,10 @@ export async function buildApp({
   defineJobs(jobs, { orm, services });
 
   errorReplies(app);
+  warnOfUntrustedProxy(app);
   securityHeaders(app);
   await compression(app);
   await app.register(cookie, { secret: sessionSecret });
-  await app.register(rateLimit, { global: false });
   sameOriginGuard(app);
 
   app.get('/healthz', async (request, reply) => {

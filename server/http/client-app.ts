@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { takeHits, type LimitWindow } from '../modules/common/rate-limit-counters.ts';
 import { clientPage } from './client-page.ts';
 
 /**
@@ -11,6 +12,13 @@ import { clientPage } from './client-page.ts';
  */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A page costs a few reads (client-page.ts): as many per minute as a busy shopper could want, per
+ * client IP (the visitor's, through TRUST_PROXY), counted in PostgreSQL like every other limit, so
+ * several instances enforce one limit between them.
+ */
+export const PAGE_LOADS_PER_IP: LimitWindow = { limit: 300, windowMs: 60_000 };
 const SHORT = 'public, max-age=3600';
 
 export async function clientApp(app: FastifyInstance, clientDir: string | null) {
@@ -41,8 +49,23 @@ export async function clientApp(app: FastifyInstance, clientDir: string | null) 
           .type('text/plain; charset=utf-8')
           .send('The shop client is not built yet: run `npm run build` (npm start does it for you).');
 
-  // A page costs a few reads (client-page.ts): as many per minute as a busy shopper could want.
-  const pageLimit = app.rateLimit({ max: 300, timeWindow: '1 minute' });
+  const pageLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    let result;
+    try {
+      result = await takeHits(app.orm.em.fork(), [{ name: 'page:ip', subject: request.ip, window: PAGE_LOADS_PER_IP }], app.services.clock());
+    } catch (error) {
+      // The limit protects the database; while it cannot be reached there is nothing to protect, and the
+      // page still goes out (its first screen without data, which the client then asks for).
+      request.log.error({ err: error }, 'page limit: database unreachable, page served unlimited');
+      return;
+    }
+    if (result.taken) return;
+    const seconds = Math.ceil(result.retryAfterMs / 1000);
+    return reply
+      .code(429)
+      .header('retry-after', String(seconds))
+      .send({ message: `Too many pages requested. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.` });
+  };
   app.get('/', { preHandler: pageLimit }, sendPage);
 
   app.setNotFoundHandler({ preHandler: pageLimit }, (request, reply) => {
