@@ -79,6 +79,8 @@ declare module 'fastify' {
     orm: MikroORM;
     config: AppConfig;
     services: Services;
+    /** From now on /readyz fails (503 'draining'): the instance is about to stop (start.ts, on SIGTERM). */
+    drain(): void;
   }
 }
 
@@ -102,6 +104,9 @@ export async function buildApp({
     logger: logger ?? false,
     logController: new OneLinePerRequest(),
     trustProxy: config.TRUST_PROXY,
+    // While an instance stops, requests that reach it on an open connection are still answered (not
+    // Fastify's 503): the proxy sends new connections elsewhere once the port is closed.
+    return503OnClosing: false,
     // tRPC batches several calls into one URL.
     routerOptions: { maxParamLength: 5000 },
   });
@@ -131,7 +136,7 @@ export async function buildApp({
     }
   });
 
-  readiness(app, orm, services);
+  app.decorate('drain', readiness(app, orm, services).drain);
   if (config.METRICS_TOKEN) {
     const pool = await orm.em.getConnection().getNativeClient();
     services.metrics.observe({

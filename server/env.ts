@@ -99,6 +99,7 @@ export const EnvSchema = z.object({
     emptyAsUndefined,
     z.string().min(24, 'must be at least 24 characters (the bearer token Prometheus sends to /metrics)').optional(),
   ),
+  SHUTDOWN_DRAIN_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(60).default(5)),
   SEED_DEMO: booleanFlag(true),
   JOB_SUPERVISE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   JOB_RETRY_DELAY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).optional()),

@@ -61,3 +61,20 @@ describe('GET /readyz', () => {
     });
   });
 });
+
+describe('an instance that drains (SIGTERM)', () => {
+  it('fails /readyz with 503 draining while /healthz and requests still answer', async () => {
+    const app = await testApp();
+    try {
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      app.drain();
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'draining' });
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/currencies' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
