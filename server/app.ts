@@ -104,9 +104,6 @@ export async function buildApp({
     logger: logger ?? false,
     logController: new OneLinePerRequest(),
     trustProxy: config.TRUST_PROXY,
-    // While an instance stops, requests that reach it on an open connection are still answered (not
-    // Fastify's 503): the proxy sends new connections elsewhere once the port is closed.
-    return503OnClosing: false,
     // tRPC batches several calls into one URL.
     routerOptions: { maxParamLength: 5000 },
   });

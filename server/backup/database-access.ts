@@ -87,8 +87,8 @@ export async function postgresTool(name: 'pg_dump' | 'pg_restore', serverMajor: 
 }
 
 export async function serverMajor(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ version: string }>('show server_version_num');
-  return Math.floor(Number(rows[0]!.version) / 10_000);
+  const { rows } = await client.query<{ server_version_num: string }>('show server_version_num');
+  return Math.floor(Number(rows[0]!.server_version_num) / 10_000);
 }
 
 /** Whether the database holds a shop already: its migrations table or its orders. */

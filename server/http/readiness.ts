@@ -22,9 +22,21 @@ const PROBE_INTENT_ID = 'pi_readiness_probe';
 /**
  * Returns `drain`: from then on /readyz answers 503 'draining', so that a balancer that probes it
  * sends no new work here while the instance finishes what it has and stops (start.ts, on SIGTERM).
+ * Requests that still arrive are answered 503 before anything is done for them, with the connection
+ * closed: nginx (deploy/) takes that as its cue to send the request to the next instance, POSTs
+ * included, and to leave this one alone until it is back, while requests already under way here
+ * finish. /healthz still answers: the process is alive.
  */
 export function readiness(app: FastifyInstance, orm: MikroORM, services: Services): { drain(): void } {
   let draining = false;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!draining || request.url === '/healthz' || request.url === '/readyz') return;
+    return reply
+      .code(503)
+      .header('connection', 'close')
+      .header('retry-after', '1')
+      .send({ message: 'This instance is restarting. Please try again.' });
+  });
   const checks = {
     payments: cached(services, () => (services.payments.kind === 'demo' ? 'not configured' : reachable(() => services.payments.retrieveIntent(PROBE_INTENT_ID)))),
     mail: cached(services, () => reachable(() => services.mailer.check?.() ?? Promise.resolve())),
