@@ -222,4 +222,14 @@ describe('three instances behind nginx', () => {
     expect(load.failed).toEqual([]);
     expect(load.ok).toBeGreaterThan(100);
   });
+
+  it('ran the minute sweep of holds once a minute, not once per instance', async () => {
+    // By now the cluster has run for minutes: pg-boss's schedule makes one job per tick for the three.
+    // Each tick's job is made within seconds of the minute it is due in.
+    const { rows } = await db.query<{ minute: Date; jobs: number }>(
+      "select date_trunc('minute', created_on) as minute, count(*)::int as jobs from pgboss.job where name = 'reservations.expire' group by 1",
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((row) => row.jobs !== 1)).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { DEFAULT_SANCTIONS } from '../src/sanctions.ts';
 
@@ -52,6 +53,11 @@ const isoCodeList = (defaults: readonly string[], code: RegExp, example: string)
       .pipe(z.array(z.string().regex(code, `must be a comma-separated list of codes like ${example}, or none`))),
   );
 
+/** What Fastify's trustProxy takes in a list: an address, or a CIDR range. */
+function isAddressOrRange(item: string): boolean {
+  return ipaddr.isValid(item) || ipaddr.isValidCIDR(item);
+}
+
 export const EnvSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -93,7 +99,17 @@ export const EnvSchema = z.object({
         if (value === 'true') return true;
         // Otherwise a comma-separated list of proxy addresses or CIDR ranges.
         return value.split(',').map((item) => item.trim()).filter(Boolean);
-      }),
+      })
+      .pipe(
+        z.union([
+          z.boolean(),
+          z.array(
+            z.string().refine(isAddressOrRange, {
+              error: (issue) => `${String(issue.input)} is not an IP address or CIDR range: give the proxy's address (e.g. 127.0.0.1), a range, or true`,
+            }),
+          ),
+        ]),
+      ),
   ),
   METRICS_TOKEN: z.preprocess(
     emptyAsUndefined,

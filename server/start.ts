@@ -64,6 +64,13 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
   });
   log = (fields, message) => app.log.info(fields, message);
   logError = (fields, message) => app.log.error(fields, message);
+  if (env.DATABASE_URL && !env.SESSION_SECRET) {
+    // Several instances on one database, each with its own DATA_DIR, would each sign sessions with its own secret.
+    app.log.warn(
+      `SESSION_SECRET is not set: this instance signs sessions with the secret in ${env.DATA_DIR}. With several instances on DATABASE_URL, ` +
+        'set SESSION_SECRET to one value for all of them, or a shopper is signed out whenever the proxy sends them to another.',
+    );
+  }
   if (payments.kind === 'stripe' && !env.STRIPE_WEBHOOK_SECRET) {
     // Orders are still made by the browser's POST, but an ACH debit that clears later, or a shopper
     // who closes the tab after paying, needs the webhook.
