@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError, parseEnv } from '../env.ts';
+import { ConfigError, parseEnv, type Env } from '../env.ts';
 import { DatabaseInUseError } from '../postgres/leftover-postmaster.ts';
 import { openDatabase, postgresTool, runTool, serverMajor, withClient } from './database-access.ts';
 
@@ -10,7 +10,7 @@ import { openDatabase, postgresTool, runTool, serverMajor, withClient } from './
  * path as its last line, for scripts.
  */
 
-export async function backup(env: ReturnType<typeof parseEnv>, file: string | undefined): Promise<string> {
+export async function backup(env: Env, file: string | undefined): Promise<string> {
   const database = await openDatabase(env, { create: false });
   try {
     const major = await withClient(database.url, serverMajor);

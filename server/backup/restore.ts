@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { ConfigError, parseEnv } from '../env.ts';
+import { ConfigError, parseEnv, type Env } from '../env.ts';
 import { DatabaseInUseError } from '../postgres/leftover-postmaster.ts';
 import { holdsShop, openDatabase, postgresTool, runTool, serverMajor, withClient } from './database-access.ts';
 
@@ -9,7 +9,7 @@ import { holdsShop, openDatabase, postgresTool, runTool, serverMajor, withClient
  * shops on it must be stopped; the embedded cluster's own shop is checked for.
  */
 
-export async function restore(env: ReturnType<typeof parseEnv>, file: string, { replace }: { replace: boolean }): Promise<void> {
+export async function restore(env: Env, file: string, { replace }: { replace: boolean }): Promise<void> {
   if (!existsSync(file)) throw new ConfigError(`There is no backup file ${file}.`);
   const database = await openDatabase(env, { create: true });
   try {
