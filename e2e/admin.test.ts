@@ -2,20 +2,25 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser.ts';
 import { waitForCode, waitForMail } from './outbox.ts';
+import { demoOrder } from './demo-order.ts';
 import { startShopProcess, type ShopProcess } from './shop-process.ts';
 
 /**
- * /admin and /email-test in a browser, on a shop of their own with an administrator: each action of
- * the dashboard with its toast, and a customer who is turned away.
+ * /admin and /email-test in a browser, on a shop of their own with an administrator and support
+ * staff: each action of the dashboard with its toast, support's narrower dashboard, and a customer who
+ * is turned away.
  */
 
 const ADMIN = 'dashboard-admin@example.com';
+const SUPPORT = 'dashboard-support@example.com';
+/** A second admin, who reads the audit trail with an account of their own. */
+const AUDITOR = 'dashboard-auditor@example.com';
 const CUSTOMER = 'collector@example.com';
 let browser: Browser;
 let shop: ShopProcess;
 
 beforeAll(async () => {
-  shop = await startShopProcess({ ADMIN_EMAILS: ADMIN });
+  shop = await startShopProcess({ ADMIN_EMAILS: `${ADMIN},${AUDITOR}`, SUPPORT_EMAILS: SUPPORT });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -150,6 +155,38 @@ describe('the admin dashboard', () => {
     await page.getByRole('heading', { name: 'Administrators only' }).waitFor();
     expect(await page.getByRole('tab').count()).toBe(0);
     expect(await page.getByText('Premium Customers', { exact: true }).count()).toBe(0);
+  });
+
+  it('support staff see their tabs and an order without Refund or Cancel, resend its e-mail, and the admin finds that in the Audit tab', async () => {
+    const buyer = await newPage(browser);
+    await signUp(buyer, 'buyer@example.com', 'Grace');
+    const { orderNumber } = await demoOrder(buyer, shop.baseUrl, [{ index: 0, quantity: 1 }], 'Grace Vale');
+    const page = await newPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signUp(page, SUPPORT, 'Tom');
+
+    await page.goto(`${shop.baseUrl}/admin?tab=orders`);
+    await page.getByRole('button', { name: orderNumber }).click();
+    await page.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Premium Customers', 'Orders', 'Returns', 'Messages']);
+    expect(await page.getByRole('button', { name: /^(Refund|Cancel order)$/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Resend confirmation' }).click();
+    await toast(page, 'E-mail Queued');
+    // What the screen hides, the server refuses.
+    const refund = await page.request.post(`${shop.baseUrl}/api/admin/orders/${orderNumber}/refunds`, {
+      data: { amount: '5.00', reason: 'Goodwill' },
+      headers: { origin: shop.baseUrl },
+    });
+    expect(refund.status()).toBe(403);
+
+    const admin = await newPage(browser);
+    await signUp(admin, AUDITOR, 'Nell');
+    await admin.goto(`${shop.baseUrl}/admin?tab=audit`);
+    const row = admin.getByRole('row').filter({ hasText: 'E-mail resent' });
+    await row.getByText(SUPPORT).waitFor();
+    expect(await row.textContent()).toContain(orderNumber);
+    expect(errors).toEqual([]);
   });
 
   it('a visitor gets Access Denied and is sent to sign in', async () => {

@@ -24,6 +24,7 @@ import { printifyRoutes, printifyWebhookRoute } from './rest/printify.ts';
 import { metricsRoute } from './http/metrics.ts';
 import { warnOfUntrustedProxy } from './http/proxy-warning.ts';
 import { readiness } from './http/readiness.ts';
+import { adminAuditCsvRoute } from './rest/admin-audit-csv.ts';
 import { adminOrdersCsvRoute } from './rest/admin-orders-csv.ts';
 import { productImageRoutes } from './rest/product-images.ts';
 import { returnRoutes } from './rest/returns.ts';
@@ -38,6 +39,7 @@ export type AppConfig = Pick<
   Env,
   | 'NODE_ENV'
   | 'ADMIN_EMAILS'
+  | 'SUPPORT_EMAILS'
   | 'TRUST_PROXY'
   | 'LOG_LEVEL'
   | 'SUPPORT_EMAIL'
@@ -156,6 +158,7 @@ export async function buildApp({
   await app.register(returnRoutes, { limits: uploadLimits });
   await app.register(productImageRoutes);
   await app.register(adminOrdersCsvRoute);
+  await app.register(adminAuditCsvRoute);
   await app.register(adminRoutes);
   await clientApp(app, clientDir);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testOrm } from './test/database.ts';
 
 const SPEC_TABLES = [
+  'admin_audit',
   'auth_codes',
   'cart_items',
   'catalogue_revisions',
@@ -24,6 +25,7 @@ const SPEC_TABLES = [
   'products',
   'rate_limit_counters',
   'reservations',
+  'return_events',
   'return_photos',
   'return_requests',
   'sent_emails',
@@ -33,7 +35,7 @@ const SPEC_TABLES = [
 ];
 
 describe('migrations', () => {
-  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), the order timelines and refunds, return photos, the Printify syncs, events and pictures, the rate-limit counters, the catalogue listings and revision, and the recommendations\' sales counts', async () => {
+  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), the order timelines and refunds, return photos and decisions, the Printify syncs, events and pictures, the rate-limit counters, the catalogue listings and revision, the recommendations\' sales counts, and the back office\'s audit trail', async () => {
     const { em } = await testOrm();
     const rows = await em
       .getConnection()
@@ -70,5 +72,13 @@ describe('migrations', () => {
         'cart_items_quantity_check',
       ]),
     );
+  });
+
+  it('keep the audit trail append-only by a trigger before UPDATE, DELETE and TRUNCATE (audit/audit.test.ts shows each refused)', async () => {
+    const { em } = await testOrm();
+    const triggers = await em
+      .getConnection()
+      .execute<{ tgname: string }[]>("select tgname from pg_trigger where tgrelid = 'admin_audit'::regclass and not tgisinternal");
+    expect(triggers).toEqual([{ tgname: 'admin_audit_append_only' }]);
   });
 });

@@ -58,6 +58,9 @@ function isAddressOrRange(item: string): boolean {
   return ipaddr.isValid(item) || ipaddr.isValidCIDR(item);
 }
 
+/** The staff lists: compared in lower case, as sign-in keeps e-mails. */
+const emailList = commaList.transform((list) => list.map((email) => email.toLowerCase()));
+
 export const EnvSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -71,7 +74,8 @@ export const EnvSchema = z.object({
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./.data')),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
-  ADMIN_EMAILS: commaList.transform((list) => list.map((email) => email.toLowerCase())),
+  ADMIN_EMAILS: emailList,
+  SUPPORT_EMAILS: emailList,
   SMTP_URL: optionalUrl('nodemailer SMTP URL, e.g. smtp://user:pass@host:587'),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Canvas & Light <orders@canvasandlight.example>')),
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@canvasandlight.example')),

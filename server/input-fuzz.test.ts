@@ -7,6 +7,8 @@ import { CURRENCIES } from '../src/currencies.ts';
 import { CONTACT_STATUSES, DISCOUNT_TYPES, ORDER_STATUSES, PREMIUM_STATUSES } from '../src/statuses.ts';
 import { TEST_EMAIL_TYPES } from '../src/admin.ts';
 import { RESEND_EMAIL_TYPES } from '../src/admin-orders.ts';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../src/audit.ts';
+import { RETURN_ACTIONS } from '../src/returns.ts';
 import type { App } from './app.ts';
 import { SESSION_COOKIE } from './trpc/session-cookie.ts';
 import { createPaymentProvider } from './integrations/payments/index.ts';
@@ -259,6 +261,15 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
     query: { cursor: Buffer.from(JSON.stringify(['1', 2_147_483_647])).toString('base64url'), limit: '24' },
     as: 'admin',
   }),
+  // An id that names no return: every field passes, then 404 (a real one would move on after the first probe).
+  'POST /api/admin/returns/{id}/decision': () => ({
+    procedure: 'admin.returns.decide',
+    params: { id: '2147483647' },
+    body: { action: 'approve', note: 'Send it back in its box.' },
+    as: 'admin',
+    alternatives: { action: RETURN_ACTIONS },
+    answers: 404,
+  }),
   'GET /api/admin/return-photos/{id}': ({ photoId }) => ({ params: { id: String(photoId) }, as: 'admin' }),
   'GET /api/admin/return-photos/{id}/preview': ({ photoId }) => ({ params: { id: String(photoId) }, as: 'admin' }),
   'GET /api/admin/premium-customers': () => ({
@@ -331,6 +342,17 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
     body: { type: 'confirmation' },
     as: 'admin',
     alternatives: { type: RESEND_EMAIL_TYPES },
+  }),
+  'GET /api/admin/audit': () => ({
+    procedure: 'admin.audit.list',
+    query: { actor: 'curator', target: 'order:CL-20261126-7K3M9Q', action: 'order.refund', limit: '10' },
+    as: 'admin',
+    alternatives: { action: AUDIT_ACTIONS, target: AUDIT_TARGET_TYPES },
+  }),
+  'GET /api/admin/audit.csv': () => ({
+    query: { actor: 'curator', target: 'coupon', action: 'coupon.update' },
+    as: 'admin',
+    alternatives: { action: AUDIT_ACTIONS },
   }),
   'POST /api/test-email': () => ({
     procedure: 'admin.testEmail',

@@ -108,6 +108,8 @@ export const AdminOrderDetail = z.object({
       title: z.string(),
       size: z.string().nullable(),
       quantity: z.number().int(),
+      /** How many are left to refund by line: the quantity, less what refunds by line took. */
+      refundable: z.number().int(),
       unitPrice: Money,
       imageUrl: z.string().nullable(),
     }),
@@ -117,6 +119,8 @@ export const AdminOrderDetail = z.object({
     discount: Money,
     couponCode: z.string().nullable(),
     tax: Money,
+    /** The order's tax rate, e.g. 0.0800: with subtotal and discount, what a line refund gives back (paidForLineCents). */
+    taxRate: z.string(),
     shipping: Money,
     total: Money,
     /** The currency the customer paid in, its units per US dollar at the time, and the total in it. */

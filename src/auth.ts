@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_TYPE_VALUES } from './client-types.ts';
-import { PREMIUM_STATUSES } from './statuses.ts';
+import { PREMIUM_STATUSES, STAFF_ROLES } from './statuses.ts';
 import { text } from './text.ts';
 
 /**
@@ -66,7 +66,10 @@ export const AccountUser = z.object({
   phone: z.string().nullable(),
   clientType: z.enum(CLIENT_TYPE_VALUES).nullable(),
   premiumStatus: z.enum(PREMIUM_STATUSES),
+  /** An admin (ADMIN_EMAILS): every right in the back office. */
   isAdmin: z.boolean(),
+  /** The back-office role (support staff read and run returns, move no money); null for a customer. */
+  staffRole: z.enum(STAFF_ROLES).nullable(),
 });
 
 export type AccountUser = z.infer<typeof AccountUser>;

@@ -44,5 +44,16 @@ export const OrderView = z.object({
   /** ISO 8601, once the carrier has delivered it. */
   deliveredAt: z.string().nullable(),
   items: z.array(OrderItemView),
+  /** What went back to the customer so far, in US dollars as the total. */
+  amountRefunded: Money,
+  /** Each refund, oldest first; `lines` names the order's items (id and quantity) for a refund by line. */
+  refunds: z.array(
+    z.object({
+      amount: Money,
+      /** ISO 8601. */
+      createdAt: z.string(),
+      lines: z.array(z.object({ orderItemId: z.number().int(), quantity: z.number().int() })).nullable(),
+    }),
+  ),
 });
 export type OrderView = z.infer<typeof OrderView>;

@@ -148,3 +148,13 @@ export function formatMinorUnits(amountMinor: number, currencyCode: string): str
 /** Shipping as the summary shows it: 'Free' for nothing. */
 export const formatShipping = (cents: number, currencyCode = 'USD') =>
   cents === 0 ? 'Free' : formatPrice(cents, currencyCode);
+
+/**
+ * What was paid for `quantity` of an order's line (US cents): its price, less its share of the order's
+ * discount, plus the tax on that at the order's rate. What a refund by line gives back.
+ */
+export function paidForLineCents(line: { unitCents: number; quantity: number }, order: { subtotalCents: number; discountCents: number; taxRate: number }): number {
+  const gross = line.unitCents * line.quantity;
+  const net = gross - (order.subtotalCents > 0 ? Math.round((gross * order.discountCents) / order.subtotalCents) : 0);
+  return net + Math.round(net * order.taxRate);
+}

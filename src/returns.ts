@@ -3,8 +3,9 @@ import { EMAIL_MESSAGE, EmailAddress, emailAddress } from './auth.ts';
 import { listPaging } from './paging.ts';
 import { OrderView } from './orders.ts';
 import { addDays, shopDate, startOfShopDay } from './shop-time.ts';
-import { PREMIUM_STATUSES, RETURN_STATUSES } from './statuses.ts';
+import { PREMIUM_STATUSES, RETURN_STATUSES, type ReturnStatus } from './statuses.ts';
 import { text } from './text.ts';
+import { Id } from './cart.ts';
 
 /**
  * Return requests (spec sections 2, 3, 5, 7 and 9): the reasons, the 7-day window, the photo limits
@@ -125,6 +126,101 @@ export type AdminReturnListInput = z.input<typeof AdminReturnListInput>;
 
 export const ReturnPhotoView = z.object({ id: z.number().int(), url: z.string(), previewUrl: z.string() });
 
+// ---- Decisions: requested → approved or rejected; approved → received → refunded, or replaced ----
+
+export const RETURN_ACTIONS = ['approve', 'reject', 'receive', 'refund', 'replace'] as const;
+export type ReturnAction = (typeof RETURN_ACTIONS)[number];
+
+/**
+ * Reasons where the shop (or its printer) erred: the customer need not send the print back, so it can
+ * be refunded once approved, and it may be replaced by a reprint under Printify's reprint policy.
+ */
+export const SHOP_FAULT_REASONS: readonly ReturnReason[] = ['defective', 'wrong_item'];
+export const isShopFault = (reason: ReturnReason) => SHOP_FAULT_REASONS.includes(reason);
+
+interface Decision {
+  to: ReturnStatus;
+  from: readonly ReturnStatus[];
+  /** Where a print the customer keeps (a shop fault) may also be decided from. */
+  fromIfShopFault?: readonly ReturnStatus[];
+  shopFaultOnly?: boolean;
+  /** The button's words. */
+  label: string;
+}
+
+export const RETURN_DECISIONS: Record<ReturnAction, Decision> = {
+  approve: { to: 'approved', from: ['pending'], label: 'Approve' },
+  reject: { to: 'rejected', from: ['pending'], label: 'Reject' },
+  receive: { to: 'received', from: ['approved'], label: 'Mark received' },
+  refund: { to: 'refunded', from: ['received'], fromIfShopFault: ['approved'], label: 'Refund' },
+  replace: { to: 'replaced', from: ['approved', 'received'], shopFaultOnly: true, label: 'Send a replacement' },
+};
+
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  pending: 'Requested',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  received: 'Received',
+  refunded: 'Refunded',
+  replaced: 'Replaced',
+};
+
+/** Why `action` cannot be taken on a return in `status` for `reason`, or null when it can. */
+export function refusedDecision(action: ReturnAction, status: ReturnStatus, reason: ReturnReason): string | null {
+  const decision = RETURN_DECISIONS[action];
+  if (decision.shopFaultOnly && !isShopFault(reason)) {
+    return 'Only a print that arrived defective or was the wrong item is replaced; refund this return instead.';
+  }
+  const from = isShopFault(reason) ? [...decision.from, ...(decision.fromIfShopFault ?? [])] : decision.from;
+  if (from.includes(status)) return null;
+  if (action === 'refund' && status === 'approved') return 'This return is approved but the print is not back yet: mark it received first, then refund it.';
+  return `This return is ${RETURN_STATUS_LABELS[status].toLowerCase()}: it cannot be ${decision.to} now.`;
+}
+
+/** The decisions a return's state allows, in the order the Returns tab offers them. */
+export const returnActions = (status: ReturnStatus, reason: ReturnReason): ReturnAction[] =>
+  RETURN_ACTIONS.filter((action) => refusedDecision(action, status, reason) === null);
+
+export const REJECT_NOTE_REQUIRED = 'Say why the return is rejected; the customer is told.';
+
+export const ReturnDecisionInput = z
+  .strictObject({
+    id: Id('Return request'),
+    action: z.enum(RETURN_ACTIONS, { message: `The action is one of ${RETURN_ACTIONS.join(', ')}` }),
+    /** For the customer's e-mail (a rejection's reason) and the return's history. */
+    note: text('Note', { max: 1000, tooLong: 'The note has at most 1,000 characters', multiline: true })
+      .optional()
+      .transform((value) => value || null),
+  })
+  .refine((input) => input.action !== 'reject' || input.note !== null, { message: REJECT_NOTE_REQUIRED, path: ['note'] });
+export type ReturnDecisionInput = z.input<typeof ReturnDecisionInput>;
+
+/** What Printify's reprint policy asks for a misprinted or damaged print: kept on a replaced return. */
+export const ReturnClaim = z.object({
+  printifyOrderId: z.string().nullable(),
+  reason: z.string(),
+  comments: z.string().nullable(),
+  photoUrls: z.array(z.string()),
+  /** ISO 8601; null while the carrier has not reported the delivery. */
+  deliveredAt: z.string().nullable(),
+  /** YYYY-MM-DD: 30 days after the delivery, the last day Printify takes the claim. */
+  deadline: z.string().nullable(),
+});
+export type ReturnClaim = z.infer<typeof ReturnClaim>;
+
+/** Days after the delivery within which Printify takes a reprint claim (integrations.md). */
+export const PRINTIFY_CLAIM_DAYS = 30;
+
+export const ReturnEventView = z.object({
+  /** ISO 8601. */
+  at: z.string(),
+  action: z.enum(RETURN_ACTIONS),
+  from: z.enum(RETURN_STATUSES),
+  to: z.enum(RETURN_STATUSES),
+  note: z.string().nullable(),
+  actorEmail: z.string(),
+});
+
 export const AdminReturn = z.object({
   id: z.number().int(),
   orderNumber: z.string(),
@@ -139,24 +235,31 @@ export const AdminReturn = z.object({
   /** The ordering customer's tier and VIP notes (they show on that customer's orders); null for a guest's order. */
   customerPremiumStatus: z.enum(PREMIUM_STATUSES).nullable(),
   customerVipNotes: z.string().nullable(),
+  /** The decisions so far, oldest first. */
+  history: z.array(ReturnEventView),
+  /** What refunding the return gives back (US dollars): the line at what was paid for it. */
+  refundDue: z.string(),
+  /** The refund a refunded return gave, in US dollars. */
+  refundAmount: z.string().nullable(),
+  /** The reprint a replaced return sent. */
+  replacementOrderNumber: z.string().nullable(),
+  claim: ReturnClaim.nullable(),
 });
 export type AdminReturn = z.infer<typeof AdminReturn>;
 
 export const AdminReturnPage = z.object({ items: z.array(AdminReturn), nextCursor: z.string().nullable(), total: z.number().int() });
 export type AdminReturnPage = z.infer<typeof AdminReturnPage>;
 
-export const SetReturnStatusInput = z.strictObject({
-  id: z.number({ message: 'Choose a return request' }).int().positive().max(2_147_483_647),
-  status: z.enum(RETURN_STATUSES, { message: `The status is one of ${RETURN_STATUSES.join(', ')}` }),
-});
-
 // ---- What the customer is told (spec section 2, refund terms): the e-mail and the /returns page ----
 
 /** What happens after a request is sent (spec section 9: instructions within 24 hours). */
 export const RETURN_NEXT_STEPS = 'We will review your request and photos and e-mail you return instructions within 24 hours.';
 
+/** How long a card refund takes to show, as card networks state it. */
+export const REFUND_DAYS = '5-10 business days';
+
 export const REFUND_TERMS = [
-  'Refunds are processed within 5-10 business days after we receive the item, to the original payment method.',
+  `Refunds are processed within ${REFUND_DAYS} after we receive the item, to the original payment method.`,
   'Return shipping is paid by the customer, except for items that arrived defective, damaged or wrong.',
   'Original shipping charges are non-refundable unless the return is the result of our error.',
   'We do not offer direct exchanges: return the original for a refund and place a new order.',

@@ -45,9 +45,17 @@ export const REFUND_STATUSES = ['pending', 'refunded', 'canceled', 'not_charged'
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
- * A return request: pending until support decides, then approved (instructions sent) or rejected,
- * and refunded once the print is back. Pending and approved are open: an item has one open return.
+ * A return request: pending until support decides, then rejected, or approved (instructions sent);
+ * an approved return is received back and then refunded, or (a defective or wrong print) replaced by
+ * a reprint. Pending, approved and received are open: an item has one open return.
  */
-export const RETURN_STATUSES = ['pending', 'approved', 'rejected', 'refunded'] as const;
+export const RETURN_STATUSES = ['pending', 'approved', 'rejected', 'received', 'refunded', 'replaced'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
-export const OPEN_RETURN_STATUSES = ['pending', 'approved'] as const satisfies readonly ReturnStatus[];
+export const OPEN_RETURN_STATUSES = ['pending', 'approved', 'received'] as const satisfies readonly ReturnStatus[];
+
+/**
+ * Who may open the back office: admins (ADMIN_EMAILS) with every right, and support staff
+ * (SUPPORT_EMAILS), who read orders, customers, returns and messages and run returns, but move no money.
+ */
+export const STAFF_ROLES = ['admin', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -82,6 +82,42 @@ describe('/admin', () => {
   });
 });
 
+/** The address the client tests' shop treats as support staff's (server/test/helpers.ts TEST_CONFIG). */
+const SUPPORT = { email: 'helpdesk@canvasandlight.example', firstName: 'Tom', lastName: 'Reed' };
+
+describe('/admin for support staff', () => {
+  it('shows only the tabs support works in, and a tab support may not open falls back to the first', async () => {
+    await signInCustomer(SUPPORT);
+    renderWithShop(<AdminPage />, { path: '/admin?tab=coupons' });
+    await screen.findByRole('heading', { name: 'Premium Customers' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Premium Customers', 'Orders', 'Returns', 'Messages']);
+    expect(screen.getByText(/signed in as/).textContent).toContain('(support)');
+    await screen.findByText('Every customer with their tier and notes. Tiers show on their orders and returns.');
+    expect(screen.queryByRole('button', { name: /Set tier of/ })).toBeNull();
+  });
+});
+
+describe('the Audit tab', () => {
+  it("lists an admin's change with what it changed, and opens its before and after", async () => {
+    const user = userEvent.setup();
+    await signInCustomer(ADMIN);
+    await pageClient().admin.coupons.create.mutate({ code: 'AUDIT10', discountType: 'percentage', discountValue: '10', expiresAt: '2099-12-31' });
+    renderWithShop(<AdminPage />, { path: '/admin?tab=audit' });
+
+    await screen.findByRole('heading', { name: 'Audit' });
+    const details = await screen.findByRole('button', { name: /Show before and after of change/ });
+    const row = within(details.closest('tr')!);
+    row.getByText(ADMIN.email);
+    row.getByText('Coupon created');
+    row.getByText('AUDIT10');
+    await user.click(details);
+    const after = await screen.findByRole('region', { name: 'After' });
+    expect(after.textContent).toContain('"code": "AUDIT10"');
+    expect(screen.getByRole('region', { name: 'Before' }).textContent).toContain('Nothing');
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/admin/audit.csv');
+  });
+});
+
 describe('dates on /admin', () => {
   // The browser here runs in UTC (as the machines do): the end of 31 December in Miami is already 1 January there.
   it("shows a coupon's expiry as the date entered, in the list and the form", async () => {

@@ -1,8 +1,10 @@
 import '@mantine/core/styles/Tabs.layer.css';
 import { Tabs } from '@mantine/core';
-import { IconCreditCardPay, IconMail, IconPackage, IconReceipt, IconRotateClockwise, IconShieldCheck, IconUsers } from '@tabler/icons-react';
+import { IconCreditCardPay, IconHistory, IconMail, IconPackage, IconReceipt, IconRotateClockwise, IconShieldCheck, IconUsers } from '@tabler/icons-react';
 import { useSearchParams } from 'wouter';
 import { AdminShell } from '../components/AdminShell/AdminShell.tsx';
+import { useCurrentUser } from '../hooks/useCurrentUser.ts';
+import { AuditTab } from './admin/AuditTab.tsx';
 import { CouponsTab } from './admin/CouponsTab.tsx';
 import { MessagesTab } from './admin/MessagesTab.tsx';
 import { OrdersTab } from './admin/OrdersTab.tsx';
@@ -12,24 +14,34 @@ import { ReturnsTab } from './admin/ReturnsTab.tsx';
 import { VpnWhitelistTab } from './admin/VpnWhitelistTab.tsx';
 import classes from './AdminPage.module.css';
 
-/** The tabs, in the spec's order; `?tab=` names one, so support's e-mails can link to /admin?tab=returns. */
+/**
+ * The tabs, in the spec's order; `?tab=` names one, so support's e-mails can link to /admin?tab=returns.
+ * `support`: support staff see the tab too (the server decides what they may do in it).
+ */
 const TABS = [
-  { value: 'premium', label: 'Premium Customers', icon: IconUsers, panel: PremiumCustomersTab },
-  { value: 'vpn', label: 'VPN Whitelist', icon: IconShieldCheck, panel: VpnWhitelistTab },
-  { value: 'coupons', label: 'Coupon Management', icon: IconCreditCardPay, panel: CouponsTab },
-  { value: 'products', label: 'Products', icon: IconPackage, panel: ProductsTab },
-  { value: 'orders', label: 'Orders', icon: IconReceipt, panel: OrdersTab },
-  { value: 'returns', label: 'Returns', icon: IconRotateClockwise, panel: ReturnsTab },
-  { value: 'messages', label: 'Messages', icon: IconMail, panel: MessagesTab },
+  { value: 'premium', label: 'Premium Customers', icon: IconUsers, panel: PremiumCustomersTab, support: true },
+  { value: 'vpn', label: 'VPN Whitelist', icon: IconShieldCheck, panel: VpnWhitelistTab, support: false },
+  { value: 'coupons', label: 'Coupon Management', icon: IconCreditCardPay, panel: CouponsTab, support: false },
+  { value: 'products', label: 'Products', icon: IconPackage, panel: ProductsTab, support: false },
+  { value: 'orders', label: 'Orders', icon: IconReceipt, panel: OrdersTab, support: true },
+  { value: 'returns', label: 'Returns', icon: IconRotateClockwise, panel: ReturnsTab, support: true },
+  { value: 'messages', label: 'Messages', icon: IconMail, panel: MessagesTab, support: true },
+  { value: 'audit', label: 'Audit', icon: IconHistory, panel: AuditTab, support: false },
 ] as const;
 
-/** /admin (spec section 2): premium tiers, the VPN whitelist, coupons, products, orders, returns and messages. */
+/** /admin (spec section 2): premium tiers, the VPN whitelist, coupons, products, orders, returns, messages and the audit trail. */
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
-  const tab = TABS.find((candidate) => candidate.value === params.get('tab'))?.value ?? TABS[0].value;
+  const { user } = useCurrentUser();
+  const tabs = TABS.filter((candidate) => user?.staffRole === 'admin' || candidate.support);
+  const tab = tabs.find((candidate) => candidate.value === params.get('tab'))?.value ?? tabs[0]!.value;
+  const lead =
+    user?.staffRole === 'support'
+      ? 'Customers, orders, returns and messages: decide returns, resend e-mails and answer messages'
+      : 'Premium customers, the VPN whitelist, coupons, products, orders, returns, messages and the audit trail';
 
   return (
-    <AdminShell title="Admin Dashboard" lead="Premium customers, the VPN whitelist, coupons, products, orders, returns and messages">
+    <AdminShell title="Admin Dashboard" lead={lead} access="staff">
       <Tabs
         value={tab}
         onChange={(value) => value && setParams({ tab: value }, { replace: true })}
@@ -37,13 +49,13 @@ export function AdminPage() {
         keepMounted={false}
       >
         <Tabs.List>
-          {TABS.map(({ value, label, icon: TabIcon }) => (
+          {tabs.map(({ value, label, icon: TabIcon }) => (
             <Tabs.Tab key={value} value={value} leftSection={<TabIcon size={16} stroke={1.5} aria-hidden="true" />}>
               {label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {TABS.map(({ value, panel: Panel }) => (
+        {tabs.map(({ value, panel: Panel }) => (
           <Tabs.Panel key={value} value={value} className={classes.tabPanel}>
             <Panel />
           </Tabs.Panel>

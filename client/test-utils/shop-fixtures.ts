@@ -15,6 +15,8 @@ export interface ShopFixtures {
   createCustomer(profile: CustomerProfile): Promise<void>;
   /** The order as the carrier's delivery leaves it: status delivered, with the time. */
   markDelivered(orderNumber: string, deliveredAt: Date): Promise<void>;
+  /** A guest's demo-paid order of one print, and a return request for it with one photo, as the /returns page sends it. */
+  createReturn(request: { email: string; reason: string }): Promise<{ id: number; orderNumber: string }>;
   /** The sign-in code last e-mailed to `email`. */
   nextCode(email: string): Promise<string>;
   /** The orders the server has made, as stored. */

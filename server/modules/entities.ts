@@ -1,4 +1,5 @@
 /** Every entity, listed explicitly for the ORM (no folder scanning). */
+import { AdminAuditSchema } from './audit/admin-audit.entity.ts';
 import { AuthCodeSchema } from './auth/auth-code.entity.ts';
 import { TempUserSchema } from './auth/temp-user.entity.ts';
 import { CartItemSchema } from './cart/cart-item.entity.ts';
@@ -22,6 +23,7 @@ import { PrintifySyncSchema } from './printify/printify-sync.entity.ts';
 import { ProductImageSchema } from './printify/product-image.entity.ts';
 import { PremiumIpSchema } from './premium/premium-ip.entity.ts';
 import { ProductPopularitySchema } from './recommendations/product-popularity.entity.ts';
+import { ReturnEventSchema } from './returns/return-event.entity.ts';
 import { ReturnPhotoSchema } from './returns/return-photo.entity.ts';
 import { ReturnRequestSchema } from './returns/return-request.entity.ts';
 import { SentEmailSchema } from './mail/sent-email.entity.ts';
@@ -56,5 +58,7 @@ export const ENTITIES = [
   ProductImageSchema,
   ReturnRequestSchema,
   ReturnPhotoSchema,
+  ReturnEventSchema,
   ProductPopularitySchema,
+  AdminAuditSchema,
 ];

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sanctions } from '../../src/sanctions.ts';
+import type { StaffRole } from '../../src/statuses.ts';
 import type { GeoLocation } from '../integrations/geo.ts';
 import type { JobQueue } from '../integrations/jobs/job-queue.ts';
 import type { Mailer } from '../integrations/mail.ts';
@@ -58,7 +59,9 @@ export interface RequestScope {
   /** This call's own EntityManager fork. */
   em: EntityManager;
   session: RequestSession;
+  /** ADMIN_EMAILS and SUPPORT_EMAILS, lower case. */
   adminEmails: readonly string[];
+  supportEmails: readonly string[];
   /** The client's address as the transport sees it (after TRUST_PROXY). */
   ip: string;
   userAgent?: string | undefined;
@@ -76,5 +79,6 @@ export interface RequestScope {
   currentUser(): Promise<User | null>;
   /** After sign-in or sign-out within this call, so later reads see the new state. */
   setCurrentUser(next: User | null): void;
-  isAdmin(candidate: Pick<User, 'email'>): boolean;
+  /** The back-office role of `candidate` (an admin listed as support too is an admin); null for a customer. */
+  staffRole(candidate: Pick<User, 'email'>): StaffRole | null;
 }

@@ -44,7 +44,7 @@ describe('GET /api/admin/orders.csv', () => {
     expect(nobody.json()).toEqual({ message: 'Please sign in to continue.' });
     const customer = await csv('', await sessionCookieFor(app, await createUser({ email: 'ada@example.com' })));
     expect(customer.statusCode).toBe(403);
-    expect(customer.json()).toEqual({ message: 'This area is for shop administrators only.' });
+    expect(customer.json()).toEqual({ message: 'This area is for shop staff only.' });
   });
 
   it('refuses bad filters with 400 and the rule broken', async () => {

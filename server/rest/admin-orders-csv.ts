@@ -1,28 +1,21 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { AdminOrderExportInput } from '../../src/admin-orders.ts';
-import { requireAdmin } from '../modules/auth/gate.ts';
+import { requireStaff } from '../modules/auth/gate.ts';
 import { ordersCsv } from '../modules/back-office/orders-csv.ts';
+import { csvReply } from './csv-reply.ts';
 import { withScope } from './shim.ts';
 
 /**
  * GET /api/admin/orders.csv?status=&q=&from=&to=&country=: the Orders tab's list as a file. A stream
- * of text is no procedure's answer (tRPC here speaks JSON), so the route checks the admin and the
- * filters itself, with the same gate and schema as admin.orders.list.
+ * of text is no procedure's answer (tRPC here speaks JSON), so the route checks the staff member and
+ * the filters itself, with the same gate and schema as admin.orders.list.
  */
 export async function adminOrdersCsvRoute(app: FastifyInstance) {
   app.get(
     '/api/admin/orders.csv',
     withScope(async (scope, request, reply) => {
-      await requireAdmin(scope);
-      const filters = AdminOrderExportInput.parse(request.query);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
-        // Customers' names and addresses: only the admin's own browser may keep it, and not on disk.
-        .header('cache-control', 'private, no-store')
-        .send(Readable.from(ordersCsv(scope.em, filters)));
+      await requireStaff(scope);
+      return csvReply(reply, 'orders', ordersCsv(scope.em, AdminOrderExportInput.parse(request.query)));
     }),
   );
 }

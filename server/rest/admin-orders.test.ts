@@ -172,7 +172,7 @@ describe('GET /api/admin/orders/{orderNumber}', () => {
       status: 'paid',
       email: 'grace@example.com',
       guest: true,
-      amounts: { subtotal: placed.subtotal, tax: placed.tax, total: placed.total, currency: 'USD', exchangeRate: '1.000000', totalInCurrency: placed.total },
+      amounts: { subtotal: placed.subtotal, tax: placed.tax, taxRate: '0.0800', total: placed.total, currency: 'USD', exchangeRate: '1.000000', totalInCurrency: placed.total },
       shippingAddress: { name: 'Grace Hopper', lines: ['12 Harbour Street', 'Boston, MA 02110'], country: 'US' },
       payment: { providerId: expect.any(String), captured: placed.total, refunded: '0.00' },
       printify: { orderId: null, status: null },
@@ -188,6 +188,8 @@ describe('GET /api/admin/orders/{orderNumber}', () => {
       title: placed.items[0]!.product.title,
       size: '24"x16"',
       quantity: 1,
+      // Nothing refunded yet.
+      refundable: 1,
       unitPrice: '120.00',
       imageUrl: placed.items[0]!.product.imageUrl,
     });

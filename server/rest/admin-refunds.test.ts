@@ -135,7 +135,7 @@ describe('POST /api/admin/orders/{orderNumber}/refunds', () => {
   });
 
   it('refunds a line at what was paid for it, and puts the print back in stock when asked', async () => {
-    const { order, intentId, productId } = await paidOrder();
+    const { order, intentId, productId } = await paidOrder('lines@example.com');
     const line = order.items[0]!;
     const before = (await stockOf(productId)).inventory;
     const cookie = await adminCookie();
@@ -153,6 +153,16 @@ describe('POST /api/admin/orders/{orderNumber}/refunds', () => {
     const beyond = await refund(order.orderNumber, cookie, { lines: [{ orderItemId: line.id, quantity: 2 }], reason: 'Both' });
     expect(beyond.statusCode).toBe(409);
     expect(beyond.json().message).toContain('Only 1 of');
+
+    // The back office counts what is left of the line; the customer sees the refund on their order.
+    const detail = await app.inject({ method: 'GET', url: `/api/admin/orders/${order.orderNumber}`, cookies: { [SESSION_COOKIE]: cookie } });
+    expect(detail.json().lines.map((row: { id: number; refundable: number }) => [row.id, row.refundable])).toEqual([[line.id, 1]]);
+    const seen = await app.inject({ method: 'POST', url: '/api/returns/lookup', payload: { email: 'lines@example.com', orderNumber: order.orderNumber } });
+    expect(seen.json()).toMatchObject({
+      status: 'partially_refunded',
+      amountRefunded: '129.60',
+      refunds: [{ amount: '129.60', createdAt: expect.any(String), lines: [{ orderItemId: line.id, quantity: 1 }] }],
+    });
   });
 
   it.each([
@@ -205,6 +215,14 @@ describe("refunds made in Stripe's dashboard", () => {
     // What is left counts the dashboard's refund.
     const tooMuch = await refund(order.orderNumber, await adminCookie(), { amount: '229.21', reason: 'All' });
     expect(tooMuch.json().message).toContain('Only $229.20 is left');
+  });
+
+  it('that failed are not counted: nothing went back', async () => {
+    const { order, intentId } = await paidOrder();
+    const made = standin.failRefund(standin.refundInDashboard(intentId, 2500).id);
+    expect((await deliver(standin.refundWebhook('refund.updated', made.id))).statusCode).toBe(200);
+    expect(await rows()).toEqual([]);
+    expect(await orderRow(order.id)).toEqual({ status: 'paid', amount_refunded: '0.00' });
   });
 
   it("do not count the shop's own refund twice when its webhooks come back", async () => {

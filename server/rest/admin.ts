@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { AdminCoupon, type CouponListInput } from '../../src/coupons.ts';
 import { AdminOrderDetail, AdminOrderRow, CancelReceipt, RefundReceipt, ResendReceipt, type AdminOrderListInput } from '../../src/admin-orders.ts';
 import { AdminCustomer, AdminPremiumIp, RemovedRow, TestEmailReceipt, type PremiumCustomerListInput, type PremiumIpListInput } from '../../src/admin.ts';
+import { AuditEntry, type AuditListInput } from '../../src/audit.ts';
 import { callProcedure, pageReply, pathId, responseSchema } from './shim.ts';
 
 /**
  * The admin dashboard's documented calls (spec section 7): shims over the `admin` router, whose
- * procedures check the session on every call (401 without one, 403 for a customer). Lists are paged
+ * procedures check the session on every call (401 without one, 403 for a customer, 403 for support
+ * staff where only an admin may). Lists are paged
  * as GET /api/products is: the array, with X-Total-Count and X-Next-Cursor.
  */
 export async function adminRoutes(app: FastifyInstance) {
@@ -108,6 +110,12 @@ export async function adminRoutes(app: FastifyInstance) {
     '/api/admin/orders/:orderNumber/emails',
     { schema: { response: responseSchema(ResendReceipt) } },
     callProcedure((caller, request) => caller.admin.orders.resendEmail({ ...(request.body as object), orderNumber: orderNumberOf(request) } as never)),
+  );
+
+  app.get(
+    '/api/admin/audit',
+    { schema: { response: responseSchema(z.array(AuditEntry)) } },
+    callProcedure(async (caller, request, reply) => pageReply(reply, await caller.admin.audit.list(query<AuditListInput>(request)))),
   );
 
   app.post(

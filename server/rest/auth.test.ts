@@ -60,6 +60,7 @@ describe('GET /api/auth/user', () => {
       clientType: 'vacation_home',
       premiumStatus: 'none',
       isAdmin: false,
+      staffRole: null,
     };
     expect(verified.json()).toEqual(expected);
 

@@ -175,7 +175,7 @@ describe('GET /api/admin/contact-submissions', () => {
     expect(nobody.json()).toEqual({ message: expect.any(String) });
     const customer = await list('', await signedIn('ada@example.com'));
     expect(customer.statusCode).toBe(403);
-    expect(customer.json()).toEqual({ message: 'This area is for shop administrators only.' });
+    expect(customer.json()).toEqual({ message: 'This area is for shop staff only.' });
   });
 
   it('lists the messages newest first, paged by X-Total-Count and X-Next-Cursor, with their status', async () => {

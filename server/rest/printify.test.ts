@@ -72,7 +72,7 @@ describe('the admin paths', () => {
     expect((await send(app, method, url)).statusCode).toBe(401);
     const forbidden = await send(app, method, url, await cookieOf('customer@example.com'));
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: 'This area is for shop administrators only.' });
+    expect(forbidden.json()).toEqual({ message: 'This area is for shop staff only.' });
   });
 
   it.each(PATHS)('%s %s: 503 for an admin while Printify is not configured', async (method, url) => {

@@ -241,7 +241,7 @@ describe('POST /api/returns/request', () => {
     expect((await submit({ ...fields, orderItemId: String(order.items[1]!.id) }, [photo])).statusCode).toBe(201);
 
     const admin = await callerFor(await createUser({ email: ADMIN_EMAIL }), { services: app.services });
-    await admin.admin.returns.setStatus({ id: first.json().id, status: 'rejected' });
+    await admin.admin.returns.decide({ id: first.json().id, action: 'reject', note: 'The photos show a different print.' });
     expect((await submit(fields, [photo])).statusCode).toBe(201);
   });
 
@@ -304,6 +304,12 @@ describe('admin reading of returns', () => {
       // A guest's order: no account, so no tier or VIP notes.
       customerPremiumStatus: null,
       customerVipNotes: null,
+      // Nothing decided yet.
+      history: [],
+      refundDue: expect.stringMatching(/^\d+\.\d{2}$/),
+      refundAmount: null,
+      replacementOrderNumber: null,
+      claim: null,
     });
 
     const cursor = first.headers['x-next-cursor'] as string;
@@ -344,7 +350,7 @@ describe('admin reading of returns', () => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/return-photos/abc', cookies: admin })).statusCode).toBe(404);
   });
 
-  it('admin.returns procedures: the list by cursor, status changes, 404 for an unknown id, 400 for a bad status', async () => {
+  it('admin.returns procedures: the list by cursor, decisions, 404 for an unknown id, 400 for a bad action', async () => {
     await threeReturns();
     const admin = await callerFor(await createUser({ email: ADMIN_EMAIL }), { services: app.services });
     const first = await admin.admin.returns.list({ limit: 2 });
@@ -354,14 +360,15 @@ describe('admin reading of returns', () => {
     expect(rest.items.map((request) => request.comments)).toEqual(['Return 0']);
     expect(rest.nextCursor).toBeNull();
 
-    const changed = await admin.admin.returns.setStatus({ id: first.items[0]!.id, status: 'approved' });
-    expect(changed).toMatchObject({ id: first.items[0]!.id, status: 'approved' });
-    await expect(admin.admin.returns.setStatus({ id: 999_999, status: 'refunded' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(admin.admin.returns.setStatus({ id: first.items[0]!.id, status: 'lost' as 'refunded' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const changed = await admin.admin.returns.decide({ id: first.items[0]!.id, action: 'approve' });
+    expect(changed).toMatchObject({ id: first.items[0]!.id, status: 'approved', history: [{ action: 'approve', from: 'pending', to: 'approved', actorEmail: ADMIN_EMAIL }] });
+    await expect(admin.admin.returns.decide({ id: 999_999, action: 'approve' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(admin.admin.returns.decide({ id: first.items[0]!.id, action: 'lose' as 'approve' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
 
     const customer = await callerFor(await createUser(), { services: app.services });
     await expect(customer.admin.returns.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect((await callerFor(null, { services: app.services })).admin.returns.setStatus({ id: 1, status: 'approved' })).rejects.toMatchObject({
+    await expect(customer.admin.returns.decide({ id: first.items[0]!.id, action: 'receive' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect((await callerFor(null, { services: app.services })).admin.returns.decide({ id: 1, action: 'approve' })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
   });

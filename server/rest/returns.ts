@@ -7,12 +7,12 @@ import { returnPhotoBytes } from '../modules/returns/admin-returns.ts';
 import type { RequestScope } from '../modules/request-scope.ts';
 import { checkReturnRequest, recordReturn, type CheckedReturn } from '../modules/returns/request-return.ts';
 import { preparePhoto, type PreparedPhoto } from '../modules/returns/return-photos.ts';
-import { callProcedure, pageReply, responseSchema, withScope } from './shim.ts';
+import { callProcedure, pageReply, pathId, responseSchema, withScope } from './shim.ts';
 import { UPLOAD_LIMITS, UploadGate, type UploadLimits } from './upload-gate.ts';
 
 /**
- * POST /api/returns/request (multipart: the fields and the photos), GET /api/admin/returns and the
- * photos' URLs. The upload has no procedure behind it (tRPC here speaks JSON only), so it calls the
+ * POST /api/returns/request (multipart: the fields and the photos), GET /api/admin/returns, the
+ * decisions on a return and the photos' URLs. The upload has no procedure behind it (tRPC here speaks JSON only), so it calls the
  * returns module with the request's scope; its refusals are answered as a procedure's are.
  */
 export async function returnRoutes(app: FastifyInstance, { limits = UPLOAD_LIMITS }: { limits?: UploadLimits }) {
@@ -52,20 +52,26 @@ export async function returnRoutes(app: FastifyInstance, { limits = UPLOAD_LIMIT
     // Paged as GET /api/products: the body is the array, the page around it travels in headers.
     callProcedure(async (caller, request, reply) => pageReply(reply, await caller.admin.returns.list(request.query as AdminReturnListInput))),
   );
+  app.post(
+    '/api/admin/returns/:id/decision',
+    { schema: { response: responseSchema(AdminReturn) } },
+    // The id in the path wins over any in the body.
+    callProcedure((caller, request) => caller.admin.returns.decide({ ...(request.body as object), id: pathId(request) } as never)),
+  );
 
   for (const size of ['original', 'preview'] as const) {
     app.get(
       size === 'original' ? '/api/admin/return-photos/:id' : '/api/admin/return-photos/:id/preview',
       withScope(async (scope, request, reply) => {
-        // Customers' photos: to anyone but an admin they do not exist.
+        // Customers' photos: to anyone but staff (admins and support, who decide returns) they do not exist.
         const user = await scope.currentUser();
-        if (!user || !scope.isAdmin(user)) throw new DomainError('NOT_FOUND', PHOTO_NOT_FOUND);
+        if (!user || !scope.staffRole(user)) throw new DomainError('NOT_FOUND', PHOTO_NOT_FOUND);
         const id = PhotoId.safeParse((request.params as { id: string }).id);
         const photo = id.success ? await returnPhotoBytes(scope.em, id.data, size) : null;
         if (!photo) throw new DomainError('NOT_FOUND', PHOTO_NOT_FOUND);
         return reply
           .header('content-type', photo.contentType)
-          // Only the admin's own browser may keep it, and not on disk: never a shared cache.
+          // Only the staff member's own browser may keep it, and not on disk: never a shared cache.
           .header('cache-control', 'private, no-store')
           .send(photo.data);
       }),

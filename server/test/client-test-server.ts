@@ -6,6 +6,7 @@ import { CouponSchema } from '../modules/coupon/coupon.entity.ts';
 import { resetDatabase, testOrm } from './database.ts';
 import { createProduct, createUser, testApp } from './helpers.ts';
 import { testMailbox } from './mailbox.ts';
+import { guestOrder, multipartBody, photoOf } from './return-fixtures.ts';
 
 /**
  * Setup file of the client test project: for each test file, the app built by testApp() on the worker's
@@ -45,6 +46,13 @@ provideShopFixtures({
   async markDelivered(orderNumber, deliveredAt) {
     const connection = (await testOrm()).em.getConnection();
     await connection.execute(`update orders set status = 'delivered', delivered_at = ? where order_number = ?`, [deliveredAt, orderNumber]);
+  },
+  async createReturn({ email, reason }) {
+    const order = await guestOrder(app!, email);
+    const fields = { orderNumber: order.orderNumber, customerEmail: email, orderItemId: String(order.items[0]!.id), reason };
+    const sent = await app!.inject({ method: 'POST', url: '/api/returns/request', ...(await multipartBody(fields, [await photoOf('jpeg')])) });
+    if (sent.statusCode !== 201) throw new Error(`the return request failed: ${sent.body}`);
+    return { id: sent.json().id as number, orderNumber: order.orderNumber };
   },
   nextCode: async (email) => (await testMailbox()).nextCode(email),
   storedOrders: () =>

@@ -19,10 +19,13 @@ import { testJobQueue } from './jobs.ts';
 import { testMailbox } from './mailbox.ts';
 
 export const ADMIN_EMAIL = 'curator@canvasandlight.example';
+/** Support staff: reads the back office and runs returns, moves no money. */
+export const SUPPORT_STAFF_EMAIL = 'helpdesk@canvasandlight.example';
 
 export const TEST_CONFIG: AppConfig = {
   NODE_ENV: 'test',
   ADMIN_EMAILS: [ADMIN_EMAIL],
+  SUPPORT_EMAILS: [SUPPORT_STAFF_EMAIL],
   TRUST_PROXY: false,
   LOG_LEVEL: 'silent',
   SUPPORT_EMAIL: 'support@canvasandlight.example',
@@ -139,6 +142,7 @@ export async function callerFor(
     em,
     session: new RequestSession(em, jar),
     adminEmails: TEST_CONFIG.ADMIN_EMAILS,
+    supportEmails: TEST_CONFIG.SUPPORT_EMAILS,
     ip: options.ip ?? '127.0.0.1',
     services: options.services ?? (await testServices()),
     afterResponse: options.afterResponse ?? afterTheAnswer,

@@ -59,7 +59,7 @@ export interface StoredRefund {
   metadata: Record<string, string>;
   payment_intent: string;
   reason: string | null;
-  status: 'succeeded';
+  status: 'succeeded' | 'failed';
 }
 
 interface StripeErrorBody {
@@ -206,6 +206,15 @@ export class StripeStandin {
   /** Someone refunds `amount` of the intent's charge in Stripe's dashboard: no request of the shop's. */
   refundInDashboard(intentId: string, amount: number): StoredRefund {
     return this.refund({ payment_intent: intentId, amount: String(amount), reason: 'requested_by_customer' });
+  }
+
+  /** A refund the card network sent back (Stripe then reports it `failed`): the charge has the money again. */
+  failRefund(refundId: string): StoredRefund {
+    const refund = this.refunds.find((candidate) => candidate.id === refundId);
+    if (!refund) throw new Error(`The stand-in has no refund ${refundId}`);
+    refund.status = 'failed';
+    this.find(refund.payment_intent).amount_refunded -= refund.amount;
+    return refund;
   }
 
   /** `charge.refunded` as Stripe sends it after any refund of the intent's charge, with its new amount_refunded. */

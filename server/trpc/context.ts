@@ -6,7 +6,7 @@ import { cookieJarFor } from './session-cookie.ts';
 import type { RequestScope } from '../modules/request-scope.ts';
 
 /** What a call's scope is built from: everything but the lazily looked-up user. */
-export type ContextDeps = Omit<RequestScope, 'currentUser' | 'setCurrentUser' | 'isAdmin'>;
+export type ContextDeps = Omit<RequestScope, 'currentUser' | 'setCurrentUser' | 'staffRole'>;
 
 /**
  * The context of one call. Inner part: what procedures use, built by tests and REST shims alike.
@@ -26,8 +26,10 @@ export function createContextInner(deps: ContextDeps): RequestScope {
     setCurrentUser(next: User | null): void {
       user = Promise.resolve(next);
     },
-    isAdmin(candidate: Pick<User, 'email'>): boolean {
-      return deps.adminEmails.includes(candidate.email.toLowerCase());
+    staffRole(candidate: Pick<User, 'email'>) {
+      const email = candidate.email.toLowerCase();
+      if (deps.adminEmails.includes(email)) return 'admin';
+      return deps.supportEmails.includes(email) ? 'support' : null;
     },
   };
 }
@@ -42,6 +44,7 @@ export function createContext({ req, res }: Pick<CreateFastifyContextOptions, 'r
     em,
     session: new RequestSession(em, cookieJarFor(req, res)),
     adminEmails: req.server.config.ADMIN_EMAILS,
+    supportEmails: req.server.config.SUPPORT_EMAILS,
     ip: req.ip,
     userAgent: req.headers['user-agent'],
     services: req.server.services,

@@ -1,7 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import { transformer } from '../../src/transformer.ts';
-import { requireAdmin, requireUser } from '../modules/auth/gate.ts';
+import { requireAdmin, requireStaff, requireUser } from '../modules/auth/gate.ts';
 import type { Context } from './context.ts';
 import { publicMessage, toTRPCError } from './errors.ts';
 
@@ -43,8 +43,11 @@ export const publicProcedure = t.procedure.use(translateErrors);
 /** Signed-in customers only (401 otherwise); `ctx.user` is then never null. */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { user: await requireUser(ctx) } }));
 
-/** Admins only: 401 for nobody, 403 for a signed-in customer; the list is read on every call. */
-export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => {
-  await requireAdmin(ctx);
-  return next();
-});
+/**
+ * The back office, for admins and support staff (reads, returns, resent e-mails, message status): 401
+ * for nobody, 403 for a customer. `ctx.staff` is who acts, as the audit trail records them.
+ */
+export const staffProcedure = protectedProcedure.use(async ({ ctx, next }) => next({ ctx: { staff: await requireStaff(ctx) } }));
+
+/** Admins only (money, coupons, tiers, the whitelist, the catalogue): 403 for a customer or support staff too. The lists are read on every call. */
+export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => next({ ctx: { staff: await requireAdmin(ctx) } }));

@@ -4,13 +4,13 @@ import { CategorySchema } from '../modules/catalogue/category.entity.ts';
 import { ProductCategorySchema } from '../modules/catalogue/product-category.entity.ts';
 import { ProductSchema } from '../modules/catalogue/product.entity.ts';
 import { resetDatabase, testOrm } from '../test/database.ts';
-import { ADMIN_EMAIL, callerFor, createProduct, createUser } from '../test/helpers.ts';
+import { ADMIN_EMAIL, callerFor, createProduct, createUser, SUPPORT_STAFF_EMAIL } from '../test/helpers.ts';
 import { publicMessage } from './errors.ts';
 
 beforeEach(resetDatabase);
 
 describe('procedure kinds', () => {
-  it('adminProcedure: 401 for nobody, 403 for a customer, the figures for an admin', async () => {
+  it('staffProcedure: 401 for nobody, 403 for a customer, the figures for an admin', async () => {
     await createProduct();
     const visitor = await callerFor(null);
     await expect(visitor.admin.stats()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
@@ -18,7 +18,7 @@ describe('procedure kinds', () => {
     const customer = await callerFor(await createUser());
     await expect(customer.admin.stats()).rejects.toMatchObject({
       code: 'FORBIDDEN',
-      message: 'This area is for shop administrators only.',
+      message: 'This area is for shop staff only.',
     });
 
     // The admin list is matched without regard to letter case.
@@ -35,7 +35,7 @@ describe('procedure kinds', () => {
     await expect(caller.admin.stats()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
-  it('auth.me tells a visitor from a customer from an admin', async () => {
+  it('auth.me tells a visitor from a customer from support staff from an admin', async () => {
     expect(await (await callerFor(null)).auth.me()).toBeNull();
     const customer = await createUser({ firstName: 'Grace', profileImageUrl: '/me.png' });
     expect(await (await callerFor(customer)).auth.me()).toMatchObject({
@@ -43,9 +43,12 @@ describe('procedure kinds', () => {
       firstName: 'Grace',
       profileImageUrl: '/me.png',
       isAdmin: false,
+      staffRole: null,
     });
+    const support = await createUser({ email: SUPPORT_STAFF_EMAIL.toUpperCase() });
+    expect(await (await callerFor(support)).auth.me()).toMatchObject({ isAdmin: false, staffRole: 'support' });
     const admin = await createUser({ email: ADMIN_EMAIL });
-    expect(await (await callerFor(admin)).auth.me()).toMatchObject({ isAdmin: true });
+    expect(await (await callerFor(admin)).auth.me()).toMatchObject({ isAdmin: true, staffRole: 'admin' });
   });
 });
 

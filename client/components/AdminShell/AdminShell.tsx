@@ -16,19 +16,22 @@ export interface AdminShellProps {
   lead: string;
   /** A link back, e.g. from /printify-admin to the dashboard's Products tab. */
   back?: { href: string; label: string };
+  /** Who may use the page: admins only (default), or support staff too (the dashboard, whose tabs follow the role). */
+  access?: 'admins' | 'staff';
   children: ReactNode;
 }
 
 /**
  * The frame of every admin page (/admin, /printify-admin, /email-test) and its guard. A visitor gets
- * the 'Access Denied' toast and goes to sign in; a signed-in customer gets a page saying this is for
- * administrators, never the tool. The server refuses every admin call anyway (401/403): this only
- * decides what the page shows.
+ * the 'Access Denied' toast and goes to sign in; a signed-in customer (or support staff on an admins'
+ * page) gets a page saying who it is for, never the tool. The server refuses every admin call anyway
+ * (401/403): this only decides what the page shows.
  */
-export function AdminShell({ title, lead, back, children }: AdminShellProps) {
+export function AdminShell({ title, lead, back, access = 'admins', children }: AdminShellProps) {
   usePageTitle(title);
   const { user, isLoading } = useCurrentUser();
   const visitor = !isLoading && !user;
+  const allowed = user?.staffRole === 'admin' || (access === 'staff' && user?.staffRole === 'support');
 
   useEffect(() => {
     if (!visitor) return;
@@ -59,13 +62,21 @@ export function AdminShell({ title, lead, back, children }: AdminShellProps) {
           <h1 className={classes.title}>{title}</h1>
           <p className={classes.signedIn}>
             {/* What the tool does is for administrators only. */}
-            {user.isAdmin && <>{lead} &middot; </>}signed in as <strong>{user.email}</strong>
+            {allowed && <>{lead} &middot; </>}signed in as <strong>{user.email}</strong>
+            {user.staffRole === 'support' && <> (support)</>}
           </p>
         </Container>
       </header>
       <Container className={classes.body}>
-        {user.isAdmin ? (
+        {allowed ? (
           children
+        ) : user.staffRole === 'support' ? (
+          <AdminNotice icon={<IconLock size={28} stroke={1.2} />} title="Administrators only">
+            <p>
+              You are signed in as <strong>{user.email}</strong>, a support account: this page is for administrators. The{' '}
+              <Link href="/admin">dashboard</Link> has the orders, customers, returns and messages you can work with.
+            </p>
+          </AdminNotice>
         ) : (
           <AdminNotice icon={<IconLock size={28} stroke={1.2} />} title="Administrators only">
             <p>

@@ -1,12 +1,45 @@
-import { IconTruckDelivery } from '@tabler/icons-react';
+import { IconReceiptRefund, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { OrderView } from '../../../src/orders.ts';
+import { REFUND_DAYS } from '../../../src/returns.ts';
 import { itemCount } from '../../format/order.ts';
 import { formatPrice } from '../../format/price.ts';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
 import classes from './OrderList.module.css';
 
 const placedOn = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/** What a refund by line was for ("1 × Harbour at Dusk"), from the order's own items. */
+function refundedLines(order: OrderView, lines: OrderView['refunds'][number]['lines']): string | null {
+  if (!lines) return null;
+  return lines
+    .map((line) => {
+      const item = order.items.find((candidate) => candidate.id === line.orderItemId);
+      return `${line.quantity} × ${item?.product.title ?? 'a print'}${item?.size ? ` (${item.size})` : ''}`;
+    })
+    .join(', ');
+}
+
+/** The refunds on an order, each with its amount, day and what it was for; nothing when there were none. */
+function OrderRefunds({ order }: { order: OrderView }) {
+  if (order.refunds.length === 0) return null;
+  return (
+    <ul className={classes.refunds} aria-label={`Refunds on order ${order.orderNumber}`}>
+      {order.refunds.map((refund) => {
+        const what = refundedLines(order, refund.lines);
+        return (
+          <li key={refund.createdAt} className={classes.refund}>
+            <IconReceiptRefund size={16} stroke={1.4} aria-hidden="true" />
+            <span>
+              Refunded <strong>{formatPrice(refund.amount)}</strong> on {placedOn.format(new Date(refund.createdAt))}
+              {what ? ` for ${what}` : ''}. It takes {REFUND_DAYS} to reach your statement.
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 /** Every order of the customer: number, date, status, items with thumbnails, and the charged total (US dollars). */
 export function OrderList({ orders }: { orders: readonly OrderView[] }) {
@@ -50,6 +83,8 @@ export function OrderList({ orders }: { orders: readonly OrderView[] }) {
               ))}
             </ul>
 
+            <OrderRefunds order={order} />
+
             <footer className={classes.foot}>
               {tracking ? (
                 <p className={classes.tracking}>
@@ -66,10 +101,18 @@ export function OrderList({ orders }: { orders: readonly OrderView[] }) {
               ) : (
                 <span />
               )}
-              <p className={classes.total}>
-                <span>Total</span>
-                <strong>{formatPrice(order.total)}</strong>
-              </p>
+              <div className={classes.totals}>
+                {order.amountRefunded !== '0.00' && (
+                  <p className={classes.refundedTotal}>
+                    <span>Refunded</span>
+                    <strong>−{formatPrice(order.amountRefunded)}</strong>
+                  </p>
+                )}
+                <p className={classes.total}>
+                  <span>Total</span>
+                  <strong>{formatPrice(order.total)}</strong>
+                </p>
+              </div>
             </footer>
           </li>
         );

@@ -1,16 +1,21 @@
 import '@mantine/core/styles/Timeline.layer.css';
-import { Anchor, Button, Loader, Table, Textarea, TextInput, Timeline } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import { Anchor, Button, Loader, SegmentedControl, Table, Textarea, TextInput, Timeline } from '@mantine/core';
 import { IconArrowLeft, IconMailForward, IconReceiptRefund, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import type { AdminOrderDetail } from '../../../src/admin-orders.ts';
-import { ORDER_STATUS_LABELS } from '../../../src/statuses.ts';
+import { reasonLabel, RETURN_STATUS_LABELS } from '../../../src/returns.ts';
+import { ORDER_STATUS_LABELS, type ReturnStatus } from '../../../src/statuses.ts';
 import { LoadError } from '../../components/LoadError/LoadError.tsx';
+import { useIsAdmin } from '../../hooks/useCurrentUser.ts';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge/OrderStatusBadge.tsx';
 import { formatPrice } from '../../format/price.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { formatShopTime } from '../../../src/shop-time.ts';
 import { useConfirm } from './ConfirmDialog.tsx';
+import { LineRefundPicker, lineRefundCents, type LineQuantities } from './LineRefundPicker.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import adminClasses from './AdminList.module.css';
 import classes from './OrdersTab.module.css';
@@ -44,8 +49,13 @@ function Address({ address }: { address: AdminOrderDetail['shippingAddress'] }) 
 
 /** The actions on an order, each confirmed with what it will do; the answer ends in a toast. */
 function OrderActions({ order }: { order: AdminOrderDetail }) {
+  // Support staff resend e-mails; refunds and cancellations are an admin's.
+  const mayMoveMoney = useIsAdmin();
   const utils = trpc.useUtils();
+  const [mode, setMode] = useState<'amount' | 'lines'>('amount');
   const [amount, setAmount] = useState('');
+  const [quantities, setQuantities] = useState<LineQuantities>({});
+  const [restock, setRestock] = useState(false);
   const [reason, setReason] = useState('');
   // One key per refund being asked for: a second click of the same refund is the same refund.
   const [refundKey, setRefundKey] = useState(() => crypto.randomUUID());
@@ -54,6 +64,8 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
     onSuccess: (done) => {
       notify.success('Refund Issued', `$${done.refund.amount} is on its way back to the customer; $${done.remaining} is left.`);
       setAmount('');
+      setQuantities({});
+      setRestock(false);
       setReason('');
       setRefundKey(crypto.randomUUID());
     },
@@ -73,45 +85,75 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
   const refundConfirm = useConfirm('Refund');
   const cancelConfirm = useConfirm('Cancel order');
   const remaining = remainingOf(order);
-  const validAmount = /^\d{1,8}(\.\d{1,2})?$/.test(amount.trim()) && Number(amount) > 0;
-  const amountText = validAmount ? Number(amount).toFixed(2) : '';
+  const chosenLines = Object.entries(quantities)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([id, quantity]) => ({ orderItemId: Number(id), quantity }));
+  const validAmount = mode === 'lines' ? chosenLines.length > 0 : /^\d{1,8}(\.\d{1,2})?$/.test(amount.trim()) && Number(amount) > 0;
+  const amountText = !validAmount ? '' : mode === 'lines' ? (lineRefundCents(order, quantities) / 100).toFixed(2) : Number(amount).toFixed(2);
+  const chosenText = chosenLines
+    .map(({ orderItemId, quantity }) => `${quantity} × ${order.lines.find((line) => line.id === orderItemId)?.title ?? 'a print'}`)
+    .join(', ');
   const canCancel = ['paid', 'partially_refunded'].includes(order.status);
 
   return (
     <div className={classes.actions}>
-      <form
-        className={classes.refundForm}
-        aria-label="Refund"
-        onSubmit={(event) => {
-          event.preventDefault();
-          refundConfirm.ask(`Refund $${amountText} of order ${order.orderNumber} to the customer? $${remaining} is left to refund. This cannot be undone.`, () =>
-            refund.mutate({ orderNumber: order.orderNumber, amount: amountText, reason, idempotencyKey: refundKey }),
-          );
-        }}
-      >
-        <TextInput label="Refund amount (USD)" placeholder={remaining} value={amount} onChange={(event) => setAmount(event.currentTarget.value)} inputMode="decimal" />
-        <Textarea label="Reason" placeholder="Kept with the refund or the cancellation" value={reason} onChange={(event) => setReason(event.currentTarget.value)} autosize minRows={1} maxLength={500} />
-        <Button type="submit" color="bronze" leftSection={<IconReceiptRefund size={16} stroke={1.5} />} disabled={!validAmount || reason.trim() === '' || remaining === '0.00'} loading={refund.isPending}>
-          Refund
-        </Button>
-      </form>
-      <div className={classes.actionRow}>
-        <Button
-          variant="outline"
-          color="red"
-          leftSection={<IconX size={16} stroke={1.5} />}
-          disabled={!canCancel || reason.trim() === ''}
-          title={canCancel ? 'Uses the reason above' : `A ${ORDER_STATUS_LABELS[order.status].toLowerCase()} order cannot be cancelled`}
-          loading={cancel.isPending}
-          onClick={() =>
-            cancelConfirm.ask(
-              `Cancel order ${order.orderNumber}? Its print order is cancelled at Printify, $${remaining} is refunded to the customer, and its prints and coupon use go back.`,
-              () => cancel.mutate({ orderNumber: order.orderNumber, reason }),
-            )
-          }
+      {mayMoveMoney && (
+        <form
+          className={classes.refundForm}
+          data-mode={mode}
+          aria-label="Refund"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const what = mode === 'lines' ? ` for ${chosenText}${restock ? ', back in stock' : ''}` : '';
+            refundConfirm.ask(`Refund $${amountText} of order ${order.orderNumber} to the customer${what}? $${remaining} is left to refund. This cannot be undone.`, () =>
+              refund.mutate(
+                mode === 'lines'
+                  ? { orderNumber: order.orderNumber, lines: chosenLines, restock, reason, idempotencyKey: refundKey }
+                  : { orderNumber: order.orderNumber, amount: amountText, reason, idempotencyKey: refundKey },
+              ),
+            );
+          }}
         >
-          Cancel order
-        </Button>
+          <SegmentedControl
+            className={classes.refundMode}
+            aria-label="Refund by"
+            value={mode}
+            onChange={(value) => setMode(value as 'amount' | 'lines')}
+            data={[
+              { value: 'amount', label: 'An amount' },
+              { value: 'lines', label: 'Lines' },
+            ]}
+          />
+          {mode === 'amount' ? (
+            <TextInput label="Refund amount (USD)" placeholder={remaining} value={amount} onChange={(event) => setAmount(event.currentTarget.value)} inputMode="decimal" />
+          ) : (
+            <LineRefundPicker order={order} quantities={quantities} onChange={setQuantities} restock={restock} onRestockChange={setRestock} />
+          )}
+          <Textarea label="Reason" placeholder="Kept with the refund or the cancellation" value={reason} onChange={(event) => setReason(event.currentTarget.value)} autosize minRows={1} maxLength={500} />
+          <Button type="submit" color="bronze" leftSection={<IconReceiptRefund size={16} stroke={1.5} />} disabled={!validAmount || reason.trim() === '' || remaining === '0.00'} loading={refund.isPending}>
+            {amountText ? `Refund $${amountText}` : 'Refund'}
+          </Button>
+        </form>
+      )}
+      <div className={classes.actionRow}>
+        {mayMoveMoney && (
+          <Button
+            variant="outline"
+            color="red"
+            leftSection={<IconX size={16} stroke={1.5} />}
+            disabled={!canCancel || reason.trim() === ''}
+            title={canCancel ? 'Uses the reason above' : `A ${ORDER_STATUS_LABELS[order.status].toLowerCase()} order cannot be cancelled`}
+            loading={cancel.isPending}
+            onClick={() =>
+              cancelConfirm.ask(
+                `Cancel order ${order.orderNumber}? Its print order is cancelled at Printify, $${remaining} is refunded to the customer, and its prints and coupon use go back.`,
+                () => cancel.mutate({ orderNumber: order.orderNumber, reason }),
+              )
+            }
+          >
+            Cancel order
+          </Button>
+        )}
         <Button variant="default" leftSection={<IconMailForward size={16} stroke={1.5} />} loading={resend.isPending && resend.variables?.type === 'confirmation'} onClick={() => resend.mutate({ orderNumber: order.orderNumber, type: 'confirmation' })}>
           Resend confirmation
         </Button>
@@ -337,7 +379,9 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
             <ul className={classes.plainList}>
               {order.returns.map((request) => (
                 <li key={request.id}>
-                  Line {request.orderItemId} · {request.reason.replace(/_/g, ' ')} · {request.status} · {formatShopTime(request.createdAt)}
+                  Return #{request.id} · {order.lines.find((line) => line.id === request.orderItemId)?.title ?? `line ${request.orderItemId}`} ·{' '}
+                  {reasonLabel(request.reason)} · <strong>{RETURN_STATUS_LABELS[request.status as ReturnStatus] ?? request.status}</strong> ·{' '}
+                  {formatShopTime(request.createdAt)} · <Anchor renderRoot={(props) => <Link href="/admin?tab=returns" {...props} />}>decide in Returns</Anchor>
                   <div className={classes.photos}>
                     {request.photos.map((photo) => (
                       <a key={photo.id} href={photo.url} target="_blank" rel="noreferrer">

@@ -4,6 +4,7 @@ import { Button, Group, Modal, SegmentedControl, Select, Table, Textarea } from 
 import { useState } from 'react';
 import { VIP_NOTES_MAX, type AdminCustomer } from '../../../src/admin.ts';
 import type { PremiumStatus } from '../../../src/statuses.ts';
+import { useIsAdmin } from '../../hooks/useCurrentUser.ts';
 import { pagedList } from '../../paged-list.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
@@ -28,12 +29,18 @@ export function PremiumCustomersTab() {
   const [tier, setTier] = useState<PremiumStatus | null>(null);
   const customers = useCustomerPages({ search, tier: tier ?? undefined });
   const [editing, setEditing] = useState<AdminCustomer | null>(null);
+  // Support staff read the customers; tiers and notes are an admin's to set.
+  const mayEdit = useIsAdmin();
 
   return (
     <AdminPanel
       id="premium-title"
       title="Premium Customers"
-      lead="Give a customer a tier and keep notes on what they collect. Tiers show on their orders and returns."
+      lead={
+        mayEdit
+          ? 'Give a customer a tier and keep notes on what they collect. Tiers show on their orders and returns.'
+          : 'Every customer with their tier and notes. Tiers show on their orders and returns.'
+      }
       tools={
         <>
           <SearchField label="Search by e-mail or name" value={text} onChange={setText} />
@@ -63,9 +70,11 @@ export function PremiumCustomersTab() {
             <Table.Th className={listClasses.number}>Orders</Table.Th>
             <Table.Th className={listClasses.number}>Total spent</Table.Th>
             <Table.Th>VIP notes</Table.Th>
-            <Table.Th className={listClasses.actionCell}>
-              <span className={listClasses.visuallyHidden}>Actions</span>
-            </Table.Th>
+            {mayEdit && (
+              <Table.Th className={listClasses.actionCell}>
+                <span className={listClasses.visuallyHidden}>Actions</span>
+              </Table.Th>
+            )}
           </Table.Tr>
         }
         row={(customer) => (
@@ -83,11 +92,13 @@ export function PremiumCustomersTab() {
             <Table.Td className={classes.notes}>
               {customer.vipNotes ? <span className={classes.notesText}>{customer.vipNotes}</span> : <span className={classes.muted}>—</span>}
             </Table.Td>
-            <Table.Td className={listClasses.actionCell}>
-              <Button size="xs" variant="subtle" color="charcoal.8" onClick={() => setEditing(customer)} aria-label={`Set tier of ${customer.email}`}>
-                Set tier
-              </Button>
-            </Table.Td>
+            {mayEdit && (
+              <Table.Td className={listClasses.actionCell}>
+                <Button size="xs" variant="subtle" color="charcoal.8" onClick={() => setEditing(customer)} aria-label={`Set tier of ${customer.email}`}>
+                  Set tier
+                </Button>
+              </Table.Td>
+            )}
           </Table.Tr>
         )}
       />

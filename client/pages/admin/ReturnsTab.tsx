@@ -1,36 +1,90 @@
+import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
-import { Modal } from '@mantine/core';
+import { Badge, Modal, type MantineColor } from '@mantine/core';
 import { useState } from 'react';
-import { RETURN_REASONS, type AdminReturn } from '../../../src/returns.ts';
-import { RETURN_STATUSES } from '../../../src/statuses.ts';
+import { RETURN_REASONS, RETURN_STATUS_LABELS, type AdminReturn } from '../../../src/returns.ts';
+import type { ReturnStatus } from '../../../src/statuses.ts';
 import { pagedList } from '../../paged-list.ts';
-import { notify } from '../../notify.ts';
-import { errorMessage, trpc } from '../../trpc.ts';
+import { trpc } from '../../trpc.ts';
 import { formatShopTime } from '../../../src/shop-time.ts';
 import { PagedBlock, AdminPanel } from './AdminList.tsx';
-import { StatusSelect } from './StatusSelect.tsx';
+import { ReturnDecisions } from './ReturnDecisions.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import listClasses from './AdminList.module.css';
 import classes from './ReturnsTab.module.css';
 
 const REASON_LABELS = Object.fromEntries(RETURN_REASONS.map((reason) => [reason.value, reason.label]));
 
+/** Open returns in warm tones, closed ones muted, as the order badges are. */
+const STATUS_COLORS: Record<ReturnStatus, MantineColor> = {
+  pending: 'bronze',
+  approved: 'blue',
+  received: 'teal',
+  rejected: 'red',
+  refunded: 'charcoal',
+  replaced: 'grape',
+};
+
+/** How the return ended (its refund, or its reprint and the claim kept for Printify), and the decisions so far. */
+function ReturnOutcome({ request }: { request: AdminReturn }) {
+  const { claim } = request;
+  if (request.history.length === 0) return null;
+  return (
+    <div className={classes.outcome}>
+      <ol className={classes.history} aria-label={`Decisions on return #${request.id}`}>
+        {request.history.map((event) => (
+          <li key={`${event.at}-${event.action}`}>
+            <span className={classes.historyWhat}>{RETURN_STATUS_LABELS[event.to]}</span>
+            <span className={listClasses.secondary}>
+              {' '}
+              by {event.actorEmail}, {formatShopTime(event.at)}
+            </span>
+            {event.note && <p className={listClasses.quote}>{event.note}</p>}
+          </li>
+        ))}
+      </ol>
+      {request.refundAmount && (
+        <p className={classes.result}>
+          Refunded <strong>${request.refundAmount}</strong> to the customer.
+        </p>
+      )}
+      {request.replacementOrderNumber && (
+        <p className={classes.result}>
+          Replacement order <strong className={listClasses.mono}>{request.replacementOrderNumber}</strong> sent to print at no charge.
+        </p>
+      )}
+      {claim && (
+        <dl className={classes.claim} aria-label="Printify reprint claim">
+          <div>
+            <dt>Printify order</dt>
+            <dd className={listClasses.mono}>{claim.printifyOrderId ?? 'not at Printify'}</dd>
+          </div>
+          <div>
+            <dt>Claim by</dt>
+            <dd>{claim.deadline ?? '30 days after delivery (not delivered yet)'}</dd>
+          </div>
+          <div>
+            <dt>Evidence</dt>
+            <dd>
+              {claim.photoUrls.length} {claim.photoUrls.length === 1 ? 'photo' : 'photos'}, reason “{claim.reason}”
+            </dd>
+          </div>
+        </dl>
+      )}
+    </div>
+  );
+}
+
 /** The Returns tab: return requests newest first, their photos, and the admin's decision. */
 export function ReturnsTab() {
-  const utils = trpc.useUtils();
   const requests = trpc.admin.returns.list.useInfiniteQuery({}, pagedList);
   const [enlarged, setEnlarged] = useState<{ url: string; label: string } | null>(null);
-  const setStatus = trpc.admin.returns.setStatus.useMutation({
-    onSuccess: (updated) => notify.success('Return Updated', `The return of ${updated.orderNumber} is ${updated.status}.`),
-    onError: (error) => notify.error('Update Failed', errorMessage(error)),
-    onSettled: () => utils.admin.returns.list.invalidate(),
-  });
 
   return (
     <AdminPanel
       id="returns-title"
       title="Return requests"
-      lead="Newest first. Open a photo to see it full size; the customer hears from support about the decision."
+      lead="Newest first. Approve or reject a request, mark the print received, then refund it, or send a reprint of a defective or wrong one. Each decision e-mails the customer what happens next."
     >
       <PagedBlock list={requests} what="return requests" empty="No return requests yet.">
         {(items) =>
@@ -38,15 +92,14 @@ export function ReturnsTab() {
             <article key={request.id} className={listClasses.card}>
               <header className={listClasses.cardHead}>
                 <div>
-                  <p className={`${listClasses.mono} ${listClasses.primary}`}>{request.orderNumber}</p>
-                  <p className={listClasses.secondary}>{formatShopTime(request.createdAt)}</p>
+                  <p className={`${listClasses.mono} ${listClasses.primary}`}>
+                    Return #{request.id} · {request.orderNumber}
+                  </p>
+                  <p className={listClasses.secondary}>Requested {formatShopTime(request.createdAt)}</p>
                 </div>
-                <StatusSelect
-                  label={`Status of the return of ${request.orderNumber}`}
-                  statuses={RETURN_STATUSES}
-                  value={request.status}
-                  onChange={(status) => setStatus.mutate({ id: request.id, status })}
-                />
+                <Badge variant="light" radius="xs" color={STATUS_COLORS[request.status]} className={listClasses.badge}>
+                  {RETURN_STATUS_LABELS[request.status]}
+                </Badge>
               </header>
               <div className={classes.cardBody}>
                 <div>
@@ -85,6 +138,8 @@ export function ReturnsTab() {
                   </button>
                 ))}
               </div>
+              <ReturnOutcome request={request} />
+              <ReturnDecisions request={request} />
             </article>
           ))
         }

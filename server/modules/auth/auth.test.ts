@@ -71,6 +71,7 @@ describe('sign-up', () => {
       clientType: 'interior_designer',
       premiumStatus: 'none',
       isAdmin: false,
+      staffRole: null,
     });
     expect(await visitor.auth.me()).toMatchObject({ id: user.id, email });
     expect(await rowCount('temp_users')).toBe(0);

@@ -1,11 +1,18 @@
+import type { StaffRole } from '../../../src/statuses.ts';
+import type { AuditActor } from '../audit/audit.ts';
 import type { RequestScope } from '../request-scope.ts';
 import type { User } from '../user/user.entity.ts';
 import { DomainError } from '../common/domain-error.ts';
 
 /**
- * Who may pass: the one check behind tRPC's protected and admin procedures, and behind the few REST
- * paths that no procedure can serve (a file download). The admin list is read on every call.
+ * Who may pass: the one check behind tRPC's protected, staff and admin procedures, and behind the few
+ * REST paths that no procedure can serve (a file download). The staff lists (ADMIN_EMAILS,
+ * SUPPORT_EMAILS) are read on every call.
  */
+
+export const STAFF_ONLY = 'This area is for shop staff only.';
+export const ADMINS_ONLY =
+  'Only shop administrators can do this. Support staff can read orders, customers, returns and messages, decide returns, resend e-mails and set message status, but cannot move money or change coupons, tiers, the VPN whitelist or the catalogue.';
 
 /** The signed-in user; 401 for a visitor. */
 export async function requireUser(scope: Pick<RequestScope, 'currentUser'>): Promise<User> {
@@ -14,9 +21,16 @@ export async function requireUser(scope: Pick<RequestScope, 'currentUser'>): Pro
   return user;
 }
 
-/** An admin; 401 for a visitor, 403 for a signed-in customer. */
-export async function requireAdmin(scope: Pick<RequestScope, 'currentUser' | 'isAdmin'>): Promise<User> {
+async function requireRole(scope: Pick<RequestScope, 'currentUser' | 'staffRole'>, allowed: readonly StaffRole[]): Promise<AuditActor> {
   const user = await requireUser(scope);
-  if (!scope.isAdmin(user)) throw new DomainError('FORBIDDEN', 'This area is for shop administrators only.');
-  return user;
+  const role = scope.staffRole(user);
+  if (!role) throw new DomainError('FORBIDDEN', STAFF_ONLY);
+  if (!allowed.includes(role)) throw new DomainError('FORBIDDEN', ADMINS_ONLY);
+  return { email: user.email, role };
 }
+
+/** An admin or a support person (reads of the back office, returns, resent e-mails, message status); 401 for a visitor, 403 for a customer. */
+export const requireStaff = (scope: Pick<RequestScope, 'currentUser' | 'staffRole'>) => requireRole(scope, ['admin', 'support']);
+
+/** An admin (money, coupons, tiers, the whitelist, the catalogue, test e-mails, the audit trail); 403 for a customer or a support person. */
+export const requireAdmin = (scope: Pick<RequestScope, 'currentUser' | 'staffRole'>) => requireRole(scope, ['admin']);

@@ -84,6 +84,8 @@ export async function adminOrderDetail(em: EntityManager, orderNumber: string): 
       .execute(),
   ]);
   const currency = order.currency.trim();
+  const refundedByLine = new Map<number, number>();
+  for (const refund of refunds) for (const line of refund.lines ?? []) refundedByLine.set(line.orderItemId, (refundedByLine.get(line.orderItemId) ?? 0) + line.quantity);
 
   return {
     id: order.id,
@@ -98,6 +100,7 @@ export async function adminOrderDetail(em: EntityManager, orderNumber: string): 
       title: item.product.title,
       size: item.size,
       quantity: item.quantity,
+      refundable: item.quantity - (refundedByLine.get(item.id) ?? 0),
       unitPrice: item.price,
       imageUrl: item.product.imageUrl,
     })),
@@ -106,6 +109,7 @@ export async function adminOrderDetail(em: EntityManager, orderNumber: string): 
       discount: order.discount,
       couponCode: order.coupon_code,
       tax: order.tax,
+      taxRate: order.tax_rate,
       shipping: order.shipping,
       total: order.total,
       currency,

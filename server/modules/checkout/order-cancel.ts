@@ -6,13 +6,14 @@ import { PrintifyError } from '../../integrations/printify/index.ts';
 import type { Services } from '../request-scope.ts';
 import { perProduct } from '../catalogue/stock-line.ts';
 import { restock } from '../catalogue/stock.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { returnCouponUse } from '../coupon/coupon-uses.ts';
 import { mayMove, transitionOrder, type OrderActor } from '../order/lifecycle.ts';
 import { lockOrder } from '../order/orders.ts';
 import { IN_PRODUCTION, printOrderLock, recordPrintCancelled } from '../order/print-state.ts';
-import { refundLocked, type Deps, type LockedOrder } from './order-refunds.ts';
+import { refundLocked, refundOf, type Deps, type LockedOrder } from './order-refunds.ts';
 
 /**
  * Cancelling an order before it is printed: the print provider's order is cancelled through its API
@@ -47,7 +48,8 @@ async function linesToRestock(tx: Deps['em'], orderId: number) {
   return perProduct(items.map((item) => ({ productId: item.product_id, quantity: item.quantity - (back.get(item.id) ?? 0) })).filter((line) => line.quantity > 0));
 }
 
-export async function cancelOrder(deps: CancelDeps, { orderNumber, reason }: z.output<typeof CancelOrderInput>, actor: OrderActor): Promise<CancelReceipt> {
+export async function cancelOrder(deps: CancelDeps, { orderNumber, reason }: z.output<typeof CancelOrderInput>, staff: AuditActor): Promise<CancelReceipt> {
+  const actor: OrderActor = { kind: 'admin', email: staff.email };
   const receipt = await deps.em.fork().transactional(async (tx): Promise<CancelReceipt> => {
     const found = await sqlOf(tx).selectFrom('orders').select('id').where('order_number', '=', orderNumber).executeTakeFirst();
     if (!found) throw new DomainError('NOT_FOUND', 'There is no order with that number.');
@@ -73,12 +75,19 @@ export async function cancelOrder(deps: CancelDeps, { orderNumber, reason }: z.o
     await restock(tx, await linesToRestock(tx, order.id));
     if (order.coupon_code) await returnCouponUse(tx, order.coupon_code);
 
-    if (!order.payment_intent_id) {
-      await transitionOrder(tx, order.id, 'cancelled', actor, { reason });
-      return { status: 'cancelled', refund: null };
-    }
-    const refunded = await refundLocked(tx, deps, order, { reason, restock: false }, actor, true);
-    return { status: refunded.status, refund: refunded.refund };
+    let cancelled: CancelReceipt = { status: 'cancelled', refund: null };
+    if (order.payment_intent_id) {
+      const refunded = await refundLocked(tx, deps, order, { reason, restock: false }, actor, true);
+      cancelled = { status: refunded.status, refund: refunded.refund };
+    } else await transitionOrder(tx, order.id, 'cancelled', actor, { reason });
+    await recordAudit(tx, {
+      actor: staff,
+      action: 'order.cancel',
+      target: { type: 'order', id: order.order_number },
+      before: { status: order.status, amountRefunded: order.amount_refunded },
+      after: { status: cancelled.status, reason, refund: cancelled.refund && refundOf(cancelled.refund) },
+    });
+    return cancelled;
   });
   if (receipt.refund) deps.services.metrics.refunds.inc({ kind: 'order' });
   return receipt;

@@ -1,7 +1,7 @@
 import { formatMinorUnits } from '../../../src/pricing.ts';
 import { brandedEmail, escapeHtml, SUPPORT_HOURS } from '../mail/branded-email.ts';
 import type { QueuedMail } from '../mail/mail-queue.ts';
-import { REFUND_DAYS } from './refund-email.ts';
+import { REFUND_DAYS } from '../../../src/returns.ts';
 
 export interface OrderRefundNotice {
   to: string;

@@ -3,12 +3,13 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { OrderRefundView, RefundOrderInput, RefundReceipt } from '../../../src/admin-orders.ts';
 import { centsToDecimal, toCents } from '../../../src/money.ts';
-import { convertAmount, currencyDecimals, toMinorUnits } from '../../../src/pricing.ts';
+import { convertAmount, currencyDecimals, paidForLineCents, toMinorUnits } from '../../../src/pricing.ts';
 import type { OrderActorKind, OrderStatus } from '../../../src/statuses.ts';
 import type { ProviderRefund, ProviderRefundStatus } from '../../integrations/payments/index.ts';
 import type { Services } from '../request-scope.ts';
 import { perProduct } from '../catalogue/stock-line.ts';
 import { restock } from '../catalogue/stock.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { queueMail } from '../mail/mail-queue.ts';
@@ -45,8 +46,7 @@ interface PricedLine {
 }
 
 /**
- * Lines at what was paid for them: the unit price, less their share of the order's discount, plus the
- * tax on that. A line can be refunded up to the quantity ordered, less what refunds took of it before.
+ * Lines at what was paid for them (paidForLineCents). A line can be refunded up to the quantity ordered, less what refunds took of it before.
  */
 async function priceLines(tx: EntityManager, order: LockedOrder, wanted: NonNullable<Input['lines']>): Promise<PricedLine[]> {
   const db = sqlOf(tx);
@@ -60,9 +60,7 @@ async function priceLines(tx: EntityManager, order: LockedOrder, wanted: NonNull
   const taken = new Map<number, number>();
   for (const { lines } of earlier) for (const line of lines ?? []) taken.set(line.orderItemId, (taken.get(line.orderItemId) ?? 0) + line.quantity);
 
-  const subtotal = toCents(order.subtotal);
-  const discount = toCents(order.discount);
-  const taxRate = Number(order.tax_rate);
+  const paidOrder = { subtotalCents: toCents(order.subtotal), discountCents: toCents(order.discount), taxRate: Number(order.tax_rate) };
   const asked = new Map<number, number>();
   for (const line of wanted) asked.set(line.orderItemId, (asked.get(line.orderItemId) ?? 0) + line.quantity);
   return [...asked].map(([orderItemId, quantity]) => {
@@ -72,14 +70,12 @@ async function priceLines(tx: EntityManager, order: LockedOrder, wanted: NonNull
     if (quantity > left) {
       throw new DomainError('CONFLICT', `Only ${left} of ${item.title} ${left === 1 ? 'is' : 'are'} left to refund on this order.`);
     }
-    const gross = toCents(item.price) * quantity;
-    const net = gross - (subtotal > 0 ? Math.round((gross * discount) / subtotal) : 0);
     return {
       orderItemId,
       productId: item.product_id,
       quantity,
       label: `${quantity} × ${item.title}${item.size ? ` (${item.size})` : ''}`,
-      cents: net + Math.round(net * taxRate),
+      cents: paidForLineCents({ unitCents: toCents(item.price), quantity }, paidOrder),
     };
   });
 }
@@ -125,26 +121,48 @@ const receipt = (order: { status: string; amount_refunded: string; total: string
  * Refunds part or all of an order (an amount, or lines at what was paid for them), records it with
  * its actor, moves the order to partially refunded or refunded, and queues the customer's e-mail.
  */
-export async function refundOrder(deps: Deps, input: Input, actor: OrderActor): Promise<RefundReceipt> {
+export async function refundOrder(deps: Deps, input: Input, staff: AuditActor): Promise<RefundReceipt> {
   let made = false;
   const answer = await deps.em.fork().transactional(async (tx) => {
-    const order = await lockOrder(tx, input.orderNumber);
-    if (input.idempotencyKey) {
-      const done = await sqlOf(tx)
-        .selectFrom('order_refunds')
-        .selectAll()
-        .where('order_id', '=', order.id)
-        .where('idempotency_key', '=', input.idempotencyKey)
-        .executeTakeFirst();
-      if (done) return receipt(order, toView(done));
-    }
+    const before = await lockOrder(tx, input.orderNumber);
+    const refunded = await refundOrderIn(tx, deps, input, { kind: 'admin', email: staff.email });
+    // The same refund asked again (its Idempotency-Key) is answered as made, moving nothing: not audited twice.
+    if (refunded.amountRefunded === before.amount_refunded) return refunded;
     made = true;
-    return refundLocked(tx, deps, order, input, actor);
+    await recordAudit(tx, {
+      actor: staff,
+      action: 'order.refund',
+      target: { type: 'order', id: before.order_number },
+      before: { status: before.status, amountRefunded: before.amount_refunded },
+      after: { status: refunded.status, amountRefunded: refunded.amountRefunded, refund: refundOf(refunded.refund) },
+    });
+    return refunded;
   });
-  // A repeated request (same idempotency key) answers the first refund and counts nothing.
+  // Counted once committed; a repeated request answers the first refund and counts nothing.
   if (made) deps.services.metrics.refunds.inc({ kind: 'order' });
   return answer;
 }
+
+/**
+ * The same refund inside the caller's transaction, as part of a change of its own (a return's refund
+ * is recorded on the return in the same transaction, and audited with it). The order is locked here.
+ */
+export async function refundOrderIn(tx: EntityManager, deps: Deps, input: Input, actor: OrderActor): Promise<RefundReceipt> {
+  const order = await lockOrder(tx, input.orderNumber);
+  if (input.idempotencyKey) {
+    const done = await sqlOf(tx)
+      .selectFrom('order_refunds')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .where('idempotency_key', '=', input.idempotencyKey)
+      .executeTakeFirst();
+    if (done) return receipt(order, toView(done));
+  }
+  return refundLocked(tx, deps, order, input, actor);
+}
+
+/** What the audit trail keeps of a refund. */
+export const refundOf = ({ id, amount, lines, reason, restocked, providerRefundId }: OrderRefundView) => ({ id, amount, lines, reason, restocked, providerRefundId });
 
 /**
  * In `tx`, under lockOrder's lock: the refund itself. `cancel` makes it the full refund of what is
@@ -167,8 +185,9 @@ export async function refundLocked(
 
   const amountMinor = minorOf(order, before + cents) - minorOf(order, before);
   const key = input.idempotencyKey ?? crypto.randomUUID();
+  // Scoped by the payment, whose id is the provider's own and never reused (order ids restart with a database).
   const provided = await withPaymentErrors(() =>
-    deps.services.payments.refundPayment(order.payment_intent_id!, { amountMinor, reason: input.reason, idempotencyKey: `order-refund-${order.id}-${key}` }),
+    deps.services.payments.refundPayment(order.payment_intent_id!, { amountMinor, reason: input.reason, idempotencyKey: `order-refund-${order.payment_intent_id}-${key}` }),
   );
   if (lines && input.restock) await restock(tx, perProduct(lines));
   return recordRefund(tx, deps, order, {
@@ -270,6 +289,8 @@ export async function takeProviderRefunds(deps: Deps, refunds: readonly Provider
         .returning('id')
         .executeTakeFirst();
       if (known) return false;
+      // A refund that failed or was cancelled gave nothing back: there is nothing to record.
+      if (refund.status === 'failed' || refund.status === 'canceled') return false;
       const left = toCents(order.total) - toCents(order.amount_refunded);
       // The provider's figure, in dollars at the order's rate; never past what the shop has left on record.
       const cents = Math.min(centsOf(order, refund.amountMinor), left);

@@ -1,9 +1,8 @@
 import { formatMinorUnits } from '../../../src/pricing.ts';
+import { REFUND_DAYS } from '../../../src/returns.ts';
 import { brandedEmail, escapeHtml, SUPPORT_HOURS } from '../mail/branded-email.ts';
 import type { QueuedMail } from '../mail/mail-queue.ts';
 
-/** How long a card refund takes to show, as card networks state it. */
-export const REFUND_DAYS = '5-10 business days';
 
 export interface RefundNotice {
   to: string;

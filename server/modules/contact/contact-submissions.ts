@@ -11,6 +11,7 @@ import {
 } from '../../../src/contact.ts';
 import type { Page } from '../../../src/paging.ts';
 import type { ContactStatus } from '../../../src/statuses.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { countOf, idPageOf } from '../common/id-cursor.ts';
 import { sqlOf, type Columns } from '../common/typed-sql.ts';
@@ -89,9 +90,14 @@ function toView(row: Pick<Selectable<Columns<'contact_submissions'>>, (typeof CO
   };
 }
 
-/** Marks a message processed, spam or pending again; 404 for an id that names none. */
-export async function setContactStatus(em: EntityManager, { id, status }: z.output<typeof SetContactStatusInput>) {
-  const updated = await sqlOf(em).updateTable('contact_submissions').set({ status }).where('id', '=', id).returning(['id', 'status']).executeTakeFirst();
-  if (!updated) throw new DomainError('NOT_FOUND', 'There is no message with that id.');
-  return { id: updated.id, status: updated.status as ContactStatus };
+/** Marks a message processed, spam or pending again, audited; 404 for an id that names none. */
+export async function setContactStatus(em: EntityManager, { id, status }: z.output<typeof SetContactStatusInput>, actor: AuditActor) {
+  return em.fork().transactional(async (tx) => {
+    const db = sqlOf(tx);
+    const before = await db.selectFrom('contact_submissions').select('status').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!before) throw new DomainError('NOT_FOUND', 'There is no message with that id.');
+    const updated = await db.updateTable('contact_submissions').set({ status }).where('id', '=', id).returning(['id', 'status']).executeTakeFirstOrThrow();
+    await recordAudit(tx, { actor, action: 'contact.set_status', target: { type: 'contact_message', id }, before: { status: before.status }, after: { status } });
+    return { id: updated.id, status: updated.status as ContactStatus };
+  });
 }

@@ -5,6 +5,7 @@ import type { AdminCoupon, CouponInput, CouponListInput } from '../../../src/cou
 import { centsToDecimal } from '../../../src/money.ts';
 import type { Page } from '../../../src/paging.ts';
 import type { DiscountType } from '../../../src/statuses.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { countOf, idPageOf } from '../common/id-cursor.ts';
 import { likeContaining } from '../common/like-pattern.ts';
@@ -154,35 +155,66 @@ async function writing<T>(code: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createCoupon(em: EntityManager, now: Date, coupon: CouponFields): Promise<AdminCoupon> {
-  await checkWrite(em, coupon);
-  const created = await writing(coupon.code, () =>
-    sqlOf(em)
-      .insertInto('coupons')
-      .values({ ...columnsOf(coupon), current_uses: 0, reserved_uses: 0, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
-  return (await readCoupon(em, now, created.id))!;
+/** What the audit trail keeps of a coupon: the fields the form holds. */
+const couponOf = (coupon: AdminCoupon) => ({
+  code: coupon.code,
+  discountType: coupon.discountType,
+  discountValue: coupon.discountValue,
+  minOrderAmount: coupon.minOrderAmount,
+  maxUses: coupon.maxUses,
+  isActive: coupon.isActive,
+  expiresAt: coupon.expiresAt,
+  customerId: coupon.customerId,
+  campaignName: coupon.campaignName,
+  campaignDescription: coupon.campaignDescription,
+  notes: coupon.notes,
+});
+
+/** Each write and its audit row in one transaction. */
+const auditedWrite = <T>(em: EntityManager, write: (tx: EntityManager) => Promise<T>) => em.fork().transactional(write);
+
+export async function createCoupon(em: EntityManager, now: Date, coupon: CouponFields, actor: AuditActor): Promise<AdminCoupon> {
+  return auditedWrite(em, async (tx) => {
+    await checkWrite(tx, coupon);
+    const created = await writing(coupon.code, () =>
+      sqlOf(tx)
+        .insertInto('coupons')
+        .values({ ...columnsOf(coupon), current_uses: 0, reserved_uses: 0, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
+    const after = (await readCoupon(tx, now, created.id))!;
+    await recordAudit(tx, { actor, action: 'coupon.create', target: { type: 'coupon', id: after.id }, before: null, after: couponOf(after) });
+    return after;
+  });
 }
 
 /** Replaces every field the form holds; the uses made so far stay. 404 for an unknown id. */
-export async function updateCoupon(em: EntityManager, now: Date, { id, ...coupon }: CouponFields & { id: number }): Promise<AdminCoupon> {
-  await checkWrite(em, coupon, id);
-  const updated = await writing(coupon.code, () =>
-    sqlOf(em)
-      .updateTable('coupons')
-      .set({ ...columnsOf(coupon), updated_at: now })
-      .where('id', '=', id)
-      .returning('id')
-      .executeTakeFirst(),
-  );
-  if (!updated) throw new DomainError('NOT_FOUND', COUPON_NOT_FOUND);
-  return (await readCoupon(em, now, id))!;
+export async function updateCoupon(em: EntityManager, now: Date, { id, ...coupon }: CouponFields & { id: number }, actor: AuditActor): Promise<AdminCoupon> {
+  return auditedWrite(em, async (tx) => {
+    await checkWrite(tx, coupon, id);
+    const before = await readCoupon(tx, now, id);
+    const updated = await writing(coupon.code, () =>
+      sqlOf(tx)
+        .updateTable('coupons')
+        .set({ ...columnsOf(coupon), updated_at: now })
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst(),
+    );
+    if (!before || !updated) throw new DomainError('NOT_FOUND', COUPON_NOT_FOUND);
+    const after = (await readCoupon(tx, now, id))!;
+    await recordAudit(tx, { actor, action: 'coupon.update', target: { type: 'coupon', id }, before: couponOf(before), after: couponOf(after) });
+    return after;
+  });
 }
 
-export async function removeCoupon(em: EntityManager, id: number): Promise<{ id: number }> {
-  const removed = await sqlOf(em).deleteFrom('coupons').where('id', '=', id).returning('id').executeTakeFirst();
-  if (!removed) throw new DomainError('NOT_FOUND', COUPON_NOT_FOUND);
-  return removed;
+export async function removeCoupon(em: EntityManager, now: Date, id: number, actor: AuditActor): Promise<{ id: number }> {
+  return auditedWrite(em, async (tx) => {
+    const before = await readCoupon(tx, now, id);
+    const removed = before && (await sqlOf(tx).deleteFrom('coupons').where('id', '=', id).returning('id').executeTakeFirst());
+    if (!before || !removed) throw new DomainError('NOT_FOUND', COUPON_NOT_FOUND);
+    await recordAudit(tx, { actor, action: 'coupon.delete', target: { type: 'coupon', id }, before: couponOf(before), after: null });
+    return removed;
+  });
 }

@@ -45,6 +45,20 @@ async function selectOrderViews(em: EntityManager, where: Expression<SqlBool>, l
       'o.carrier',
       'o.tracking_url',
       'o.delivered_at',
+      'o.amount_refunded',
+      jsonArrayFrom(
+        eb
+          .selectFrom('order_refunds as r')
+          .select((refund) => [
+            sql<string>`to_char(${refund.ref('r.amount')}, 'FM99999990.00')`.as('amount'),
+            'r.created_at',
+            'r.lines',
+          ])
+          .whereRef('r.order_id', '=', 'o.id')
+          // A refund the provider reported failed gave nothing back.
+          .where('r.status', '<>', 'failed')
+          .orderBy('r.id'),
+      ).as('refunds'),
       jsonArrayFrom(
         eb
           .selectFrom('order_items as i')
@@ -87,6 +101,8 @@ async function selectOrderViews(em: EntityManager, where: Expression<SqlBool>, l
     trackingUrl: row.tracking_url,
     deliveredAt: row.delivered_at === null ? null : new Date(row.delivered_at).toISOString(),
     items: row.items.map(({ title, imageUrl, ...item }) => ({ ...item, product: { title, imageUrl } })),
+    amountRefunded: row.amount_refunded,
+    refunds: row.refunds.map((refund) => ({ amount: refund.amount, createdAt: new Date(refund.created_at).toISOString(), lines: refund.lines })),
   }));
 }
 

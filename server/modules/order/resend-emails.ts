@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { ResendEmailInput, ResendReceipt } from '../../../src/admin-orders.ts';
 import type { Services } from '../request-scope.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { queueMail } from '../mail/mail-queue.ts';
@@ -10,14 +11,15 @@ import { orderView } from './order.queries.ts';
 import { shippingNotification } from './shipping-email.ts';
 
 /**
- * An admin sends an order's confirmation or shipping notification again (the customer lost it),
+ * A staff member sends an order's confirmation or shipping notification again (the customer lost it),
  * through the mail queue. Each resend is a message of its own: its key (and Message-ID) carries the
- * time, so the sent-mail record of the first does not stop it.
+ * time, so the sent-mail record of the first does not stop it. Audited with the mail's queuing.
  */
 export async function resendOrderEmail(
   em: EntityManager,
   services: Pick<Services, 'jobs' | 'supportEmail' | 'clock'>,
   { orderNumber, type }: z.output<typeof ResendEmailInput>,
+  actor: AuditActor,
 ): Promise<ResendReceipt> {
   return em.fork().transactional(async (tx) => {
     const order = await sqlOf(tx)
@@ -53,6 +55,7 @@ export async function resendOrderEmail(
       mail = orderConfirmation({ ...view, customerEmail: to }, shipping, services.supportEmail);
     }
     await queueMail(services.jobs, tx, { ...mail, key: `${mail.key}.resent-${services.clock().getTime()}` });
+    await recordAudit(tx, { actor, action: 'order.resend_email', target: { type: 'order', id: orderNumber }, before: null, after: { type, to } });
     return { queued: true, to, type };
   });
 }

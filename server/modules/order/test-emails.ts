@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { OrderView } from '../../../src/orders.ts';
 import type { TestEmailInput, TestEmailReceipt, TestEmailType } from '../../../src/admin.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { DomainError } from '../common/domain-error.ts';
 import type { RequestScope } from '../request-scope.ts';
 import type { StoredAddress } from './address.ts';
@@ -54,12 +55,15 @@ function sampleOrder(now: Date): OrderView {
     trackingUrl: null,
     deliveredAt: null,
     items: [item(1, 'Misty Lagoon at Dawn', '24"x16"', 1, '189.00'), item(2, 'Harbour Lights', '16"x20"', 1, '229.00')],
+    amountRefunded: '0.00',
+    refunds: [],
   };
 }
 
 const SUBJECT_PREFIX = '[Test] ';
 
-export async function sendTestEmail(ctx: RequestScope, { email, type }: z.output<typeof TestEmailInput>): Promise<TestEmailReceipt> {
+/** Sends the test and, once the mail server has taken it, records it in the audit trail. */
+export async function sendTestEmail(ctx: RequestScope, { email, type }: z.output<typeof TestEmailInput>, actor: AuditActor): Promise<TestEmailReceipt> {
   const { services } = ctx;
   const order = { ...sampleOrder(services.clock()), customerEmail: email };
   const template =
@@ -98,6 +102,7 @@ export async function sendTestEmail(ctx: RequestScope, { email, type }: z.output
     // Logged with the answer as every refusal of an outside service is (server/rest/shim.ts).
     throw new DomainError('BAD_GATEWAY', `The mail server did not accept the message: ${error instanceof Error ? error.message : 'unknown error'}`);
   }
+  await recordAudit(ctx.em, { actor, action: 'email.test', target: { type: 'email', id: email }, before: null, after: { type, subject } });
   return { message: `Test ${TYPE_NAMES[type]} sent to ${email}`, to: email, type, subject };
 }
 

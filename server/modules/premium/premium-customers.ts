@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Page } from '../../../src/paging.ts';
 import type { AdminCustomer, PremiumCustomerListInput, SetPremiumStatusInput } from '../../../src/admin.ts';
 import type { PremiumStatus } from '../../../src/statuses.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { countOf, idPageOf } from '../common/id-cursor.ts';
 import { likeContaining } from '../common/like-pattern.ts';
@@ -78,17 +79,29 @@ export async function listPremiumCustomers(
   );
 }
 
+/** What the audit trail keeps of a customer's tier. */
+const tierOf = (customer: AdminCustomer) => ({ premiumStatus: customer.premiumStatus, premiumSince: customer.premiumSince, vipNotes: customer.vipNotes });
+
+const readCustomer = async (em: EntityManager, userId: number) => {
+  const row = await sqlOf(em).selectFrom('users').select(COLUMNS).where('id', '=', userId).executeTakeFirst();
+  return row && toAdminCustomer(row);
+};
+
 /**
  * Gives a customer a tier (or takes it away) with the VIP notes (user/users.ts says how premiumSince
- * and the notes change), and answers the customer as listed; 404 for an unknown customer.
+ * and the notes change), audited, and answers the customer as listed; 404 for an unknown customer.
  */
 export async function setPremiumStatus(
   em: EntityManager,
   now: Date,
   { userId, status, notes }: z.output<typeof SetPremiumStatusInput>,
+  actor: AuditActor,
 ): Promise<AdminCustomer> {
-  const found = await setPremiumTier(em, userId, { status, notes, now });
-  const updated = found && (await sqlOf(em).selectFrom('users').select(COLUMNS).where('id', '=', userId).executeTakeFirst());
-  if (!updated) throw new DomainError('NOT_FOUND', CUSTOMER_NOT_FOUND);
-  return toAdminCustomer(updated);
+  return em.fork().transactional(async (tx) => {
+    const before = await readCustomer(tx, userId);
+    if (!before || !(await setPremiumTier(tx, userId, { status, notes, now }))) throw new DomainError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+    const after = (await readCustomer(tx, userId))!;
+    await recordAudit(tx, { actor, action: 'customer.set_tier', target: { type: 'customer', id: userId }, before: tierOf(before), after: tierOf(after) });
+    return after;
+  });
 }

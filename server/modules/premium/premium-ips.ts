@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Page } from '../../../src/paging.ts';
 import type { AddPremiumIpInput, AdminPremiumIp, PremiumIpListInput } from '../../../src/admin.ts';
 import type { PremiumStatus } from '../../../src/statuses.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { countOf, idPageOf } from '../common/id-cursor.ts';
 import { likeContaining } from '../common/like-pattern.ts';
@@ -69,32 +70,53 @@ export async function listPremiumIps(
   );
 }
 
-/** Whitelists an address (and range) for a customer; 404 for an unknown customer. */
-export async function addPremiumIp(em: EntityManager, input: z.output<typeof AddPremiumIpInput>): Promise<AdminPremiumIp> {
-  const db = sqlOf(em);
-  const customer = await db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
-  if (!customer) throw new DomainError('NOT_FOUND', CUSTOMER_NOT_FOUND);
-  const now = new Date();
-  const added = await db
-    .insertInto('premium_ips')
-    .values({
-      user_id: customer.id,
-      ip_address: input.ipAddress,
-      ip_range: input.ipRange ?? null,
-      vpn_provider: input.vpnProvider ?? null,
-      reason: input.reason ?? null,
-      is_active: true,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return (await readEntries(em, (query) => query.where('ip.id', '=', added.id), 1))[0]!;
+/** What the audit trail keeps of an entry: the address and whom it lets through. */
+const entryOf = ({ userId, userEmail, ipAddress, ipRange, vpnProvider, reason, isActive }: AdminPremiumIp) => ({
+  userId,
+  userEmail,
+  ipAddress,
+  ipRange,
+  vpnProvider,
+  reason,
+  isActive,
+});
+
+const readEntry = async (em: EntityManager, id: number) => (await readEntries(em, (query) => query.where('ip.id', '=', id), 1))[0];
+
+/** Whitelists an address (and range) for a customer, audited; 404 for an unknown customer. */
+export async function addPremiumIp(em: EntityManager, input: z.output<typeof AddPremiumIpInput>, actor: AuditActor): Promise<AdminPremiumIp> {
+  return em.fork().transactional(async (tx) => {
+    const db = sqlOf(tx);
+    const customer = await db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
+    if (!customer) throw new DomainError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+    const now = new Date();
+    const added = await db
+      .insertInto('premium_ips')
+      .values({
+        user_id: customer.id,
+        ip_address: input.ipAddress,
+        ip_range: input.ipRange ?? null,
+        vpn_provider: input.vpnProvider ?? null,
+        reason: input.reason ?? null,
+        is_active: true,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const entry = (await readEntry(tx, added.id))!;
+    await recordAudit(tx, { actor, action: 'whitelist.add', target: { type: 'whitelist_entry', id: entry.id }, before: null, after: entryOf(entry) });
+    return entry;
+  });
 }
 
-/** Takes an entry off the whitelist: that address is blocked again on its next check; 404 when already gone. */
-export async function removePremiumIp(em: EntityManager, id: number): Promise<{ id: number }> {
-  const removed = await sqlOf(em).deleteFrom('premium_ips').where('id', '=', id).returning('id').executeTakeFirst();
-  if (!removed) throw new DomainError('NOT_FOUND', ENTRY_NOT_FOUND);
-  return removed;
+/** Takes an entry off the whitelist, audited: that address is blocked again on its next check; 404 when already gone. */
+export async function removePremiumIp(em: EntityManager, id: number, actor: AuditActor): Promise<{ id: number }> {
+  return em.fork().transactional(async (tx) => {
+    const entry = await readEntry(tx, id);
+    const removed = entry && (await sqlOf(tx).deleteFrom('premium_ips').where('id', '=', id).returning('id').executeTakeFirst());
+    if (!entry || !removed) throw new DomainError('NOT_FOUND', ENTRY_NOT_FOUND);
+    await recordAudit(tx, { actor, action: 'whitelist.remove', target: { type: 'whitelist_entry', id }, before: entryOf(entry), after: null });
+    return removed;
+  });
 }

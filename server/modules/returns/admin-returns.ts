@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { z } from 'zod';
-import { AdminReturnListInput, type AdminReturn, type AdminReturnPage } from '../../../src/returns.ts';
+import { AdminReturnListInput, type AdminReturn, type AdminReturnPage, type ReturnAction } from '../../../src/returns.ts';
+import { centsToDecimal, toCents } from '../../../src/money.ts';
+import { paidForLineCents } from '../../../src/pricing.ts';
 import type { PremiumStatus, ReturnStatus } from '../../../src/statuses.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { countOf } from '../common/id-cursor.ts';
@@ -11,7 +13,8 @@ import { sizeOfItem } from '../order/order.queries.ts';
 
 /**
  * What admins read of return requests: pages newest first (as the catalogue pages: items, the
- * next page's cursor and the total), a status change, and the photos' bytes.
+ * next page's cursor and the total) with each return's decisions so far, and the photos' bytes.
+ * Decisions are return-decisions.ts's.
  */
 
 const r = expressionsFor({ r: 'return_requests' });
@@ -50,6 +53,8 @@ async function selectReturns(em: EntityManager, where: Expression<SqlBool>, limi
     .innerJoin('order_items as i', 'i.id', 'r.order_item_id')
     .innerJoin('products as p', 'p.id', 'i.product_id')
     .leftJoin('users as u', 'u.id', 'o.user_id')
+    .leftJoin('order_refunds as refund', 'refund.id', 'r.refund_id')
+    .leftJoin('orders as replacement', 'replacement.id', 'r.replacement_order_id')
     .select((eb) => [
       'r.id',
       'o.order_number',
@@ -58,6 +63,10 @@ async function selectReturns(em: EntityManager, where: Expression<SqlBool>, limi
       'p.title',
       sizeOfItem(eb.ref('p.variants'), eb.ref('i.variant_id')).as('size'),
       'i.quantity',
+      'i.price',
+      'o.subtotal',
+      'o.discount',
+      'o.tax_rate',
       'r.reason',
       'r.comments',
       'r.status',
@@ -66,6 +75,16 @@ async function selectReturns(em: EntityManager, where: Expression<SqlBool>, limi
       'u.vip_notes',
       createdMicros.as('cursor_key'),
       jsonArrayFrom(eb.selectFrom('return_photos as ph').select('ph.id').whereRef('ph.return_request_id', '=', 'r.id').orderBy('ph.position')).as('photos'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('return_events as e')
+          .select(['e.created_at', 'e.action', 'e.from_status', 'e.to_status', 'e.note', 'e.actor_email'])
+          .whereRef('e.return_request_id', '=', 'r.id')
+          .orderBy('e.id'),
+      ).as('history'),
+      'refund.amount as refund_amount',
+      'replacement.order_number as replacement_order_number',
+      'r.claim',
     ])
     .where(where)
     .orderBy('r.created_at', 'desc')
@@ -86,6 +105,24 @@ async function selectReturns(em: EntityManager, where: Expression<SqlBool>, limi
       // The column's check constraint keeps it to the statuses.
       customerPremiumStatus: row.premium_status as PremiumStatus | null,
       customerVipNotes: row.vip_notes,
+      history: row.history.map((event) => ({
+        at: new Date(event.created_at).toISOString(),
+        // The columns' check constraints keep them to the actions and statuses.
+        action: event.action as ReturnAction,
+        from: event.from_status as ReturnStatus,
+        to: event.to_status as ReturnStatus,
+        note: event.note,
+        actorEmail: event.actor_email,
+      })),
+      refundDue: centsToDecimal(
+        paidForLineCents(
+          { unitCents: toCents(row.price), quantity: row.quantity },
+          { subtotalCents: toCents(row.subtotal), discountCents: toCents(row.discount), taxRate: Number(row.tax_rate) },
+        ),
+      ),
+      refundAmount: row.refund_amount,
+      replacementOrderNumber: row.replacement_order_number,
+      claim: row.claim,
     } satisfies AdminReturn,
     cursorKey: row.cursor_key,
   }));
@@ -109,16 +146,9 @@ export async function listReturns(em: EntityManager, input: AdminReturnListInput
 
 export const RETURN_NOT_FOUND = 'There is no return request with that id.';
 
-/** Sets a request's status (an admin's decision) and answers the request as the list shows it; 404 for an unknown id. */
-export async function setReturnStatus(em: EntityManager, { id, status }: { id: number; status: ReturnStatus }): Promise<AdminReturn> {
-  const updated = await sqlOf(em)
-    .updateTable('return_requests')
-    .set({ status, updated_at: new Date() })
-    .where('id', '=', id)
-    .returning('id')
-    .executeTakeFirst();
-  if (!updated) throw new DomainError('NOT_FOUND', RETURN_NOT_FOUND);
-  return (await selectReturns(em, r('r.id', '=', id), 1))[0]!.view;
+/** One request as the list shows it; null for an unknown id. */
+export async function returnView(em: EntityManager, id: number): Promise<AdminReturn | null> {
+  return (await selectReturns(em, r('r.id', '=', id), 1))[0]?.view ?? null;
 }
 
 /** A photo's stored bytes, or its preview's (always a JPEG); null when there is no such photo. */

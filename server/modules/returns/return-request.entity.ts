@@ -1,14 +1,16 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { RETURN_REASON_VALUES } from '../../../src/returns.ts';
+import { RETURN_REASON_VALUES, type ReturnClaim } from '../../../src/returns.ts';
 import { RETURN_STATUSES } from '../../../src/statuses.ts';
+import { OrderRefundSchema } from '../checkout/order-refund.entity.ts';
 import { createdAt, oneOf, serialId, updatedAt } from '../common/columns.ts';
 import { OrderItemSchema } from '../order/order-item.entity.ts';
 import { OrderSchema } from '../order/order.entity.ts';
 
 /**
  * A customer's request to return one item of an order (spec sections 2, 5), with its photos in
- * return_photos. An item has at most one open request (pending or approved): the partial unique
- * index decides, so two submits racing each other cannot both get in.
+ * return_photos and its decisions in return_events. An item has at most one open request (pending,
+ * approved or received): the partial unique index decides, so two submits racing each other cannot
+ * both get in.
  */
 export const ReturnRequestSchema = defineEntity({
   name: 'ReturnRequest',
@@ -16,7 +18,7 @@ export const ReturnRequestSchema = defineEntity({
   indexes: [
     {
       name: 'return_requests_open_item_unique',
-      expression: `create unique index "return_requests_open_item_unique" on "return_requests" ("order_item_id") where "status" in ('pending', 'approved')`,
+      expression: `create unique index "return_requests_open_item_unique" on "return_requests" ("order_item_id") where "status" in ('pending', 'approved', 'received')`,
     },
     // The admin list reads newest first.
     { properties: ['createdAt', 'id'] },
@@ -30,6 +32,12 @@ export const ReturnRequestSchema = defineEntity({
     reason: p.string().length(30).check(oneOf('reason', RETURN_REASON_VALUES)),
     comments: p.string().length(1000).nullable(),
     status: p.string().length(20).default('pending').check(oneOf('status', RETURN_STATUSES)),
+    /** The refund a refunded return gave (through the order refunds, return-decisions.ts). */
+    refund: () => p.manyToOne(OrderRefundSchema).ref().nullable().deleteRule('set null'),
+    /** The reprint a replaced return sent to the printer: an order of its own, at no charge. */
+    replacementOrder: () => p.manyToOne(OrderSchema).ref().nullable().deleteRule('set null'),
+    /** What Printify's reprint policy asks for, kept ready once the return is replaced. */
+    claim: p.json<ReturnClaim>().nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

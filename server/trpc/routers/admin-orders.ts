@@ -3,22 +3,22 @@ import { resendOrderEmail } from '../../modules/order/resend-emails.ts';
 import { cancelOrder, refundOrder } from '../../modules/checkout/index.ts';
 import { adminOrderDetail } from '../../modules/back-office/order-detail.ts';
 import { listAdminOrders } from '../../modules/back-office/order-list.ts';
-import { adminProcedure, router } from '../init.ts';
+import { adminProcedure, router, staffProcedure } from '../init.ts';
 
-/** The Orders tab: every order, and one order with all the back office knows of it. */
+/** The Orders tab: every order, and one order with all the back office knows of it. Support staff read and resend; only admins move money. */
 export const adminOrdersRouter = router({
   /** Newest first, a page at a time (as GET /api/admin/orders). */
-  list: adminProcedure.input(AdminOrderListInput.prefault({})).query(({ ctx, input }) => listAdminOrders(ctx.em, input)),
+  list: staffProcedure.input(AdminOrderListInput.prefault({})).query(({ ctx, input }) => listAdminOrders(ctx.em, input)),
   /** 404 for an unknown number (as GET /api/admin/orders/{orderNumber}). */
-  detail: adminProcedure.input(OrderNumberInput).query(({ ctx, input }) => adminOrderDetail(ctx.em, input.orderNumber)),
+  detail: staffProcedure.input(OrderNumberInput).query(({ ctx, input }) => adminOrderDetail(ctx.em, input.orderNumber)),
   /** Money back through the payment provider (as POST /api/admin/orders/{orderNumber}/refunds). */
   refund: adminProcedure
     .input(RefundOrderInput)
-    .mutation(({ ctx, input }) => refundOrder({ em: ctx.em, services: ctx.services }, input, { kind: 'admin', email: ctx.user.email })),
+    .mutation(({ ctx, input }) => refundOrder({ em: ctx.em, services: ctx.services }, input, ctx.staff)),
   /** Before printing only: the print provider's order cancelled, the payment refunded, stock and coupon use back. */
   cancel: adminProcedure
     .input(CancelOrderInput)
-    .mutation(({ ctx, input }) => cancelOrder({ em: ctx.em, services: ctx.services }, input, { kind: 'admin', email: ctx.user.email })),
+    .mutation(({ ctx, input }) => cancelOrder({ em: ctx.em, services: ctx.services }, input, ctx.staff)),
   /** The confirmation or shipping e-mail again, through the mail queue (as POST /api/admin/orders/{orderNumber}/emails). */
-  resendEmail: adminProcedure.input(ResendEmailInput).mutation(({ ctx, input }) => resendOrderEmail(ctx.em, ctx.services, input)),
+  resendEmail: staffProcedure.input(ResendEmailInput).mutation(({ ctx, input }) => resendOrderEmail(ctx.em, ctx.services, input, ctx.staff)),
 });

@@ -1,11 +1,18 @@
-import { AdminReturnListInput, SetReturnStatusInput } from '../../../src/returns.ts';
-import { listReturns, setReturnStatus } from '../../modules/returns/admin-returns.ts';
-import { adminProcedure, router } from '../init.ts';
+import { AdminReturnListInput, ReturnDecisionInput } from '../../../src/returns.ts';
+import { listReturns } from '../../modules/returns/admin-returns.ts';
+import { decideReturn } from '../../modules/returns/return-decisions.ts';
+import { router, staffProcedure } from '../init.ts';
 
-/** Return requests for the admin dashboard (spec section 4: returns states). */
+/** Return requests for the back office, and the decisions on them: support staff decide them too (but refund none). */
 export const adminReturnsRouter = router({
   /** One page, newest first; pass the previous page's nextCursor for the next one. */
-  list: adminProcedure.input(AdminReturnListInput.optional()).query(({ ctx, input }) => listReturns(ctx.em, input)),
-  /** pending → approved, rejected or refunded (or back): the request as the list shows it. */
-  setStatus: adminProcedure.input(SetReturnStatusInput).mutation(({ ctx, input }) => setReturnStatus(ctx.em, input)),
+  list: staffProcedure.input(AdminReturnListInput.optional()).query(({ ctx, input }) => listReturns(ctx.em, input)),
+  /**
+   * approve, reject, receive, refund or replace, as the return's state allows (409 otherwise), with
+   * what follows each (as POST /api/admin/returns/{id}/decision): the return as the list shows it.
+   * A refund is an admin's (403 for support staff, return-decisions.ts).
+   */
+  decide: staffProcedure
+    .input(ReturnDecisionInput)
+    .mutation(({ ctx, input }) => decideReturn({ em: ctx.em, services: ctx.services }, input, ctx.staff)),
 });

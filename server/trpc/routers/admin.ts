@@ -4,7 +4,8 @@ import { listContactSubmissions, setContactStatus } from '../../modules/contact/
 import { sqlOf } from '../../modules/common/typed-sql.ts';
 import { sendTestEmail } from '../../modules/order/test-emails.ts';
 import { listRefunds } from '../../modules/checkout/index.ts';
-import { adminProcedure, router } from '../init.ts';
+import { adminProcedure, router, staffProcedure } from '../init.ts';
+import { adminAuditRouter } from './admin-audit.ts';
 import { adminCouponsRouter } from './admin-coupons.ts';
 import { adminOrdersRouter } from './admin-orders.ts';
 import { adminPremiumRouter } from './admin-premium.ts';
@@ -12,7 +13,7 @@ import { adminReturnsRouter } from './admin-returns.ts';
 
 export const adminRouter = router({
   /** Headline figures for the dashboard, in one statement. */
-  stats: adminProcedure.query(async ({ ctx }) =>
+  stats: staffProcedure.query(async ({ ctx }) =>
     sqlOf(ctx.em)
       .selectNoFrom((eb) => {
         // A scalar subquery may be null as far as types go; coalesce says that a count never is.
@@ -23,19 +24,20 @@ export const adminRouter = router({
       .executeTakeFirstOrThrow(),
   ),
   /** Payments that could not become orders (their stock went to someone else) and their refunds, newest first. */
-  refunds: adminProcedure.input(AdminListInput.optional()).query(({ ctx, input }) => listRefunds(ctx.em, input?.limit ?? 100)),
+  refunds: staffProcedure.input(AdminListInput.optional()).query(({ ctx, input }) => listRefunds(ctx.em, input?.limit ?? 100)),
   /** Messages from /contact: the dashboard's Messages tab (`/admin?tab=messages`, linked from support's e-mail). */
   contactMessages: router({
     /** Newest first, a page at a time (as GET /api/admin/contact-submissions). */
-    list: adminProcedure
+    list: staffProcedure
       .input(ContactSubmissionListInput.prefault({}))
       .query(({ ctx, input }) => listContactSubmissions(ctx.em, input)),
-    setStatus: adminProcedure.input(SetContactStatusInput).mutation(({ ctx, input }) => setContactStatus(ctx.em, input)),
+    setStatus: staffProcedure.input(SetContactStatusInput).mutation(({ ctx, input }) => setContactStatus(ctx.em, input, ctx.staff)),
   }),
   orders: adminOrdersRouter,
   returns: adminReturnsRouter,
   premium: adminPremiumRouter,
   coupons: adminCouponsRouter,
+  audit: adminAuditRouter,
   /** /email-test: the Order Confirmation or Shipping Notification, filled with a sample order, to any address. */
-  testEmail: adminProcedure.input(TestEmailInput).mutation(({ ctx, input }) => sendTestEmail(ctx, input)),
+  testEmail: adminProcedure.input(TestEmailInput).mutation(({ ctx, input }) => sendTestEmail(ctx, input, ctx.staff)),
 });

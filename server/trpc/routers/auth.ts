@@ -22,7 +22,8 @@ function accountUser(ctx: Context, user: User): AccountUser {
     phone: user.phone ?? null,
     clientType: (user.clientType as AccountUser['clientType']) ?? null,
     premiumStatus: user.premiumStatus as AccountUser['premiumStatus'],
-    isAdmin: ctx.isAdmin(user),
+    isAdmin: ctx.staffRole(user) === 'admin',
+    staffRole: ctx.staffRole(user),
   };
 }
 

@@ -1,0 +1,70 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './browser.ts';
+import { demoOrder, signUpThroughApi } from './demo-order.ts';
+import { waitForMail } from './outbox.ts';
+import { startShopProcess, type ShopProcess } from './shop-process.ts';
+
+/**
+ * The back office in a browser, on a shop of its own with an administrator: an order found by the
+ * customer's e-mail and one of its lines refunded, which the customer then sees in their account.
+ */
+
+const ADMIN = 'back-office@example.com';
+const CUSTOMER = 'harriet@example.com';
+let browser: Browser;
+let shop: ShopProcess;
+
+beforeAll(async () => {
+  shop = await startShopProcess({ ADMIN_EMAILS: ADMIN });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+describe('the orders back office', () => {
+  it('an admin finds an order by e-mail and refunds one line of it; the customer sees the refund in their account', async () => {
+    const customer = await newPage(browser);
+    await signUpThroughApi(customer, shop, CUSTOMER, 'Harriet', 'Tubman');
+    const { orderNumber } = await demoOrder(customer, shop.baseUrl, [{ index: 0, quantity: 1 }, { index: 1, quantity: 2 }], 'Harriet Tubman');
+
+    const page = await newPage(browser);
+    const errors = watchErrors(page);
+    await signUpThroughApi(page, shop, ADMIN, 'Iris', 'Vale');
+    await page.goto(`${shop.baseUrl}/admin?tab=orders`);
+    await page.getByLabel('Search number, e-mail or name').fill(CUSTOMER);
+    await page.getByRole('button', { name: orderNumber }).click();
+    await page.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
+
+    // Refund one of the two prints of the second line, by line: the button and the question say how much.
+    const form = page.getByRole('form', { name: 'Refund' });
+    await form.getByText('Lines', { exact: true }).click();
+    await form.locator('.mantine-NumberInput-root').filter({ hasText: '2 of 2 left to refund' }).getByRole('textbox').fill('1');
+    await page.getByLabel('Reason').fill('One print arrived scratched');
+    const refundButton = page.getByRole('button', { name: /^Refund \$\d+\.\d{2}$/ });
+    const amount = ((await refundButton.textContent()) ?? '').replace('Refund $', '');
+    await refundButton.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Refund $${amount} of order ${orderNumber} to the customer for 1 ×`).waitFor();
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Refund Issued' }).waitFor();
+    await page.getByText('Partially refunded').first().waitFor();
+    expect(await waitForMail(shop.dataDir, CUSTOMER, { matching: /^Subject: A refund on your Canvas & Light order/m })).toContain(`$${amount}`);
+
+    await customer.goto(`${shop.baseUrl}/account/orders`);
+    const order = customer.getByRole('listitem', { name: `Order ${orderNumber}` });
+    await order.getByText('Partially refunded').waitFor();
+    const refund = order.getByRole('list', { name: `Refunds on order ${orderNumber}` });
+    await refund.getByText(`$${amount}`).waitFor();
+    expect(await refund.textContent()).toMatch(/for 1 × .+\. It takes 5-10 business days to reach your statement\./);
+    expect(errors).toEqual([]);
+  });
+});
