@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Env } from './env.ts';
@@ -27,6 +26,8 @@ import { contactRoutes } from './rest/contact.ts';
 import { catalogueRoutes } from './rest/catalogue.ts';
 import { locationRoutes } from './rest/location.ts';
 import { printifyRoutes, printifyWebhookRoute } from './rest/printify.ts';
+import { metricsRoute } from './http/metrics.ts';
+import { warnOfUntrustedProxy } from './http/proxy-warning.ts';
 import { readiness } from './http/readiness.ts';
 import { adminAuditCsvRoute } from './rest/admin-audit-csv.ts';
 import { adminCustomersCsvRoute } from './rest/admin-customers-csv.ts';
@@ -53,6 +54,7 @@ export type AppConfig = Pick<
   | 'GEO_REGION_HEADER'
   | 'SANCTIONED_COUNTRIES'
   | 'SANCTIONED_REGIONS'
+  | 'METRICS_TOKEN'
 >;
 
 export interface AppOptions {
@@ -87,6 +89,8 @@ declare module 'fastify' {
     orm: MikroORM;
     config: AppConfig;
     services: Services;
+    /** From now on /readyz fails (503 'draining'): the instance is about to stop (start.ts, on SIGTERM). */
+    drain(): void;
   }
 }
 
@@ -122,10 +126,10 @@ export async function buildApp({
   defineJobs(jobs, { orm, services });
 
   errorReplies(app);
+  warnOfUntrustedProxy(app);
   securityHeaders(app);
   await compression(app);
   await app.register(cookie, { secret: sessionSecret });
-  await app.register(rateLimit, { global: false });
   sameOriginGuard(app);
 
   app.get('/healthz', async (request, reply) => {
@@ -140,7 +144,15 @@ export async function buildApp({
     }
   });
 
-  readiness(app, orm, services);
+  app.decorate('drain', readiness(app, orm, services).drain);
+  if (config.METRICS_TOKEN) {
+    const pool = await orm.em.getConnection().getNativeClient();
+    services.metrics.observe({
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      queues: () => jobs.counts(),
+    });
+  }
+  metricsRoute(app, services.metrics, config.METRICS_TOKEN);
 
   await app.register(trpcOverHttp, { prefix: '/trpc' });
   await app.register(catalogueRoutes);

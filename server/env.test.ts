@@ -71,4 +71,20 @@ describe('configuration', () => {
     expect(parseEnv({ PUBLIC_URL: 'https://shop.example.com/' }).PUBLIC_URL).toBe('https://shop.example.com');
     expect(() => parseEnv({ PUBLIC_URL: 'shop.example.com' })).toThrow(/PUBLIC_URL: must be a URL/);
   });
+
+  it('names TRUST_PROXY when an entry is not an address or a range, and reads true, false and lists', () => {
+    expect(() => parseEnv({ TRUST_PROXY: '127.0.0.1, 127.0.0.l' })).toThrow(
+      /TRUST_PROXY\.1: 127\.0\.0\.l is not an IP address or CIDR range: give the proxy's address \(e\.g\. 127\.0\.0\.1\), a range, or true/,
+    );
+    expect(() => parseEnv({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY\.0: nginx is not an IP address/);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '::1, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['::1', '10.0.0.0/8']);
+  });
+
+  it('names METRICS_TOKEN and SHUTDOWN_DRAIN_SECONDS when they are wrong', () => {
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 24 characters/);
+    expect(() => parseEnv({ SHUTDOWN_DRAIN_SECONDS: '120' })).toThrow(/SHUTDOWN_DRAIN_SECONDS: /);
+    expect(parseEnv({}).SHUTDOWN_DRAIN_SECONDS).toBe(5);
+  });
 });

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { DEFAULT_SANCTIONS } from '../src/sanctions.ts';
 
@@ -52,6 +53,11 @@ const isoCodeList = (defaults: readonly string[], code: RegExp, example: string)
       .pipe(z.array(z.string().regex(code, `must be a comma-separated list of codes like ${example}, or none`))),
   );
 
+/** What Fastify's trustProxy takes in a list: an address, or a CIDR range. */
+function isAddressOrRange(item: string): boolean {
+  return ipaddr.isValid(item) || ipaddr.isValidCIDR(item);
+}
+
 /** The staff lists: compared in lower case, as sign-in keeps e-mails. */
 const emailList = commaList.transform((list) => list.map((email) => email.toLowerCase()));
 
@@ -97,8 +103,23 @@ export const EnvSchema = z.object({
         if (value === 'true') return true;
         // Otherwise a comma-separated list of proxy addresses or CIDR ranges.
         return value.split(',').map((item) => item.trim()).filter(Boolean);
-      }),
+      })
+      .pipe(
+        z.union([
+          z.boolean(),
+          z.array(
+            z.string().refine(isAddressOrRange, {
+              error: (issue) => `${String(issue.input)} is not an IP address or CIDR range: give the proxy's address (e.g. 127.0.0.1), a range, or true`,
+            }),
+          ),
+        ]),
+      ),
   ),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(24, 'must be at least 24 characters (the bearer token Prometheus sends to /metrics)').optional(),
+  ),
+  SHUTDOWN_DRAIN_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(60).default(5)),
   SEED_DEMO: booleanFlag(true),
   JOB_SUPERVISE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
   JOB_RETRY_DELAY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).optional()),

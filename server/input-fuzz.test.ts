@@ -412,6 +412,8 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
   'GET /api/logout': () => ({ procedure: 'auth.logout', as: null, answers: 302 }),
   'GET /healthz': () => ({ as: null }),
   'GET /readyz': () => ({ as: null }),
+  // The fuzzed app has no METRICS_TOKEN: the path answers 404 (server/http/metrics.test.ts has the rest).
+  'GET /metrics': () => ({ as: null, answers: 404 }),
   // No print was synced from Printify here: every id, however malformed, is a picture that is not there.
   'GET /api/product-images/{id}': () => ({ params: { id: '1' }, as: null, answers: 404 }),
   'GET /robots.txt': () => ({ as: null }),

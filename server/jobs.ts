@@ -19,7 +19,7 @@ export function defineJobs(jobs: JobQueue, { orm, services }: { orm: MikroORM; s
   const fork = () => orm.em.fork();
   jobs.define(mailJob(services.mailer, fork, services.clock));
   jobs.define(codeMailJob(services.mailer, fork, services.clock));
-  jobs.define(refundJob({ payments: services.payments, jobs, fork, supportEmail: services.supportEmail }));
+  jobs.define(refundJob({ payments: services.payments, metrics: services.metrics, jobs, fork, supportEmail: services.supportEmail }));
   jobs.define(cancelPaymentJob(services.payments, fork));
   jobs.define(expireHoldsJob({ jobs, fork, clock: services.clock }));
   jobs.schedule(EXPIRE_HOLDS_JOB, EXPIRE_HOLDS_CRON);

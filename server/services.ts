@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { JobQueue } from './integrations/jobs/job-queue.ts';
 import type { Mailer } from './integrations/mail.ts';
+import { ShopMetrics } from './integrations/metrics.ts';
 import { createDemoProvider, type PaymentProvider } from './integrations/payments/index.ts';
 import type { Printify } from './integrations/printify/index.ts';
 import { codeSendLimits } from './modules/auth/send-limits.ts';
@@ -22,6 +23,8 @@ export interface ServiceOptions {
   /** createPrintify(env, { sessionSecret }); none (not configured) by default. */
   printify?: Printify | null;
   clock?: Clock;
+  /** The app's metrics; a fresh registry by default. */
+  metrics?: ShopMetrics;
   supportEmail: string;
   /** PUBLIC_URL: where links in e-mail point. */
   publicUrl: string;
@@ -35,17 +38,19 @@ export function createServices({
   payments = createDemoProvider({ secret: randomBytes(32).toString('hex') }),
   printify = null,
   clock = systemClock,
+  metrics = new ShopMetrics(),
   supportEmail,
   publicUrl,
   log,
   logSignInCodes = false,
 }: ServiceOptions): Services {
   return {
-    mailer,
+    mailer: countedMailer(mailer, metrics),
     jobs,
     payments,
     printify,
     clock,
+    metrics,
     codeSendLimits: codeSendLimits(clock),
     couponAttemptLimits: couponAttemptLimits(clock),
     returnLookupLimits: returnLookupLimits(clock),
@@ -54,5 +59,23 @@ export function createServices({
     publicUrl,
     log,
     logSignInCodes,
+  };
+}
+
+/** The mailer whose every send, queued or direct, is counted sent or failed. */
+function countedMailer(mailer: Mailer, metrics: ShopMetrics): Mailer {
+  return {
+    ...(mailer.check ? { check: () => mailer.check!() } : {}),
+    close: () => mailer.close(),
+    async send(mail) {
+      try {
+        const sent = await mailer.send(mail);
+        metrics.mail.inc({ result: 'sent' });
+        return sent;
+      } catch (error) {
+        metrics.mail.inc({ result: 'failed' });
+        throw error;
+      }
+    },
   };
 }

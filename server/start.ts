@@ -66,6 +66,13 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
   });
   log = (fields, message) => app.log.info(fields, message);
   logError = (fields, message) => app.log.error(fields, message);
+  if (env.DATABASE_URL && !env.SESSION_SECRET) {
+    // Several instances on one database, each with its own DATA_DIR, would each sign sessions with its own secret.
+    app.log.warn(
+      `SESSION_SECRET is not set: this instance signs sessions with the secret in ${env.DATA_DIR}. With several instances on DATABASE_URL, ` +
+        'set SESSION_SECRET to one value for all of them, or a shopper is signed out whenever the proxy sends them to another.',
+    );
+  }
   if (payments.kind === 'stripe' && !env.STRIPE_WEBHOOK_SECRET) {
     // Orders are still made by the browser's POST, but an ACH debit that clears later, or a shopper
     // who closes the tab after paying, needs the webhook.
@@ -84,10 +91,17 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
-      app.log.info({ signal }, 'shutting down');
-      // Finish in-flight requests, then close the ORM and the embedded database; give up after 10 s.
-      setTimeout(() => process.exit(1), 10_000).unref();
-      app.close().then(
+      // A rolling restart: first /readyz fails, so a balancer that probes it stops sending work here;
+      // after SHUTDOWN_DRAIN_SECONDS the port closes (a proxy then tries the next instance), requests in
+      // flight finish, the queue's workers finish their current job, and the ORM and the embedded
+      // database close. Given up after 10 s more.
+      // Ctrl-C in a terminal (SIGINT) stops at once.
+      const drainSeconds = signal === 'SIGTERM' ? env.SHUTDOWN_DRAIN_SECONDS : 0;
+      app.drain();
+      app.log.info({ signal, drainSeconds }, 'shutting down');
+      setTimeout(() => process.exit(1), (drainSeconds + 10) * 1000).unref();
+      const drained = new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
+      drained.then(() => app.close()).then(
         () => process.exit(0),
         (error: unknown) => {
           app.log.error({ err: error }, 'shutdown failed');

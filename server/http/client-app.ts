@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LimitWindow } from '../modules/common/rate-limit-counters.ts';
+import { ipLimit } from './ip-limit.ts';
 import { clientPage } from './client-page.ts';
 
 /**
@@ -11,6 +13,13 @@ import { clientPage } from './client-page.ts';
  */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A page costs a few reads (client-page.ts): as many per minute as a busy shopper could want, per
+ * client IP (the visitor's, through TRUST_PROXY), counted in PostgreSQL like every other limit, so
+ * several instances enforce one limit between them.
+ */
+export const PAGE_LOADS_PER_IP: LimitWindow = { limit: 300, windowMs: 60_000 };
 const SHORT = 'public, max-age=3600';
 
 export async function clientApp(app: FastifyInstance, clientDir: string | null) {
@@ -41,8 +50,8 @@ export async function clientApp(app: FastifyInstance, clientDir: string | null) 
           .type('text/plain; charset=utf-8')
           .send('The shop client is not built yet: run `npm run build` (npm start does it for you).');
 
-  // A page costs a few reads (client-page.ts): as many per minute as a busy shopper could want.
-  const pageLimit = app.rateLimit({ max: 300, timeWindow: '1 minute' });
+  // The page still goes out while the database cannot be reached (its first screen without data, which the client then asks for).
+  const pageLimit = ipLimit(app, 'page:ip', PAGE_LOADS_PER_IP, 'pages');
   app.get('/', { preHandler: pageLimit }, sendPage);
 
   app.setNotFoundHandler({ preHandler: pageLimit }, (request, reply) => {

@@ -61,3 +61,24 @@ describe('GET /readyz', () => {
     });
   });
 });
+
+describe('an instance that drains (SIGTERM)', () => {
+  it('fails /readyz with 503 draining and refuses new requests with 503, while /healthz answers', async () => {
+    const app = await testApp();
+    try {
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      app.drain();
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'draining' });
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      // A request that still comes is refused before anything is done, for the proxy to send elsewhere.
+      const refused = await app.inject({ method: 'POST', url: '/api/cart', payload: { productId: 1, quantity: 1 } });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers.connection).toBe('close');
+      expect(refused.json()).toEqual({ message: 'This instance is restarting. Please try again.' });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -19,7 +19,24 @@ const PROVIDER_CHECK_TIMEOUT_MS = 3_000;
 /** No intent has this id: Stripe's 404 for it says Stripe answers; the demo knows it is not its own. */
 const PROBE_INTENT_ID = 'pi_readiness_probe';
 
-export function readiness(app: FastifyInstance, orm: MikroORM, services: Services): void {
+/**
+ * Returns `drain`: from then on /readyz answers 503 'draining', so that a balancer that probes it
+ * sends no new work here while the instance finishes what it has and stops (start.ts, on SIGTERM).
+ * Requests that still arrive are answered 503 before anything is done for them, with the connection
+ * closed: nginx (deploy/) takes that as its cue to send the request to the next instance, POSTs
+ * included, and to leave this one alone until it is back, while requests already under way here
+ * finish. /healthz still answers: the process is alive.
+ */
+export function readiness(app: FastifyInstance, orm: MikroORM, services: Services): { drain(): void } {
+  let draining = false;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!draining || request.url === '/healthz' || request.url === '/readyz') return;
+    return reply
+      .code(503)
+      .header('connection', 'close')
+      .header('retry-after', '1')
+      .send({ message: 'This instance is restarting. Please try again.' });
+  });
   const checks = {
     payments: cached(services, () => (services.payments.kind === 'demo' ? 'not configured' : reachable(() => services.payments.retrieveIntent(PROBE_INTENT_ID)))),
     mail: cached(services, () => reachable(() => services.mailer.check?.() ?? Promise.resolve())),
@@ -27,6 +44,7 @@ export function readiness(app: FastifyInstance, orm: MikroORM, services: Service
   };
 
   app.get('/readyz', async (_request, reply) => {
+    if (draining) return reply.code(503).send({ status: 'draining' });
     const database = await reachable(() => sqlOf(orm.em.fork()).selectNoFrom((eb) => eb.lit(1).as('ok')).execute());
     const [payments, mail, printify] = await Promise.all([checks.payments(), checks.mail(), checks.printify()]);
     const providers = { payments, mail, printify };
@@ -34,6 +52,11 @@ export function readiness(app: FastifyInstance, orm: MikroORM, services: Service
     const status = database === 'down' ? 'unavailable' : degraded ? 'degraded' : 'ready';
     return reply.code(database === 'down' ? 503 : 200).send({ status, database, providers });
   });
+  return {
+    drain() {
+      draining = true;
+    },
+  };
 }
 
 async function reachable(call: () => Promise<unknown>): Promise<State> {

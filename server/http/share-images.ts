@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { findProduct } from '../modules/catalogue/catalogue.queries.ts';
 import { pictureData } from '../modules/printify/product-pictures.ts';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageSource, shareImageVersion } from './share-image-source.ts';
+import { ipLimit } from './ip-limit.ts';
 
 /**
  * GET /share/{id}-{version}.jpg: a print's share image, 1,200 x 630 (the card of a shared link, the
@@ -28,7 +29,7 @@ export async function shareImageRoutes(app: FastifyInstance, options: ShareImage
   /** Images being made now, so that visitors arriving together wait for one making of each. */
   const making = new Map<string, Promise<boolean>>();
   // A missing image costs a decoding and an encoding: as many per minute as a crawler of many prints needs.
-  const limit = app.rateLimit({ max: 120, timeWindow: '1 minute' });
+  const limit = ipLimit(app, 'share-image:ip', { limit: 120, windowMs: 60_000 }, 'share images');
 
   app.get('/share/:file', { preHandler: limit }, async (request, reply) => {
     const match = FILE_NAME.exec((request.params as { file: string }).file);

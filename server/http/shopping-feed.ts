@@ -15,6 +15,7 @@ import { allProducts } from '../modules/catalogue/catalogue-files.ts';
 import { shareImagePath } from './share-image-source.ts';
 import { sizedProductPath } from './structured-data.ts';
 import { xmlText } from './xml-text.ts';
+import { ipLimit } from './ip-limit.ts';
 
 /**
  * GET /feeds/google.xml?country=XX: the catalogue as a Google Merchant Center product feed (RSS 2.0
@@ -31,7 +32,7 @@ const FeedQuery = z.object({ country: CountryCode }).strict();
 export async function shoppingFeedRoutes(app: FastifyInstance) {
   const origin = app.config.PUBLIC_URL;
   const sanctions = { countries: app.config.SANCTIONED_COUNTRIES, regions: app.config.SANCTIONED_REGIONS };
-  const limit = app.rateLimit({ max: 30, timeWindow: '1 minute' });
+  const limit = ipLimit(app, 'feed:ip', { limit: 30, windowMs: 60_000 }, 'feeds');
 
   app.get('/feeds/google.xml', { preHandler: limit }, async (request, reply) => {
     const query = FeedQuery.safeParse(request.query);

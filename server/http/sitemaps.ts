@@ -4,6 +4,7 @@ import { categoryNames, productAddresses, productFile, productFiles } from '../m
 import { answeredNotModified, etagOf } from './conditional.ts';
 import { INDEXED_STATIC_PATHS } from './page-head.ts';
 import { xmlText } from './xml-text.ts';
+import { ipLimit } from './ip-limit.ts';
 
 /**
  * What search engines read to find every page (sitemaps.org): /robots.txt names /sitemap.xml, an
@@ -33,7 +34,7 @@ export async function sitemapRoutes(app: FastifyInstance) {
   const origin = app.config.PUBLIC_URL;
   const em = () => app.orm.em.fork();
   // The index and a products' file each read a part of the catalogue: more than a crawler needs is refused.
-  const limit = app.rateLimit({ max: 60, timeWindow: '1 minute' });
+  const limit = ipLimit(app, 'sitemap:ip', { limit: 60, windowMs: 60_000 }, 'sitemaps');
 
   const robots = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
   app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robots));

@@ -5,6 +5,7 @@ import type { StaffRole } from '../../src/statuses.ts';
 import type { GeoLocation } from '../integrations/geo.ts';
 import type { JobQueue } from '../integrations/jobs/job-queue.ts';
 import type { Mailer } from '../integrations/mail.ts';
+import type { ShopMetrics } from '../integrations/metrics.ts';
 import type { PaymentProvider } from '../integrations/payments/index.ts';
 import type { Printify } from '../integrations/printify/index.ts';
 import type { Clock } from './common/clock.ts';
@@ -36,6 +37,8 @@ export interface Services {
   /** The print provider (integrations/printify); null when PRINTIFY_API_TOKEN is unset. */
   printify: Printify | null;
   clock: Clock;
+  /** Counters of what the shop did (orders, payments, refunds, mail), scraped at /metrics. */
+  metrics: ShopMetrics;
   /** The limits below count in PostgreSQL, so every instance of the shop enforces the same ones. */
   codeSendLimits: UsageLimits;
   couponAttemptLimits: FailedAttemptLimits;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
+import { PAGE_LOADS_PER_IP } from '../http/client-app.ts';
 import { SESSION_COOKIE } from '../trpc/session-cookie.ts';
 import { COUPON_FAILURES_PER_SHOPPER, COUPON_FAILURES_PER_IP } from '../modules/coupon/coupon-attempts.ts';
 import { CouponSchema } from '../modules/coupon/coupon.entity.ts';
@@ -146,5 +147,32 @@ describe('a guesser behind a shared address', () => {
     expect(limited.json()).toEqual({ message: 'Too many coupon attempts. Please try again in 10 minutes.' });
     // Another address is untouched.
     expect((await tryCoupon(first, 'TAKE20', { ip: '192.0.2.200' })).statusCode).toBe(200);
+  });
+});
+
+describe('the page limit', () => {
+  /** A page load through a trusted proxy at 127.0.0.1, for the visitor at `client`. */
+  const page = (app: App, client: string) =>
+    app.inject({ method: 'GET', url: '/shop', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+
+  let proxied: App[];
+  beforeAll(async () => {
+    proxied = [await testApp({ config: { TRUST_PROXY: ['127.0.0.1'] } }), await testApp({ config: { TRUST_PROXY: ['127.0.0.1'] } })];
+  });
+  afterAll(async () => {
+    for (const app of proxied) await app.close();
+  });
+
+  it('counts one visitor across instances, by the address the trusted proxy forwards', async () => {
+    const visitor = '203.0.113.40';
+    const answers = await Promise.all(Array.from({ length: PAGE_LOADS_PER_IP.limit + 5 }, (_, n) => page(proxied[n % 2]!, visitor)));
+    // The client is not built in these apps: a page is a 503 that says so, and the limit comes before it.
+    expect(statuses(answers).filter((status) => status === 503)).toHaveLength(PAGE_LOADS_PER_IP.limit);
+    const limited = answers.filter((answer) => answer.statusCode === 429);
+    expect(limited).toHaveLength(5);
+    expect(limited[0]!.json()).toEqual({ message: expect.stringMatching(/^Too many pages requested\. Please try again in \d+ seconds?\.$/) });
+    expect(Number(limited[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    // Another visitor behind the same proxy is not held back.
+    expect((await page(proxied[1]!, '203.0.113.41')).statusCode).toBe(503);
   });
 });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromKysely, PgBoss, type Job, type Queue } from 'pg-boss';
+import type { QueueCounts } from '../metrics.ts';
 
 /**
  * Background work through pg-boss, a job queue in the shop's own PostgreSQL (DESIGN.md sections 1, 7):
@@ -192,6 +193,12 @@ export class JobQueue {
       await this.boss.fail(definition.name, job, { message: messageOf(error) });
       return messageOf(error);
     }
+  }
+
+  /** Each defined queue's jobs as they stand, for the metrics (the whole shop's: one queue in PostgreSQL). */
+  async counts(): Promise<QueueCounts[]> {
+    const queues = await this.boss.getQueues([...this.definitions.keys()]);
+    return queues.map((queue) => ({ name: queue.name, queued: queue.queuedCount, active: queue.activeCount, failed: queue.failedCount }));
   }
 
   /** Lets running jobs finish (up to a few seconds), then stops; pg-boss itself too when this queue owns it. */

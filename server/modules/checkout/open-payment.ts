@@ -185,6 +185,7 @@ export async function createPaymentIntent(ctx: RequestScope, input: z.output<typ
     throw error;
   }
   await setSnapshotPayment(ctx.em, checkoutId, intent.id);
+  ctx.services.metrics.payments.inc({ event: 'opened' });
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
@@ -220,9 +221,11 @@ export async function placeFreeOrder(ctx: RequestScope, input: z.output<typeof P
     ),
   );
   // Only if inventory was lowered by hand between the hold and the sale, a moment apart.
-  return placing.catch((error: unknown) => {
+  const order = await placing.catch((error: unknown) => {
     throw error instanceof CannotFulfil ? new DomainError('CONFLICT', error.message) : error;
   });
+  ctx.services.metrics.orders.inc({ status: order.status });
+  return order;
 }
 
 /** No line of a size held back for its artwork's resolution (it was in the bag before it was held back). */

@@ -50,7 +50,7 @@ async function linesToRestock(tx: Deps['em'], orderId: number) {
 
 export async function cancelOrder(deps: CancelDeps, { orderNumber, reason }: z.output<typeof CancelOrderInput>, staff: AuditActor): Promise<CancelReceipt> {
   const actor: OrderActor = { kind: 'admin', email: staff.email };
-  return deps.em.fork().transactional(async (tx) => {
+  const receipt = await deps.em.fork().transactional(async (tx): Promise<CancelReceipt> => {
     const found = await sqlOf(tx).selectFrom('orders').select('id').where('order_number', '=', orderNumber).executeTakeFirst();
     if (!found) throw new DomainError('NOT_FOUND', 'There is no order with that number.');
     // Waits for a submission to print under way; a submission that starts later sees the order cancelled.
@@ -89,4 +89,6 @@ export async function cancelOrder(deps: CancelDeps, { orderNumber, reason }: z.o
     });
     return cancelled;
   });
+  if (receipt.refund) deps.services.metrics.refunds.inc({ kind: 'order' });
+  return receipt;
 }

@@ -27,7 +27,7 @@ import { withPaymentErrors } from './payment-errors.ts';
  * record is replayed, not repeated, when asked again. One Idempotency-Key is one refund.
  */
 
-export type Deps = { em: EntityManager; services: Pick<Services, 'payments' | 'jobs' | 'supportEmail'> };
+export type Deps = { em: EntityManager; services: Pick<Services, 'payments' | 'jobs' | 'supportEmail' | 'metrics'> };
 type Input = z.output<typeof RefundOrderInput>;
 export type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
 
@@ -122,11 +122,13 @@ const receipt = (order: { status: string; amount_refunded: string; total: string
  * its actor, moves the order to partially refunded or refunded, and queues the customer's e-mail.
  */
 export async function refundOrder(deps: Deps, input: Input, staff: AuditActor): Promise<RefundReceipt> {
-  return deps.em.fork().transactional(async (tx) => {
+  let made = false;
+  const answer = await deps.em.fork().transactional(async (tx) => {
     const before = await lockOrder(tx, input.orderNumber);
     const refunded = await refundOrderIn(tx, deps, input, { kind: 'admin', email: staff.email });
     // The same refund asked again (its Idempotency-Key) is answered as made, moving nothing: not audited twice.
     if (refunded.amountRefunded === before.amount_refunded) return refunded;
+    made = true;
     await recordAudit(tx, {
       actor: staff,
       action: 'order.refund',
@@ -136,6 +138,9 @@ export async function refundOrder(deps: Deps, input: Input, staff: AuditActor): 
     });
     return refunded;
   });
+  // Counted once committed; a repeated request answers the first refund and counts nothing.
+  if (made) deps.services.metrics.refunds.inc({ kind: 'order' });
+  return answer;
 }
 
 /**

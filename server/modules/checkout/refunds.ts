@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RefundStatus } from '../../../src/statuses.ts';
 import type { JobDefinition, JobQueue } from '../../integrations/jobs/job-queue.ts';
+import type { ShopMetrics } from '../../integrations/metrics.ts';
 import type { PaymentProvider } from '../../integrations/payments/index.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { queueMail } from '../mail/mail-queue.ts';
@@ -58,6 +59,7 @@ class NotYet extends Error {}
 
 export function refundJob(deps: {
   payments: PaymentProvider;
+  metrics: ShopMetrics;
   jobs: JobQueue;
   fork: () => EntityManager;
   supportEmail: string;
@@ -100,7 +102,7 @@ export function refundJob(deps: {
           status = 'not_charged';
       }
 
-      await deps.fork().transactional(async (tx) => {
+      const recorded = await deps.fork().transactional(async (tx) => {
         const settled = await sqlOf(tx)
           .updateTable('payment_refunds')
           .set({ status, provider_refund_id: providerRefundId, settled_at: new Date() })
@@ -108,7 +110,7 @@ export function refundJob(deps: {
           .where('status', '=', 'pending')
           .returning('id')
           .executeTakeFirst();
-        if (!settled || !refund.email) return;
+        if (!settled || !refund.email) return settled;
         await queueMail(
           deps.jobs,
           tx,
@@ -122,7 +124,9 @@ export function refundJob(deps: {
             supportEmail: deps.supportEmail,
           }),
         );
+        return settled;
       });
+      if (recorded && status === 'refunded') deps.metrics.refunds.inc({ kind: 'payment' });
     },
   };
 }

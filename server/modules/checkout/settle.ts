@@ -45,7 +45,7 @@ export type Settlement =
   /** No order: the payment goes back (refunds.ts). `reason` says what went wrong. */
   | { kind: 'refund'; reason: string; created: boolean };
 
-export type OrderDeps = { em: EntityManager; services: Pick<Services, 'jobs' | 'supportEmail' | 'clock' | 'payments'> };
+export type OrderDeps = { em: EntityManager; services: Pick<Services, 'jobs' | 'supportEmail' | 'clock' | 'payments' | 'metrics'> };
 
 /** What a paid checkout says beyond its snapshot: an e-mail it did not know yet, and a billing address. */
 export interface OrderExtras {
@@ -74,8 +74,8 @@ export async function settlePaidIntent(deps: OrderDeps, intent: PaymentIntentSta
   const email = snapshot.email ?? extras.contactEmail ?? null;
   const payment = { intentId: intent.id, methodType: intent.paymentMethodType, status };
 
-  return withOrderNumberRetry(() =>
-    deps.em.fork().transactional(async (tx) => {
+  const settlement = await withOrderNumberRetry(() =>
+    deps.em.fork().transactional(async (tx): Promise<Settlement> => {
       // One report of this payment at a time: the second waits, then finds what the first decided.
       await sql`select pg_advisory_xact_lock(hashtextextended(${`payment:${intent.id}`}, 0))`.execute(sqlOf(tx));
       const existing = await sqlOf(tx).selectFrom('orders').select('id').where('payment_intent_id', '=', intent.id).executeTakeFirst();
@@ -111,6 +111,12 @@ export async function settlePaidIntent(deps: OrderDeps, intent: PaymentIntentSta
       }
     }),
   );
+  // Counted once committed, by whichever report decided.
+  if (settlement.created) {
+    deps.services.metrics.payments.inc({ event: settlement.kind === 'order' ? 'ordered' : 'refunded' });
+    if (settlement.kind === 'order') deps.services.metrics.orders.inc({ status });
+  }
+  return settlement;
 }
 
 const ORDER_NUMBER_ATTEMPTS = 5;

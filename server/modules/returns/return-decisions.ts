@@ -32,7 +32,7 @@ import { returnDecisionEmail } from './return-decision-email.ts';
  * happens next. The return's row is locked first, so two decisions on one return run one at a time.
  */
 
-export type DecisionDeps = { em: EntityManager; services: Pick<Services, 'payments' | 'jobs' | 'supportEmail' | 'clock'> };
+export type DecisionDeps = { em: EntityManager; services: Pick<Services, 'payments' | 'jobs' | 'supportEmail' | 'clock' | 'metrics'> };
 
 async function lockReturn(tx: EntityManager, id: number) {
   const row = await sqlOf(tx)

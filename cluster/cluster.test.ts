@@ -1,0 +1,241 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_LOADS_PER_IP } from '../server/http/client-app.ts';
+import { photoOf } from '../server/test/return-fixtures.ts';
+import { checkOut, Shopper, signUp } from './client.ts';
+import { ADMIN, startShopCluster, type ShopCluster } from './shop-cluster.ts';
+
+/**
+ * Three instances of the shop on Debian's PostgreSQL behind nginx (deploy/nginx-canvas-shop.conf),
+ * as deploy/ sets them up: what holds across instances, a race for the last prints and coupon uses,
+ * a database restart and a rolling restart under load.
+ */
+
+let cluster: ShopCluster;
+let db: pg.Pool;
+let admin: Shopper;
+
+beforeAll(async () => {
+  cluster = await startShopCluster(3);
+  db = new pg.Pool({ connectionString: cluster.postgres.url, max: 2 });
+  // The test restarts PostgreSQL: the pool's idle connections are cut, and it opens new ones.
+  db.on('error', () => {});
+  admin = await signUp(cluster.mailbox, new Shopper(cluster.url, '198.51.100.2'), ADMIN);
+});
+afterAll(async () => {
+  await db?.end();
+  await cluster?.close();
+});
+
+const scalar = async (sql: string, params: unknown[] = []) => Number(Object.values((await db.query(sql, params)).rows[0] as object)[0]);
+
+let productsTaken = 0;
+
+/** Another product of the demo catalogue, now with `inventory` prints. */
+async function productWithStock(inventory: number): Promise<number> {
+  const id = await scalar('select id from products where not hidden order by id offset $1 limit 1', [productsTaken++]);
+  await db.query('update products set inventory = $2, reserved = 0 where id = $1', [id, inventory]);
+  return id;
+}
+
+/** The request statuses of a steady load (reads and bag writes through nginx) while `during` runs. */
+async function underLoad(during: () => Promise<void>, workers = 6): Promise<{ ok: number; failed: string[] }> {
+  const product = await productWithStock(10_000);
+  let running = true;
+  const result = { ok: 0, failed: [] as string[] };
+  const loop = async (n: number) => {
+    const shopper = new Shopper(cluster.url, `192.0.2.${n + 1}`);
+    for (let i = 0; running; i += 1) {
+      const [path, answer] =
+        i % 3 === 2
+          ? ['POST /api/cart', await shopper.post('/api/cart', { productId: product, quantity: 1 }).catch((error: Error) => ({ status: 0, text: error.message }))]
+          : ['GET /api/products', await shopper.get('/api/products?limit=4').catch((error: Error) => ({ status: 0, text: error.message }))];
+      if (answer.status === 200) result.ok += 1;
+      else result.failed.push(`${path}: ${answer.status} ${answer.text.slice(0, 200)}`);
+      // Each bag line stays under 99.
+      if (i % 150 === 149) shopper.cookie = undefined;
+    }
+  };
+  const loops = Array.from({ length: workers }, (_, n) => loop(n));
+  try {
+    await during();
+  } finally {
+    running = false;
+    await Promise.all(loops);
+  }
+  return result;
+}
+
+describe('three instances behind nginx', () => {
+  it('keeps a session and its bag on every instance', async () => {
+    const shopper = await signUp(cluster.mailbox, new Shopper(cluster.url, '203.0.113.20'), 'collector@cluster.example');
+    const product = await productWithStock(50);
+    expect((await shopper.post('/api/cart', { productId: product, quantity: 2 })).status).toBe(200);
+    // Round robin through nginx, and each instance directly.
+    for (const at of [cluster.url, cluster.url, cluster.url, ...cluster.instances.map((instance) => instance.url)]) {
+      const here = shopper.at(at);
+      expect((await here.get('/api/auth/user')).json()).toMatchObject({ email: 'collector@cluster.example' });
+      expect((await here.get('/api/cart')).json()).toEqual([expect.objectContaining({ productId: product, quantity: 2 })]);
+    }
+  });
+
+  it('sells 25 prints once to 200 racing shoppers, and 5 coupon uses once, each with one confirmation', async () => {
+    const before = await scalar('select count(*) from orders');
+    const mailsBefore = cluster.mailbox.received.length;
+    const product = await productWithStock(25);
+    const race = async (couponCode?: string) =>
+      Promise.all(
+        Array.from({ length: 200 }, async (_, n) => {
+          const email = `racer-${couponCode ?? 'stock'}-${n}@cluster.example`;
+          const shopper = new Shopper(cluster.url, `198.18.${Math.floor(n / 200)}.${n % 200}`);
+          const added = await shopper.post('/api/cart', { productId: couponCode ? couponProduct : product, quantity: 1 });
+          if (added.status !== 200) return { email, status: added.status };
+          return { email, ...(await checkOut(shopper, email, couponCode)) };
+        }),
+      );
+    let couponProduct = 0;
+
+    const forStock = await race();
+    const sold = forStock.filter((result) => result.order);
+    expect(sold).toHaveLength(25);
+    expect(new Set(forStock.map((result) => result.status))).toEqual(new Set([200, 409]));
+    expect(await scalar('select inventory from products where id = $1', [product])).toBe(0);
+
+    couponProduct = await productWithStock(10_000);
+    const created = await admin.post('/api/admin/coupons', { code: 'CLUSTER5', discountType: 'percentage', discountValue: 10, maxUses: 5, expiresAt: '2099-12-31' });
+    expect(created.status).toBe(201);
+    const forCoupon = await race('CLUSTER5');
+    expect(forCoupon.filter((result) => result.order)).toHaveLength(5);
+    expect(await scalar("select current_uses from coupons where code = 'CLUSTER5'")).toBe(5);
+    expect(await scalar("select count(*) from orders where coupon_code = 'CLUSTER5'")).toBe(5);
+
+    // One order per paid payment, and one confirmation per order at the mail server.
+    expect(await scalar('select count(*) from orders')).toBe(before + 30);
+    expect(await scalar('select count(distinct payment_intent_id) from orders')).toBe(await scalar('select count(*) from orders'));
+    const orders = [...sold, ...forCoupon.filter((result) => result.order)];
+    const deadline = Date.now() + 60_000;
+    while (orders.some((order) => cluster.mailbox.sentTo(order.email).length === 0) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    for (const { email, order } of orders) {
+      const confirmations = cluster.mailbox.sentTo(email).filter((mail) => mail.raw.includes(order!));
+      expect(confirmations, email).toHaveLength(1);
+    }
+    expect(cluster.mailbox.received.length - mailsBefore).toBe(30);
+  });
+
+  it('sees a coupon changed through one instance at once on the others', async () => {
+    const created = await admin.at(cluster.instances[0]!.url).post('/api/admin/coupons', { code: 'SWITCH', discountType: 'fixed', discountValue: 5, expiresAt: '2099-12-31' });
+    expect(created.status).toBe(201);
+    const { id } = created.json() as { id: number };
+    const check = (n: number) => new Shopper(cluster.instances[n]!.url, '203.0.113.77').post('/api/coupons/validate', { code: 'SWITCH', orderAmount: '100.00' });
+    expect((await check(1)).status).toBe(200);
+    const changed = await admin
+      .at(cluster.instances[0]!.url)
+      .request('PUT', `/api/admin/coupons/${id}`, { code: 'SWITCH', discountType: 'fixed', discountValue: 5, expiresAt: '2099-12-31', isActive: false });
+    expect(changed.status).toBe(200);
+    expect((await check(1)).status).toBe(400);
+    expect((await check(2)).status).toBe(400);
+  });
+
+  it('serves a return photo uploaded through one instance from another', async () => {
+    const email = 'returner@cluster.example';
+    const shopper = new Shopper(cluster.instances[0]!.url, '203.0.113.30');
+    await shopper.post('/api/cart', { productId: await productWithStock(5), quantity: 1 });
+    const { order } = await checkOut(shopper, email);
+    const items = (await db.query('select i.id from order_items i join orders o on o.id = i.order_id where o.order_number = $1', [order])).rows as { id: number }[];
+    const photo = await photoOf('jpeg');
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ orderNumber: order!, customerEmail: email, orderItemId: String(items[0]!.id), reason: 'defective' })) form.append(name, value);
+    form.append('photos', new Blob([new Uint8Array(photo.data)], { type: photo.type }), photo.name);
+    const sent = await new Shopper(cluster.instances[1]!.url, '203.0.113.30').request('POST', '/api/returns/request', form);
+    expect(sent.status).toBe(201);
+    const photoId = await scalar('select p.id from return_photos p join return_requests r on r.id = p.return_request_id join orders o on o.id = r.order_id where o.order_number = $1', [order]);
+    const served = await fetch(`${cluster.instances[2]!.url}/api/admin/return-photos/${photoId}`, { headers: { cookie: `shop.sid=${admin.cookie}` } });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+
+  it('limits page loads per visitor address across the instances, through the trusted proxy', async () => {
+    const visitor = new Shopper(cluster.url, '203.0.113.99');
+    const statuses: number[] = [];
+    for (let batch = 0; batch < PAGE_LOADS_PER_IP.limit + 10; batch += 20) {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => visitor.get('/about')));
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(PAGE_LOADS_PER_IP.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(statuses.length - PAGE_LOADS_PER_IP.limit);
+    // Their neighbour behind the same proxy is not held back.
+    expect((await new Shopper(cluster.url, '203.0.113.100').get('/about')).status).toBe(200);
+  });
+
+  it('comes back by itself within 10 s of a PostgreSQL restart, losing and doubling no order', async () => {
+    const orders = await scalar('select count(*) from orders');
+    let backWithin = Infinity;
+    const load = await underLoad(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await cluster.postgres.restart({ downMs: 1500 });
+      const restarted = Date.now();
+      const serving = async (url: string) => {
+        for (;;) {
+          const answers = await Promise.all([fetch(`${url}/readyz`), fetch(`${url}/api/products?limit=1`)].map((request) => request.then((answer) => answer.status, () => 0)));
+          if (answers.every((status) => status === 200)) return;
+          if (Date.now() - restarted > 30_000) throw new Error(`${url} did not come back`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      };
+      await Promise.all(cluster.instances.map((instance) => serving(instance.url)));
+      backWithin = Date.now() - restarted;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    });
+    console.log(`PostgreSQL restart: every instance serving again ${backWithin} ms after; ${load.ok} requests answered, ${load.failed.length} failed while it was down`);
+    expect(backWithin).toBeLessThan(10_000);
+    expect(load.ok).toBeGreaterThan(0);
+    // A new order goes through on each instance.
+    for (const [n, instance] of cluster.instances.entries()) {
+      const shopper = new Shopper(instance.url, `203.0.113.${140 + n}`);
+      await shopper.post('/api/cart', { productId: await productWithStock(5), quantity: 1 });
+      expect((await checkOut(shopper, `after-restart-${n}@cluster.example`)).order).toBeDefined();
+    }
+    expect(await scalar('select count(*) from orders')).toBe(orders + 3);
+    expect(await scalar('select count(distinct order_number) from orders')).toBe(orders + 3);
+  });
+
+  it('restarts every instance in turn under load with no failed request through nginx', async () => {
+    const timings: string[] = [];
+    const load = await underLoad(async () => {
+      for (const instance of cluster.instances) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const stopping = Date.now();
+        const stopped = instance.stop();
+        // It says it is going before it goes.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect((await fetch(`${instance.url}/readyz`)).status).toBe(503);
+        expect(await stopped).toBe(0);
+        const down = Date.now();
+        await instance.start();
+        timings.push(`port ${instance.port}: drained and stopped in ${down - stopping} ms, back in ${Date.now() - down} ms`);
+      }
+    });
+    console.log(`Rolling restart: ${load.ok} requests answered, ${load.failed.length} failed; ${timings.join('; ')}`);
+    expect(load.failed).toEqual([]);
+    expect(load.ok).toBeGreaterThan(100);
+  });
+
+  it('ran the minute sweep of holds once a minute, not once per instance', async () => {
+    // pg-boss's schedule makes one job per tick for the three; each is made within seconds of its minute.
+    // Two ticks at least (the cluster may have run for less than two minutes yet: then it waits for them).
+    const perMinute = async () =>
+      (
+        await db.query<{ minute: Date; jobs: number }>(
+          "select date_trunc('minute', created_on) as minute, count(*)::int as jobs from pgboss.job where name = 'reservations.expire' group by 1",
+        )
+      ).rows;
+    const deadline = Date.now() + 150_000;
+    while ((await perMinute()).length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2000));
+    const rows = await perMinute();
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((row) => row.jobs !== 1)).toEqual([]);
+  });
+});

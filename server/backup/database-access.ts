@@ -1,0 +1,119 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, realpath } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../embedded-postgres.ts';
+import { ConfigError } from '../env.ts';
+import { installedPostgres } from '../postgres/binaries.ts';
+import { readLockFile } from '../postgres/lock-file.ts';
+import { postgresServing } from '../postgres/processes.ts';
+
+/**
+ * What `npm run backup` and `npm run restore` work on: the shop's database, as the shop finds it
+ * (DATABASE_URL, else the embedded cluster in DATA_DIR/postgres, whether its shop runs or not), and
+ * the pg_dump and pg_restore able to read it.
+ */
+
+const run = promisify(execFile);
+
+export interface Database {
+  url: string;
+  /** Said in messages: where the database is, without its password. */
+  label: string;
+  /** Whether a running shop serves it (known for the embedded cluster only). */
+  servedByRunningShop: boolean;
+  /** Stops what was started to reach it (an embedded cluster whose shop is not running). */
+  close(): Promise<void>;
+}
+
+export async function openDatabase(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }, { create }: { create: boolean }): Promise<Database> {
+  if (env.DATABASE_URL) {
+    const url = new URL(env.DATABASE_URL);
+    return { url: env.DATABASE_URL, label: `${url.host}${url.pathname}`, servedByRunningShop: false, close: async () => {} };
+  }
+  const dir = path.resolve(env.DATA_DIR, 'postgres');
+  if (!existsSync(dir) && !create) throw new ConfigError(`There is no database in ${dir}: check DATA_DIR (or set DATABASE_URL).`);
+  const running = existsSync(dir) ? await runningCluster(dir) : undefined;
+  if (running) return { url: running, label: `${dir} (its shop is running)`, servedByRunningShop: true, close: async () => {} };
+  // Started for this run alone, as the shop starts it, and stopped again.
+  const embedded = await startEmbeddedPostgres({ dir });
+  return { url: embedded.url, label: dir, servedByRunningShop: false, close: embedded.stop };
+}
+
+/** The URL of the postmaster a running shop keeps on `dir` (its lock file says the port), if any. */
+async function runningCluster(dir: string): Promise<string | undefined> {
+  const clusterDir = await realpath(dir);
+  const lock = await readLockFile(clusterDir);
+  if (!lock || !Number.isInteger(lock.pid) || !(await postgresServing(lock.pid, clusterDir))) return undefined;
+  const password = (await readFile(`${dir}.password`, 'utf8')).trim();
+  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${lock.port}/postgres`;
+}
+
+/** Runs `work` with one connection to `url`. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * pg_dump or pg_restore of at least the server's major version (an older one refuses a newer
+ * server): the embedded-postgres package's own when it ships them, else Debian's
+ * (/usr/lib/postgresql/<major>/bin, package postgresql-client), the newest found.
+ */
+export async function postgresTool(name: 'pg_dump' | 'pg_restore', serverMajor: number): Promise<string> {
+  const candidates = [path.join(await installedPostgres(), 'bin', name)];
+  const debian = '/usr/lib/postgresql';
+  if (existsSync(debian)) for (const major of await readdir(debian)) candidates.push(path.join(debian, major, 'bin', name));
+  const found: { file: string; major: number }[] = [];
+  for (const file of candidates.filter((candidate) => existsSync(candidate))) {
+    const { stdout } = await run(file, ['--version']);
+    const major = Number(/(\d+)(?:\.\d+)?/.exec(stdout)?.[1]);
+    found.push({ file, major });
+  }
+  const fit = found.filter((tool) => tool.major >= serverMajor).sort((a, b) => b.major - a.major)[0];
+  if (fit) return fit.file;
+  const seen = found.length ? found.map((tool) => `${tool.file} is ${tool.major}`).join(', ') : 'none was found';
+  throw new ConfigError(
+    `${name} ${serverMajor} or newer is needed for this PostgreSQL ${serverMajor} database (${seen}). ` +
+      `Install PostgreSQL ${serverMajor}'s client programs (Debian: postgresql-client-${serverMajor}).`,
+  );
+}
+
+export async function serverMajor(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ server_version_num: string }>('show server_version_num');
+  return Math.floor(Number(rows[0]!.server_version_num) / 10_000);
+}
+
+/** Whether the database holds a shop already: its migrations table or its orders. */
+export async function holdsShop(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query<{ shop: boolean }>(
+    "select to_regclass('public.mikro_orm_migrations') is not null or to_regclass('public.orders') is not null as shop",
+  );
+  return rows[0]!.shop;
+}
+
+/**
+ * Runs pg_dump or pg_restore against `url`; the password goes in the child's environment, never on its
+ * command line (which any user of the machine can read). On failure, the tool's own words.
+ */
+export async function runTool(file: string, args: string[], url: string): Promise<void> {
+  const target = new URL(url);
+  const password = decodeURIComponent(target.password);
+  target.password = '';
+  try {
+    await run(file, [...args, `--dbname=${target.href}`], {
+      maxBuffer: 16 * 1024 * 1024,
+      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+    });
+  } catch (error) {
+    const { stderr } = error as { stderr?: string };
+    throw new Error(`${path.basename(file)} failed: ${(stderr ?? (error as Error).message).trim()}`, { cause: error });
+  }
+}
