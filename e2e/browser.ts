@@ -28,14 +28,19 @@ export const VIEWPORTS = {
  * A fresh page (own cookies and storage) at the given viewport. The recommendations dialog opens on a
  * timer over whatever page is on screen, so it counts as already shown in these pages unless a test
  * asks for it (`recommendations: true`): other tests then never find it in their way. `reducedMotion`
- * is the visitor's motion preference, as the operating system's setting gives it.
+ * is the visitor's motion preference, as the operating system's setting gives it; `touch` makes it a
+ * phone's touch screen (touch events, a mobile viewport).
  */
 export async function newPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = 'desktop',
-  { recommendations = false, reducedMotion = 'no-preference' }: { recommendations?: boolean; reducedMotion?: 'reduce' | 'no-preference' } = {},
+  {
+    recommendations = false,
+    reducedMotion = 'no-preference',
+    touch = false,
+  }: { recommendations?: boolean; reducedMotion?: 'reduce' | 'no-preference'; touch?: boolean } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], reducedMotion });
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], reducedMotion, hasTouch: touch, isMobile: touch });
   // The key of client/recommendations-trigger.ts.
   if (!recommendations) await context.addInitScript(() => sessionStorage.setItem('cl.recommendationsShown', '1'));
   return context.newPage();

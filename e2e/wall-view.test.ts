@@ -108,4 +108,36 @@ describe('see it on your wall', () => {
     expect(sent).toEqual([]);
     await page.context().close();
   });
+
+  it('zooms into the wall with a two-finger pinch on a phone, and back out to the whole wall', async () => {
+    const product = await productNamed('Lisbon Rooftops at Dusk');
+    const page = await newPage(browser, 'phone', { touch: true });
+    const context = page.context();
+    await page.goto(`${baseUrl}/product/${product.id}`);
+    await page.getByRole('button', { name: 'See it on your wall' }).click();
+    const dialog = page.getByRole('dialog', { name: /See it on your wall/ });
+    await dialog.getByRole('radio', { name: /^24"x16"/ }).check();
+    const before = await box(page);
+
+    // Two fingers 40 px apart on the wall beside the print spread to 100 px apart: two and a half times closer.
+    const wall = (await dialog.locator('img[alt="Living room"]').boundingBox())!;
+    const [x, y] = [wall.x + wall.width / 2, wall.y + wall.height * 0.8];
+    const touches = (spread: number) => [
+      { x: x - spread / 2, y, id: 1 },
+      { x: x + spread / 2, y, id: 2 },
+    ];
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: touches(40) });
+    for (const spread of [55, 70, 85, 100]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: touches(spread) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+
+    const reset = dialog.getByRole('button', { name: /× · Show the whole wall$/ });
+    await reset.waitFor();
+    expect(Number((await reset.textContent())!.split('×')[0])).toBeCloseTo(2.5, 1);
+    // The print, drawn with the wall, is as much larger on screen.
+    expect((await box(page)).width / before.width).toBeCloseTo(2.5, 1);
+    await reset.click();
+    expect((await box(page)).width).toBeCloseTo(before.width, 0);
+    await context.close();
+  });
 });

@@ -7,7 +7,7 @@ import type { Product } from '../../../src/catalogue.ts';
 import { roomPicture, WALL_ROOMS, type WallRoom } from '../../../src/wall-rooms.ts';
 import { SizeSelector } from '../SizeSelector/SizeSelector.tsx';
 import { savePicture } from './save-picture.ts';
-import { inchesOf, printPixels, pxPerCmFrom, REFERENCES, sizeInWords, type Point, type ReferenceId } from './wall-scale.ts';
+import { inchesOf, pinchZoom, printPixels, pxPerCmFrom, REFERENCES, sizeInWords, type Point, type ReferenceId } from './wall-scale.ts';
 import classes from './WallView.module.css';
 
 /** The wall the print hangs on: a sample room, or the shopper's own photo (kept in the browser). */
@@ -192,8 +192,18 @@ const KEY_STEP_CM = 2;
 /** The wall with the print on it, at the wall's scale; on a photo not yet measured, the measuring first. */
 function WallStage({ wall, inches, centre, onMove, artwork, title, onCalibrate }: WallStageProps) {
   const stage = useRef<HTMLDivElement>(null);
+  // The wall as drawn, zoomed by a pinch: where a pointer falls on the picture is read from it.
+  const zoomed = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(0);
   const drag = useRef<{ pointer: number; offset: Point } | null>(null);
+  const [zoom, setZoom] = useState({ scale: 1, origin: { x: 50, y: 50 } });
+  // Fingers on the wall (screen points by pointer id), and the pinch two of them make.
+  const fingers = useRef(new Map<number, Point>());
+  const pinch = useRef<{ distance: number; scale: number } | null>(null);
+  const spread = () => {
+    const [a, b] = [...fingers.current.values()] as [Point, Point];
+    return Math.hypot(b.x - a.x, b.y - a.y);
+  };
 
   // How many screen pixels one pixel of the picture takes: the shadow is drawn in screen pixels.
   useEffect(() => {
@@ -205,7 +215,7 @@ function WallStage({ wall, inches, centre, onMove, artwork, title, onCalibrate }
   }, [wall.width]);
 
   const toPicture = (event: { clientX: number; clientY: number }): Point => {
-    const box = stage.current!.getBoundingClientRect();
+    const box = zoomed.current!.getBoundingClientRect();
     return { x: ((event.clientX - box.left) / box.width) * wall.width, y: ((event.clientY - box.top) / box.height) * wall.height };
   };
   const within = (point: Point): Point => ({
@@ -226,8 +236,40 @@ function WallStage({ wall, inches, centre, onMove, artwork, title, onCalibrate }
     onMove(within({ x: centre.x + move.x, y: centre.y + move.y }));
   }
 
+  function onStagePointerDown(event: PointerEvent) {
+    fingers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (fingers.current.size !== 2) return;
+    // A second finger: the pinch takes over from any drag, zooming about the point between the fingers.
+    drag.current = null;
+    pinch.current = { distance: spread(), scale: zoom.scale };
+    if (zoom.scale === 1) {
+      const box = stage.current!.getBoundingClientRect();
+      const [a, b] = [...fingers.current.values()] as [Point, Point];
+      setZoom({ scale: 1, origin: { x: (((a.x + b.x) / 2 - box.left) / box.width) * 100, y: (((a.y + b.y) / 2 - box.top) / box.height) * 100 } });
+    }
+  }
+  function onStagePointerMove(event: PointerEvent) {
+    if (!fingers.current.has(event.pointerId)) return;
+    fingers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    const started = pinch.current;
+    if (started && fingers.current.size === 2) setZoom((current) => ({ ...current, scale: pinchZoom(started.scale, started.distance, spread()) }));
+  }
+  function onStagePointerUp(event: PointerEvent) {
+    fingers.current.delete(event.pointerId);
+    if (fingers.current.size < 2) pinch.current = null;
+  }
+
   return (
-    <div className={classes.stage} ref={stage} style={{ aspectRatio: `${wall.width} / ${wall.height}` }}>
+    <div
+      className={classes.stage}
+      ref={stage}
+      style={{ aspectRatio: `${wall.width} / ${wall.height}` }}
+      onPointerDown={onStagePointerDown}
+      onPointerMove={onStagePointerMove}
+      onPointerUp={onStagePointerUp}
+      onPointerCancel={onStagePointerUp}
+    >
+      <div className={classes.zoomed} ref={zoomed} style={{ transform: `scale(${zoom.scale})`, transformOrigin: `${zoom.origin.x}% ${zoom.origin.y}%` }}>
       <img className={classes.wall} src={wall.src} alt={wall.name} draggable={false} />
       {print && artwork && (
         <div
@@ -253,7 +295,7 @@ function WallStage({ wall, inches, centre, onMove, artwork, title, onCalibrate }
             drag.current = { pointer: event.pointerId, offset: { x: centre.x - at.x, y: centre.y - at.y } };
           }}
           onPointerMove={(event: PointerEvent) => {
-            if (drag.current?.pointer !== event.pointerId) return;
+            if (pinch.current || drag.current?.pointer !== event.pointerId) return;
             const at = toPicture(event);
             onMove(within({ x: at.x + drag.current.offset.x, y: at.y + drag.current.offset.y }));
           }}
@@ -262,6 +304,12 @@ function WallStage({ wall, inches, centre, onMove, artwork, title, onCalibrate }
         />
       )}
       {!wall.pxPerCm && <Calibration key={wall.key} wall={wall} toPicture={toPicture} onDone={onCalibrate} />}
+      </div>
+      {zoom.scale > 1 && (
+        <button type="button" className={classes.zoomReset} onClick={() => setZoom({ scale: 1, origin: { x: 50, y: 50 } })}>
+          {zoom.scale.toFixed(1)}× · Show the whole wall
+        </button>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inchesOf, printPixels, pxPerCmFrom, sizeInWords } from './wall-scale.ts';
+import { inchesOf, MAX_ZOOM, pinchZoom, printPixels, pxPerCmFrom, sizeInWords } from './wall-scale.ts';
 
 describe('the wall view\'s scale', () => {
   it('draws a 60 x 40 in print at its true size on a wall calibrated by a 200 cm door', () => {
@@ -23,5 +23,16 @@ describe('the wall view\'s scale', () => {
     expect(inchesOf('24″ x 16″ (Horizontal) / 1.25"')).toEqual({ widthIn: 24, heightIn: 16 });
     expect(inchesOf('One size')).toBeNull();
     expect(sizeInWords({ widthIn: 40, heightIn: 60 })).toBe('40 × 60 in · 101.6 × 152.4 cm · 3.18 cm deep');
+  });
+
+  it('zooms with a pinch as far as the fingers spread, from the whole wall up to three times closer', () => {
+    // Fingers 100 px apart spread to 180: 1.8 times closer.
+    expect(pinchZoom(1, 100, 180)).toBeCloseTo(1.8, 9);
+    // A second pinch starts from where the first left it.
+    expect(pinchZoom(1.8, 200, 300)).toBeCloseTo(2.7, 9);
+    expect(pinchZoom(2, 100, 1000)).toBe(MAX_ZOOM);
+    // Never smaller than the whole wall, and a pinch that starts on one point changes nothing.
+    expect(pinchZoom(1.5, 300, 30)).toBe(1);
+    expect(pinchZoom(1.5, 0, 120)).toBe(1.5);
   });
 });

@@ -49,3 +49,12 @@ export function sizeInWords(size: { widthIn: number; heightIn: number }): string
   const cm = (inches: number) => (Math.round(inches * CM_PER_INCH * 10) / 10).toLocaleString('en-US');
   return `${size.widthIn} × ${size.heightIn} in · ${cm(size.widthIn)} × ${cm(size.heightIn)} cm · ${CANVAS_DEPTH_CM} cm deep`;
 }
+
+/** How far a pinch may zoom into the wall: close enough to judge the print's edge against a sofa's. */
+export const MAX_ZOOM = 3;
+
+/** The zoom a pinch gives: the zoom it started at, times how far the two fingers have moved apart, from 1 to MAX_ZOOM. */
+export function pinchZoom(startZoom: number, startDistance: number, distance: number): number {
+  if (startDistance <= 0) return startZoom;
+  return Math.min(MAX_ZOOM, Math.max(1, (startZoom * distance) / startDistance));
+}
