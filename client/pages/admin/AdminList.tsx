@@ -2,7 +2,7 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { Button, Loader, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { LoadError } from '../../components/LoadError/LoadError.tsx';
 import classes from './AdminList.module.css';
@@ -134,5 +134,26 @@ export function AdminPanel({
       </div>
       {children}
     </section>
+  );
+}
+
+/**
+ * Export CSV: downloads the file of every row the filters on screen match (`path`, e.g.
+ * /api/admin/orders.csv, with the filters that are set as its query).
+ */
+export function ExportCsvButton({ path, filters }: { path: string; filters: Record<string, string | undefined> }) {
+  const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return (
+    <Button
+      component="a"
+      href={`${path}${query.size > 0 ? `?${query}` : ''}`}
+      download
+      variant="default"
+      radius="xs"
+      className={classes.export}
+      leftSection={<IconDownload size={16} aria-hidden="true" />}
+    >
+      Export CSV
+    </Button>
   );
 }

@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Select, Table, TextInput } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconDownload } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, type AuditEntry, type AuditTargetType } from '../../../src/audit.ts';
 import { formatShopTime } from '../../../src/shop-time.ts';
 import { changesOf } from '../../format/audit-change.ts';
 import { pagedList } from '../../paged-list.ts';
 import { trpc } from '../../trpc.ts';
-import { AdminPanel, PagedTable, SearchField, useSearchText } from './AdminList.tsx';
+import { AdminPanel, PagedTable, SearchField, useSearchText, ExportCsvButton } from './AdminList.tsx';
 import adminClasses from './AdminList.module.css';
 import classes from './AuditTab.module.css';
 
@@ -27,11 +27,6 @@ const TARGET_LABELS: Record<AuditTargetType, string> = {
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));
 const TARGET_OPTIONS = AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: TARGET_LABELS[type] }));
 
-/** The file of every row the filters on screen match (GET /api/admin/audit.csv). */
-function exportUrl(filters: Record<string, string | undefined>): string {
-  const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  return `/api/admin/audit.csv${query.size > 0 ? `?${query}` : ''}`;
-}
 
 /** `field: old → new` for each field the action changed, at most `limit` of them. */
 function ChangeSummary({ entry, limit = 3 }: { entry: AuditEntry; limit?: number }) {
@@ -122,17 +117,7 @@ export function AuditTab() {
           value={targetId}
           onChange={(event) => setTargetId(event.currentTarget.value)}
         />
-        <Button
-          component="a"
-          href={exportUrl(filters)}
-          download
-          variant="default"
-          radius="xs"
-          className={classes.export}
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-        >
-          Export CSV
-        </Button>
+        <ExportCsvButton path="/api/admin/audit.csv" filters={filters} />
       </div>
       <PagedTable
         list={rows}

@@ -1,5 +1,4 @@
-import { Badge, Button, Select, Table } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Badge, Select, Table } from '@mantine/core';
 import { useState } from 'react';
 import type { CustomerRow } from '../../../src/admin-customers.ts';
 import { CLIENT_TYPE_LABELS, CLIENT_TYPES, type ClientType } from '../../../src/client-types.ts';
@@ -8,17 +7,12 @@ import type { PremiumStatus } from '../../../src/statuses.ts';
 import { formatPrice } from '../../format/price.ts';
 import { pagedList } from '../../paged-list.ts';
 import { trpc } from '../../trpc.ts';
-import { AdminPanel, PagedTable, SearchField, useSearchText } from './AdminList.tsx';
+import { AdminPanel, PagedTable, SearchField, useSearchText, ExportCsvButton } from './AdminList.tsx';
 import { CustomerDetail } from './CustomerDetail.tsx';
 import { TIER_OPTIONS, TierBadge } from './TierBadge.tsx';
 import adminClasses from './AdminList.module.css';
 import classes from './CustomersTab.module.css';
 
-/** The file of every customer the filters on screen match (GET /api/admin/customers.csv). */
-function exportUrl(filters: Record<string, string | undefined>): string {
-  const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  return `/api/admin/customers.csv${query.size > 0 ? `?${query}` : ''}`;
-}
 
 /**
  * The Customers tab: every account, newest first, found by e-mail or name, client type and tier, with
@@ -63,17 +57,7 @@ export function CustomersTab() {
           clearable
           comboboxProps={{ shadow: 'md' }}
         />
-        <Button
-          component="a"
-          href={exportUrl(filters)}
-          download
-          variant="default"
-          radius="xs"
-          className={classes.export}
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-        >
-          Export CSV
-        </Button>
+        <ExportCsvButton path="/api/admin/customers.csv" filters={filters} />
       </div>
       <PagedTable
         list={customers}

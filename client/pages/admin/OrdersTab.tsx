@@ -1,5 +1,4 @@
-import { Badge, Button, Select, Table, TextInput } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Badge, Select, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminOrderRow } from '../../../src/admin-orders.ts';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../src/statuses.ts';
@@ -8,7 +7,7 @@ import { formatPrice } from '../../format/price.ts';
 import { pagedList } from '../../paged-list.ts';
 import { trpc } from '../../trpc.ts';
 import { formatShopTime } from '../../../src/shop-time.ts';
-import { AdminPanel, PagedTable, SearchField, useSearchText } from './AdminList.tsx';
+import { AdminPanel, PagedTable, SearchField, useSearchText, ExportCsvButton } from './AdminList.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import adminClasses from './AdminList.module.css';
@@ -16,11 +15,6 @@ import classes from './OrdersTab.module.css';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
 
-/** The file of every order the filters on screen match (GET /api/admin/orders.csv). */
-function exportUrl(filters: Record<string, string | undefined>): string {
-  const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  return `/api/admin/orders.csv${query.size > 0 ? `?${query}` : ''}`;
-}
 
 /** A day typed in a date field, or nothing while it is blank or half typed. */
 const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
@@ -75,17 +69,7 @@ export function OrdersTab() {
         />
         <TextInput className={classes.date} type="date" label="Placed from" value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
         <TextInput className={classes.date} type="date" label="Placed to" value={to} onChange={(event) => setTo(event.currentTarget.value)} />
-        <Button
-          component="a"
-          href={exportUrl(filters)}
-          download
-          variant="default"
-          radius="xs"
-          className={classes.export}
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-        >
-          Export CSV
-        </Button>
+        <ExportCsvButton path="/api/admin/orders.csv" filters={filters} />
       </div>
       <PagedTable
         list={orders}
