@@ -194,6 +194,16 @@ export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 
 export const REFUND_REASON_MAX = 500;
 
+/**
+ * How many of each order line some lists of lines hold (by order item id): what refunds by line took,
+ * what they put back in stock, or a refund's own lines with a line named twice counted once.
+ */
+export function quantitiesByLine(lists: readonly (readonly { orderItemId: number; quantity: number }[] | null)[]): Map<number, number> {
+  const quantities = new Map<number, number>();
+  for (const lines of lists) for (const line of lines ?? []) quantities.set(line.orderItemId, (quantities.get(line.orderItemId) ?? 0) + line.quantity);
+  return quantities;
+}
+
 const RefundLine = z.strictObject({
   orderItemId: z.coerce.number({ message: 'Choose the order line to refund' }).int('Choose the order line to refund').positive('Choose the order line to refund').max(2_147_483_647, 'Choose the order line to refund'),
   quantity: z.coerce.number({ message: 'Quantity must be a whole number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(99, 'Quantity must be at most 99'),

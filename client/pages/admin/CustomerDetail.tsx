@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { CUSTOMER_DETAIL_ROWS } from '../../../src/admin-customers.ts';
 import { CLIENT_TYPE_LABELS } from '../../../src/client-types.ts';
-import { RETURN_REASONS, RETURN_STATUS_LABELS } from '../../../src/returns.ts';
+import { reasonLabel, RETURN_STATUS_LABELS } from '../../../src/returns.ts';
 import type { ReturnStatus } from '../../../src/statuses.ts';
 import { formatShopDate, formatShopTime } from '../../../src/shop-time.ts';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge/OrderStatusBadge.tsx';
@@ -16,7 +16,6 @@ import { TierBadge } from './TierBadge.tsx';
 import adminClasses from './AdminList.module.css';
 import classes from './CustomersTab.module.css';
 
-const REASON_LABELS: Record<string, string> = Object.fromEntries(RETURN_REASONS.map((reason) => [reason.value, reason.label]));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -145,7 +144,7 @@ export function CustomerDetail({ id, onBack }: { id: number; onBack: () => void 
                       </Badge>
                     </div>
                     <p className={adminClasses.secondary}>
-                      {request.orderNumber} · {REASON_LABELS[request.reason] ?? request.reason} · {formatShopDate(request.createdAt)}
+                      {request.orderNumber} · {reasonLabel(request.reason)} · {formatShopDate(request.createdAt)}
                     </p>
                   </li>
                 ))}

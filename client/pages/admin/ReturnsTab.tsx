@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { Badge, Modal, type MantineColor } from '@mantine/core';
 import { useState } from 'react';
-import { RETURN_REASONS, RETURN_STATUS_LABELS, type AdminReturn } from '../../../src/returns.ts';
+import { reasonLabel, RETURN_STATUS_LABELS, type AdminReturn } from '../../../src/returns.ts';
 import type { ReturnStatus } from '../../../src/statuses.ts';
 import { pagedList } from '../../paged-list.ts';
 import { trpc } from '../../trpc.ts';
@@ -13,7 +13,6 @@ import { TierBadge } from './TierBadge.tsx';
 import listClasses from './AdminList.module.css';
 import classes from './ReturnsTab.module.css';
 
-const REASON_LABELS = Object.fromEntries(RETURN_REASONS.map((reason) => [reason.value, reason.label]));
 
 /** Open returns in warm tones, closed ones muted, as the order badges are. */
 const STATUS_COLORS: Record<ReturnStatus, MantineColor> = {
@@ -121,7 +120,7 @@ export function ReturnsTab() {
                 </div>
                 <div>
                   <p className={listClasses.label}>Reason</p>
-                  <p className={listClasses.primary}>{REASON_LABELS[request.reason] ?? request.reason}</p>
+                  <p className={listClasses.primary}>{reasonLabel(request.reason)}</p>
                   {request.comments && <p className={listClasses.quote}>{request.comments}</p>}
                 </div>
               </div>

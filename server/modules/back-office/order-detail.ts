@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { AdminOrderDetail } from '../../../src/admin-orders.ts';
+import { quantitiesByLine, type AdminOrderDetail } from '../../../src/admin-orders.ts';
 import { centsToDecimal, toCents } from '../../../src/money.ts';
 import { convertAmount, currencyDecimals, toMinorUnits } from '../../../src/pricing.ts';
 import type { OrderActorKind, OrderStatus, PremiumStatus } from '../../../src/statuses.ts';
@@ -84,8 +84,7 @@ export async function adminOrderDetail(em: EntityManager, orderNumber: string): 
       .execute(),
   ]);
   const currency = order.currency.trim();
-  const refundedByLine = new Map<number, number>();
-  for (const refund of refunds) for (const line of refund.lines ?? []) refundedByLine.set(line.orderItemId, (refundedByLine.get(line.orderItemId) ?? 0) + line.quantity);
+  const refundedByLine = quantitiesByLine(refunds.map(({ lines }) => lines));
 
   return {
     id: order.id,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { CancelOrderInput, CancelReceipt } from '../../../src/admin-orders.ts';
+import { quantitiesByLine, type CancelOrderInput, type CancelReceipt } from '../../../src/admin-orders.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/statuses.ts';
 import { PrintifyError } from '../../integrations/printify/index.ts';
 import type { Services } from '../request-scope.ts';
@@ -43,8 +43,7 @@ async function linesToRestock(tx: Deps['em'], orderId: number) {
   const db = sqlOf(tx);
   const items = await db.selectFrom('order_items').select(['id', 'product_id', 'quantity']).where('order_id', '=', orderId).execute();
   const restocked = await db.selectFrom('order_refunds').select('lines').where('order_id', '=', orderId).where('restocked', '=', true).execute();
-  const back = new Map<number, number>();
-  for (const { lines } of restocked) for (const line of lines ?? []) back.set(line.orderItemId, (back.get(line.orderItemId) ?? 0) + line.quantity);
+  const back = quantitiesByLine(restocked.map(({ lines }) => lines));
   return perProduct(items.map((item) => ({ productId: item.product_id, quantity: item.quantity - (back.get(item.id) ?? 0) })).filter((line) => line.quantity > 0));
 }
 

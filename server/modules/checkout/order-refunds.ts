@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { OrderRefundView, RefundOrderInput, RefundReceipt } from '../../../src/admin-orders.ts';
+import { quantitiesByLine, type OrderRefundView, type RefundOrderInput, type RefundReceipt } from '../../../src/admin-orders.ts';
 import { centsToDecimal, toCents } from '../../../src/money.ts';
 import { convertAmount, currencyDecimals, paidForLineCents, toMinorUnits } from '../../../src/pricing.ts';
 import type { OrderActorKind, OrderStatus } from '../../../src/statuses.ts';
@@ -57,13 +57,10 @@ async function priceLines(tx: EntityManager, order: LockedOrder, wanted: NonNull
     .where('i.order_id', '=', order.id)
     .execute();
   const earlier = await db.selectFrom('order_refunds').select('lines').where('order_id', '=', order.id).where('lines', 'is not', null).execute();
-  const taken = new Map<number, number>();
-  for (const { lines } of earlier) for (const line of lines ?? []) taken.set(line.orderItemId, (taken.get(line.orderItemId) ?? 0) + line.quantity);
+  const taken = quantitiesByLine(earlier.map(({ lines }) => lines));
 
   const paidOrder = { subtotalCents: toCents(order.subtotal), discountCents: toCents(order.discount), taxRate: Number(order.tax_rate) };
-  const asked = new Map<number, number>();
-  for (const line of wanted) asked.set(line.orderItemId, (asked.get(line.orderItemId) ?? 0) + line.quantity);
-  return [...asked].map(([orderItemId, quantity]) => {
+  return [...quantitiesByLine([wanted])].map(([orderItemId, quantity]) => {
     const item = items.find((candidate) => candidate.id === orderItemId);
     if (!item) throw new DomainError('BAD_REQUEST', `lines: Line ${orderItemId} is not a line of this order.`);
     const left = item.quantity - (taken.get(orderItemId) ?? 0);
