@@ -27,7 +27,10 @@ export async function clientApp(app: FastifyInstance, clientDir: string | null) 
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,
-      wildcard: true,
+      // One route per file the build wrote, found once at start (the build does not change while the
+      // shop runs). With a catch-all route instead, every page's path was first looked for on disk (a
+      // directory read per request, about a tenth of a page's CPU) before it fell through to the page.
+      wildcard: false,
       index: false,
       // The build writes .br and .gz copies (scripts/vite-precompress.ts); the one the browser accepts is sent.
       preCompressed: true,

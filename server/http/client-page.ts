@@ -15,6 +15,7 @@ import { isHiddenProduct } from '../modules/catalogue/catalogue.queries.ts';
 import { readPageAssets } from './page-assets.ts';
 import { pageDrawer } from './page-drawing.ts';
 import { describePage, renderHead, type PageFacts } from './page-head.ts';
+import { pageEncoder } from './page-encoding.ts';
 
 /**
  * The built index.html as each visitor gets it, so that the first paint waits for no call. Before it answers,
@@ -34,7 +35,8 @@ import { describePage, renderHead, type PageFacts } from './page-head.ts';
  * server (page-drawing.ts), inside <noscript>.
  *
  * The page differs per visitor, so no shared cache may keep it (`private`), and it is revalidated on
- * every visit so that it always names the current assets.
+ * every visit so that it always names the current assets. It is compressed here, once per distinct
+ * page (page-encoding.ts), rather than by @fastify/compress on every request.
  */
 export async function clientPage(clientDir: string, log: FastifyBaseLogger) {
   // The build's own title and description are the same for every page: each page gets its own (page-head.ts).
@@ -46,6 +48,7 @@ export async function clientPage(clientDir: string, log: FastifyBaseLogger) {
   const { pageAssets, fonts } = await readPageAssets(clientDir);
   // The build puts the pages for the server beside the client's (vite.config.ts, PAGE_DRAWER).
   const draw = await pageDrawer(path.join(clientDir, '..', 'page-drawer', 'entry-server.js'), log);
+  const encodePage = pageEncoder();
 
   return async function sendClientPage(request: FastifyRequest, reply: FastifyReply) {
     const [pathname = '/', search = ''] = request.url.split('?');
@@ -78,14 +81,11 @@ export async function clientPage(clientDir: string, log: FastifyBaseLogger) {
       ...(drawn ? [`<noscript>${page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`).join('')}</noscript>`] : []),
       bootBlock(boot),
     ].join('');
-    return (
-      reply
-        .code(head.status)
-        .header('cache-control', 'private, no-cache')
-        .type('text/html; charset=utf-8')
-        // A function, so that no `$&` or `$'` in a product's text is read as a replacement pattern.
-        .send(template.replace('</head>', () => `${headTags}</head>`).replace(ROOT_ELEMENT, () => `<div id="root">${drawn && `<noscript>${drawn}</noscript>`}</div>`))
-    );
+    // A function, so that no `$&` or `$'` in a product's text is read as a replacement pattern.
+    const html = template.replace('</head>', () => `${headTags}</head>`).replace(ROOT_ELEMENT, () => `<div id="root">${drawn && `<noscript>${drawn}</noscript>`}</div>`);
+    const { body, encoding } = await encodePage(request, html);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.code(head.status).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
   };
 }
 

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyRequest } from 'fastify';
+import { BROTLI_OPTIONS, ENCODINGS } from './compression.ts';
+
+/**
+ * A page's bytes as the browser accepts them (brotli, else gzip, chosen as @fastify/compress chooses
+ * for the API), each distinct page compressed once. Pages are 20-140 KB of HTML and most visitors get
+ * the same one (signed out, an empty bag: the same product, the same location), so compressing every
+ * page anew was most of what a page cost the server: measured with bench/page-throughput.ts, GET /shop
+ * compressed took about 3 ms of CPU for its 140 KB, as much as all the rest of the page.
+ *
+ * A page is found again by the SHA-256 of its bytes, so a visitor only ever gets the bytes of their
+ * own page (their bag and session are in it). Compressed copies are kept, least recently used first
+ * out, up to KEPT_BYTES; a visitor's own page simply makes room for itself. Two requests for the same
+ * page at once share one compression.
+ */
+
+export type PageEncoding = (typeof ENCODINGS)[number];
+
+export interface EncodedPage {
+  body: Buffer;
+  /** null: sent as it is (the browser accepts neither, or asked for no compression). */
+  encoding: PageEncoding | null;
+}
+
+/** About a thousand compressed pages (a print's page is 10 KB compressed, /shop 16 KB). */
+const KEPT_BYTES = 16 * 1024 * 1024;
+
+const compressors: Record<PageEncoding, (bytes: Buffer) => Promise<Buffer>> = {
+  br: (bytes) => promisify(brotliCompress)(bytes, BROTLI_OPTIONS),
+  gzip: (bytes) => promisify(gzip)(bytes),
+};
+
+export function pageEncoder(keptBytes = KEPT_BYTES) {
+  const kept = new Map<string, { body: Promise<Buffer>; size: number }>();
+  let keptSize = 0;
+
+  function keep(key: string, body: Promise<Buffer>) {
+    const entry = { body, size: 0 };
+    kept.set(key, entry);
+    body.then(
+      (bytes) => {
+        if (kept.get(key) !== entry) return;
+        entry.size = bytes.length;
+        keptSize += bytes.length;
+        // The least recently used first: a Map keeps the order things were put in, and a hit puts its page back at the end.
+        for (const [oldKey, old] of kept) {
+          if (keptSize <= keptBytes) break;
+          kept.delete(oldKey);
+          keptSize -= old.size;
+        }
+      },
+      () => kept.delete(key),
+    );
+  }
+
+  return async function encodePage(request: FastifyRequest, html: string): Promise<EncodedPage> {
+    const bytes = Buffer.from(html);
+    const encoding = acceptedEncoding(request);
+    if (!encoding) return { body: bytes, encoding: null };
+    const key = `${encoding} ${createHash('sha256').update(bytes).digest('base64')}`;
+    const hit = kept.get(key);
+    if (hit) {
+      kept.delete(key);
+      kept.set(key, hit);
+      return { body: await hit.body, encoding };
+    }
+    const body = compressors[encoding](bytes);
+    keep(key, body);
+    return { body: await body, encoding };
+  };
+}
+
+/** What @fastify/compress would send (compression.ts): its negotiation, `*` and x-gzip read as gzip, and its x-no-compression opt-out. */
+function acceptedEncoding(request: FastifyRequest): PageEncoding | null {
+  const header = request.headers['accept-encoding'];
+  if (header === undefined || request.headers['x-no-compression'] !== undefined) return null;
+  return negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), [...ENCODINGS]);
+}
