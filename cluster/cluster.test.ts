@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_LOADS_PER_IP } from '../server/http/client-app.ts';
+import { IP_LIMIT_SLACK } from '../server/http/ip-limit.ts';
 import { photoOf } from '../server/test/return-fixtures.ts';
 import { checkOut, Shopper, signUp } from './client.ts';
 import { ADMIN, startShopCluster, type ShopCluster } from './shop-cluster.ts';
@@ -160,12 +161,16 @@ describe('three instances behind nginx', () => {
   it('limits page loads per visitor address across the instances, through the trusted proxy', async () => {
     const visitor = new Shopper(cluster.url, '203.0.113.99');
     const statuses: number[] = [];
-    for (let batch = 0; batch < PAGE_LOADS_PER_IP.limit + 10; batch += 20) {
+    // Each instance may let IP_LIMIT_SLACK through on what it last read from PostgreSQL: the limit holds to within that per instance.
+    const mostLetThrough = PAGE_LOADS_PER_IP.limit + cluster.instances.length * IP_LIMIT_SLACK;
+    for (let batch = 0; batch < mostLetThrough + 10; batch += 20) {
       const answers = await Promise.all(Array.from({ length: 20 }, () => visitor.get('/about')));
       statuses.push(...answers.map((answer) => answer.status));
     }
-    expect(statuses.filter((status) => status === 200)).toHaveLength(PAGE_LOADS_PER_IP.limit);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(statuses.length - PAGE_LOADS_PER_IP.limit);
+    const served = statuses.filter((status) => status === 200).length;
+    expect(served).toBeGreaterThanOrEqual(PAGE_LOADS_PER_IP.limit);
+    expect(served).toBeLessThanOrEqual(mostLetThrough);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(statuses.length - served);
     // Their neighbour behind the same proxy is not held back.
     expect((await new Shopper(cluster.url, '203.0.113.100').get('/about')).status).toBe(200);
   });

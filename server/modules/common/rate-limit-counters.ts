@@ -65,6 +65,38 @@ export async function giveBack(em: EntityManager, hits: readonly Hit[]): Promise
 }
 
 /**
+ * Adds hits already let through, for many subjects of one bucket in one statement (an instance's
+ * tally, http/ip-limit.ts): a counter that is new or whose window has ended starts a window with
+ * them. Answers each counter as it now stands, every instance's hits included.
+ */
+export async function addHits(
+  em: EntityManager,
+  name: string,
+  window: LimitWindow,
+  counts: readonly { subject: string; hits: number }[],
+  now: Date,
+): Promise<{ subject: string; hits: number; windowEndsAt: Date }[]> {
+  if (counts.length === 0) return [];
+  // One order of rows for every statement, so that two instances' statements never wait on each other crosswise.
+  const ordered = [...counts].sort((a, b) => a.subject.localeCompare(b.subject));
+  const rows = await sqlOf(em)
+    .insertInto('rate_limit_counters')
+    .values(ordered.map(({ subject, hits }) => ({ bucket: name, subject, hits, window_ends_at: new Date(now.getTime() + window.windowMs) })))
+    .onConflict((conflict) =>
+      conflict.columns(['bucket', 'subject']).doUpdateSet((eb) => {
+        const windowEnded = eb('rate_limit_counters.window_ends_at', '<=', now);
+        return {
+          hits: eb.case().when(windowEnded).then(eb.ref('excluded.hits')).else(eb('rate_limit_counters.hits', '+', eb.ref('excluded.hits'))).end(),
+          window_ends_at: eb.case().when(windowEnded).then(eb.ref('excluded.window_ends_at')).else(eb.ref('rate_limit_counters.window_ends_at')).end(),
+        };
+      }),
+    )
+    .returning(['subject', 'hits', 'window_ends_at'])
+    .execute();
+  return rows.map((row) => ({ subject: row.subject, hits: row.hits, windowEndsAt: new Date(row.window_ends_at) }));
+}
+
+/**
  * Removes counters whose window has ended; returns how many went. Such rows count nothing (the next
  * hit restarts them), so this only keeps the table small: run it on a schedule.
  */
