@@ -10,17 +10,13 @@
  *   alternating; medians. Each request comes from another address (X-Forwarded-For, trusted), so the
  *   pages' rate limit of 300 a minute per visitor does not answer instead.
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumPath } from '../e2e/browser.ts';
 import { buildClient, clientBuildIsStale } from '../server/client-build.ts';
-import { freePort } from '../server/free-port.ts';
 import { median } from './load.ts';
+import { pageRate, serveShop, type ServedShop as Shop } from './served-shop.ts';
 import { printTable } from './table.ts';
 
 const BASELINE_DIR = process.env.BASELINE_DIR;
@@ -28,42 +24,6 @@ if (!BASELINE_DIR) throw new Error('Set BASELINE_DIR to a checkout of the versio
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ROOT = path.resolve(import.meta.dirname, '..');
-
-interface Shop {
-  name: string;
-  baseUrl: string;
-  productPath: string;
-  stop(): Promise<void>;
-}
-
-async function startShop(name: string, cwd: string): Promise<Shop> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-first-screen-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 180_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`${name}: the shop ended before it was ready`);
-    if (Date.now() > deadline) throw new Error(`${name}: no answer from /healthz within 180 s`);
-    if (await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const [product] = (await (await fetch(`${baseUrl}/api/products?limit=1`)).json()) as { id: number }[];
-  return {
-    name,
-    baseUrl,
-    productPath: `/product/${product!.id}`,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function audit(url: string, port: number) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
@@ -81,27 +41,8 @@ async function audit(url: string, port: number) {
   };
 }
 
-let visitor = 0;
-async function pageRate(url: string) {
-  const result = await autocannon({
-    url,
-    connections: 10,
-    duration: 4,
-    requests: [
-      {
-        setupRequest: (request) => {
-          visitor += 1;
-          return { ...request, headers: { ...request.headers, 'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` } };
-        },
-      },
-    ],
-  });
-  if (result.errors || result.timeouts || result.non2xx) throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
-  return { rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
 if (await clientBuildIsStale()) await buildClient();
-const shops = [await startShop('this version', ROOT), await startShop('baseline', path.resolve(BASELINE_DIR))];
+const shops = [await serveShop('this version', ROOT), await serveShop('baseline', path.resolve(BASELINE_DIR))];
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -143,9 +84,9 @@ try {
     ['GET /shop', () => '/shop'],
   ] as const) {
     const samples = new Map<string, Awaited<ReturnType<typeof pageRate>>[]>(shops.map((shop) => [shop.name, []]));
-    for (const shop of shops) await pageRate(`${shop.baseUrl}${pathOf(shop)}`); // warm-up
+    for (const shop of shops) await pageRate(`${shop.baseUrl}${pathOf(shop)}`, 4); // warm-up
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const shop of round % 2 ? [...shops].reverse() : shops) samples.get(shop.name)!.push(await pageRate(`${shop.baseUrl}${pathOf(shop)}`));
+      for (const shop of round % 2 ? [...shops].reverse() : shops) samples.get(shop.name)!.push(await pageRate(`${shop.baseUrl}${pathOf(shop)}`, 4));
     }
     const rates = shops.map((shop) => median(samples.get(shop.name)!.map((sample) => sample.rate)));
     for (const [index, shop] of shops.entries()) {

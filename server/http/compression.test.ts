@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { resetDatabase } from '../test/database.ts';
 import { createProduct, testApp } from '../test/helpers.ts';
+import { SESSION_COOKIE } from '../trpc/session-cookie.ts';
 
 let app: App;
 let clientDir: string;
@@ -55,6 +56,40 @@ describe('compression', () => {
     const trpc = await app.inject({ method: 'GET', url: '/trpc/shop.products.list?input=%7B%7D', headers: { 'accept-encoding': 'gzip' } });
     expect(trpc.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(trpc.rawPayload).toString())).toHaveProperty('result');
+  });
+
+  it('sends a page compressed as the browser accepts, the same page each time, and says it varies by Accept-Encoding', async () => {
+    await createProduct({ title: 'Harbour at dawn', description: 'Morning light. '.repeat(40) });
+    const plain = await app.inject({ method: 'GET', url: '/shop' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.payload).toContain('Harbour at dawn');
+
+    for (const [accepted, encoding, decompress] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['x-gzip', 'gzip', gunzipSync],
+    ] as const) {
+      // Twice: once compressed, once as kept.
+      for (let round = 0; round < 2; round += 1) {
+        const page = await app.inject({ method: 'GET', url: '/shop', headers: { 'accept-encoding': accepted } });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-encoding']).toBe(encoding);
+        expect(page.headers.vary).toMatch(/accept-encoding/i);
+        expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(decompress(page.rawPayload).toString()).toBe(plain.payload);
+      }
+    }
+    // A page that differs (here: another visitor's bag) is its own.
+    const added = await app.inject({ method: 'POST', url: '/api/cart', payload: { productId: (await createProduct({ title: 'Lagoon study' })).id, quantity: 1 } });
+    const cookie = added.cookies.find((entry) => entry.name === SESSION_COOKIE)!.value;
+    const own = await app.inject({ method: 'GET', url: '/shop', headers: { 'accept-encoding': 'br' }, cookies: { [SESSION_COOKIE]: cookie } });
+    const ownHtml = brotliDecompressSync(own.rawPayload).toString();
+    expect(ownHtml).toContain('"itemCount":1');
+    expect(ownHtml).not.toBe(plain.payload);
+
+    const refused = await app.inject({ method: 'GET', url: '/shop', headers: { 'accept-encoding': 'br', 'x-no-compression': '1' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   it('leaves small answers as they are', async () => {
