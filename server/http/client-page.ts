@@ -15,7 +15,7 @@ import { isHiddenProduct } from '../modules/catalogue/catalogue.queries.ts';
 import { readPageAssets } from './page-assets.ts';
 import { pageDrawer } from './page-drawing.ts';
 import { describePage, renderHead, type PageFacts } from './page-head.ts';
-import { pageEncoder } from './page-encoding.ts';
+import { pageEncoder, SharedText } from './page-encoding.ts';
 
 /**
  * The built index.html as each visitor gets it, so that the first paint waits for no call. Before it answers,
@@ -43,8 +43,14 @@ export async function clientPage(clientDir: string, log: FastifyBaseLogger) {
   const template = (await readFile(path.join(clientDir, 'index.html'), 'utf8'))
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '');
-  if (!template.includes('</head>')) throw new Error(`${clientDir}/index.html has no </head> to write the page's data before`);
-  if (!template.includes(ROOT_ELEMENT)) throw new Error(`${clientDir}/index.html has no ${ROOT_ELEMENT} to draw the page in`);
+  const headEnd = template.indexOf('</head>');
+  const root = template.indexOf(ROOT_ELEMENT);
+  if (headEnd < 0) throw new Error(`${clientDir}/index.html has no </head> to write the page's data before`);
+  if (root < headEnd) throw new Error(`${clientDir}/index.html has no ${ROOT_ELEMENT} after its head to draw the page in`);
+  // The template around what each page writes in, shared by every page.
+  const beforeHeadEnd = new SharedText(template.slice(0, headEnd));
+  const headEndToRoot = new SharedText(`${template.slice(headEnd, root)}<div id="root">`);
+  const afterRoot = new SharedText(`</div>${template.slice(root + ROOT_ELEMENT.length)}`);
   const { pageAssets, fonts } = await readPageAssets(clientDir);
   // The build puts the pages for the server beside the client's (vite.config.ts, PAGE_DRAWER).
   const draw = await pageDrawer(path.join(clientDir, '..', 'page-drawer', 'entry-server.js'), log);
@@ -69,7 +75,7 @@ export async function clientPage(clientDir: string, log: FastifyBaseLogger) {
         .map(({ call, code, message }) => ({ key: bootQueryKey(call.path, call.input, call.infinite ? 'infinite' : 'query'), code, message })),
     };
     const page = pageAssets(pageModuleOf(pathname));
-    const drawn = draw ? await draw(pathname, search, boot) : '';
+    const drawn = draw ? await draw(pathname, search, boot) : null;
     const headTags = [
       renderHead(head),
       ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}">`),
@@ -81,9 +87,10 @@ export async function clientPage(clientDir: string, log: FastifyBaseLogger) {
       ...(drawn ? [`<noscript>${page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`).join('')}</noscript>`] : []),
       bootBlock(boot),
     ].join('');
-    // A function, so that no `$&` or `$'` in a product's text is read as a replacement pattern.
-    const html = template.replace('</head>', () => `${headTags}</head>`).replace(ROOT_ELEMENT, () => `<div id="root">${drawn && `<noscript>${drawn}</noscript>`}</div>`);
-    const { body, encoding } = await encodePage(request, html);
+    const { body, encoding } = await encodePage(
+      request,
+      [beforeHeadEnd, headTags, headEndToRoot, ...(drawn ? ['<noscript>', drawn, '</noscript>'] : []), afterRoot],
+    );
     if (encoding) reply.header('content-encoding', encoding);
     return reply.code(head.status).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
   };

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageBoot } from '../../src/page-boot.ts';
 import { pageModuleOf } from '../../src/page-modules.ts';
+import { SharedText } from './page-encoding.ts';
 
 /**
  * The first screen of a page drawn on the server, with the client's own components (client/entry-server.tsx,
@@ -43,26 +44,28 @@ const MAX_KEPT = 1000;
 export async function pageDrawer(file: string | null, log: FastifyBaseLogger) {
   if (!file || !existsSync(file)) return null;
   const { drawPage } = (await import(pathToFileURL(file).href)) as { drawPage: DrawPage };
-  const kept = new Map<string, { html: string; at: number }>();
+  const kept = new Map<string, { drawing: SharedText | null; at: number }>();
 
-  return async function draw(pathname: string, search: string, boot: PageBoot): Promise<string> {
-    if (!DRAWN_PAGES.has(pageModuleOf(pathname))) return '';
+  /** The page's first screen, as text every visitor with that location shares (page-encoding.ts); null when the page is not drawn. */
+  return async function draw(pathname: string, search: string, boot: PageBoot): Promise<SharedText | null> {
+    if (!DRAWN_PAGES.has(pageModuleOf(pathname))) return null;
     const shared: PageBoot = { queries: boot.queries.filter(({ key }) => !PERSONAL.has(key[0].join('.'))), failed: boot.failed };
     const location = shared.queries.find(({ key }) => key[0].join('.') === 'shop.location.info')?.wire;
     const key = `${pathname}?${search} ${JSON.stringify(location ?? null)}`;
     const now = Date.now();
     const hit = kept.get(key);
-    if (hit && now - hit.at < KEPT_FOR_MS) return hit.html;
+    if (hit && now - hit.at < KEPT_FOR_MS) return hit.drawing;
     try {
       const html = await drawPage(pathname, search, shared);
+      const drawing = html ? new SharedText(html) : null;
       kept.delete(key);
-      kept.set(key, { html, at: now });
+      kept.set(key, { drawing, at: now });
       // The oldest first: a Map keeps the order things were put in.
       if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
-      return html;
+      return drawing;
     } catch (error) {
       log.error({ err: error, pathname }, 'page: the first screen could not be drawn for readers without JavaScript');
-      return '';
+      return null;
     }
   };
 }

@@ -12,8 +12,10 @@ import { BROTLI_OPTIONS, ENCODINGS } from './compression.ts';
  * page anew was most of what a page cost the server: measured with bench/page-throughput.ts, GET /shop
  * compressed took about 3 ms of CPU for its 140 KB, as much as all the rest of the page.
  *
- * A page is found again by the SHA-256 of its bytes, so a visitor only ever gets the bytes of their
- * own page (their bag and session are in it). Compressed copies are kept, least recently used first
+ * A page is found again by the SHA-256 of its own text and the names of the text it shares with other
+ * pages (SharedText: the template, the drawing), so a visitor only ever gets the bytes of their own
+ * page (their bag and session are in it), and the 20-100 KB every page shares is neither encoded nor
+ * hashed again per request. Compressed copies are kept, least recently used first
  * out, up to KEPT_BYTES; a visitor's own page simply makes room for itself. Two requests for the same
  * page at once share one compression.
  */
@@ -33,6 +35,20 @@ const compressors: Record<PageEncoding, (bytes: Buffer) => Promise<Buffer>> = {
   br: (bytes) => promisify(brotliCompress)(bytes, BROTLI_OPTIONS),
   gzip: (bytes) => promisify(gzip)(bytes),
 };
+
+/**
+ * Text that many pages share (the built index.html around the page's own tags, a drawn first screen
+ * kept a minute): turned into bytes once, and known by a name of its own instead of by hashing it
+ * again on every page.
+ */
+export class SharedText {
+  private static made = 0;
+  readonly bytes: Buffer;
+  readonly name = `shared ${(SharedText.made += 1)}`;
+  constructor(text: string) {
+    this.bytes = Buffer.from(text);
+  }
+}
 
 export function pageEncoder(keptBytes = KEPT_BYTES) {
   const kept = new Map<string, { body: Promise<Buffer>; size: number }>();
@@ -57,18 +73,25 @@ export function pageEncoder(keptBytes = KEPT_BYTES) {
     );
   }
 
-  return async function encodePage(request: FastifyRequest, html: string): Promise<EncodedPage> {
-    const bytes = Buffer.from(html);
+  /** The page made of `pieces` in order: its own text, and text shared with other pages. */
+  return async function encodePage(request: FastifyRequest, pieces: readonly (string | SharedText)[]): Promise<EncodedPage> {
+    const parts = pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece.bytes));
     const encoding = acceptedEncoding(request);
-    if (!encoding) return { body: bytes, encoding: null };
-    const key = `${encoding} ${createHash('sha256').update(bytes).digest('base64')}`;
+    if (!encoding) return { body: Buffer.concat(parts), encoding: null };
+    // The page's own text by its hash, the shared text by its name; each piece's length first, so no two pages read the same.
+    const hash = createHash('sha256');
+    for (const [index, piece] of pieces.entries()) {
+      hash.update(typeof piece === 'string' ? `${parts[index]!.length}:` : `${piece.name};`);
+      if (typeof piece === 'string') hash.update(parts[index]!);
+    }
+    const key = `${encoding} ${hash.digest('base64')}`;
     const hit = kept.get(key);
     if (hit) {
       kept.delete(key);
       kept.set(key, hit);
       return { body: await hit.body, encoding };
     }
-    const body = compressors[encoding](bytes);
+    const body = compressors[encoding](Buffer.concat(parts));
     keep(key, body);
     return { body: await body, encoding };
   };
