@@ -9,7 +9,7 @@ import { OrderSchema } from '../modules/order/order.entity.ts';
 import { RETURN_LOOKUP_FAILURES_PER_SHOPPER } from '../modules/order/return-lookup.ts';
 import { SENDS_PER_ADDRESS } from '../modules/auth/send-limits.ts';
 import { resetDatabase, testOrm } from '../test/database.ts';
-import { createProduct, testApp } from '../test/helpers.ts';
+import { createProduct, testApp, testClock } from '../test/helpers.ts';
 
 /**
  * The rate limits as several instances of the shop meet them: two apps on one database (as two
@@ -190,5 +190,21 @@ describe('the page limit', () => {
     const elsewhere = statuses(await Promise.all(Array.from({ length: 20 }, () => page(proxied[1]!, visitor))));
     expect(elsewhere.filter((status) => status === 503).length).toBeLessThanOrEqual(IP_LIMIT_SLACK);
     expect(elsewhere.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20 - IP_LIMIT_SLACK);
+  });
+
+  it('lets the visitor in again when the window has ended', async () => {
+    const clock = testClock();
+    const app = await testApp({ clock, config: { TRUST_PROXY: ['127.0.0.1'] } });
+    try {
+      const visitor = '203.0.113.43';
+      for (let load = 0; load < PAGE_LOADS_PER_IP.limit; load += 1) expect((await page(app, visitor)).statusCode).toBe(503);
+      const limited = await page(app, visitor);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+      clock.advance(PAGE_LOADS_PER_IP.windowMs);
+      expect((await page(app, visitor)).statusCode).toBe(503);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetDatabase, testOrm } from '../../test/database.ts';
 import { testClock } from '../../test/helpers.ts';
-import { giveBack, purgeExpiredCounters, takeHits, type Bucket } from './rate-limit-counters.ts';
+import { addHits, giveBack, purgeExpiredCounters, takeHits, type Bucket } from './rate-limit-counters.ts';
 
 beforeEach(resetDatabase);
 
@@ -42,6 +42,25 @@ describe('rate-limit counters', () => {
     expect(await takeHits(await em(), [address, ip], clock())).toEqual({ taken: false, retryAfterMs: 59 * MINUTE });
     // The address's hit was given back when the IP refused.
     expect(await storedHits('b@example.com')).toBe(1);
+  });
+
+  it('add hits already let through for many subjects at once, on top of every other count, restarting ended windows', async () => {
+    const clock = testClock();
+    const window = { limit: 300, windowMs: MINUTE };
+    expect(await takeHits(await em(), [{ name: 'test', subject: '192.0.2.7', window }], clock())).toMatchObject({ taken: true });
+    const start = clock().getTime();
+    expect(await addHits(await em(), 'test', window, [{ subject: '192.0.2.8', hits: 4 }, { subject: '192.0.2.7', hits: 5 }], clock())).toEqual(
+      expect.arrayContaining([
+        { subject: '192.0.2.7', hits: 6, windowEndsAt: new Date(start + MINUTE) },
+        { subject: '192.0.2.8', hits: 4, windowEndsAt: new Date(start + MINUTE) },
+      ]),
+    );
+    clock.advance(MINUTE);
+    expect(await addHits(await em(), 'test', window, [{ subject: '192.0.2.7', hits: 2 }], clock())).toEqual([
+      { subject: '192.0.2.7', hits: 2, windowEndsAt: new Date(start + 2 * MINUTE) },
+    ]);
+    expect(await storedHits('192.0.2.8')).toBe(4);
+    expect(await addHits(await em(), 'test', window, [], clock())).toEqual([]);
   });
 
   it('never let concurrent takes past the limit', async () => {
