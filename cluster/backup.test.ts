@@ -44,7 +44,7 @@ describe('backup and restore', () => {
     const shopper = new Shopper(instance!.url, '203.0.113.9');
     const { rows } = await db.query<{ id: number }>('update products set inventory = 5 where id = (select min(id) from products) returning id');
     await shopper.post('/api/cart', { productId: rows[0]!.id, quantity: 1 });
-    const { order } = await checkOut(shopper, email);
+    const { order } = await checkOut(cluster.stripe, shopper, email);
     expect(order).toBeDefined();
     const item = (await db.query<{ id: number }>('select i.id from order_items i join orders o on o.id = i.order_id where o.order_number = $1', [order])).rows[0]!;
     const photo = await photoOf('jpeg');
@@ -87,6 +87,6 @@ describe('backup and restore', () => {
     expect(orders.text).toContain(order!);
     // The restored shop takes orders.
     await shopper.post('/api/cart', { productId: rows[0]!.id, quantity: 1 });
-    expect((await checkOut(shopper, email)).order).toBeDefined();
+    expect((await checkOut(cluster.stripe, shopper, email)).order).toBeDefined();
   });
 });
