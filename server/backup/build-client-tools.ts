@@ -106,6 +106,13 @@ export async function buildClientTools(env: Pick<Env, 'DATA_DIR'>, major: number
     await rm(work, { recursive: true, force: true });
   }
   if ((await toolMajor(path.join(bin, 'pg_restore'))) !== major) throw new Error(`The built ${bin}/pg_restore does not run.`);
+  // An older point release of the same major is replaced, so the backup finds one of each major.
+  for (const older of await readdir(cache)) {
+    if (older.startsWith(`postgresql-${major}.`) && older !== path.basename(prefix)) {
+      await rm(path.join(cache, older), { recursive: true, force: true });
+      await rm(path.join(cache, `build-${older}.log`), { force: true });
+    }
+  }
   log(`Built in ${seconds(Date.now() - started)}: ${megabytes(await folderSize(prefix))} in ${prefix}.`);
   return bin;
 }
