@@ -16,7 +16,7 @@ import { instanceEnv, shopInstance, type Instance } from './shop-cluster.ts';
  * return photo and a signed-in session survive a backup (shop running, and shop stopped), a wipe
  * of DATA_DIR's database and a restore, and the shop starts on the restored DATA_DIR.
  *
- * The build (about 3 minutes) goes to node_modules/.cache, so a second run reuses it: a fresh
+ * The build (a few minutes) goes to node_modules/.cache, so a second run reuses it: a fresh
  * clone builds it, as an owner does once.
  */
 

