@@ -63,21 +63,7 @@ export async function startShopCluster(size = 3): Promise<ShopCluster> {
     const printify = await new PrintifyStandin().start();
     opened.push(() => printify.close());
 
-    const env = {
-      DATABASE_URL: postgres.url,
-      HOST: '127.0.0.1',
-      TRUST_PROXY: '127.0.0.1',
-      SESSION_SECRET: 'cluster-test-session-secret-shared-by-every-instance',
-      PUBLIC_URL: 'https://shop.cluster.example',
-      SMTP_URL: mailbox.smtpUrl,
-      ADMIN_EMAILS: ADMIN,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SHUTDOWN_DRAIN_SECONDS: '1',
-      JOB_SUPERVISE_SECONDS: '2',
-      ...stripe.env,
-      ...printify.env(),
-    };
+    const env = { ...instanceEnv(mailbox), ...stripe.env, ...printify.env(), DATABASE_URL: postgres.url };
     const instances: Instance[] = [];
     for (let n = 0; n < size; n += 1) {
       const instance = shopInstance(await freePort(), { ...env, DATA_DIR: path.join(dir, `instance-${n}`) }, path.join(dir, `instance-${n}.log`));
@@ -98,8 +84,24 @@ export async function startShopCluster(size = 3): Promise<ShopCluster> {
   }
 }
 
+/** The settings every instance shares, as deploy/canvas-shop.env.example has them; DATABASE_URL and DATA_DIR are the caller's. */
+export function instanceEnv(mailbox: TestMailbox): Record<string, string> {
+  return {
+    HOST: '127.0.0.1',
+    TRUST_PROXY: '127.0.0.1',
+    SESSION_SECRET: 'cluster-test-session-secret-shared-by-every-instance',
+    PUBLIC_URL: 'https://shop.cluster.example',
+    SMTP_URL: mailbox.smtpUrl,
+    ADMIN_EMAILS: ADMIN,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SHUTDOWN_DRAIN_SECONDS: '1',
+    JOB_SUPERVISE_SECONDS: '2',
+  };
+}
+
 /** An instance of the shop; its log (errors while PostgreSQL is away, say) goes to `logFile`, shown when it fails to start. */
-function shopInstance(port: number, env: Record<string, string>, logFile: string): Instance {
+export function shopInstance(port: number, env: Record<string, string>, logFile: string): Instance {
   let child: ChildProcess | undefined;
   let exited: Promise<number | null> = Promise.resolve(null);
   const url = `http://127.0.0.1:${port}`;
