@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Product } from '../src/catalogue.ts';
-import { launchBrowser, layoutShift, NO_VISIBLE_SHIFT, VIEWPORTS } from './browser.ts';
+import { launchBrowser, FONT_SWAP_SHIFT, layoutShifts, NO_VISIBLE_SHIFT, VIEWPORTS } from './browser.ts';
 
 /**
  * The pages as sent: their first screen in the HTML itself (server/http/page-drawing.ts), readable
@@ -141,7 +141,9 @@ describe('a print’s page in a browser', () => {
     await page.goto(`${baseUrl}/product/${product.id}?size=36x24`);
     // The web fonts come after the first paint (client/web-fonts.ts) and replace their stand-ins in place.
     await page.waitForFunction(webFontsLoaded);
-    expect(await layoutShift(page)).toBeLessThan(NO_VISIBLE_SHIFT);
+    const shifts = await layoutShifts(page);
+    expect(shifts.page).toBeLessThan(NO_VISIBLE_SHIFT);
+    expect(shifts.fontSwap).toBeLessThan(FONT_SWAP_SHIFT);
     // The client's own render: the size the link named is chosen, and its price shown.
     await expect(page.getByRole('radio', { name: '36"x24", $249.00' }).isChecked()).resolves.toBe(true);
     await page.locator('p[aria-live="polite"]', { hasText: '$249.00' }).waitFor();
