@@ -2,12 +2,9 @@
  * Global styles, imported once by main.tsx. Mantine CSS is imported per component (DESIGN.md section 6) and
  * as its `.layer.css` variant: everything then sits in `@layer mantine`, so our own unlayered CSS modules win
  * whatever order Vite injects them in, including CSS that arrives later with a lazily loaded page.
- * Components used only by one page import their Mantine CSS next to that page.
+ * Components used only by one page import their Mantine CSS next to that page. The web fonts come
+ * after the first paint (web-fonts.ts).
  */
-import '@fontsource-variable/cormorant-garamond/wght.css';
-import '@fontsource-variable/cormorant-garamond/wght-italic.css';
-import '@fontsource-variable/inter/wght.css';
-
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';

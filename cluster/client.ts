@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { codeIn, type TestMailbox } from '../server/test/mailbox.ts';
+import type { StripeStandin } from '../server/test/stripe-standin.ts';
 import { SESSION_COOKIE } from '../server/trpc/session-cookie.ts';
 
 /**
@@ -14,9 +15,9 @@ export class Shopper {
     readonly ip = '203.0.113.10',
   ) {}
 
-  /** The same shopper (same cookie) going to another address: another instance, directly. */
-  at(base: string): Shopper {
-    const other = new Shopper(base, this.ip);
+  /** The same shopper (same cookie) going to another address: another instance, directly; from another client address if given. */
+  at(base: string, ip = this.ip): Shopper {
+    const other = new Shopper(base, ip);
     other.cookie = this.cookie;
     return other;
   }
@@ -70,16 +71,22 @@ export async function signUp(mailbox: TestMailbox, shopper: Shopper, email: stri
   return shopper;
 }
 
-/** Pays for the shopper's bag with the demo card: the order's number, or the refusal's status. */
-export async function checkOut(shopper: Shopper, email: string, couponCode?: string): Promise<{ order?: string; status: number }> {
-  const intent = await shopper.post('/api/create-payment-intent', { country: 'US', shipping: SHIPPING, ...(couponCode ? { couponCode } : {}) });
-  if (intent.status !== 200) return { status: intent.status };
-  const paid = await shopper.mutate('checkout.confirmDemoPayment', {
-    clientSecret: (intent.json() as { clientSecret: string }).clientSecret,
-    cardNumber: '4242424242424242',
-  });
-  if (paid.status !== 200) return { status: paid.status };
-  const order = await shopper.post('/api/orders', { paymentIntentId: paid.data!.paymentIntentId, guestEmail: email });
+/** Opens the payment for the shopper's bag at Stripe: its PaymentIntent's id, or the refusal's status. */
+export async function openPayment(shopper: Shopper, options: { couponCode?: string; email?: string } = {}): Promise<{ paymentIntentId?: string; status: number }> {
+  const intent = await shopper.post('/api/create-payment-intent', { country: 'US', shipping: SHIPPING, ...options });
+  return { status: intent.status, paymentIntentId: intent.status === 200 ? (intent.json() as { paymentIntentId: string }).paymentIntentId : undefined };
+}
+
+/**
+ * Pays for the shopper's bag as a browser does with Stripe.js: the intent opened through the shop,
+ * paid by card at Stripe (the stand-in), then reported by POST /api/orders. The order's number, or
+ * the refusal's status.
+ */
+export async function checkOut(stripe: StripeStandin, shopper: Shopper, email: string, couponCode?: string): Promise<{ order?: string; status: number }> {
+  const { paymentIntentId, status } = await openPayment(shopper, couponCode ? { couponCode } : {});
+  if (!paymentIntentId) return { status };
+  stripe.succeed(paymentIntentId);
+  const order = await shopper.post('/api/orders', { paymentIntentId, guestEmail: email });
   return { status: order.status, order: order.status === 200 ? (order.json() as { orderNumber: string }).orderNumber : undefined };
 }
 

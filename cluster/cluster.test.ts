@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_LOADS_PER_IP } from '../server/http/client-app.ts';
 import { IP_LIMIT_SLACK } from '../server/http/ip-limit.ts';
 import { photoOf } from '../server/test/return-fixtures.ts';
-import { checkOut, Shopper, signUp } from './client.ts';
+import { checkOut, openPayment, Shopper, signUp } from './client.ts';
 import { ADMIN, startShopCluster, type ShopCluster } from './shop-cluster.ts';
 
 /**
@@ -30,11 +30,17 @@ afterAll(async () => {
 
 const scalar = async (sql: string, params: unknown[] = []) => Number(Object.values((await db.query(sql, params)).rows[0] as object)[0]);
 
+/** Polls until `done` (jobs run on whichever instance takes them); a minute at most, then the test's assertions say what is missing. */
+async function waitUntil(done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!(await done()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
 let productsTaken = 0;
 
 /** Another product of the demo catalogue, now with `inventory` prints. */
 async function productWithStock(inventory: number): Promise<number> {
-  const id = await scalar('select id from products where not hidden order by id offset $1 limit 1', [productsTaken++]);
+  const id = await scalar('select id from products where not hidden and printify_id is null order by id offset $1 limit 1', [productsTaken++]);
   await db.query('update products set inventory = $2, reserved = 0 where id = $1', [id, inventory]);
   return id;
 }
@@ -91,7 +97,7 @@ describe('three instances behind nginx', () => {
           const shopper = new Shopper(cluster.url, `198.18.${Math.floor(n / 200)}.${n % 200}`);
           const added = await shopper.post('/api/cart', { productId: couponCode ? couponProduct : product, quantity: 1 });
           if (added.status !== 200) return { email, status: added.status };
-          return { email, ...(await checkOut(shopper, email, couponCode)) };
+          return { email, ...(await checkOut(cluster.stripe, shopper, email, couponCode)) };
         }),
       );
     let couponProduct = 0;
@@ -139,11 +145,137 @@ describe('three instances behind nginx', () => {
     expect((await check(2)).status).toBe(400);
   });
 
+  it('handles a Stripe webhook delivered to every instance, repeated and at once, as one payment', async () => {
+    const email = 'webhook@cluster.example';
+    const product = await productWithStock(3);
+    const shopper = new Shopper(cluster.url, '203.0.113.40');
+    expect((await shopper.post('/api/cart', { productId: product, quantity: 1 })).status).toBe(200);
+    // The shopper pays at Stripe and closes the tab: only Stripe's webhook reports the payment.
+    const { paymentIntentId } = await openPayment(shopper, { email });
+    cluster.stripe.succeed(paymentIntentId!);
+    const { rawBody, header } = cluster.stripe.signedWebhook('payment_intent.succeeded', paymentIntentId!);
+    const deliver = (base: string) =>
+      fetch(`${base}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: new Uint8Array(rawBody) }).then(
+        async (answer) => ({ status: answer.status, body: await answer.text() }),
+      );
+    const direct = cluster.instances.map((instance) => instance.url);
+    // Twice to each instance and once through nginx at the same moment, then once more to each.
+    const atOnce = await Promise.all([...direct, ...direct, cluster.url].map(deliver));
+    const again = [];
+    for (const base of direct) again.push(await deliver(base));
+    const deliveries = [...atOnce, ...again];
+    expect(deliveries.filter((answer) => answer.status === 200 && answer.body === '{"received":true}')).toHaveLength(deliveries.length);
+
+    const orders = (await db.query<{ order_number: string; status: string }>('select order_number, status from orders where payment_intent_id = $1', [paymentIntentId])).rows;
+    expect(orders).toEqual([{ order_number: expect.any(String), status: 'paid' }]);
+    expect((await db.query('select inventory, reserved from products where id = $1', [product])).rows).toEqual([{ inventory: 2, reserved: 0 }]);
+    // The browser's report, late, finds the same order.
+    const reported = await shopper.post('/api/orders', { paymentIntentId, guestEmail: email });
+    expect(reported.json()).toMatchObject({ orderNumber: orders[0]!.order_number });
+    const confirmation = await cluster.mailbox.next(email, 30_000);
+    expect(confirmation.raw).toContain(orders[0]!.order_number);
+    // The queue holds no second confirmation: every mail job of the order is done, and one reached the peer.
+    await waitUntil(async () => (await scalar("select count(*) from pgboss.job where name = 'mail.send' and state not in ('completed', 'failed', 'cancelled')")) === 0);
+    expect(cluster.mailbox.sentTo(email)).toHaveLength(1);
+    console.log(`Stripe webhook: ${deliveries.length} deliveries (${atOnce.length} at once over 3 instances and nginx, then 3 more), 1 order, 1 confirmation, 1 print taken`);
+  });
+
+  it('takes a Printify webhook delivered to every instance at once as one event', async () => {
+    const source = cluster.printify.addCanvasProduct({ title: 'Cluster Lighthouse', sizes: [{ width: 24, height: 16, price: 12_900 }] });
+    // The owner registers the shop's webhooks (through one instance); Printify then signs with their secret.
+    expect((await admin.at(cluster.instances[0]!.url).post('/api/printify/fix-publishing-permanently')).status).toBe(200);
+    const delivery = cluster.printify.publish(source.id);
+    const deliver = (base: string, signature = delivery.headers['x-pfy-signature']) =>
+      fetch(`${base}/api/printify/webhook`, { method: 'POST', headers: { ...delivery.headers, 'x-pfy-signature': signature }, body: new Uint8Array(delivery.rawBody) }).then(
+        async (answer) => ({ status: answer.status, body: (await answer.json()) as { received?: boolean; duplicate?: boolean } }),
+      );
+    const direct = cluster.instances.map((instance) => instance.url);
+    const atOnce = await Promise.all([...direct, ...direct, cluster.url].map((base) => deliver(base)));
+    const again = [];
+    for (const base of direct) again.push(await deliver(base));
+    const deliveries = [...atOnce, ...again];
+    expect(deliveries.map((answer) => answer.status)).toEqual(deliveries.map(() => 200));
+    expect(deliveries.filter((answer) => answer.body.duplicate === false)).toHaveLength(1);
+    expect(deliveries.filter((answer) => answer.body.duplicate === true)).toHaveLength(deliveries.length - 1);
+    // A copy with another signature changes nothing anywhere.
+    expect((await deliver(direct[1]!, 'f'.repeat(64))).status).toBe(401);
+
+    // One job for the event, run by one instance: the product imported once and acknowledged once.
+    const eventJobs = () => db.query<{ state: string }>("select state from pgboss.job where name = 'printify.event' and data->>'id' = $1", [delivery.eventId]);
+    await waitUntil(async () => (await eventJobs()).rows.every((job) => job.state === 'completed'));
+    expect((await eventJobs()).rows).toEqual([{ state: 'completed' }]);
+    expect(await scalar('select count(*) from printify_events where event_id = $1', [delivery.eventId])).toBe(1);
+    expect(await scalar('select count(*) from products where printify_id = $1', [source.id])).toBe(1);
+    expect(cluster.printify.acknowledgements.filter((ack) => ack.productId === source.id)).toEqual([expect.objectContaining({ outcome: 'succeeded' })]);
+    expect(cluster.printify.lockedProducts()).toEqual([]);
+    console.log(`Printify webhook: ${deliveries.length} deliveries (${atOnce.length} at once), 1 taken, ${deliveries.length - 1} answered as duplicates, 1 acknowledgement; a forged copy refused`);
+  });
+
+  it('sees a whitelist entry made through one instance at once on the others', async () => {
+    const cuban = '152.206.0.1';
+    const customer = await signUp(cluster.mailbox, new Shopper(cluster.url, '203.0.113.60'), 'vpn@cluster.example');
+    const userId = await scalar("select id from users where email = 'vpn@cluster.example'");
+    const first = admin.at(cluster.instances[0]!.url);
+    expect((await first.post('/api/admin/premium-status', { userId, status: 'gold' })).status).toBe(200);
+    // The customer on their VPN, whose address is in a sanctioned country, on instances 2 and 3.
+    const others = cluster.instances.slice(1).map((instance) => customer.at(instance.url, cuban));
+    const seen = async () =>
+      Promise.all(
+        others.map(async (shopper) => ({
+          sanctioned: ((await shopper.get('/api/location-info')).json() as { isSanctioned: boolean }).isSanctioned,
+          shop: (await shopper.get('/shop')).status,
+        })),
+      );
+    expect(await seen()).toEqual([{ sanctioned: true, shop: 302 }, { sanctioned: true, shop: 302 }]);
+
+    const added = await first.post('/api/admin/premium-ip', { userId, ipAddress: cuban, vpnProvider: 'Cluster VPN', reason: 'Travelling' });
+    expect(added.status).toBe(201);
+    expect(await seen()).toEqual([{ sanctioned: false, shop: 200 }, { sanctioned: false, shop: 200 }]);
+
+    expect((await first.request('DELETE', `/api/admin/premium-ip/${(added.json() as { id: number }).id}`)).status).toBe(200);
+    expect(await seen()).toEqual([{ sanctioned: true, shop: 302 }, { sanctioned: true, shop: 302 }]);
+  });
+
+  it('sees a product sync made through one instance at once on the others, API and drawn page', async () => {
+    const source = cluster.printify.addCanvasProduct({ title: 'Cluster Harbour', sizes: [{ width: 24, height: 16, price: 12_900 }] });
+    const sync = async () => {
+      const synced = await admin.at(cluster.instances[0]!.url).post('/api/printify/sync');
+      expect(synced.status).toBe(200);
+    };
+    const others = cluster.instances.slice(1).map((instance) => new Shopper(instance.url, '203.0.113.70'));
+    /** What instances 2 and 3 show of it: the API's title and price, and the title in the page drawn for readers without JavaScript. */
+    const seen = (id: number) =>
+      Promise.all(
+        others.map(async (shopper) => {
+          const answer = await shopper.get(`/api/products/${id}`);
+          const page = await shopper.get(`/product/${id}`);
+          const drawn = /<div id="root"><noscript>([\s\S]*)<\/noscript><\/div>/.exec(page.text)?.[1] ?? '';
+          const product = answer.status === 200 ? (answer.json() as { title: string; price: string }) : null;
+          return { status: answer.status, title: product?.title, price: product?.price, drawn: /Cluster Harbour[^<"&]*/.exec(drawn)?.[0] ?? null };
+        }),
+      );
+
+    await sync();
+    const id = await scalar('select id from products where printify_id = $1', [source.id]);
+    expect(await seen(id)).toEqual(others.map(() => ({ status: 200, title: 'Cluster Harbour', price: '129.00', drawn: 'Cluster Harbour' })));
+
+    // Renamed and repriced at Printify, synced again through instance 1.
+    source.title = 'Cluster Harbour at Night';
+    source.variants[0]!.price = 14_900;
+    await sync();
+    expect(await seen(id)).toEqual(others.map(() => ({ status: 200, title: 'Cluster Harbour at Night', price: '149.00', drawn: 'Cluster Harbour at Night' })));
+
+    // Gone from Printify: hidden everywhere at the next sync.
+    cluster.printify.products.delete(source.id);
+    await sync();
+    expect((await seen(id)).map(({ status }) => status)).toEqual([404, 404]);
+  });
+
   it('serves a return photo uploaded through one instance from another', async () => {
     const email = 'returner@cluster.example';
     const shopper = new Shopper(cluster.instances[0]!.url, '203.0.113.30');
     await shopper.post('/api/cart', { productId: await productWithStock(5), quantity: 1 });
-    const { order } = await checkOut(shopper, email);
+    const { order } = await checkOut(cluster.stripe, shopper, email);
     const items = (await db.query('select i.id from order_items i join orders o on o.id = i.order_id where o.order_number = $1', [order])).rows as { id: number }[];
     const photo = await photoOf('jpeg');
     const form = new FormData();
@@ -201,7 +333,7 @@ describe('three instances behind nginx', () => {
     for (const [n, instance] of cluster.instances.entries()) {
       const shopper = new Shopper(instance.url, `203.0.113.${140 + n}`);
       await shopper.post('/api/cart', { productId: await productWithStock(5), quantity: 1 });
-      expect((await checkOut(shopper, `after-restart-${n}@cluster.example`)).order).toBeDefined();
+      expect((await checkOut(cluster.stripe, shopper, `after-restart-${n}@cluster.example`)).order).toBeDefined();
     }
     expect(await scalar('select count(*) from orders')).toBe(orders + 3);
     expect(await scalar('select count(distinct order_number) from orders')).toBe(orders + 3);

@@ -5,13 +5,17 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../server/free-port.ts';
 import { TestMailbox } from '../server/test/mailbox.ts';
+import { PrintifyStandin } from '../server/test/printify-standin.ts';
+import { StripeStandin } from '../server/test/stripe-standin.ts';
 import { startDebianPostgres, type DebianPostgres } from './postgres.ts';
 
 /**
  * What a shop owner runs after deploy/: Debian's PostgreSQL, N shop instances on it through
  * DATABASE_URL (each `npm start`, as the systemd unit runs it), and Debian's nginx in front with
  * deploy/nginx-canvas-shop.conf, its ports and certificate swapped for local ones. Mail goes to an
- * SMTP peer the test reads. Everything runs from a temporary directory and on loopback ports.
+ * SMTP peer the test reads; Stripe and Printify are the stand-ins the server tests use (server/test),
+ * so payments, webhooks and syncs go the way they go in production. Everything runs from a temporary
+ * directory and on loopback ports.
  */
 
 const run = promisify(execFile);
@@ -34,6 +38,10 @@ export interface ShopCluster {
   instances: Instance[];
   postgres: DebianPostgres;
   mailbox: TestMailbox;
+  /** Stripe for every instance: checkouts open PaymentIntents here; the test pays them and signs its webhooks. */
+  stripe: StripeStandin;
+  /** Printify for every instance: the catalogue the syncs read and the webhooks' signer. */
+  printify: PrintifyStandin;
   /** The cluster's temporary directory, removed by close(). */
   dir: string;
   close(): Promise<void>;
@@ -50,20 +58,12 @@ export async function startShopCluster(size = 3): Promise<ShopCluster> {
     opened.push(() => postgres.stop());
     const mailbox = await new TestMailbox().start();
     opened.push(() => mailbox.close());
+    const stripe = await new StripeStandin().start();
+    opened.push(() => stripe.close());
+    const printify = await new PrintifyStandin().start();
+    opened.push(() => printify.close());
 
-    const env = {
-      DATABASE_URL: postgres.url,
-      HOST: '127.0.0.1',
-      TRUST_PROXY: '127.0.0.1',
-      SESSION_SECRET: 'cluster-test-session-secret-shared-by-every-instance',
-      PUBLIC_URL: 'https://shop.cluster.example',
-      SMTP_URL: mailbox.smtpUrl,
-      ADMIN_EMAILS: ADMIN,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SHUTDOWN_DRAIN_SECONDS: '1',
-      JOB_SUPERVISE_SECONDS: '2',
-    };
+    const env = { ...instanceEnv(mailbox), ...stripe.env, ...printify.env(), DATABASE_URL: postgres.url };
     const instances: Instance[] = [];
     for (let n = 0; n < size; n += 1) {
       const instance = shopInstance(await freePort(), { ...env, DATA_DIR: path.join(dir, `instance-${n}`) }, path.join(dir, `instance-${n}.log`));
@@ -77,15 +77,31 @@ export async function startShopCluster(size = 3): Promise<ShopCluster> {
     const port = await freePort();
     const nginx = await startNginx(dir, port, instances);
     opened.push(nginx);
-    return { url: `https://127.0.0.1:${port}`, instances, postgres, mailbox, dir, close };
+    return { url: `https://127.0.0.1:${port}`, instances, postgres, mailbox, stripe, printify, dir, close };
   } catch (error) {
     await close();
     throw error;
   }
 }
 
+/** The settings every instance shares, as deploy/canvas-shop.env.example has them; DATABASE_URL and DATA_DIR are the caller's. */
+export function instanceEnv(mailbox: TestMailbox): Record<string, string> {
+  return {
+    HOST: '127.0.0.1',
+    TRUST_PROXY: '127.0.0.1',
+    SESSION_SECRET: 'cluster-test-session-secret-shared-by-every-instance',
+    PUBLIC_URL: 'https://shop.cluster.example',
+    SMTP_URL: mailbox.smtpUrl,
+    ADMIN_EMAILS: ADMIN,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SHUTDOWN_DRAIN_SECONDS: '1',
+    JOB_SUPERVISE_SECONDS: '2',
+  };
+}
+
 /** An instance of the shop; its log (errors while PostgreSQL is away, say) goes to `logFile`, shown when it fails to start. */
-function shopInstance(port: number, env: Record<string, string>, logFile: string): Instance {
+export function shopInstance(port: number, env: Record<string, string>, logFile: string): Instance {
   let child: ChildProcess | undefined;
   let exited: Promise<number | null> = Promise.resolve(null);
   const url = `http://127.0.0.1:${port}`;

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Product } from '../src/catalogue.ts';
-import { launchBrowser, layoutShift, NO_VISIBLE_SHIFT, VIEWPORTS } from './browser.ts';
+import { launchBrowser, FONT_SWAP_SHIFT, layoutShifts, NO_VISIBLE_SHIFT, VIEWPORTS } from './browser.ts';
 
 /**
  * The pages as sent: their first screen in the HTML itself (server/http/page-drawing.ts), readable
@@ -33,6 +33,12 @@ function drawnText(html: string): string {
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/\s+/g, ' ');
+}
+
+/** In the page: whether the shop's sans and serif web fonts have loaded. */
+function webFontsLoaded(): boolean {
+  const loaded = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);
+  return ['Inter Variable', 'Cormorant Garamond Variable'].every((family) => loaded.some((name) => name.includes(family)));
 }
 
 const imagesOf = (html: string) => [...html.slice(html.indexOf('<div id="root">')).matchAll(/<img\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((match) => match[1]);
@@ -114,6 +120,8 @@ describe('a print’s page in a browser', () => {
       // Loaded and drawn: a picture that failed would have no natural width.
       await expect(picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).resolves.toBe(true);
       await expect(page.getByText('Loading').count()).resolves.toBe(0);
+      // The web fonts too, linked with the drawing.
+      await page.waitForFunction(webFontsLoaded);
       await context.close();
     }
     await scriptless.close();
@@ -131,7 +139,11 @@ describe('a print’s page in a browser', () => {
       if (request.url().includes('/trpc/')) calls.push(request.url());
     });
     await page.goto(`${baseUrl}/product/${product.id}?size=36x24`);
-    expect(await layoutShift(page)).toBeLessThan(NO_VISIBLE_SHIFT);
+    // The web fonts come after the first paint (client/web-fonts.ts) and replace their stand-ins in place.
+    await page.waitForFunction(webFontsLoaded);
+    const shifts = await layoutShifts(page);
+    expect(shifts.page).toBeLessThan(NO_VISIBLE_SHIFT);
+    expect(shifts.fontSwap).toBeLessThan(FONT_SWAP_SHIFT);
     // The client's own render: the size the link named is chosen, and its price shown.
     await expect(page.getByRole('radio', { name: '36"x24", $249.00' }).isChecked()).resolves.toBe(true);
     await page.locator('p[aria-live="polite"]', { hasText: '$249.00' }).waitFor();

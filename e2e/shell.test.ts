@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { HERO_MEDIA } from '../src/hero-media.ts';
-import { launchBrowser, layoutShift, newPage, NO_VISIBLE_SHIFT } from './browser.ts';
+import { launchBrowser, FONT_SWAP_SHIFT, layoutShifts, newPage, NO_VISIBLE_SHIFT } from './browser.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -79,7 +79,9 @@ describe('/about', () => {
       const state = await film.evaluate((video: HTMLVideoElement) => ({ src: video.currentSrc, muted: video.muted, loop: video.loop, paused: video.paused }));
       expect(state).toEqual({ src: `${baseUrl}${HERO_MEDIA.video}`, muted: true, loop: true, paused: false });
       expect(await hero(page).boundingBox()).toEqual(before);
-      expect(await layoutShift(page)).toBeLessThan(NO_VISIBLE_SHIFT);
+      const shifts = await layoutShifts(page);
+      expect(shifts.page).toBeLessThan(NO_VISIBLE_SHIFT);
+      expect(shifts.fontSwap).toBeLessThan(FONT_SWAP_SHIFT);
       await page.getByRole('link', { name: 'Shop the Collection' }).waitFor();
       await page.getByRole('link', { name: 'Contact Us' }).waitFor();
       expect(errors).toEqual([]);

@@ -73,6 +73,7 @@ export const EnvSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./.data')),
+  PG_BIN_DIR: optionalString,
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_EMAILS: emailList,
   SUPPORT_EMAILS: emailList,

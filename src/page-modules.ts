@@ -5,9 +5,7 @@
  * server/http/page-assets.test.ts holds this to the routes.
  */
 export function pageModuleOf(pathname: string): string | null {
-  if (pathname === '/') return null;
-  if (/^\/shop(\/|$)/.test(pathname)) return 'ShopPage';
-  if (/^\/product\/[^/]+$/.test(pathname)) return 'ProductPage';
+  if (pathname === '/' || /^\/shop(\/|$)/.test(pathname) || /^\/product\/[^/]+$/.test(pathname)) return null;
   return FIXED_PATHS[pathname] ?? 'NotFoundPage';
 }
 

@@ -2,7 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, parseEnv, type Env } from '../env.ts';
 import { DatabaseInUseError } from '../postgres/leftover-postmaster.ts';
-import { openDatabase, postgresTool, runTool, serverMajor, withClient } from './database-access.ts';
+import { postgresTool } from './client-tools.ts';
+import { openDatabase, runTool, serverMajor, withClient } from './database-access.ts';
 
 /**
  * `npm run backup [-- FILE]`: a consistent pg_dump (custom format, one snapshot) of the shop's whole
@@ -14,7 +15,7 @@ export async function backup(env: Env, file: string | undefined): Promise<string
   const database = await openDatabase(env, { create: false });
   try {
     const major = await withClient(database.url, serverMajor);
-    const pgDump = await postgresTool('pg_dump', major);
+    const pgDump = await postgresTool('pg_dump', major, env);
     const target = path.resolve(file ?? path.join(env.DATA_DIR, 'backups', `canvas-shop-${new Date().toISOString().replace(/[:.]/g, '-')}.dump`));
     await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     await runTool(pgDump, ['--format=custom', `--file=${target}`], database.url);

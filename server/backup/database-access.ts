@@ -1,19 +1,18 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, realpath } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../embedded-postgres.ts';
 import { ConfigError } from '../env.ts';
-import { installedPostgres } from '../postgres/binaries.ts';
 import { readLockFile } from '../postgres/lock-file.ts';
 import { postgresServing } from '../postgres/processes.ts';
 
 /**
  * What `npm run backup` and `npm run restore` work on: the shop's database, as the shop finds it
  * (DATABASE_URL, else the embedded cluster in DATA_DIR/postgres, whether its shop runs or not), and
- * the pg_dump and pg_restore able to read it.
+ * running pg_dump and pg_restore on it (client-tools.ts finds them).
  */
 
 const run = promisify(execFile);
@@ -60,30 +59,6 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
   } finally {
     await client.end();
   }
-}
-
-/**
- * pg_dump or pg_restore of at least the server's major version (an older one refuses a newer
- * server): the embedded-postgres package's own when it ships them, else Debian's
- * (/usr/lib/postgresql/<major>/bin, package postgresql-client), the newest found.
- */
-export async function postgresTool(name: 'pg_dump' | 'pg_restore', serverMajor: number): Promise<string> {
-  const candidates = [path.join(await installedPostgres(), 'bin', name)];
-  const debian = '/usr/lib/postgresql';
-  if (existsSync(debian)) for (const major of await readdir(debian)) candidates.push(path.join(debian, major, 'bin', name));
-  const found: { file: string; major: number }[] = [];
-  for (const file of candidates.filter((candidate) => existsSync(candidate))) {
-    const { stdout } = await run(file, ['--version']);
-    const major = Number(/(\d+)(?:\.\d+)?/.exec(stdout)?.[1]);
-    found.push({ file, major });
-  }
-  const fit = found.filter((tool) => tool.major >= serverMajor).sort((a, b) => b.major - a.major)[0];
-  if (fit) return fit.file;
-  const seen = found.length ? found.map((tool) => `${tool.file} is ${tool.major}`).join(', ') : 'none was found';
-  throw new ConfigError(
-    `${name} ${serverMajor} or newer is needed for this PostgreSQL ${serverMajor} database (${seen}). ` +
-      `Install PostgreSQL ${serverMajor}'s client programs (Debian: postgresql-client-${serverMajor}).`,
-  );
 }
 
 export async function serverMajor(client: pg.Client): Promise<number> {

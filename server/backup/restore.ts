@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, parseEnv, type Env } from '../env.ts';
 import { DatabaseInUseError } from '../postgres/leftover-postmaster.ts';
-import { holdsShop, openDatabase, postgresTool, runTool, serverMajor, withClient } from './database-access.ts';
+import { postgresTool } from './client-tools.ts';
+import { holdsShop, openDatabase, runTool, serverMajor, withClient } from './database-access.ts';
 
 /**
  * `npm run restore -- FILE [--replace]`: a backup (backup.ts) into the shop's database, which must
@@ -15,7 +16,7 @@ export async function restore(env: Env, file: string, { replace }: { replace: bo
   try {
     if (database.servedByRunningShop) throw new ConfigError(`The database in ${database.label} is in use: stop the shop, then restore.`);
     const pgRestore = await withClient(database.url, async (client) => {
-      const tool = await postgresTool('pg_restore', await serverMajor(client));
+      const tool = await postgresTool('pg_restore', await serverMajor(client), env);
       if (await holdsShop(client)) {
         if (!replace) {
           throw new ConfigError(

@@ -19,7 +19,7 @@ beforeAll(async () => {
     path.join(clientDir, 'index.html'),
     '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
   );
-  // And of its manifest: the entry shares a chunk with the catalogue page, which has one of its own too.
+  // And of its manifest: the entry shares a chunk with the contact page, which has one of its own too.
   await mkdir(path.join(clientDir, '.vite'));
   await writeFile(
     path.join(clientDir, '.vite', 'manifest.json'),
@@ -29,11 +29,11 @@ beforeAll(async () => {
         isEntry: true,
         imports: ['_shell-1.js'],
         css: ['assets/index-1.css'],
-        assets: ['assets/inter-latin-wght-normal-1.woff2', 'assets/inter-cyrillic-wght-normal-1.woff2', 'assets/serif-latin-wght-italic-1.woff2'],
       },
       '_shell-1.js': { file: 'assets/shell-1.js' },
+      'web-fonts.ts': { file: 'assets/web-fonts-1.css', src: 'web-fonts.ts' },
       '_Select-1.js': { file: 'assets/Select-1.js', imports: ['_shell-1.js'], css: ['assets/Select-1.css'] },
-      'pages/ShopPage.tsx': { file: 'assets/ShopPage-1.js', imports: ['index.html', '_shell-1.js', '_Select-1.js'], css: ['assets/ShopPage-1.css'] },
+      'pages/ContactPage.tsx': { file: 'assets/ContactPage-1.js', imports: ['index.html', '_shell-1.js', '_Select-1.js'], css: ['assets/ContactPage-1.css'] },
     }),
   );
   // A CDN country header lets a test stand in for a visitor abroad; loopback alone reads as US.
@@ -97,24 +97,23 @@ describe('the page with its first screen written in', () => {
   });
 
   it('names the files of the page that shows the path, beyond what index.html loads', async () => {
-    const shop = (await page('/shop?sort=name')).body;
-    const head = shop.slice(0, shop.indexOf('</head>'));
+    const contact = (await page('/contact')).body;
+    const head = contact.slice(0, contact.indexOf('</head>'));
     const links = [...head.matchAll(/<link rel="(modulepreload|preload)"(?: as="style")? crossorigin href="([^"]+)">/g)].map(([, rel, href]) => `${rel} ${href}`);
     expect(links).toEqual([
-      'modulepreload /assets/ShopPage-1.js',
+      'modulepreload /assets/ContactPage-1.js',
       'modulepreload /assets/Select-1.js',
-      'preload /assets/ShopPage-1.css',
+      'preload /assets/ContactPage-1.css',
       'preload /assets/Select-1.css',
     ]);
-    // The landing is in the entry; a page the manifest does not know gets nothing extra.
-    for (const url of ['/', '/about']) expect((await page(url)).body).not.toMatch(/modulepreload|as="style"/);
+    // The landing, the catalogue and a print are in the entry; a page the manifest does not know gets nothing extra.
+    for (const url of ['/', '/shop?sort=name', '/product/1', '/about']) expect((await page(url)).body).not.toMatch(/modulepreload|as="style"/);
   });
 
-  it('names the web fonts’ Latin files on every page, and no other subset', async () => {
+  it('names no web font to fetch with the page: the client loads them after its first paint', async () => {
     for (const url of ['/', '/shop', '/no/such/page']) {
       const body = (await page(url)).body;
-      const fonts = [...body.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
-      expect(fonts).toEqual(['/assets/inter-latin-wght-normal-1.woff2', '/assets/serif-latin-wght-italic-1.woff2']);
+      expect(body).not.toMatch(/as="font"|\.woff2|web-fonts-1\.css/);
     }
   });
 

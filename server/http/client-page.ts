@@ -26,7 +26,7 @@ import { pageEncoder, SharedText } from './page-encoding.ts';
  * straight away. A call that fails is left out: the client then makes it itself, as it always did.
  *
  * The page also names the picture its first screen is built around (the film's poster on the landing
- * and /about, the product's artwork, /shop's first card), the web fonts, and the script and stylesheet
+ * and /about, the product's artwork, /shop's first card), and the script and stylesheet
  * of the lazily loaded page that shows the path, so the browser fetches them with the entry script
  * rather than once it has run.
  *
@@ -78,13 +78,12 @@ export async function clientPage(clientDir: string, log: FastifyBaseLogger) {
     const drawn = draw ? await draw(pathname, search, boot) : null;
     const headTags = [
       renderHead(head),
-      ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}">`),
       ...preloads(pathname, found),
       ...page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
       // Preloaded, not linked: the page's script adds the stylesheet itself, and nothing is drawn before it
       // runs. Without JavaScript, the drawing (below) needs them linked.
       ...page.stylesheets.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
-      ...(drawn ? [`<noscript>${page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`).join('')}</noscript>`] : []),
+      ...(drawn ? [`<noscript>${[...page.stylesheets, ...fonts].map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`).join('')}</noscript>`] : []),
       bootBlock(boot),
     ].join('');
     const { body, encoding } = await encodePage(

@@ -8,8 +8,6 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
-  /** Files its stylesheets refer to: fonts, for the entry. */
-  assets?: string[];
 }
 
 export interface PageAssets {
@@ -36,13 +34,10 @@ export async function readPageAssets(clientDir: string): Promise<{ pageAssets: (
   const loaded = new Set<string>();
   for (const [key] of entries) importsOf(manifest, key, loaded);
 
-  // The web fonts' Latin files (@fontsource's unicode-range subsets: the shop's text never needs the
-  // others). The browser would ask for them only once the page is rendered and its text laid out; named
-  // with the page, they arrive with the script (Lighthouse FCP on / from 2.6 to 1.6 s).
-  const fonts = entries
-    .flatMap(([, chunk]) => chunk.assets ?? [])
-    .filter((asset) => /-latin-wght-(normal|italic)-[\w-]+\.woff2$/.test(asset))
-    .map((asset) => `/${asset}`);
+  // The web fonts' stylesheet (client/web-fonts.ts): the client loads it after its first paint; a reader
+  // without JavaScript gets it linked with the drawing.
+  const webFonts = manifest['web-fonts.ts'];
+  const fonts = webFonts ? [webFonts.file, ...(webFonts.css ?? [])].filter((file) => file.endsWith('.css')).map((file) => `/${file}`) : [];
 
   const cache = new Map<string, PageAssets>();
   function pageAssets(page: string | null): PageAssets {

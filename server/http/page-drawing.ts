@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,6 +17,9 @@ import { SharedText } from './page-encoding.ts';
  * The drawing shows nobody's own data: the visitor's session and bag are left out (a signed-out header
  * with an empty bag), so one drawing serves every visitor with the same location, and is kept for a
  * minute (drawing a page costs tens of milliseconds of CPU; kept, a page costs what it did before).
+ * It is kept under a digest of the answers it is drawn from, not only its address: a product renamed
+ * by a sync or an admin through any instance is drawn anew on every instance at its next visit,
+ * rather than shown as it was for up to a minute (the cluster test checks it).
  *
  * Only the pages worth finding and sharing are drawn: the landing page, /shop, prints, about, contact,
  * the policy pages and Not Found. Without the drawer's build (tests with a stand-in client, `npm run
@@ -50,8 +54,7 @@ export async function pageDrawer(file: string | null, log: FastifyBaseLogger) {
   return async function draw(pathname: string, search: string, boot: PageBoot): Promise<SharedText | null> {
     if (!DRAWN_PAGES.has(pageModuleOf(pathname))) return null;
     const shared: PageBoot = { queries: boot.queries.filter(({ key }) => !PERSONAL.has(key[0].join('.'))), failed: boot.failed };
-    const location = shared.queries.find(({ key }) => key[0].join('.') === 'shop.location.info')?.wire;
-    const key = `${pathname}?${search} ${JSON.stringify(location ?? null)}`;
+    const key = `${pathname}?${search} ${createHash('sha256').update(JSON.stringify(shared)).digest('base64url')}`;
     const now = Date.now();
     const hit = kept.get(key);
     if (hit && now - hit.at < KEPT_FOR_MS) return hit.drawing;

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import type { CSSProperties, MouseEvent } from 'react';
+import { useState, type CSSProperties, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Product } from '../../../src/catalogue.ts';
 import { isInStock } from '../../../src/cart-lines.ts';
@@ -9,6 +9,7 @@ import { useAddToCart } from '../../hooks/useCart.ts';
 import { useNearViewport } from '../../hooks/useNearViewport.ts';
 import { useMoney } from '../../hooks/useShopperLocation.ts';
 import { useValidatedImages } from '../../hooks/useValidatedImages.ts';
+import { hasPainted } from '../../first-paint.ts';
 import { ImageCarousel } from '../ImageCarousel/ImageCarousel.tsx';
 import classes from './ProductCard.module.css';
 
@@ -38,6 +39,10 @@ export function ProductCard({ product, index, priority = false }: ProductCardPro
   const images = useValidatedImages(candidates, near || priority);
   const inStock = isInStock(product);
   const dimensions = cardDimensions(product);
+  // Cards in the page's very first frame rise into place already visible: faded in, the picture the page
+  // is built around would count as painted only once the fade ended (Lighthouse's LCP). Cards that come
+  // later (another page of results, a page opened from the menu) fade in as they rise.
+  const [fades] = useState(hasPainted);
 
   const open = (event: MouseEvent) => {
     // Links and buttons inside the card do their own thing.
@@ -57,6 +62,7 @@ export function ProductCard({ product, index, priority = false }: ProductCardPro
     <article
       ref={ref}
       className={classes.card}
+      data-fades={fades || undefined}
       style={{ '--card-index': staggerStep(index) } as CSSProperties}
       onClick={open}
       data-product-card

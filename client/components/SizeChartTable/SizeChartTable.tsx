@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Table } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { normaliseSize, SIZE_CHART } from '../../../src/size-chart.ts';
 import classes from './SizeChartTable.module.css';
@@ -35,42 +33,38 @@ export function SizeChartTable({ availableSizes, selectedSize }: SizeChartTableP
 
   return (
     <div className={classes.scroller} ref={scroller}>
-      <Table
-        stickyHeader
-        tabularNums
-        verticalSpacing={9}
-        horizontalSpacing="md"
-        classNames={{ table: classes.table, th: classes.th, td: classes.td, tr: classes.tr }}
-      >
-        <Table.Caption className={classes.caption}>
+      {/* A plain table rather than Mantine's, whose scroll container brings a 14 KB ScrollArea to every print's page. */}
+      <table className={classes.table}>
+        <caption className={classes.caption}>
           Gallery-wrapped on a {SIZE_CHART[0]?.depthCm} cm (1.25&Prime;) stretcher bar. Sizes this print comes in are marked.
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Size (in)</Table.Th>
-            <Table.Th>Width (cm)</Table.Th>
-            <Table.Th>Height (cm)</Table.Th>
-            <Table.Th>Depth (cm)</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+        </caption>
+        <thead className={classes.head}>
+          <tr>
+            <th className={classes.th}>Size (in)</th>
+            <th className={classes.th}>Width (cm)</th>
+            <th className={classes.th}>Height (cm)</th>
+            <th className={classes.th}>Depth (cm)</th>
+          </tr>
+        </thead>
+        <tbody>
           {SIZE_CHART.map((row) => (
-            <Table.Tr
+            <tr
               key={row.size}
+              className={classes.tr}
               data-available={available.has(row.size) || undefined}
               data-selected={row.size === selected || undefined}
               aria-current={row.size === selected ? 'true' : undefined}
             >
-              <Table.Td>
+              <td className={classes.td}>
                 {row.widthIn}&Prime; × {row.heightIn}&Prime;
-              </Table.Td>
-              <Table.Td>{row.widthCm}</Table.Td>
-              <Table.Td>{row.heightCm}</Table.Td>
-              <Table.Td>{row.depthCm}</Table.Td>
-            </Table.Tr>
+              </td>
+              <td className={classes.td}>{row.widthCm}</td>
+              <td className={classes.td}>{row.heightCm}</td>
+              <td className={classes.td}>{row.depthCm}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </div>
   );
 }
