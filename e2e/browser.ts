@@ -52,7 +52,7 @@ export interface LayoutShifts {
   page: number;
   /**
    * Those in the moment the web fonts arrived (client/web-fonts.ts loads them after the first paint):
-   * their stand-ins match the fonts' heights, but a centred label in capitals is a few pixels wider.
+   * their stand-ins match the fonts' heights and, near enough, their widths, so a line may wrap anew.
    */
   fontSwap: number;
 }
@@ -91,7 +91,8 @@ export function layoutShifts(page: Page, settleMs = 1500): Promise<LayoutShifts>
 export const NO_VISIBLE_SHIFT = 0.001;
 
 /**
- * The most the web fonts' swap may move: below what CLS reports as 0.00. Measured 0.0013 on /about at
- * 1440 px (the centred menu, 4 px) and 0.0008 on a phone.
+ * The most the web fonts' swap may move: below what CLS reports as 0.00. Measured 0.0014 on /about at
+ * 1440 px (a centred paragraph at the fold wrapping anew), at most 0.0002 on the landing page, /shop and
+ * a print's page (client/global.css gives the stand-ins the fonts' widths, capitals apart).
  */
 export const FONT_SWAP_SHIFT = 0.005;
