@@ -5,9 +5,9 @@
  * production runs.
  *
  * The V8 flags bound the heap (README, Memory). Without them V8 sizes the heap from the machine's memory:
- * on this 24 GB machine it let garbage pile up to 600 MB of heap under load before collecting it, while
- * what the shop really holds is 90-130 MB, so the process stayed at 600+ MB resident. With them it stays
- * near 270 MB, for the same collection time per request:
+ * on a 24 GB machine it let garbage pile up to 600 MB of heap under load before collecting it, while
+ * what the shop really holds is 85-115 MB, so the process stood at 540-780 MB resident and rising. With
+ * them it stayed at 292-299 MB over 20 minutes of mixed load, for the same collection time per request:
  * - the young generation (where each request's short-lived objects go) has two semi-spaces of at most
  *   16 MB instead of 32 MB: twice the scavenges, each half as long;
  * - the old generation may grow to 512 MB, four times what the shop holds: V8 then grows it by a smaller
