@@ -1,11 +1,12 @@
 /**
  * `npx tsx bench/memory.ts` (part of `npm run bench`): the shop's resident memory, started as `npm start`
- * starts it (its V8 flags, a child process, embedded PostgreSQL, the built client, NODE_ENV=production as
+ * starts it (its V8 flags and malloc setting, a child process, embedded PostgreSQL, the built client, NODE_ENV=production as
  * deploy/ sets it), after start and after each of two rounds of mixed load. Aim (issue 26): at most
  * 300 MB after start and after the first round, and no growth over the second.
  *
  * Each round, at the same time:
- * - visitors (10 connections, each request from another forwarded address): the landing page, /shop and
+ * - visitors (10 connections, each request from another forwarded address, accepting brotli or gzip as
+ *   browsers do, so pages are compressed as for a real visit): the landing page, /shop and
  *   product pages, the catalogue API, adding to a bag, and a payment intent without a bag (a 400);
  * - the back office: an admin, signed in, reads the order list and the overview;
  * - buyers, one after another: a guest adds a print, pays with the demo card and gets the order (and its
@@ -72,7 +73,7 @@ try {
   const stocked = products.filter((product) => product.inventory > 0);
   const get = (path: () => string) => ({
     method: 'GET' as const,
-    setupRequest: (request: autocannon.Request) => ({ ...request, path: path(), headers: { 'x-forwarded-for': visitor() } }),
+    setupRequest: (request: autocannon.Request) => ({ ...request, path: path(), headers: { 'x-forwarded-for': visitor(), 'accept-encoding': 'br, gzip' } }),
   });
   const post = (path: string, body: () => object) => ({
     method: 'POST' as const,

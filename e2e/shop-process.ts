@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../server/free-port.ts';
-import { SHOP_NODE_ARGUMENTS, SHOP_V8_FLAGS } from '../server/start-command.ts';
+import { SHOP_ENVIRONMENT, SHOP_NODE_ARGUMENTS, SHOP_V8_FLAGS } from '../server/start-command.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -41,7 +41,7 @@ export async function startShopProcess(
   const port = await freePort();
   const child = spawn(process.execPath, serveClient ? SHOP_NODE_ARGUMENTS : API_ONLY, {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...SHOP_ENVIRONMENT, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
