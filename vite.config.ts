@@ -17,6 +17,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
   plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  // The drawer takes only the Mantine components and icons the pages use: imported from their packages at run
+  // time, each package's index loads all of them (every icon, every component), tens of megabytes resident.
+  ssr: { noExternal: [/^@mantine\//, '@tabler/icons-react'] },
   build: isSsrBuild ? PAGE_DRAWER : {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../server/free-port.ts';
+import { SHOP_ENVIRONMENT, SHOP_NODE_ARGUMENTS } from '../server/start-command.ts';
 
 /**
  * A version of the shop served as `npm start` serves it (its own demo catalogue in a fresh DATA_DIR,
@@ -21,9 +22,9 @@ export interface ServedShop {
 export async function serveShop(name: string, cwd: string): Promise<ServedShop> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-served-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, SHOP_NODE_ARGUMENTS, {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', NODE_ENV: 'production' },
+    env: { ...process.env, ...SHOP_ENVIRONMENT, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));

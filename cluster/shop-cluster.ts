@@ -4,6 +4,7 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../server/free-port.ts';
+import { SHOP_ENVIRONMENT, SHOP_NODE_ARGUMENTS } from '../server/start-command.ts';
 import { TestMailbox } from '../server/test/mailbox.ts';
 import { PrintifyStandin } from '../server/test/printify-standin.ts';
 import { StripeStandin } from '../server/test/stripe-standin.ts';
@@ -110,9 +111,9 @@ export function shopInstance(port: number, env: Record<string, string>, logFile:
     url,
     async start() {
       const log = await open(logFile, 'a');
-      child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      child = spawn(process.execPath, SHOP_NODE_ARGUMENTS, {
         cwd: ROOT,
-        env: { ...process.env, ...env, PORT: String(port) },
+        env: { ...process.env, ...SHOP_ENVIRONMENT, ...env, PORT: String(port) },
         stdio: ['ignore', log.fd, log.fd],
       });
       await log.close();

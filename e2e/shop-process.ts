@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../server/free-port.ts';
+import { SHOP_ENVIRONMENT, SHOP_NODE_ARGUMENTS, SHOP_V8_FLAGS } from '../server/start-command.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -25,8 +26,8 @@ export interface ShopProcessOptions {
   serveClient?: boolean;
 }
 
-// The same startShop as server/dev.ts, without the Vite dev server in front.
-const API_ONLY = ['--input-type=module', '--eval', "await (await import('./server/start.ts')).startShop({ serveClient: false })"];
+// The same startShop as server/dev.ts, without the Vite dev server in front (with `npm start`'s V8 flags).
+const API_ONLY = [...SHOP_V8_FLAGS, '--import', 'tsx', '--input-type=module', '--eval', "await (await import('./server/start.ts')).startShop({ serveClient: false })"];
 
 /**
  * Runs the shop in a child process, as `npm start` does (server/main.ts), on a free port with its
@@ -38,9 +39,9 @@ export async function startShopProcess(
 ): Promise<ShopProcess> {
   const dataDir = givenDataDir ?? (await mkdtemp(path.join(tmpdir(), 'shop-e2e-')));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', ...(serveClient ? ['server/main.ts'] : API_ONLY)], {
+  const child = spawn(process.execPath, serveClient ? SHOP_NODE_ARGUMENTS : API_ONLY, {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...SHOP_ENVIRONMENT, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));

@@ -53,7 +53,7 @@ export async function clientPage(clientDir: string, log: FastifyBaseLogger) {
   const afterRoot = new SharedText(`</div>${template.slice(root + ROOT_ELEMENT.length)}`);
   const { pageAssets, fonts } = await readPageAssets(clientDir);
   // The build puts the pages for the server beside the client's (vite.config.ts, PAGE_DRAWER).
-  const draw = await pageDrawer(path.join(clientDir, '..', 'page-drawer', 'entry-server.js'), log);
+  const draw = pageDrawer(path.join(clientDir, '..', 'page-drawer', 'entry-server.js'), log);
   const encodePage = pageEncoder();
 
   return async function sendClientPage(request: FastifyRequest, reply: FastifyReply) {

@@ -43,12 +43,31 @@ const DRAWN_PAGES = new Set<string | null>([
 /** The visitor's own answers, which the drawing leaves out. */
 const PERSONAL = new Set(['auth.me', 'cart.list']);
 const KEPT_FOR_MS = 60_000;
-const MAX_KEPT = 1000;
+// Bounded by size, not count: a drawing is 25-40 KB, and each page is kept per set of answers (the
+// visitor's location among them), so 1,000 drawings could hold 40 MB. This keeps about 250 drawings,
+// the pages a minute of visitors asks for most.
+const MAX_KEPT_BYTES = 8 * 1024 * 1024;
 
-export async function pageDrawer(file: string | null, log: FastifyBaseLogger) {
+export function pageDrawer(file: string | null, log: FastifyBaseLogger) {
   if (!file || !existsSync(file)) return null;
-  const { drawPage } = (await import(pathToFileURL(file).href)) as { drawPage: DrawPage };
-  const kept = new Map<string, { drawing: SharedText | null; at: number }>();
+  // Loaded on the first page to draw, not at start: React and the pages' components hold about 35 MB
+  // (README, Memory), which an instance that serves only the API or the back office never needs. The
+  // first page waits for it once (0.2 s). A drawer that cannot load is said once; pages go out undrawn.
+  let drawer: Promise<DrawPage | null> | undefined;
+  const loadDrawer = () =>
+    (drawer ??= import(pathToFileURL(file).href).then(
+      (module: { drawPage: DrawPage }) => module.drawPage,
+      (error: unknown) => {
+        log.error({ err: error, file }, 'page: the page drawer could not be loaded; pages are sent without their first screen drawn');
+        return null;
+      },
+    ));
+  const kept = new Map<string, { drawing: SharedText | null; at: number; size: number }>();
+  let keptBytes = 0;
+  const forget = (key: string) => {
+    keptBytes -= kept.get(key)?.size ?? 0;
+    kept.delete(key);
+  };
 
   /** The page's first screen, as text every visitor with that location shares (page-encoding.ts); null when the page is not drawn. */
   return async function draw(pathname: string, search: string, boot: PageBoot): Promise<SharedText | null> {
@@ -58,13 +77,18 @@ export async function pageDrawer(file: string | null, log: FastifyBaseLogger) {
     const now = Date.now();
     const hit = kept.get(key);
     if (hit && now - hit.at < KEPT_FOR_MS) return hit.drawing;
+    const drawPage = await loadDrawer();
+    if (!drawPage) return null;
     try {
       const html = await drawPage(pathname, search, shared);
       const drawing = html ? new SharedText(html) : null;
-      kept.delete(key);
-      kept.set(key, { drawing, at: now });
+      // The key counts too, so that pages drawn as nothing are bounded as well.
+      const size = key.length + (drawing?.bytes.length ?? 0);
+      forget(key);
+      kept.set(key, { drawing, at: now, size });
+      keptBytes += size;
       // The oldest first: a Map keeps the order things were put in.
-      if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+      while (keptBytes > MAX_KEPT_BYTES) forget(kept.keys().next().value!);
       return drawing;
     } catch (error) {
       log.error({ err: error, pathname }, 'page: the first screen could not be drawn for readers without JavaScript');

@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { findProduct } from '../modules/catalogue/catalogue.queries.ts';
+import { imageLibrary } from '../modules/common/image-library.ts';
 import { pictureData } from '../modules/printify/product-pictures.ts';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageSource, shareImageVersion } from './share-image-source.ts';
 import { ipLimit } from './ip-limit.ts';
@@ -72,6 +72,7 @@ async function makeShareImage(app: FastifyInstance, source: string, file: string
   const bytes = await sourceBytes(app, source, clientDir);
   if (!bytes) return false;
   try {
+    const sharp = await imageLibrary();
     const { width = SHARE_IMAGE_WIDTH, height = SHARE_IMAGE_HEIGHT, format } = await sharp(bytes).metadata();
     // A drawing (the demo artwork is SVG) is drawn large enough to fill the card sharply.
     const density = format === 'svg' ? Math.min(600, Math.ceil(72 * Math.max(SHARE_IMAGE_WIDTH / width, SHARE_IMAGE_HEIGHT / height, 1))) : undefined;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import sharp from 'sharp';
 import type { Printify, PrintifyProduct } from '../../integrations/printify/index.ts';
+import { imageLibrary } from '../common/image-library.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { importProduct, type Imported } from './product-import.ts';
 
@@ -85,6 +85,7 @@ async function fetchLimited(url: URL): Promise<Buffer> {
 }
 
 async function resized(data: Buffer): Promise<{ width: number; height: number; data: Buffer }> {
+  const sharp = await imageLibrary();
   const { data: jpeg, info } = await sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
     .rotate()
     .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: 'inside', withoutEnlargement: true })

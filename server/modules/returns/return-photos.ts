@@ -1,5 +1,6 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { DomainError } from '../common/domain-error.ts';
+import { imageLibrary } from '../common/image-library.ts';
 import type { STORED_PHOTO_TYPES } from './return-photo.entity.ts';
 
 /**
@@ -51,6 +52,7 @@ function shownName(filename: string, index: number): string {
 export async function preparePhoto(upload: UploadedPhoto, index: number): Promise<PreparedPhoto> {
   const name = shownName(upload.filename, index);
   const notAPhoto = new DomainError('BAD_REQUEST', `${name} is not a JPEG, PNG or GIF image. Please choose a photo in one of those formats.`);
+  const sharp = await imageLibrary();
 
   let header: Metadata;
   try {
