@@ -29,4 +29,4 @@ void preloadPageOf(location.pathname)
 
 // The web fonts once the page has painted (web-fonts.ts says why).
 watchFirstPaint();
-afterFirstPaint(() => void import('./web-fonts.ts'));
+afterFirstPaint(() => void import('./web-fonts.ts').then(({ loadWebFonts }) => loadWebFonts()));

@@ -120,8 +120,6 @@ describe('a print’s page in a browser', () => {
       // Loaded and drawn: a picture that failed would have no natural width.
       await expect(picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).resolves.toBe(true);
       await expect(page.getByText('Loading').count()).resolves.toBe(0);
-      // The web fonts too, linked with the drawing.
-      await page.waitForFunction(webFontsLoaded);
       await context.close();
     }
     await scriptless.close();

@@ -31,7 +31,6 @@ beforeAll(async () => {
         css: ['assets/index-1.css'],
       },
       '_shell-1.js': { file: 'assets/shell-1.js' },
-      'web-fonts.ts': { file: 'assets/web-fonts-1.css', src: 'web-fonts.ts' },
       '_Select-1.js': { file: 'assets/Select-1.js', imports: ['_shell-1.js'], css: ['assets/Select-1.css'] },
       'pages/ContactPage.tsx': { file: 'assets/ContactPage-1.js', imports: ['index.html', '_shell-1.js', '_Select-1.js'], css: ['assets/ContactPage-1.css'] },
     }),
@@ -113,7 +112,7 @@ describe('the page with its first screen written in', () => {
   it('names no web font to fetch with the page: the client loads them after its first paint', async () => {
     for (const url of ['/', '/shop', '/no/such/page']) {
       const body = (await page(url)).body;
-      expect(body).not.toMatch(/as="font"|\.woff2|web-fonts-1\.css/);
+      expect(body).not.toMatch(/as="font"|\.woff2/);
     }
   });
 

@@ -51,7 +51,7 @@ export async function clientPage(clientDir: string, log: FastifyBaseLogger) {
   const beforeHeadEnd = new SharedText(template.slice(0, headEnd));
   const headEndToRoot = new SharedText(`${template.slice(headEnd, root)}<div id="root">`);
   const afterRoot = new SharedText(`</div>${template.slice(root + ROOT_ELEMENT.length)}`);
-  const { pageAssets, fonts } = await readPageAssets(clientDir);
+  const { pageAssets } = await readPageAssets(clientDir);
   // The build puts the pages for the server beside the client's (vite.config.ts, PAGE_DRAWER).
   const draw = pageDrawer(path.join(clientDir, '..', 'page-drawer', 'entry-server.js'), log);
   const encodePage = pageEncoder();
@@ -83,7 +83,7 @@ export async function clientPage(clientDir: string, log: FastifyBaseLogger) {
       // Preloaded, not linked: the page's script adds the stylesheet itself, and nothing is drawn before it
       // runs. Without JavaScript, the drawing (below) needs them linked.
       ...page.stylesheets.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
-      ...(drawn ? [`<noscript>${[...page.stylesheets, ...fonts].map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`).join('')}</noscript>`] : []),
+      ...(drawn ? [`<noscript>${page.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`).join('')}</noscript>`] : []),
       bootBlock(boot),
     ].join('');
     const { body, encoding } = await encodePage(

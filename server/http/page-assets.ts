@@ -25,7 +25,7 @@ const NONE: PageAssets = { modules: [], stylesheets: [] };
  * named in the page, they download alongside it. A build without a manifest, or a page it does
  * not know, gives nothing: the browser then fetches them as before.
  */
-export async function readPageAssets(clientDir: string): Promise<{ pageAssets: (page: string | null) => PageAssets; fonts: string[] }> {
+export async function readPageAssets(clientDir: string): Promise<{ pageAssets: (page: string | null) => PageAssets }> {
   const file = path.join(clientDir, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : {};
 
@@ -33,11 +33,6 @@ export async function readPageAssets(clientDir: string): Promise<{ pageAssets: (
   // What index.html loads already: its entry and every chunk the entry imports.
   const loaded = new Set<string>();
   for (const [key] of entries) importsOf(manifest, key, loaded);
-
-  // The web fonts' stylesheet (client/web-fonts.ts): the client loads it after its first paint; a reader
-  // without JavaScript gets it linked with the drawing.
-  const webFonts = manifest['web-fonts.ts'];
-  const fonts = webFonts ? [webFonts.file, ...(webFonts.css ?? [])].filter((file) => file.endsWith('.css')).map((file) => `/${file}`) : [];
 
   const cache = new Map<string, PageAssets>();
   function pageAssets(page: string | null): PageAssets {
@@ -56,7 +51,7 @@ export async function readPageAssets(clientDir: string): Promise<{ pageAssets: (
     }
     return assets;
   }
-  return { pageAssets, fonts };
+  return { pageAssets };
 }
 
 /** A chunk and everything it imports, into `into`, leaving out what `skip` holds. */

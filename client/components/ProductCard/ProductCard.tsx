@@ -39,10 +39,11 @@ export function ProductCard({ product, index, priority = false }: ProductCardPro
   const images = useValidatedImages(candidates, near || priority);
   const inStock = isInStock(product);
   const dimensions = cardDimensions(product);
-  // Cards in the page's very first frame rise into place already visible: faded in, the picture the page
-  // is built around would count as painted only once the fade ended (Lighthouse's LCP). Cards that come
-  // later (another page of results, a page opened from the menu) fade in as they rise.
-  const [fades] = useState(hasPainted);
+  // The first card of a page's very first frame rises into place already visible: its picture is the one
+  // the page preloads and is built around, and faded in it would count as painted only once the fade
+  // ended (Lighthouse's LCP). Every other card fades in as it rises, which also hides a picture still
+  // arriving (a hung canvas takes its size when it has loaded).
+  const [fades] = useState(() => hasPainted() || !(priority && index === 0));
 
   const open = (event: MouseEvent) => {
     // Links and buttons inside the card do their own thing.
