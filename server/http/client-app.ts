@@ -58,7 +58,7 @@ export async function clientApp(app: FastifyInstance, clientDir: string | null) 
   app.get('/', { preHandler: pageLimit }, sendPage);
 
   app.setNotFoundHandler({ preHandler: pageLimit }, (request, reply) => {
-    if (isApiPath(request) || !['GET', 'HEAD'].includes(request.method) || hasFileExtension(request)) {
+    if (isApiPath(request) || !['GET', 'HEAD'].includes(request.method) || looksLikeAFile(request)) {
       return reply.code(404).send({ message: `No such path: ${request.method} ${request.url.split('?')[0]}` });
     }
     return sendPage(request, reply);
@@ -66,4 +66,11 @@ export async function clientApp(app: FastifyInstance, clientDir: string | null) 
 }
 
 const isApiPath = (request: FastifyRequest) => /^\/(api|trpc)(\/|$)/.test(request.url);
-const hasFileExtension = (request: FastifyRequest) => /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+/**
+ * A missing file (a script, a picture) gets a short 404, never the page: HTML where a script was asked for.
+ * A print's address is a page whatever its id looks like (/product/1.5 is its Not Found page).
+ */
+const looksLikeAFile = (request: FastifyRequest) => {
+  const path = request.url.split('?')[0] ?? '';
+  return /\.[a-z0-9]+$/i.test(path) && !path.startsWith('/product/');
+};

@@ -258,13 +258,22 @@ describe('each page’s head, written by the server', () => {
 
 describe('status codes', () => {
   it('answers 404 with the Not Found page for an unknown or malformed product and an unknown path', async () => {
-    for (const url of ['/product/999999', '/product/abc', '/product/-3', '/product/99999999999', '/nope', '/no/such/page']) {
+    for (const url of ['/product/999999', '/product/abc', '/product/-3', '/product/1.5', '/product/99999999999', '/nope', '/no/such/page']) {
       const head = await page(url);
       expect(head.status, url).toBe(404);
       expect(head.title).toBe('Page Not Found — Canvas & Light');
       expect(head.robots).toBe('noindex');
       // Still the shop's page: the client shows its own Not Found in the shop's frame.
       expect(head.document.getElementById('root')).not.toBeNull();
+    }
+  });
+
+  it('answers a missing file with a short 404, never the page (HTML where a script was asked for)', async () => {
+    for (const url of ['/assets/index-gone.js', '/art/products/gone.svg', '/nope.html']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+      expect(response.json()).toEqual({ message: `No such path: GET ${url}` });
     }
   });
 
