@@ -58,8 +58,7 @@ export async function findSourceTarball(
 
 /** Downloads `tarball` to `file`, or throws (and removes the file) when its SHA-256 or size is not the index's. */
 export async function downloadTarball(tarball: SourceTarball, file: string): Promise<void> {
-  const response = await fetch(tarball.url);
-  if (!response.ok || !response.body) throw new ConfigError(`${tarball.url} answered ${response.status}.`);
+  const response = await fetchFrom(tarball.url);
   const hash = createHash('sha256');
   let size = 0;
   const count = new Transform({
@@ -162,12 +161,17 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-async function download(url: string): Promise<Buffer> {
+/** A file of Debian's archive as a response that answered, or a ConfigError saying why not. */
+async function fetchFrom(url: string): Promise<Response & { body: ReadableStream<Uint8Array> }> {
   const response = await fetch(url).catch((error: Error) => {
     throw new ConfigError(`Debian's archive could not be reached (${url}): ${error.cause ?? error.message}`);
   });
-  if (!response.ok) throw new ConfigError(`${url} answered ${response.status}.`);
-  return Buffer.from(await response.arrayBuffer());
+  if (!response.ok || !response.body) throw new ConfigError(`${url} answered ${response.status}.`);
+  return response as Response & { body: ReadableStream<Uint8Array> };
+}
+
+async function download(url: string): Promise<Buffer> {
+  return Buffer.from(await (await fetchFrom(url)).arrayBuffer());
 }
 
 function checked(data: Buffer, sha256: string, size: number, url: string): Buffer {
