@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_SNAPSHOTS_KEPT_DAYS, SETTLED_RESERVATIONS_KEPT_DAYS } from './modules/checkout/index.ts';
 import { SCHEDULED_PURGES } from './purges.ts';
 import { resetDatabase, testOrm } from './test/database.ts';
+import { testBoss } from './test/jobs.ts';
 import { testServices } from './test/helpers.ts';
 
 beforeEach(resetDatabase);
@@ -20,6 +21,17 @@ describe('scheduled purges', () => {
         ...SCHEDULED_PURGES.map((purge) => ({ name: `purge.${purge.name}`, cron: purge.cron })),
       ]),
     );
+  });
+
+  it('make one job of a tick whose forward is replayed, as after an instance stopped mid-forward', async () => {
+    await testServices();
+    const boss = await testBoss();
+    const schedule = (await boss.getSchedules('reservations.expire'))[0]!;
+    // What pg-boss's send-it worker does with each forward it is handed: send the schedule's request.
+    const forward = () => boss.send({ name: schedule.name, data: schedule.data ?? {}, options: schedule.options ?? {} });
+    await forward();
+    await forward();
+    expect(await execute(`select count(*)::int as jobs from pgboss.job where name = 'reservations.expire'`)).toEqual([{ jobs: 1 }]);
   });
 
   it('delete old checkout snapshots and settled holds, keeping what is recent or still held', async () => {

@@ -14,7 +14,8 @@ let shared: Promise<PgBoss> | undefined;
 /** The schema pg-boss keeps its tables in, here and in the app (JobQueue.connect). */
 const JOB_SCHEMA = 'pgboss';
 
-function testBoss(): Promise<PgBoss> {
+/** The file's pg-boss itself, for a test that plays a part pg-boss plays in production (a forward, a worker). */
+export function testBoss(): Promise<PgBoss> {
   shared ??= (async () => {
     // The worker's database is cloned on first use.
     await testOrm();

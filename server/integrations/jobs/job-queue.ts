@@ -136,7 +136,7 @@ export class JobQueue {
       const { policy: _policy, partition: _partition, ...settings } = queue;
       await this.boss.updateQueue(definition.name, settings);
     }
-    for (const [name, cron] of this.schedules) await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
+    for (const [name, cron] of this.schedules) await this.boss.schedule(name, cron, {}, scheduledJobOptions(name));
     if (!work) return;
     for (const definition of this.definitions.values()) {
       await this.boss.work<object>(
@@ -220,6 +220,16 @@ export class JobQueue {
       throw error;
     }
   }
+}
+
+/**
+ * How a schedule's tick is sent. pg-boss files each tick once across instances, but forwards it to the
+ * job's queue through a job of its own; when that forward is replayed (its instance stopped or lost the
+ * database between sending and completing it) the tick would be sent twice. A one-minute singleton
+ * slot, the finest cron step, makes the replay a no-op.
+ */
+export function scheduledJobOptions(name: string) {
+  return { tz: 'UTC', singletonKey: name, singletonSeconds: 60 };
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
