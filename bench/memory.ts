@@ -15,6 +15,7 @@
  *
  * BENCH_MEMORY_MINUTES sets each round's length (default 10); shorter rounds are for trying a change.
  */
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { waitForCode } from '../e2e/outbox.ts';
@@ -61,7 +62,15 @@ class Session {
 
 if (await clientBuildIsStale()) await buildClient();
 // Visitors are told apart by X-Forwarded-For (as behind nginx), so the page limit counts each, not the bench.
-const shop = await startShopProcess({ TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ADMIN_EMAILS: ADMIN });
+const METRICS_TOKEN = randomBytes(24).toString('hex');
+const shop = await startShopProcess({ TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ADMIN_EMAILS: ADMIN, METRICS_TOKEN });
+
+/** Where the resident memory is, from the shop's own /metrics: V8's heap (used of total) and memory outside it. */
+async function heapFigures(): Promise<string[]> {
+  const text = await (await fetch(`${shop.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const mb = (metric: string) => Math.round(Number(new RegExp(`^${metric} (\\S+)$`, 'm').exec(text)?.[1]) / 1024 / 1024);
+  return [`${mb('nodejs_heap_size_used_bytes')} of ${mb('nodejs_heap_size_total_bytes')} MB`, `${mb('nodejs_external_memory_bytes')} MB`];
+}
 try {
   const admin = new Session(shop.baseUrl);
   await admin.send('POST', '/api/auth/send-signup-code', { email: ADMIN, firstName: 'Bench', lastName: 'Admin', clientType: 'office_decor' });
@@ -114,7 +123,7 @@ try {
 
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const startMb = await residentMb(shop.pid);
-  const rows: string[][] = [['after start (idle 5 s)', `${startMb} MB`, '', '', '', '']];
+  const rows: string[][] = [['after start (idle 5 s)', `${startMb} MB`, ...(await heapFigures()), '', '', '', '']];
   const afterRound: number[] = [];
   let purchases = 0;
   for (const round of [1, 2]) {
@@ -136,6 +145,7 @@ try {
     rows.push([
       `after ${round === 1 ? '' : 'another '}${MINUTES} min of mixed load`,
       `${afterRound.at(-1)} MB`,
+      ...(await heapFigures()),
       `${highest} MB`,
       `${Math.round(result.requests.average)} req/s`,
       `${result['2xx']} 2xx, ${result.non2xx} other, ${result.errors} errors`,
@@ -143,7 +153,7 @@ try {
     ]);
   }
   console.log(`\nResident memory of the shop process (aim: at most ${AIM_MB} MB, not growing in the second round)`);
-  printTable([['when', 'RSS', 'highest', 'load', 'answers', 'purchases'], ...rows]);
+  printTable([['when', 'RSS', 'V8 heap', 'outside V8', 'highest', 'load', 'answers', 'purchases'], ...rows]);
   const growth = afterRound[1]! - afterRound[0]!;
   console.log(`Growth over the second round: ${growth > 0 ? '+' : ''}${growth} MB.`);
 } finally {
