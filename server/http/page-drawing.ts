@@ -87,8 +87,12 @@ export function pageDrawer(file: string | null, log: FastifyBaseLogger) {
       forget(key);
       kept.set(key, { drawing, at: now, size });
       keptBytes += size;
-      // The oldest first: a Map keeps the order things were put in.
-      while (keptBytes > MAX_KEPT_BYTES) forget(kept.keys().next().value!);
+      // The oldest first (a Map keeps the order things were put in): past the size, or past their minute,
+      // so the cache holds what visitors are asking for now rather than filling up with stale drawings.
+      for (const [oldKey, old] of kept) {
+        if (keptBytes <= MAX_KEPT_BYTES && now - old.at < KEPT_FOR_MS) break;
+        forget(oldKey);
+      }
       return drawing;
     } catch (error) {
       log.error({ err: error, pathname }, 'page: the first screen could not be drawn for readers without JavaScript');

@@ -44,4 +44,22 @@ describe('a page compressed for the browser', () => {
     expect((await encodePage(accepting('br'), [shared, `${text} `])).body).not.toBe(first.body);
     expect((await encodePage(accepting('br'), [new SharedText(shared.bytes.toString()), text])).body).not.toBe(first.body);
   });
+
+  it('is let go when nobody has asked for it for a while, or to make room, the least recently used first', async () => {
+    const [stale, fresh] = [ownText(), ownText()];
+    const encodeUnused = pageEncoder({ unusedMs: 50 });
+    const first = await encodeUnused(accepting('br'), [shared, stale]);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await encodeUnused(accepting('br'), [shared, fresh]);
+    expect((await encodeUnused(accepting('br'), [shared, stale])).body).not.toBe(first.body);
+
+    // Room for two pages of about 20 KB: the third pushes out the one used longest ago.
+    const encodeSmall = pageEncoder({ keptBytes: 45_000 });
+    const pages = [ownText(), ownText(), ownText()];
+    const [a, b] = [await encodeSmall(accepting('br'), [shared, pages[0]!]), await encodeSmall(accepting('br'), [shared, pages[1]!])];
+    await encodeSmall(accepting('br'), [shared, pages[0]!]);
+    await encodeSmall(accepting('br'), [shared, pages[2]!]);
+    expect((await encodeSmall(accepting('br'), [shared, pages[0]!])).body).toBe(a.body);
+    expect((await encodeSmall(accepting('br'), [shared, pages[1]!])).body).not.toBe(b.body);
+  });
 });

@@ -30,6 +30,11 @@ export interface EncodedPage {
 
 /** About a thousand compressed pages (a print's page is 10 KB compressed, /shop 16 KB). */
 const KEPT_BYTES = 16 * 1024 * 1024;
+/**
+ * A page nobody has asked for in this long goes too: the drawings in a page change every minute
+ * (page-drawing.ts), so without it the cache filled up to KEPT_BYTES with pages nobody would get again.
+ */
+const UNUSED_MS = 2 * 60_000;
 
 /**
  * A kept page in memory of its own. zlib hands back a view of its 64 KB output chunk, and a copy made
@@ -58,25 +63,28 @@ export class SharedText {
   readonly bytes: Buffer;
   readonly name = `shared ${(SharedText.made += 1)}`;
   constructor(text: string) {
-    this.bytes = Buffer.from(text);
+    // Kept for as long as the template or the drawing is (a minute at least): memory of its own.
+    this.bytes = ownBytes(Buffer.from(text));
   }
 }
 
-export function pageEncoder(keptBytes = KEPT_BYTES) {
-  const kept = new Map<string, { body: Promise<Buffer>; size: number }>();
+export function pageEncoder({ keptBytes = KEPT_BYTES, unusedMs = UNUSED_MS } = {}) {
+  const kept = new Map<string, { body: Promise<Buffer>; size: number; usedAt: number }>();
   let keptSize = 0;
 
   function keep(key: string, body: Promise<Buffer>) {
-    const entry = { body, size: 0 };
+    const entry = { body, size: 0, usedAt: Date.now() };
     kept.set(key, entry);
     body.then(
       (bytes) => {
         if (kept.get(key) !== entry) return;
         entry.size = bytes.length;
         keptSize += bytes.length;
-        // The least recently used first: a Map keeps the order things were put in, and a hit puts its page back at the end.
+        // The least recently used first (a Map keeps the order things were put in, and a hit puts its
+        // page back at the end): past the size, or unused for a while.
+        const now = Date.now();
         for (const [oldKey, old] of kept) {
-          if (keptSize <= keptBytes) break;
+          if (keptSize <= keptBytes && now - old.usedAt < unusedMs) break;
           kept.delete(oldKey);
           keptSize -= old.size;
         }
@@ -101,6 +109,7 @@ export function pageEncoder(keptBytes = KEPT_BYTES) {
     if (hit) {
       kept.delete(key);
       kept.set(key, hit);
+      hit.usedAt = Date.now();
       return { body: await hit.body, encoding };
     }
     const body = compressors[encoding](Buffer.concat(parts));
