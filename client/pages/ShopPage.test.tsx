@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithShop } from '../test-utils/render.tsx';
@@ -42,5 +42,15 @@ describe('/shop with nothing to show', () => {
     expect(screen.getByText('Monochrome studies of light and form.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Browse All Artwork' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'No artwork found' })).toBeNull();
+  });
+});
+
+describe('/shop with a page of prints', () => {
+  it('shows every print of the page, though a page loaded from the server adds those below the first screen after it', async () => {
+    for (let n = 1; n <= 9; n++) await shop().createProduct({ title: `Study in Light ${n}`, price: `${100 + n}.00` });
+    const { container } = renderWithShop(<ShopPage />, { path: '/shop' });
+    expect(await screen.findByText('10 artworks found')).toBeTruthy();
+    await waitFor(() => expect(container.querySelectorAll('[data-product-card]')).toHaveLength(10));
+    for (let n = 1; n <= 9; n++) expect(screen.getByRole('link', { name: `Study in Light ${n}` })).toBeTruthy();
   });
 });

@@ -1,8 +1,30 @@
 import { Skeleton } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { Product } from '../../../src/catalogue.ts';
+import { hasPainted } from '../../first-paint.ts';
 import { ProductCard } from '../ProductCard/ProductCard.tsx';
 import classes from './ProductGrid.module.css';
+
+/** Two rows of the widest grid: the first screen at any width. */
+const FIRST_RENDER_CARDS = 4;
+/** Cards added per task after that. */
+const CARDS_PER_STEP = 4;
+
+/**
+ * How many cards to render. A page loaded from the server renders the first screen's cards first and
+ * adds the rest a few per task once it has painted: made in one go, the 24 cards' elements were most
+ * of /shop's blocking time on a phone (README, Lighthouse). They are below the first screen, so nothing
+ * visible moves. Everywhere else (later pages, the drawing for readers without JavaScript) all at once.
+ */
+function useCardsShown(count: number): number {
+  const [shown, setShown] = useState(() => (typeof document === 'undefined' || hasPainted() ? Infinity : FIRST_RENDER_CARDS));
+  useEffect(() => {
+    if (shown >= count) return;
+    const timer = setTimeout(() => startTransition(() => setShown((previous) => previous + CARDS_PER_STEP)));
+    return () => clearTimeout(timer);
+  }, [shown, count]);
+  return shown;
+}
 
 interface ProductGridProps {
   /** Undefined while loading: the grid then shows `skeletonCount` placeholder cards. */
@@ -17,6 +39,7 @@ interface ProductGridProps {
 }
 
 export function ProductGrid({ products, skeletonCount, priorityCount = 0, interlude, stale = false }: ProductGridProps) {
+  const shown = useCardsShown(products?.length ?? 0);
   if (!products) {
     return (
       <div className={classes.grid} aria-busy="true">
@@ -34,7 +57,7 @@ export function ProductGrid({ products, skeletonCount, priorityCount = 0, interl
     );
   }
 
-  const cards: ReactNode[] = products.map((product, index) => (
+  const cards: ReactNode[] = products.slice(0, shown).map((product, index) => (
     <ProductCard key={product.id} product={product} index={index} priority={index < priorityCount} />
   ));
   // Keyed, so the block keeps its state (a playing video) when the cards around it change.
