@@ -23,8 +23,13 @@ export const SHOP_V8_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=5
  * what it freed there. The pages' brotli and gzip run on libuv's threads: with two arenas instead, the
  * shop stood 10-19 MB lower after 2 × 30 s of load with compressed pages (290-291 and 294 MB against
  * 302-303 and 305-313 MB), at the same throughput (README, Memory).
+ *
+ * glibc also raises its threshold for giving large blocks their own mapping each time such a block is
+ * freed (up to 32 MB), and keeps up to twice that free at the top of its heap: brotli's working memory,
+ * a few MB per page compressed, then stays resident. Fixed at glibc's starting value (128 KB), large
+ * blocks go back to the system when freed.
  */
-export const SHOP_ENVIRONMENT = { MALLOC_ARENA_MAX: '2' } as const;
+export const SHOP_ENVIRONMENT = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' } as const;
 
 /** After `node`: the flags, TypeScript through tsx, the shop's entry. Relative to the project's root. */
 export const SHOP_NODE_ARGUMENTS = [...SHOP_V8_FLAGS, '--import', 'tsx', 'server/main.ts'];
