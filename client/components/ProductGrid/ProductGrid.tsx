@@ -5,7 +5,7 @@ import { hasPainted } from '../../first-paint.ts';
 import { ProductCard } from '../ProductCard/ProductCard.tsx';
 import classes from './ProductGrid.module.css';
 
-/** Two rows of the widest grid: the first screen at any width. */
+/** The first screen's cards: the first row of the widest grid, two rows on a phone. */
 const FIRST_RENDER_CARDS = 4;
 /** Cards added per task after that. */
 const CARDS_PER_STEP = 4;
@@ -60,8 +60,9 @@ export function ProductGrid({ products, skeletonCount, priorityCount = 0, interl
   const cards: ReactNode[] = products.slice(0, shown).map((product, index) => (
     <ProductCard key={product.id} product={product} index={index} priority={index < priorityCount} />
   ));
-  // Keyed, so the block keeps its state (a playing video) when the cards around it change.
-  if (interlude) {
+  // Keyed, so the block keeps its state (a playing video) when the cards around it change. Placed once
+  // the cards before it are all there, so cards added after the first paint never push it down.
+  if (interlude && cards.length >= Math.min(interlude.after, products.length)) {
     cards.splice(Math.min(interlude.after, cards.length), 0, (
       <div key="interlude" className={classes.interlude}>
         {interlude.content}
