@@ -62,8 +62,9 @@ export function ProductGrid({ products, skeletonCount, priorityCount = 0, interl
   ));
   // Keyed, so the block keeps its state (a playing video) when the cards around it change. Placed once
   // the cards before it are all there, so cards added after the first paint never push it down.
-  if (interlude && cards.length >= Math.min(interlude.after, products.length)) {
-    cards.splice(Math.min(interlude.after, cards.length), 0, (
+  const interludeAt = Math.min(interlude?.after ?? Infinity, products.length);
+  if (interlude && cards.length >= interludeAt) {
+    cards.splice(interludeAt, 0, (
       <div key="interlude" className={classes.interlude}>
         {interlude.content}
       </div>

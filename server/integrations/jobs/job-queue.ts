@@ -228,7 +228,7 @@ export class JobQueue {
  * database between sending and completing it) the tick would be sent twice. A one-minute singleton
  * slot, the finest cron step, makes the replay a no-op.
  */
-export function scheduledJobOptions(name: string) {
+function scheduledJobOptions(name: string) {
   return { tz: 'UTC', singletonKey: name, singletonSeconds: 60 };
 }
 
