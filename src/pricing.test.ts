@@ -12,6 +12,7 @@ import {
   priceOrder,
   toMinorUnits,
   unitPriceCents,
+  usDigits,
   variantPriceBounds,
 } from './pricing.ts';
 
@@ -93,6 +94,25 @@ describe('currencies', () => {
     expect(formatPrice(10000, 'jpy')).toBe('¥15,520');
     expect(formatPrice(12345, 'KRW')).toBe('₩180,484');
     expect(formatPrice(12345, 'XYZ')).toBe('123.45 XYZ');
+  });
+
+  it('write numbers exactly as Intl.NumberFormat en-US does, without building one', () => {
+    const tricky = [0, -0, 0.5, 1.5, 2.5, -2.5, 0.125, 1.005, 1.015, 8.345, -0.001, 0.004, 999.995, 1_234_567.891, 99_999_999, 1e-7, 123.456];
+    // Every price the shop can show: random cents converted at every rate of the table.
+    let seed = 7;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    const prices = Array.from({ length: 4_000 }, () => {
+      const cents = Math.floor(random() * 100_000_000);
+      return convertAmount(cents / 100, 1, [1, 0.862, 0.761, 1.404, 155.2, 1462, 9.48, 88.6][Math.floor(random() * 8)]!);
+    });
+    for (const decimals of [0, 2]) {
+      for (const grouped of [true, false]) {
+        const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: grouped });
+        for (const amount of [...tricky, ...prices]) {
+          expect(usDigits(amount, decimals, grouped), `${amount} ${decimals} ${grouped}`).toBe(intl.format(amount));
+        }
+      }
+    }
   });
 
   it('charge in the smallest unit of the currency', () => {

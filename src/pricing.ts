@@ -169,16 +169,33 @@ export function formatPrice(cents: number, currencyCode = 'USD'): string {
  * currency's decimals, grouped (`1,234.56`) or not (`1234.56`, as a shopping feed wants it).
  */
 export function shownAmount(cents: number, currency: Currency, grouped = true): string {
-  const decimals = currencyDecimals(currency.code);
-  const amount = convertAmount(cents / 100, 1, currency.rate);
-  return amount.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: grouped });
+  return usDigits(convertAmount(cents / 100, 1, currency.rate), currencyDecimals(currency.code), grouped);
+}
+
+/**
+ * A number as en-US writes it with exactly `decimals` decimals, its thousands grouped with commas unless
+ * `grouped` is false: what `Intl.NumberFormat('en-US')` gives, written out. A page's first Intl object
+ * loads ICU's data, about 25 ms of a phone's main thread in the first render of every page that shows a
+ * price (README, Lighthouse).
+ *
+ * Rounded as ICU rounds: half away from zero on the number's shortest decimal form (1.005 → 1.01, where
+ * `toFixed` gives 1.00 from the binary value just below). Shifting the point in that form gives a double
+ * whose half is exact, for any amount a shop shows.
+ */
+export function usDigits(amount: number, decimals: number, grouped = true): string {
+  const [mantissa = '0', exponent = '0'] = String(Math.abs(amount)).split('e');
+  const units = String(Math.round(Number(`${mantissa}e${Number(exponent) + decimals}`))).padStart(decimals + 1, '0');
+  const whole = units.slice(0, units.length - decimals);
+  const digits = grouped ? whole.replace(/\B(?=(\d{3})+$)/g, ',') : whole;
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  return decimals === 0 ? `${sign}${digits}` : `${sign}${digits}.${units.slice(-decimals)}`;
 }
 
 /** An amount as a payment provider holds it (minor units of `currencyCode`), with the currency's symbol. */
 export function formatMinorUnits(amountMinor: number, currencyCode: string): string {
   const currency = findCurrency(currencyCode);
   const decimals = currencyDecimals(currencyCode);
-  const number = (amountMinor / 10 ** decimals).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const number = usDigits(amountMinor / 10 ** decimals, decimals);
   return currency ? `${currency.symbol}${number}` : `${number} ${currencyCode.toUpperCase()}`;
 }
 

@@ -2,7 +2,7 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
 import { OrderAddress } from '../../src/checkout.ts';
-import { CHECKOUT_COUNTRIES } from '../../src/countries.ts';
+import { isShippingSupported } from '../../src/countries.ts';
 import { notify } from '../notify.ts';
 import type { CurrentUser } from './useCurrentUser.ts';
 import { emailBlocksSubmit, useEmailCheck } from './useEmailCheck.ts';
@@ -38,8 +38,6 @@ const EMPTY: CheckoutValues = {
 /** The server parses the order's address with the same schema: the first message of each field shows. */
 const validateAddress = zod4Resolver(OrderAddress, { errorPriority: 'first' });
 
-const isCheckoutCountry = (code: string) => CHECKOUT_COUNTRIES.some((country) => country.code === code);
-
 /**
  * The contact and shipping form of /checkout (spec section 5), validated by the order's zod schema.
  * Messages show from the first attempt to pay on, and follow the typing from then on. The country is
@@ -47,7 +45,7 @@ const isCheckoutCountry = (code: string) => CHECKOUT_COUNTRIES.some((country) =>
  */
 export function useCheckoutForm(user: CurrentUser | null, shopperCountry: string) {
   const [attempted, setAttempted] = useState(false);
-  const fallbackCountry = isCheckoutCountry(shopperCountry) ? shopperCountry : 'US';
+  const fallbackCountry = isShippingSupported(shopperCountry) ? shopperCountry : 'US';
   const withCountry = (values: CheckoutValues) => ({ ...values, country: values.country || fallbackCountry });
   const form = useForm<CheckoutValues>({
     initialValues: EMPTY,

@@ -1,6 +1,6 @@
 import type { Product } from '../../src/catalogue.ts';
 import { isInStock } from '../../src/cart-lines.ts';
-import { CHECKOUT_COUNTRIES, countryTerms } from '../../src/countries.ts';
+import { checkoutCountries, countryTerms } from '../../src/countries.ts';
 import { centsToDecimal, toCents } from '../../src/money.ts';
 import { BRAND, SHOP_DESCRIPTION } from '../../src/page-titles.ts';
 import { normaliseSize } from '../../src/size-chart.ts';
@@ -28,7 +28,7 @@ export const sizedProductPath = (productId: number, size: string) => {
 /** Where the shop ships and at what flat cost, one entry per cost (the zones of src/countries.ts). */
 const SHIPPING_DETAILS: readonly JsonLd[] = (() => {
   const byCost = new Map<number, string[]>();
-  for (const { code } of CHECKOUT_COUNTRIES) {
+  for (const { code } of checkoutCountries()) {
     const cents = countryTerms(code)!.shippingCents;
     byCost.set(cents, [...(byCost.get(cents) ?? []), code]);
   }
@@ -41,7 +41,7 @@ const SHIPPING_DETAILS: readonly JsonLd[] = (() => {
 
 const RETURN_POLICY: JsonLd = {
   '@type': 'MerchantReturnPolicy',
-  applicableCountry: CHECKOUT_COUNTRIES.map(({ code }) => code),
+  applicableCountry: checkoutCountries().map(({ code }) => code),
   returnPolicyCategory: `${CONTEXT}/MerchantReturnFiniteReturnWindow`,
   merchantReturnDays: RETURN_DAYS,
   returnMethod: `${CONTEXT}/ReturnByMail`,

@@ -2,12 +2,10 @@ import { IconReceiptRefund, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { OrderView } from '../../../src/orders.ts';
 import { REFUND_DAYS } from '../../../src/returns.ts';
-import { itemCount } from '../../format/order.ts';
+import { itemCount, orderDay } from '../../format/order.ts';
 import { formatPrice } from '../../format/price.ts';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
 import classes from './OrderList.module.css';
-
-const placedOn = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** What a refund by line was for ("1 × Harbour at Dusk"), from the order's own items. */
 function refundedLines(order: OrderView, lines: OrderView['refunds'][number]['lines']): string | null {
@@ -31,7 +29,7 @@ function OrderRefunds({ order }: { order: OrderView }) {
           <li key={refund.createdAt} className={classes.refund}>
             <IconReceiptRefund size={16} stroke={1.4} aria-hidden="true" />
             <span>
-              Refunded <strong>{formatPrice(refund.amount)}</strong> on {placedOn.format(new Date(refund.createdAt))}
+              Refunded <strong>{formatPrice(refund.amount)}</strong> on {orderDay(refund.createdAt, 'long')}
               {what ? ` for ${what}` : ''}. It takes {REFUND_DAYS} to reach your statement.
             </span>
           </li>
@@ -53,7 +51,7 @@ export function OrderList({ orders }: { orders: readonly OrderView[] }) {
               <div>
                 <p className={classes.number}>Order {order.orderNumber}</p>
                 <p className={classes.meta}>
-                  Placed {placedOn.format(new Date(order.createdAt))} &middot; {itemCount(order)}
+                  Placed {orderDay(order.createdAt, 'long')} &middot; {itemCount(order)}
                 </p>
               </div>
               <OrderStatusBadge status={order.status} className={classes.status} />

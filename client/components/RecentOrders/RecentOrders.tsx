@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { itemCount } from '../../format/order.ts';
+import { itemCount, orderDay } from '../../format/order.ts';
 import { formatPrice } from '../../format/price.ts';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
 import { trpc } from '../../trpc.ts';
@@ -11,8 +11,6 @@ import classes from './RecentOrders.module.css';
 
 /** Spec section 9: the account home lists the three newest orders. */
 const RECENT_COUNT = 3;
-
-const placedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** The signed-in customer's newest orders: number, date, item count, status and total. */
 export function RecentOrders() {
@@ -53,7 +51,7 @@ export function RecentOrders() {
               <div className={classes.orderMain}>
                 <p className={classes.orderNumber}>Order {order.orderNumber}</p>
                 <p className={classes.orderMeta}>
-                  {placedOn.format(new Date(order.createdAt))} &middot; {itemCount(order)}
+                  {orderDay(order.createdAt, 'short')} &middot; {itemCount(order)}
                 </p>
               </div>
               <div className={classes.orderSide}>

@@ -2,12 +2,12 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import { Select, TextInput } from '@mantine/core';
-import { CHECKOUT_COUNTRIES } from '../../../src/countries.ts';
+import { checkoutCountries } from '../../../src/countries.ts';
 import type { CheckoutField, CheckoutForm } from '../../hooks/useCheckoutForm.ts';
 import { CheckoutSection, checkoutFieldClasses } from '../CheckoutSection/CheckoutSection.tsx';
 import classes from './ShippingAddressFields.module.css';
 
-const COUNTRY_OPTIONS = CHECKOUT_COUNTRIES.map(({ code, name }) => ({ value: code, label: name }));
+const COUNTRY_OPTIONS = checkoutCountries().map(({ code, name }) => ({ value: code, label: name }));
 
 interface FieldSpec {
   label: string;

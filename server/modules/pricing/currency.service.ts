@@ -1,6 +1,6 @@
 import { CURRENCIES, findCurrency, RATES_DATE, type Currency } from '../../../src/currencies.ts';
 import type { Conversion, ConvertInput, CurrencyInfo } from '../../../src/location.ts';
-import { convertAmount, currencyDecimals } from '../../../src/pricing.ts';
+import { convertAmount, currencyDecimals, usDigits } from '../../../src/pricing.ts';
 import { DomainError } from '../common/domain-error.ts';
 
 export const currencyList = (): CurrencyInfo[] =>
@@ -29,7 +29,7 @@ export function convert(input: ConvertInput): Conversion {
 /** An amount already in `currency`, with its symbol and decimals (formatPrice starts from US cents). */
 export function formatAmount(amount: number, currency: Currency): string {
   const decimals = currencyDecimals(currency.code);
-  return `${currency.symbol}${amount.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+  return `${currency.symbol}${usDigits(amount, decimals)}`;
 }
 
 // The input schema refuses unknown codes already; this keeps a direct caller from a silent NaN.
