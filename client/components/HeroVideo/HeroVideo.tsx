@@ -25,6 +25,11 @@ export function HeroVideo({ className, priority = false }: HeroVideoProps) {
   const [failed, setFailed] = useState(false);
   const [playing, setPlaying] = useState(false);
   const { ref: nearRef, near } = useNearViewport<HTMLDivElement>('200px');
+  // Elsewhere than the first screen the poster is asked for by the page, once it is near (the distance at
+  // which browsers start lazy pictures), not by the browser's lazy loading: a request the layout starts
+  // is tied to nothing in Lighthouse's simulation, so its 53 KB shared the phone's connection with the
+  // entry script (README, Lighthouse). The drawing for readers without JavaScript names it at once.
+  const { ref: posterRef, near: posterNear } = useNearViewport<HTMLImageElement>('1250px');
   const video = useRef<HTMLVideoElement>(null);
   const [playable] = useState(canPlayWebm);
   const settled = usePageSettled();
@@ -48,8 +53,9 @@ export function HeroVideo({ className, priority = false }: HeroVideoProps) {
   return (
     <div ref={nearRef} className={`${classes.root} ${className ?? ''}`} aria-hidden="true">
       <img
+        ref={priority ? undefined : posterRef}
         className={classes.poster}
-        src={HERO_MEDIA.poster}
+        src={priority || posterNear || typeof document === 'undefined' ? HERO_MEDIA.poster : undefined}
         alt=""
         width={HERO_MEDIA.width}
         height={HERO_MEDIA.height}
