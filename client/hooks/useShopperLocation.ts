@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { toCents } from '../../src/money.ts';
 import { formatPrice } from '../../src/pricing.ts';
 import { trpc } from '../trpc.ts';
@@ -13,11 +14,14 @@ export function useShopperLocation() {
   };
 }
 
+export type Money = (amount: string | number) => string;
+
 /**
  * Prices in the visitor's currency: `money('129.50')` or `money(12950)` (cents) gives "€111.63"
  * for a visitor in Germany. Amounts stay US dollars everywhere else; only display converts.
  */
-export function useMoney() {
+export function useMoney(): Money {
   const { currency } = useShopperLocation();
-  return (amount: string | number) => formatPrice(typeof amount === 'number' ? amount : toCents(amount), currency);
+  // The same function until the currency changes, for cards that render only when their own props change.
+  return useCallback((amount: string | number) => formatPrice(typeof amount === 'number' ? amount : toCents(amount), currency), [currency]);
 }

@@ -53,4 +53,24 @@ describe('/shop with a page of prints', () => {
     await waitFor(() => expect(container.querySelectorAll('[data-product-card]')).toHaveLength(10));
     for (let n = 1; n <= 9; n++) expect(screen.getByRole('link', { name: `Study in Light ${n}` })).toBeTruthy();
   });
+
+  it("asks for the next page only once the first page's cards are all there", async () => {
+    // With the one print every test has: 30, a page of 24 and six more.
+    for (let n = 1; n <= 29; n++) await shop().createProduct({ title: `Study in Light ${n}`, price: `${100 + n}.00` });
+    const { container } = renderWithShop(<ShopPage />, { path: '/shop' });
+    // The foot that loads the next page as it comes near: placed before the cards after the first screen
+    // were, it was near at once and fetched the second page during the first one's load.
+    let cardsWhenFootCame: number | undefined;
+    const watcher = new MutationObserver(() => {
+      if (cardsWhenFootCame === undefined && container.textContent?.includes('of 30')) {
+        cardsWhenFootCame = container.querySelectorAll('[data-product-card]').length;
+      }
+    });
+    watcher.observe(container, { childList: true, subtree: true, characterData: true });
+    expect(await screen.findByText('Showing 24 of 30')).toBeTruthy();
+    watcher.disconnect();
+    expect(cardsWhenFootCame).toBe(24);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(container.querySelectorAll('[data-product-card]')).toHaveLength(30));
+  });
 });

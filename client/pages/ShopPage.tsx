@@ -93,17 +93,20 @@ export function ShopPage() {
                 priorityCount={PRIORITY_COUNT}
                 stale={products.isPlaceholderData}
                 interlude={filtered ? undefined : { after: PROMO_AFTER, content: <PromoVideo /> }}
+                footer={
+                  items &&
+                  total !== undefined && (
+                    <MoreResults
+                      shown={items.length}
+                      total={shownCount(total, capped)}
+                      hasMore={!!products.hasNextPage}
+                      loading={products.isFetchingNextPage}
+                      failed={products.isFetchNextPageError}
+                      onLoadMore={() => void products.fetchNextPage()}
+                    />
+                  )
+                }
               />
-              {items && total !== undefined && (
-                <MoreResults
-                  shown={items.length}
-                  total={shownCount(total, capped)}
-                  hasMore={!!products.hasNextPage}
-                  loading={products.isFetchingNextPage}
-                  failed={products.isFetchNextPageError}
-                  onLoadMore={() => void products.fetchNextPage()}
-                />
-              )}
             </>
           )}
         </div>

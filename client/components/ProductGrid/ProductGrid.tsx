@@ -1,26 +1,33 @@
 import { Skeleton } from '@mantine/core';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import type { Product } from '../../../src/catalogue.ts';
 import { hasPainted } from '../../first-paint.ts';
-import { ProductCard } from '../ProductCard/ProductCard.tsx';
+import { useAddToCart } from '../../hooks/useCart.ts';
+import { useMoney } from '../../hooks/useShopperLocation.ts';
+import { ProductCard, type ProductCardActions } from '../ProductCard/ProductCard.tsx';
 import classes from './ProductGrid.module.css';
 
-/** The first screen's cards: the first row of the widest grid, two rows on a phone. */
-const FIRST_RENDER_CARDS = 4;
-/** Cards added per task after that. */
-const CARDS_PER_STEP = 4;
+/** The first screen's cards on a phone. */
+const FIRST_RENDER_CARDS = 2;
+/** Cards added per task after that: each step is a short task of its own (Lighthouse counts a task past 50 ms of its slower phone as blocking). */
+const CARDS_PER_STEP = 1;
 
 /**
  * How many cards to render. A page loaded from the server renders the first screen's cards first and
- * adds the rest a few per task once it has painted: made in one go, the 24 cards' elements were most
- * of /shop's blocking time on a phone (README, Lighthouse). They are below the first screen, so nothing
- * visible moves. Everywhere else (later pages, the drawing for readers without JavaScript) all at once.
+ * adds the rest one per task once it has painted: made in one go, the 24 cards' elements were most of
+ * /shop's blocking time on a phone, and four per task still made tasks of 90-150 ms of Lighthouse's
+ * slower phone (README, Lighthouse). They are below the first screen, so nothing visible moves; the
+ * cards already there are not rendered again (ProductCard is memoized). Everywhere else (later pages,
+ * the drawing for readers without JavaScript) all at once.
  */
 function useCardsShown(count: number): number {
   const [shown, setShown] = useState(() => (typeof document === 'undefined' || hasPainted() ? Infinity : FIRST_RENDER_CARDS));
   useEffect(() => {
-    if (shown >= count) return;
-    const timer = setTimeout(() => startTransition(() => setShown((previous) => previous + CARDS_PER_STEP)));
+    // Waits for the cards while they load; once the first page is all there, the pages the shopper loads after it come at once.
+    if (shown === Infinity || count === 0) return;
+    const step = () => setShown((previous) => (previous + CARDS_PER_STEP >= count ? Infinity : previous + CARDS_PER_STEP));
+    const timer = setTimeout(() => startTransition(step));
     return () => clearTimeout(timer);
   }, [shown, count]);
   return shown;
@@ -36,10 +43,21 @@ interface ProductGridProps {
   interlude?: { after: number; content: ReactNode };
   /** Results are being replaced (new filters): the current ones fade back until the new ones arrive. */
   stale?: boolean;
+  /**
+   * Below the grid once every card is there (the foot that loads the next page as it comes near): placed
+   * before the cards after the first screen were, it was near at once and fetched the next page, and
+   * rendered its 24 cards, in the middle of the first page's load.
+   */
+  footer?: ReactNode;
 }
 
-export function ProductGrid({ products, skeletonCount, priorityCount = 0, interlude, stale = false }: ProductGridProps) {
+export function ProductGrid({ products, skeletonCount, priorityCount = 0, interlude, stale = false, footer }: ProductGridProps) {
   const shown = useCardsShown(products?.length ?? 0);
+  const { add } = useAddToCart();
+  const [, navigate] = useLocation();
+  const money = useMoney();
+  // The same object while these stay the same: a card added after the first paint leaves the others alone.
+  const actions = useMemo<ProductCardActions>(() => ({ money, addToCart: add, navigate }), [money, add, navigate]);
   if (!products) {
     return (
       <div className={classes.grid} aria-busy="true">
@@ -58,7 +76,7 @@ export function ProductGrid({ products, skeletonCount, priorityCount = 0, interl
   }
 
   const cards: ReactNode[] = products.slice(0, shown).map((product, index) => (
-    <ProductCard key={product.id} product={product} index={index} priority={index < priorityCount} />
+    <ProductCard key={product.id} product={product} actions={actions} index={index} priority={index < priorityCount} />
   ));
   // Keyed, so the block keeps its state (a playing video) when the cards around it change. Placed once
   // the cards before it are all there, so cards added after the first paint never push it down.
@@ -71,8 +89,11 @@ export function ProductGrid({ products, skeletonCount, priorityCount = 0, interl
     ));
   }
   return (
-    <div className={classes.grid} aria-busy={stale || undefined} data-stale={stale || undefined}>
-      {cards}
-    </div>
+    <>
+      <div className={classes.grid} aria-busy={stale || undefined} data-stale={stale || undefined}>
+        {cards}
+      </div>
+      {shown >= products.length && footer}
+    </>
   );
 }
