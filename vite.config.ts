@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import LongestFirst from './server/test/sequencer.ts';
+import { mantineStableIds } from './scripts/vite-mantine-use-id.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 const API = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -16,7 +17,7 @@ const PAGE_DRAWER = { outDir: '../dist/page-drawer', emptyOutDir: true, copyPubl
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react(), mantineStableIds()] : [react(), mantineStableIds(), precompress()],
   // The drawer takes only the Mantine components and icons the pages use: imported from their packages at run
   // time, each package's index loads all of them (every icon, every component), tens of megabytes resident.
   ssr: { noExternal: [/^@mantine\//, '@tabler/icons-react'] },
