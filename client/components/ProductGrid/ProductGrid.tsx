@@ -10,7 +10,10 @@ import classes from './ProductGrid.module.css';
 
 /** The first screen's cards on a phone. */
 const FIRST_RENDER_CARDS = 2;
-/** Cards added per task after that: each step is a short task of its own (Lighthouse counts a task past 50 ms of its slower phone as blocking). */
+/**
+ * Cards added per task after that: each step a short task of its own (Lighthouse counts what a task
+ * takes past 50 ms of its slower phone as blocking time).
+ */
 const CARDS_PER_STEP = 1;
 
 /**
@@ -24,7 +27,8 @@ const CARDS_PER_STEP = 1;
 function useCardsShown(count: number): number {
   const [shown, setShown] = useState(() => (typeof document === 'undefined' || hasPainted() ? Infinity : FIRST_RENDER_CARDS));
   useEffect(() => {
-    // Waits for the cards while they load; once the first page is all there, the pages the shopper loads after it come at once.
+    // Waits for the cards while they load; once the first page is all there, the pages the shopper
+    // loads after it come at once.
     if (shown === Infinity || count === 0) return;
     const step = () => setShown((previous) => (previous + CARDS_PER_STEP >= count ? Infinity : previous + CARDS_PER_STEP));
     const timer = setTimeout(() => startTransition(step));
