@@ -191,12 +191,16 @@ export function usDigits(amount: number, decimals: number, grouped = true): stri
   return decimals === 0 ? `${sign}${digits}` : `${sign}${digits}.${units.slice(-decimals)}`;
 }
 
+/** An amount already in `currency`, with its symbol and decimals (formatPrice starts from US cents). */
+export const formatAmount = (amount: number, currency: Currency) =>
+  `${currency.symbol}${usDigits(amount, currencyDecimals(currency.code))}`;
+
 /** An amount as a payment provider holds it (minor units of `currencyCode`), with the currency's symbol. */
 export function formatMinorUnits(amountMinor: number, currencyCode: string): string {
   const currency = findCurrency(currencyCode);
   const decimals = currencyDecimals(currencyCode);
-  const number = usDigits(amountMinor / 10 ** decimals, decimals);
-  return currency ? `${currency.symbol}${number}` : `${number} ${currencyCode.toUpperCase()}`;
+  const amount = amountMinor / 10 ** decimals;
+  return currency ? formatAmount(amount, currency) : `${usDigits(amount, decimals)} ${currencyCode.toUpperCase()}`;
 }
 
 /** Shipping as the summary shows it: 'Free' for nothing. */

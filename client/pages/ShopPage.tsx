@@ -2,6 +2,7 @@ import { Button, Container, Loader, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
 import type { Category } from '../../src/catalogue.ts';
 import { FIRST_SHOP_PAGE } from '../../src/page-boot.ts';
+import { usDigits } from '../../src/pricing.ts';
 import { categoryImage } from '../format/category-image.ts';
 import { ArtworkImage } from '../components/ArtworkImage/ArtworkImage.tsx';
 import { LoadError } from '../components/LoadError/LoadError.tsx';
@@ -28,7 +29,7 @@ const PRIORITY_COUNT = 4;
 const COMING_SOON_CATEGORY = 'Black & White';
 
 /** The number of matches as shown: past the count's cap, "10,000+" (ProductPage.totalCapped). */
-const shownCount = (total: number, capped: boolean) => (capped ? `${total.toLocaleString('en-US')}+` : String(total));
+const shownCount = (total: number, capped: boolean) => (capped ? `${usDigits(total, 0)}+` : String(total));
 const countLabel = (total: number, capped: boolean) =>
   `${shownCount(total, capped)} ${total === 1 && !capped ? 'artwork' : 'artworks'} found`;
 

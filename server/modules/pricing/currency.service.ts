@@ -1,6 +1,6 @@
 import { CURRENCIES, findCurrency, RATES_DATE, type Currency } from '../../../src/currencies.ts';
 import type { Conversion, ConvertInput, CurrencyInfo } from '../../../src/location.ts';
-import { convertAmount, currencyDecimals, usDigits } from '../../../src/pricing.ts';
+import { convertAmount, currencyDecimals, formatAmount } from '../../../src/pricing.ts';
 import { DomainError } from '../common/domain-error.ts';
 
 export const currencyList = (): CurrencyInfo[] =>
@@ -24,12 +24,6 @@ export function convert(input: ConvertInput): Conversion {
     converted,
     formatted: formatAmount(converted, to),
   };
-}
-
-/** An amount already in `currency`, with its symbol and decimals (formatPrice starts from US cents). */
-export function formatAmount(amount: number, currency: Currency): string {
-  const decimals = currencyDecimals(currency.code);
-  return `${currency.symbol}${usDigits(amount, decimals)}`;
 }
 
 // The input schema refuses unknown codes already; this keeps a direct caller from a silent NaN.
