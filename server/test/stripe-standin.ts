@@ -112,7 +112,8 @@ export class StripeStandin {
     // An outage, as the shop meets one: connections cut before any answer, or taken and never answered.
     this.server.addHook('onRequest', async (request) => {
       if (this.outageMode === 'refusing') request.raw.socket.destroy();
-      if (this.outageMode === 'silent') await new Promise<never>(() => {});
+      // Neither does anything at Stripe: the request never reaches its handler.
+      if (this.outageMode === 'refusing' || this.outageMode === 'silent') await new Promise<never>(() => {});
     });
     this.server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
@@ -212,9 +213,9 @@ export class StripeStandin {
     return this.refund({ payment_intent: intentId, amount: String(amount), reason: 'requested_by_customer' });
   }
 
-  /** Stripe refuses every refund of the intent's charge from now on, as it does for a disputed one. */
-  blockRefunds(intentId: string, code = 'charge_disputed', message = `Charge ${intentId} has been charged back; refunds are not possible.`) {
-    this.find(intentId).refund_refusal = { code, message };
+  /** Stripe refuses every refund of the intent's charge from now on, as it does for a disputed one; null lifts it (the dispute settled). */
+  blockRefunds(intentId: string, refusal: { code: string; message: string } | null = { code: 'charge_disputed', message: `Charge ${intentId} has been charged back; refunds are not possible.` }) {
+    this.find(intentId).refund_refusal = refusal;
   }
 
   /** A refund the card network sent back (Stripe then reports it `failed`): the charge has the money again. */
@@ -301,20 +302,24 @@ export class StripeStandin {
           });
         }
         entry.replayed = true;
+        if (this.outageMode === 'losing-answers') return this.loseAnswer(request, reply);
         return reply.header('idempotent-replayed', 'true').send(stored.body);
       }
       const body = handle(params);
       if (key !== undefined) this.idempotent.set(key, { fingerprint, body });
-      if (this.outageMode === 'losing-answers') {
-        reply.hijack();
-        return request.raw.socket.destroy();
-      }
+      if (this.outageMode === 'losing-answers') return this.loseAnswer(request, reply);
       return reply.send(body);
     } catch (error) {
       if (!(error instanceof StripeFailure)) throw error;
       // Stripe saves no idempotent result for a request refused before it ran.
       return reply.code(error.statusCode).send({ error: error.body });
     }
+  }
+
+  /** Done, but the connection is cut before the answer goes out. */
+  private loseAnswer(request: FastifyRequest, reply: FastifyReply) {
+    reply.hijack();
+    request.raw.socket.destroy();
   }
 
   private create(params: Params) {

@@ -131,7 +131,8 @@ export async function cancelOrder(deps: CancelDeps, { orderNumber, reason }: z.o
     return { id: row.id, started: true };
   });
 
-  const progress = await advanceCancellation(deps, id, { claimed: started });
+  // Staff cancelling again is how they ask for a refused refund anew (once they have dealt with the refusal).
+  const progress = await advanceCancellation(deps, id, { claimed: started, retryRefusedRefund: true });
   if (progress.kind === 'refused') throw new DomainError('CONFLICT', progress.row.waiting_on ?? 'Printify refused to cancel its order.');
   const refund = progress.row.refund_id === null ? null : toView(await refundRow(deps.em, progress.row.refund_id));
   return {
@@ -141,8 +142,12 @@ export async function cancelOrder(deps: CancelDeps, { orderNumber, reason }: z.o
   };
 }
 
-/** Takes a cancellation's remaining steps as far as they go now; `claimed` when the caller holds its claim already. */
-export async function advanceCancellation(deps: CancelDeps, id: number, { claimed }: { claimed: boolean }): Promise<Progress> {
+/**
+ * Takes a cancellation's remaining steps as far as they go now; `claimed` when the caller holds its
+ * claim already. A refund the provider refused is asked for again only when `retryRefusedRefund`
+ * (staff asking), never by the job.
+ */
+export async function advanceCancellation(deps: CancelDeps, id: number, { claimed, retryRefusedRefund }: { claimed: boolean; retryRefusedRefund: boolean }): Promise<Progress> {
   const row = claimed ? await cancellationRow(deps.em, id) : await claim(deps.em, id);
   if (!row) {
     const current = await cancellationRow(deps.em, id);
@@ -151,7 +156,7 @@ export async function advanceCancellation(deps: CancelDeps, id: number, { claime
   try {
     const printed = await cancelAtPrintify(deps, row);
     if (printed) return printed;
-    const refunded = await refundWhatIsLeft(deps, await cancellationRow(deps.em, id));
+    const refunded = await refundWhatIsLeft(deps, await cancellationRow(deps.em, id), retryRefusedRefund);
     if (refunded) return refunded;
     return { kind: 'completed', row: await finish(deps, id) };
   } catch (error) {
@@ -212,9 +217,9 @@ async function refuse(deps: CancelDeps, row: CancellationRow, printifyId: string
 }
 
 /** Step 2: what is left of the payment refunded; a Progress when the refund is not settled yet, or was refused. */
-async function refundWhatIsLeft(deps: CancelDeps, row: CancellationRow): Promise<Progress | null> {
+async function refundWhatIsLeft(deps: CancelDeps, row: CancellationRow, retryRefused: boolean): Promise<Progress | null> {
   let refund = row.refund_id === null ? null : await refundRow(deps.em, row.refund_id);
-  if (!refund || refund.status === 'failed') {
+  if (!refund || (refund.status === 'failed' && retryRefused)) {
     const requested = await deps.em.fork().transactional(async (tx) => {
       const order = await lockOrderById(tx, row.order_id);
       // Paid by nothing (a coupon covered it), or refunded already (in the provider's dashboard, say).
@@ -337,7 +342,7 @@ export function cancelOrderJob(deps: { services: CancelDeps['services']; fork: (
       deleteAfterSeconds: 30 * 24 * 3600,
     },
     async run({ cancellationId }) {
-      const progress = await advanceCancellation({ em: deps.fork(), services: deps.services }, cancellationId, { claimed: false });
+      const progress = await advanceCancellation({ em: deps.fork(), services: deps.services }, cancellationId, { claimed: false, retryRefusedRefund: false });
       if (progress.kind === 'waiting' || progress.kind === 'busy') {
         throw new NotDoneYet(`Cancellation ${cancellationId} is not done yet: ${progress.row.waiting_on ?? 'another request is taking its steps'}`);
       }
