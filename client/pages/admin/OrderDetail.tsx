@@ -293,6 +293,12 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
             <dd>{formatPrice(order.payment.captured)}</dd>
             <dt>Refunded</dt>
             <dd>{formatPrice(order.payment.refunded)}</dd>
+            {order.payment.awaitingProvider !== '0.00' && (
+              <>
+                <dt>Awaiting the provider</dt>
+                <dd>{formatPrice(order.payment.awaitingProvider)}</dd>
+              </>
+            )}
             <dt className={classes.total}>Left to refund</dt>
             <dd className={classes.total}>${remainingOf(order)}</dd>
           </dl>
@@ -306,7 +312,8 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
                     {refund.reason} — {refund.actorEmail ?? ACTOR_LABELS[refund.actor]}
                     {refund.restocked && (refund.status === 'succeeded' || refund.status === 'pending') ? ' · restocked' : ''}
                   </span>
-                  {refund.failure && (refund.status === 'failed' || refund.status === 'requested') && <p className={classes.refundFailure}>{refund.failure}</p>}
+                  {refund.failure && refund.status === 'failed' && <p className={classes.refundFailure}>{refund.failure}</p>}
+                  {refund.failure && refund.status === 'requested' && <p className={classes.refundWaiting}>{refund.failure}</p>}
                 </li>
               ))}
             </ul>
