@@ -3,7 +3,7 @@ import { ZodError, z } from 'zod';
 import { transformer } from '../../src/transformer.ts';
 import { requireAdmin, requireStaff, requireUser } from '../modules/auth/gate.ts';
 import type { Context } from './context.ts';
-import { publicMessage, toTRPCError } from './errors.ts';
+import { errorReason, publicMessage, toTRPCError } from './errors.ts';
 
 /**
  * tRPC is initialised here and only here. The app may build procedures from the three
@@ -22,6 +22,7 @@ const t = initTRPC.context<Context>().create({
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
         fieldErrors: error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : null,
+        reason: errorReason(error),
       },
     };
   },

@@ -19,6 +19,7 @@ import { LineRefundPicker, lineRefundCents, type LineQuantities } from './LineRe
 import { TierBadge } from './TierBadge.tsx';
 import adminClasses from './AdminList.module.css';
 import classes from './OrdersTab.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 /** What can still be refunded: the payment, less what went back and what the provider is still to answer. */
@@ -423,7 +424,7 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
                 <li key={request.id}>
                   Return #{request.id} · {order.lines.find((line) => line.id === request.orderItemId)?.title ?? `line ${request.orderItemId}`} ·{' '}
                   {reasonLabel(request.reason)} · <strong>{RETURN_STATUS_LABELS[request.status as ReturnStatus] ?? request.status}</strong> ·{' '}
-                  {formatShopTime(request.createdAt)} · <Anchor renderRoot={(props) => <Link href="/admin?tab=returns" {...props} />}>decide in Returns</Anchor>
+                  {formatShopTime(request.createdAt)} · <Anchor renderRoot={(props) => <Link href={`${pathTo('admin')}?tab=returns`} {...props} />}>decide in Returns</Anchor>
                   <div className={classes.photos}>
                     {request.photos.map((photo) => (
                       <a key={photo.id} href={photo.url} target="_blank" rel="noreferrer">

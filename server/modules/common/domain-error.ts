@@ -26,6 +26,8 @@ export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     message: string,
+    /** A word a page can act on beside the code (`gone`: a print that has left the shop, answered 410 as a page); it reaches the client as `error.data.reason`. */
+    readonly reason: string | null = null,
   ) {
     super(message);
   }
