@@ -16,6 +16,7 @@ import { errorMessage, trpc } from '../../trpc.ts';
 import { formatShopTime } from '../../../src/shop-time.ts';
 import { useConfirm } from './ConfirmDialog.tsx';
 import { LineRefundPicker, lineRefundCents, type LineQuantities } from './LineRefundPicker.tsx';
+import { PrintAttentionPanel } from './PrintAttention.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import adminClasses from './AdminList.module.css';
 import classes from './OrdersTab.module.css';
@@ -206,6 +207,8 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
         </div>
         <OrderStatusBadge status={order.status} className={classes.bigBadge} />
       </header>
+
+      {order.printAttention && <PrintAttentionPanel order={order} attention={order.printAttention} />}
 
       <OrderActions order={order} />
 
