@@ -182,12 +182,12 @@ describe('an order Printify refuses', () => {
     const ownPrints = await guestOrder(app, 'grace@example.com');
     const noPrintify = await fix(ownPrints.orderNumber);
     expect(noPrintify.statusCode).toBe(409);
-    expect(noPrintify.json()).toEqual({ message: 'This order has no prints made by Printify: there is no print order waiting to be sent.' });
+    expect(noPrintify.json()).toEqual({ message: 'There is no print order waiting to be sent: this order has no prints made by Printify.' });
 
     await query("update orders set status = 'cancelled' where order_number = ?", [refused.orderNumber]);
     const cancelled = await fix(refused.orderNumber);
     expect(cancelled.statusCode).toBe(409);
-    expect(cancelled.json()).toEqual({ message: 'This order is cancelled: there is no print order waiting to be sent.' });
+    expect(cancelled.json()).toEqual({ message: 'There is no print order waiting to be sent: its status is Cancelled.' });
     // A cancelled order needs nobody.
     expect(await listed('/api/admin/orders?needsAttention=true', support)).toEqual([]);
     expect(await auditRows()).toEqual([]);

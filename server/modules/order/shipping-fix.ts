@@ -19,7 +19,8 @@ import { waitForPrintSubmission } from './print-state.ts';
  * transaction. Only for an order still waiting to be sent: paid, not at Printify, with Printify lines.
  */
 
-const NOT_WAITING = (what: string) => `${what}: there is no print order waiting to be sent.`;
+/** Why an order has no print order to correct: its status, or its lines. */
+const NOT_WAITING = (why: string) => `There is no print order waiting to be sent: ${why}.`;
 
 export async function fixShippingAndResend(
   deps: { em: EntityManager; services: Pick<Services, 'jobs' | 'clock'>; sanctions: RequestScope['sanctions'] },
@@ -42,8 +43,8 @@ export async function fixShippingAndResend(
     if (order.printify_order_id) {
       throw new DomainError('CONFLICT', `This order is at Printify already (its order ${order.printify_order_id}): change its address there.`);
     }
-    if (!(PRINT_WAITING_STATUSES as readonly string[]).includes(status)) throw new DomainError('CONFLICT', NOT_WAITING(`This order is ${ORDER_STATUS_LABELS[status].toLowerCase()}`));
-    if (!(await holdsPrintLines(tx, found.id))) throw new DomainError('CONFLICT', NOT_WAITING('This order has no prints made by Printify'));
+    if (!(PRINT_WAITING_STATUSES as readonly string[]).includes(status)) throw new DomainError('CONFLICT', NOT_WAITING(`its status is ${ORDER_STATUS_LABELS[status]}`));
+    if (!(await holdsPrintLines(tx, found.id))) throw new DomainError('CONFLICT', NOT_WAITING('this order has no prints made by Printify'));
 
     const before = order.shipping_address;
     // The order was priced and paid for shipping to its country (the rate, the tax, the currency).
