@@ -12,7 +12,7 @@ export class Migration20261128015308_PrintAttention extends Migration {
 
   override up(): void | Promise<void> {
     this.addSql(`alter table "orders" add "print_queued_at" timestamptz null, add "print_refused_at" timestamptz null, add "print_error" varchar(1000) null;`);
-    this.addSql(`create index "orders_print_waiting_index" on "orders" ("id") where "printify_order_id" is null and "print_queued_at" is not null;`);
+    this.addSql(`create index "orders_print_waiting_index" on "orders" ("id") where "printify_order_id" is null and "print_queued_at" is not null and status in ('paid', 'partially_refunded');`);
     this.addSql(`update "orders" o
       set "print_queued_at" = coalesce((select max(e."created_at") from "order_events" e where e."order_id" = o."id" and e."to_status" = 'paid'), o."created_at")
       where o."printify_order_id" is null

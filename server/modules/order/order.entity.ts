@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { ORDER_STATUSES, PREMIUM_STATUSES } from '../../../src/statuses.ts';
+import { ORDER_STATUSES, PREMIUM_STATUSES, PRINT_WAITING_STATUSES } from '../../../src/statuses.ts';
 import { createdAt, money, oneOf, serialId, updatedAt } from '../common/columns.ts';
 import { UserSchema } from '../user/user.entity.ts';
 import type { StoredAddress } from './address.ts';
@@ -27,12 +27,11 @@ export const OrderSchema = defineEntity({
     { name: 'orders_status_id_index', properties: ['status', 'id'] },
     { name: 'orders_customer_country_id_index', properties: ['customerCountry', 'id'] },
     { name: 'orders_search_trgm_index', expression: `create index "orders_search_trgm_index" on "orders" using gin ((${ORDER_SEARCH_TEXT}) gin_trgm_ops)` },
-    // The orders queued to print that the provider has not taken yet: the few the back office's
-    // "needs attention" reads (order/print-attention.ts), newest first, among a million.
+    // The orders queued to print, still to be printed, that the provider has not taken yet: the few
+    // the back office's "needs attention" reads (order/print-attention.ts), newest first, among a million.
     {
       name: 'orders_print_waiting_index',
-      expression:
-        'create index "orders_print_waiting_index" on "orders" ("id") where "printify_order_id" is null and "print_queued_at" is not null',
+      expression: `create index "orders_print_waiting_index" on "orders" ("id") where "printify_order_id" is null and "print_queued_at" is not null and ${oneOf('status', PRINT_WAITING_STATUSES)}`,
     },
   ],
   properties: {

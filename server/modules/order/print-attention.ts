@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { OrderStatus } from '../../../src/statuses.ts';
+import { PRINT_WAITING_STATUSES } from '../../../src/statuses.ts';
 import type { ShopDatabase } from '../common/typed-sql.ts';
 
 /**
@@ -13,12 +13,6 @@ import type { ShopDatabase } from '../common/typed-sql.ts';
 
 /** How long a queued order may take to reach the provider before it is shown to staff. */
 export const PRINT_ATTENTION_AFTER_MS = 60 * 60 * 1000;
-
-/**
- * The statuses in which an order is still to be sent to print: paid, or partially refunded before it
- * was sent. Pending (a debit clearing) is queued once it clears; cancelled and refunded orders are over.
- */
-export const PRINT_WAITING_STATUSES = ['paid', 'partially_refunded'] as const satisfies readonly OrderStatus[];
 
 type OrdersAsO = ExpressionBuilder<ShopDatabase & { o: ShopDatabase['orders'] }, 'o'>;
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { FixShippingInput, FixShippingReceipt } from '../../../src/admin-orders.ts';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/statuses.ts';
+import { ORDER_STATUS_LABELS, PRINT_WAITING_STATUSES, type OrderStatus } from '../../../src/statuses.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
@@ -9,7 +9,6 @@ import type { RequestScope, Services } from '../request-scope.ts';
 import { isSanctionedDestination } from '../sanctions/sanctions.ts';
 import { shippingFieldsOf, type StoredAddress } from './address.ts';
 import { holdsPrintLines, queuePrinting } from './orders.ts';
-import { PRINT_WAITING_STATUSES } from './print-attention.ts';
 import { waitForPrintSubmission } from './print-state.ts';
 
 /**
