@@ -29,15 +29,15 @@ export function AttentionBadge() {
 type Field = Exclude<keyof ShippingFields, 'country'>;
 
 /** The address in the order the checkout asks for it; the country stays the order's (it was paid for). */
-const FIELDS: { name: Field; label: string; autoComplete: string; hint?: string; wide?: boolean }[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'off' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'off', hint: 'Blank for a single name: it is sent as the last name' },
-  { name: 'address', label: 'Address', autoComplete: 'off', wide: true },
-  { name: 'apartment', label: 'Apartment, suite, etc.', autoComplete: 'off', wide: true },
-  { name: 'city', label: 'City', autoComplete: 'off' },
-  { name: 'state', label: 'State / Province', autoComplete: 'off' },
-  { name: 'zipCode', label: 'ZIP / Postal code', autoComplete: 'off' },
-  { name: 'phone', label: 'Phone', autoComplete: 'off' },
+const FIELDS: { name: Field; label: string; hint?: string; wide?: boolean }[] = [
+  { name: 'firstName', label: 'First name' },
+  { name: 'lastName', label: 'Last name', hint: 'Blank for a single name: it is sent as the last name' },
+  { name: 'address', label: 'Address', wide: true },
+  { name: 'apartment', label: 'Apartment, suite, etc.', wide: true },
+  { name: 'city', label: 'City' },
+  { name: 'state', label: 'State / Province' },
+  { name: 'zipCode', label: 'ZIP / Postal code' },
+  { name: 'phone', label: 'Phone' },
 ];
 
 const validate = zod4Resolver(ShippingCorrection, { errorPriority: 'first' });
@@ -95,14 +95,15 @@ export function PrintAttentionPanel({ order, attention }: { order: AdminOrderDet
       >
         <h4 className={classes.formTitle}>Shipping address for Printify</h4>
         <div className={classes.fields}>
-          {FIELDS.map(({ name, label, autoComplete, hint, wide }) => (
+          {FIELDS.map(({ name, label, hint, wide }) => (
             <TextInput
               key={name}
               className={wide ? classes.wide : undefined}
               label={label}
               description={hint}
               inputWrapperOrder={AFTER_INPUT}
-              autoComplete={autoComplete}
+              // The customer's address, not the staff member's own.
+              autoComplete="off"
               {...form.getInputProps(name)}
             />
           ))}
