@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from './admin.ts';
+import { OrderAddress } from './checkout.ts';
 import { CountryCode } from './location.ts';
 import { listPaging } from './paging.ts';
 import { ReturnLookupInput } from './returns.ts';
 import { CANCELLATION_STATUSES, ORDER_ACTOR_KINDS, ORDER_REFUND_STATUSES, ORDER_STATUSES, PREMIUM_STATUSES } from './statuses.ts';
-import { text } from './text.ts';
+import { optionalText, text } from './text.ts';
 
 /**
  * The Orders tab of the admin dashboard: its list's filters and rows, an order's detail, and the
@@ -38,6 +39,14 @@ const orderFilters = {
   from: Day('From').optional(),
   to: Day('To').optional(),
   country: CountryCode.optional(),
+  /**
+   * Only the print orders that need staff (true) or none of them (false): refused by Printify, or
+   * not at Printify an hour after payment (server/modules/order/print-attention.ts).
+   */
+  needsAttention: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { message: 'needsAttention must be true or false' })
+    .transform((value) => value === true || value === 'true')
+    .optional(),
 };
 const fromBeforeTo = ({ from, to }: { from?: string | undefined; to?: string | undefined }) => !from || !to || from <= to;
 const FROM_BEFORE_TO = { path: ['to'], message: 'To must not be before From' };
@@ -65,6 +74,8 @@ export const AdminOrderRow = z.object({
   amountRefunded: Money,
   /** The account's tier; null for a guest's order. */
   premiumStatus: z.enum(PREMIUM_STATUSES).nullable(),
+  /** Its print order needs staff: refused by Printify, or not at Printify an hour after payment. */
+  needsAttention: z.boolean(),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
 
@@ -78,6 +89,41 @@ const Address = z.object({
   lines: z.array(z.string()),
   country: z.string(),
 });
+
+/**
+ * Where a print order goes, as staff correct it: the checkout's address schema and messages, less the
+ * e-mail (the customer's contact, not the parcel's: it stays the order's), and with the last name
+ * optional, since an order placed with a single name has none (it is sent as Printify's last name).
+ */
+export const ShippingCorrection = OrderAddress.omit({ email: true }).extend({ lastName: optionalText('Last name', 100) });
+export type ShippingCorrection = z.input<typeof ShippingCorrection>;
+
+/** A shipping address as stored on an order, field by field ('' for a field left blank). */
+export const ShippingFields = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  apartment: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+});
+export type ShippingFields = z.infer<typeof ShippingFields>;
+
+/** Why an order's print needs staff, as its detail shows it. */
+export const PrintAttention = z.object({
+  /** `refused`: Printify refused it for good; `late`: not at Printify an hour after it was queued (paid, or sent again). */
+  kind: z.enum(['refused', 'late']),
+  /** When Printify refused it, or when it was queued. ISO 8601. */
+  since: z.string(),
+  /** Printify's reason, or what the last try failed with (it is tried again); null before any try failed. */
+  reason: z.string().nullable(),
+  /** The shipping address as stored, for the correction form. */
+  shipping: ShippingFields,
+});
+export type PrintAttention = z.infer<typeof PrintAttention>;
 
 /** One refund on an order, as the detail and a refund's answer show it. */
 export const OrderRefundView = z.object({
@@ -161,6 +207,8 @@ export const AdminOrderDetail = z.object({
   refunds: z.array(OrderRefundView),
   cancellation: OrderCancellationView.nullable(),
   printify: z.object({ orderId: z.string().nullable(), status: z.string().nullable() }),
+  /** Null unless the print order needs staff (then the shipping address may be corrected and sent again). */
+  printAttention: PrintAttention.nullable(),
   shipment: z.object({
     carrier: z.string().nullable(),
     trackingNumber: z.string().nullable(),
@@ -286,3 +334,14 @@ export type ResendEmailInput = z.input<typeof ResendEmailInput>;
 
 export const ResendReceipt = z.object({ queued: z.literal(true), to: z.string(), type: z.enum(RESEND_EMAIL_TYPES) });
 export type ResendReceipt = z.infer<typeof ResendReceipt>;
+
+/**
+ * Staff correct where a print order goes and send it to Printify again (POST
+ * /api/admin/orders/{orderNumber}/shipping): for an order still waiting to be sent.
+ */
+export const FixShippingInput = z.strictObject({ orderNumber: OrderNumberInput.shape.orderNumber, ...ShippingCorrection.shape });
+export type FixShippingInput = z.input<typeof FixShippingInput>;
+
+/** The address as now stored, and the submission queued. */
+export const FixShippingReceipt = z.object({ orderNumber: z.string(), shipping: ShippingFields, queued: z.literal(true) });
+export type FixShippingReceipt = z.infer<typeof FixShippingReceipt>;

@@ -70,6 +70,11 @@ export const Overview = z.object({
   topSizes: z.array(z.object({ size: z.string().nullable(), quantity: z.number().int(), sales: Money })),
   /** By the customer's tier now, in the tiers' order. */
   byTier: z.array(z.object({ tier: z.enum(TIER_GROUPS), ...Sales })),
+  /**
+   * Print orders that need staff now, whatever the range: refused by Printify, or not at Printify an
+   * hour after payment (the Orders tab's needsAttention filter lists them).
+   */
+  needsAttention: z.number().int(),
 });
 export type Overview = z.infer<typeof Overview>;
 

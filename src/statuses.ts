@@ -41,6 +41,14 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
+/**
+ * The statuses in which an order is still to be sent to print: paid, or partially refunded before it
+ * was sent. A pending order (a debit clearing) is queued once it clears; the others are over, or past
+ * printing, or being cancelled. Which print orders need staff (server/modules/order/print-attention.ts)
+ * and the index that finds them (order.entity.ts) read this list.
+ */
+export const PRINT_WAITING_STATUSES = ['paid', 'partially_refunded'] as const satisfies readonly OrderStatus[];
+
 /** Who changed an order: the customer, an admin (by e-mail), a provider's webhook, or the shop itself. */
 export const ORDER_ACTOR_KINDS = ['customer', 'admin', 'stripe', 'printify', 'system'] as const;
 export type OrderActorKind = (typeof ORDER_ACTOR_KINDS)[number];

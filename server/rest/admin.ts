@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AdminCoupon, type CouponListInput } from '../../src/coupons.ts';
-import { AdminOrderDetail, AdminOrderRow, CancelReceipt, RefundReceipt, ResendReceipt, type AdminOrderListInput } from '../../src/admin-orders.ts';
+import { AdminOrderDetail, AdminOrderRow, CancelReceipt, FixShippingReceipt, RefundReceipt, ResendReceipt, type AdminOrderListInput } from '../../src/admin-orders.ts';
 import { AdminCustomer, AdminPremiumIp, RemovedRow, TestEmailReceipt, type PremiumCustomerListInput, type PremiumIpListInput } from '../../src/admin.ts';
 import { AuditEntry, type AuditListInput } from '../../src/audit.ts';
 import { CustomerDetail, CustomerRow, type CustomerListInput } from '../../src/admin-customers.ts';
@@ -135,6 +135,11 @@ export async function adminRoutes(app: FastifyInstance) {
     '/api/admin/orders/:orderNumber/emails',
     { schema: { response: responseSchema(ResendReceipt) } },
     callProcedure((caller, request) => caller.admin.orders.resendEmail({ ...(request.body as object), orderNumber: orderNumberOf(request) } as never)),
+  );
+  app.post(
+    '/api/admin/orders/:orderNumber/shipping',
+    { schema: { response: responseSchema(FixShippingReceipt) } },
+    callProcedure((caller, request) => caller.admin.orders.fixShipping({ ...(request.body as object), orderNumber: orderNumberOf(request) } as never)),
   );
 
   app.get(

@@ -45,7 +45,7 @@ export const publicProcedure = t.procedure.use(translateErrors);
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { user: await requireUser(ctx) } }));
 
 /**
- * The back office, for admins and support staff (reads, returns, resent e-mails, message status): 401
+ * The back office, for admins and support staff (reads, returns, resent e-mails, print addresses, message status): 401
  * for nobody, 403 for a customer. `ctx.staff` is who acts, as the audit trail records them.
  */
 export const staffProcedure = protectedProcedure.use(async ({ ctx, next }) => next({ ctx: { staff: await requireStaff(ctx) } }));

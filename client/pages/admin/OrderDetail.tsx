@@ -16,6 +16,7 @@ import { errorMessage, trpc } from '../../trpc.ts';
 import { formatShopTime } from '../../../src/shop-time.ts';
 import { useConfirm } from './ConfirmDialog.tsx';
 import { LineRefundPicker, lineRefundCents, type LineQuantities } from './LineRefundPicker.tsx';
+import { PrintAttentionPanel } from './PrintAttention.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import adminClasses from './AdminList.module.css';
 import classes from './OrdersTab.module.css';
@@ -234,6 +235,8 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
       </header>
 
       {order.cancellation && order.cancellation.status !== 'completed' && <CancellationNotice cancellation={order.cancellation} />}
+      {order.printAttention && <PrintAttentionPanel order={order} attention={order.printAttention} />}
+
       <OrderActions order={order} />
 
       <div className={classes.grid}>

@@ -75,5 +75,8 @@ describe('the Overview tab', () => {
     expect(await screen.findAllByText('No sales in these days.')).toHaveLength(4);
     expect(screen.getAllByText('No prints sold in these days.')).toHaveLength(2);
     expect(screen.queryByRole('table')).toBeNull();
+    // No print order needs staff either: said plainly, with no link to an empty list.
+    expect(screen.getByText(/Every paid print order is at Printify or on its way/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /in Orders/ })).toBeNull();
   });
 });

@@ -2,8 +2,9 @@ import '@mantine/charts/styles.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { BarChart, CompositeChart } from '@mantine/charts';
 import { Loader, SegmentedControl, TextInput } from '@mantine/core';
-import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowDownRight, IconArrowRight, IconArrowUpRight, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { clientTypeGroupLabel, daysBetween, MAX_RANGE_DAYS, tierGroupLabel, type Overview, type OverviewTotals } from '../../../src/admin-overview.ts';
 import { countryTerms } from '../../../src/countries.ts';
 import { addDays, shopDate } from '../../../src/shop-time.ts';
@@ -71,6 +72,7 @@ export function OverviewTab() {
       title="Overview"
       lead="Sales in US dollars at each order's locked rate, net of refunds, by New York day, against the same number of days before."
     >
+      {overview.data && <PrintAttentionNote count={overview.data.needsAttention} />}
       <div className={classes.range} role="group" aria-label="Range">
         <SegmentedControl
           aria-label="Last"
@@ -105,6 +107,34 @@ export function OverviewTab() {
         </div>
       )}
     </AdminPanel>
+  );
+}
+
+/** Print orders that need staff now (whatever the range), linking to the Orders tab filtered to them. */
+function PrintAttentionNote({ count }: { count: number }) {
+  if (count === 0) {
+    return (
+      <p className={classes.allClear}>
+        <IconCircleCheck size={16} stroke={1.6} aria-hidden="true" /> Every paid print order is at Printify or on its way.
+      </p>
+    );
+  }
+  const one = count === 1;
+  return (
+    <div className={classes.attention} role="status">
+      <IconAlertTriangle className={classes.attentionIcon} size={20} stroke={1.6} aria-hidden="true" />
+      <p className={classes.attentionText}>
+        <strong className={classes.attentionCount}>{count.toLocaleString('en-US')}</strong>{' '}
+        <strong>print {one ? 'order needs' : 'orders need'} attention</strong>
+        <span className={classes.attentionWhy}>
+          {' '}
+          · Printify refused {one ? 'it' : 'them'}, or {one ? 'it is' : 'they are'} not at Printify an hour after payment.
+        </span>
+      </p>
+      <Link className={classes.attentionLink} href="/admin?tab=orders&needsAttention=true">
+        Open {one ? 'it' : 'them'} in Orders <IconArrowRight size={14} stroke={1.8} aria-hidden="true" />
+      </Link>
+    </div>
   );
 }
 

@@ -285,5 +285,7 @@ function failure(status: number, text: string, what: string | undefined, attempt
   if (status >= 500) {
     return new PrintifyError(`Printify failed with HTTP ${status}${attempts > 1 ? ` after ${attempts} tries` : ''}: try again in a few minutes.`, status, code);
   }
-  return new PrintifyError(`Printify refused the request (HTTP ${status}${code ? `, code ${code}` : ''})${reason ? `: ${reason}` : ''}.`, status, code);
+  // Printify's own sentences end with a stop already.
+  const refusal = `Printify refused the request (HTTP ${status}${code ? `, code ${code}` : ''})${reason ? `: ${reason}` : ''}`;
+  return new PrintifyError(/[.!?]$/.test(refusal) ? refusal : `${refusal}.`, status, code);
 }

@@ -42,9 +42,9 @@ interface Row {
 }
 const auditRows = () => query<Row>('select actor_email, actor_role, action, target_type, target_id, before, after from admin_audit order by id');
 
-/** A customer's demo-paid order of 2 prints at 120.00 (259.20 with tax). */
-async function paidOrder() {
-  const product = await createProduct({ price: '120.00', inventory: 5 });
+/** A customer's demo-paid order of 2 prints at 120.00 (259.20 with tax); `printifyId` makes them Printify's. */
+async function paidOrder({ printifyId }: { printifyId?: string } = {}) {
+  const product = await createProduct({ price: '120.00', inventory: 5, printifyId: printifyId ?? null });
   const customer = await callerFor(await createUser({ email: 'buyer@example.com' }), { services });
   await customer.cart.add({ productId: product.id, variantId: '24x16', quantity: 2 });
   const intent = await customer.checkout.createPaymentIntent(intentInput());
@@ -213,6 +213,21 @@ const AUDITED: Record<AuditAction, AuditedCase> = {
       const order = await paidOrder();
       await actor.admin.orders.resendEmail({ orderNumber: order.orderNumber, type: 'confirmation' });
       return { targetId: order.orderNumber, before: null, after: { type: 'confirmation', to: 'buyer@example.com' } };
+    },
+  },
+  'order.fix_shipping': {
+    target: 'order',
+    as: 'support',
+    run: async (actor) => {
+      const order = await paidOrder({ printifyId: 'pf-audited' });
+      const stored = { firstName: 'Ada', lastName: 'Lovelace', email: 'buyer@example.com', phone: '+1 305 555 0100', apartment: null, city: 'Miami', state: 'FL', country: 'US' };
+      const fix = { firstName: 'Ada', lastName: 'Lovelace', phone: '+1 305 555 0100', address: '2 Ocean Drive', city: 'Miami', state: 'FL', zipCode: '33139-1234', country: 'US' };
+      await actor.admin.orders.fixShipping({ orderNumber: order.orderNumber, ...fix });
+      return {
+        targetId: order.orderNumber,
+        before: { shippingAddress: { ...stored, address: '1 Ocean Drive', zipCode: '33139' }, printifyRefusal: null },
+        after: { shippingAddress: { ...stored, address: '2 Ocean Drive', zipCode: '33139-1234' } },
+      };
     },
   },
   'return.decide': {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { quantitiesByLine, type AdminOrderDetail } from '../../../src/admin-orders.ts';
 import { centsToDecimal, toCents } from '../../../src/money.ts';
@@ -7,8 +8,9 @@ import type { OrderActorKind, OrderStatus, PremiumStatus } from '../../../src/st
 import { cancellationOf, listOrderRefunds } from '../after-sale/index.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
-import type { StoredAddress } from '../order/address.ts';
+import { shippingFieldsOf, type StoredAddress } from '../order/address.ts';
 import { orderView } from '../order/order.queries.ts';
+import { needsPrintAttention } from '../order/print-attention.ts';
 import { photoUrl, previewUrl } from '../returns/admin-returns.ts';
 
 /**
@@ -37,7 +39,21 @@ function inCurrency(totalUsd: string, currency: string, rate: string): string {
 /** The kind of a sent e-mail, from its key (`order-confirmation.CL-…`, `shipping-notification.CL-….…`). */
 const mailKind = (messageId: string) => messageId.slice(0, messageId.indexOf('.'));
 
-export async function adminOrderDetail(em: EntityManager, orderNumber: string): Promise<AdminOrderDetail> {
+/** Why the order's print needs staff at `now`, with what the correction form starts from; null when it does not. */
+function printAttentionOf(
+  order: { needs_attention: SqlBool; print_refused_at: Date | string | null; print_queued_at: Date | string | null; print_error: string | null; shipping_address: StoredAddress },
+): AdminOrderDetail['printAttention'] {
+  if (!order.needs_attention) return null;
+  const since = order.print_refused_at ?? order.print_queued_at!;
+  return {
+    kind: order.print_refused_at ? 'refused' : 'late',
+    since: new Date(since).toISOString(),
+    reason: order.print_error,
+    shipping: shippingFieldsOf(order.shipping_address),
+  };
+}
+
+export async function adminOrderDetail(em: EntityManager, now: Date, orderNumber: string): Promise<AdminOrderDetail> {
   const db = sqlOf(em);
   const order = await db
     .selectFrom('orders as o')
@@ -53,6 +69,7 @@ export async function adminOrderDetail(em: EntityManager, orderNumber: string): 
       'u.order_count',
       'u.total_spent',
     ])
+    .select((eb) => needsPrintAttention(eb, now).as('needs_attention'))
     .where('o.order_number', '=', orderNumber)
     .executeTakeFirst();
   if (!order) throw new DomainError('NOT_FOUND', ORDER_NOT_FOUND);
@@ -137,6 +154,7 @@ export async function adminOrderDetail(em: EntityManager, orderNumber: string): 
       freeReturnShipping: order.free_return_shipping,
     },
     printify: { orderId: order.printify_order_id, status: order.printify_status },
+    printAttention: printAttentionOf(order),
     shipment: {
       carrier: order.carrier,
       trackingNumber: order.tracking_number,

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Insertable } from 'kysely';
-import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
 import { sqlOf, type Columns } from '../common/typed-sql.ts';
 import type { OrderStatus } from '../../../src/statuses.ts';
 import type { StoredAddress } from './address.ts';
+import type { Services } from '../request-scope.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { recordOrderEvent, transitionOrder, transitionOrderIfAllowed, type EventDetail, type OrderActor } from './lifecycle.ts';
 
@@ -18,7 +18,19 @@ import { recordOrderEvent, transitionOrder, transitionOrderIfAllowed, type Event
  */
 type NewOrderRow = Omit<
   Insertable<Columns<'orders'>>,
-  'id' | 'status' | 'tracking_number' | 'carrier' | 'tracking_url' | 'shipped_at' | 'delivered_at' | 'printify_order_id' | 'printify_status' | 'printify_submitting_at'
+  | 'id'
+  | 'status'
+  | 'tracking_number'
+  | 'carrier'
+  | 'tracking_url'
+  | 'shipped_at'
+  | 'delivered_at'
+  | 'printify_order_id'
+  | 'printify_status'
+  | 'printify_submitting_at'
+  | 'print_queued_at'
+  | 'print_refused_at'
+  | 'print_error'
 >;
 
 export interface OrderLine {
@@ -141,8 +153,8 @@ export async function addGuestEmail(tx: EntityManager, orderId: number, email: s
  */
 export const PRINT_ORDER_JOB = 'printify.submit-order';
 
-/** In `tx`: queues the order's printing when it holds print-on-demand products. */
-export async function queuePrinting(tx: EntityManager, jobs: JobQueue, orderId: number): Promise<void> {
+/** Whether the order holds print-on-demand products (lines the print provider makes). */
+export async function holdsPrintLines(tx: EntityManager, orderId: number): Promise<boolean> {
   const printable = await sqlOf(tx)
     .selectFrom('order_items as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
@@ -151,5 +163,19 @@ export async function queuePrinting(tx: EntityManager, jobs: JobQueue, orderId: 
     .where('p.printify_id', 'is not', null)
     .limit(1)
     .executeTakeFirst();
-  if (printable) await jobs.send(tx, PRINT_ORDER_JOB, { orderId });
+  return printable !== undefined;
+}
+
+/**
+ * In `tx`: queues the order's printing when it holds print-on-demand products, marked as queued now
+ * (the hour after which it needs attention counts from here) and clear of an earlier refusal.
+ */
+export async function queuePrinting(tx: EntityManager, services: Pick<Services, 'jobs' | 'clock'>, orderId: number): Promise<void> {
+  if (!(await holdsPrintLines(tx, orderId))) return;
+  await sqlOf(tx)
+    .updateTable('orders')
+    .set({ print_queued_at: services.clock(), print_refused_at: null, print_error: null })
+    .where('id', '=', orderId)
+    .execute();
+  await services.jobs.send(tx, PRINT_ORDER_JOB, { orderId });
 }
