@@ -26,7 +26,7 @@ describe('backup and restore', () => {
   it('keeps orders, return photos and sessions through a backup, a wipe and a restore', async () => {
     const [instance] = cluster.instances;
     const kept = await fillShop(instance!.url, cluster.mailbox, cluster.stripe, db);
-    const env = { DATABASE_URL: cluster.postgres.url, DATA_DIR: path.join(cluster.dir, 'owner'), PG_BIN_DIR: '' };
+    const env = { DATABASE_URL: cluster.postgres.appUrl, DATABASE_OWNER_URL: cluster.postgres.ownerUrl, DATA_DIR: path.join(cluster.dir, 'owner'), PG_BIN_DIR: '' };
 
     const file = path.join(cluster.dir, 'backups', 'shop.dump');
     const backup = await npmRun('backup', [file], env);
@@ -39,9 +39,12 @@ describe('backup and restore', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/already holds a shop: restoring into it would mix two shops\. Run `npm run restore -- FILE --replace`/);
 
-    // The shop stops, its database is wiped, and the backup goes back.
+    // The shop stops, its database is wiped by the tables' owner, and the backup goes back.
     expect(await instance!.stop()).toBe(0);
-    await db.query('drop schema pgboss cascade; drop schema public cascade; create schema public');
+    const owner = new pg.Client({ connectionString: cluster.postgres.ownerUrl });
+    await owner.connect();
+    await owner.query('drop schema pgboss cascade; drop schema public cascade; create schema public');
+    await owner.end();
     const restored = await npmRun('restore', [file], env);
     expect(restored.code, restored.stderr).toBe(0);
     // And again over itself, told to replace it.
