@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withClient } from '../server/postgres/with-client.ts';
 import { fillShop, lastLine, npmRun } from './backup-round-trip.ts';
 import { startShopCluster, type ShopCluster } from './shop-cluster.ts';
 
@@ -41,10 +42,7 @@ describe('backup and restore', () => {
 
     // The shop stops, its database is wiped by the tables' owner, and the backup goes back.
     expect(await instance!.stop()).toBe(0);
-    const owner = new pg.Client({ connectionString: cluster.postgres.ownerUrl });
-    await owner.connect();
-    await owner.query('drop schema pgboss cascade; drop schema public cascade; create schema public');
-    await owner.end();
+    await withClient(cluster.postgres.ownerUrl, (owner) => owner.query('drop schema pgboss cascade; drop schema public cascade; create schema public'));
     const restored = await npmRun('restore', [file], env);
     expect(restored.code, restored.stderr).toBe(0);
     // And again over itself, told to replace it.

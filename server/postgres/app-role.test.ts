@@ -5,6 +5,7 @@ import { initORM, sqlOn } from '../db.ts';
 import { databaseUrls, postgresUrl } from '../test/database.ts';
 import { withDatabase } from '../test/global-setup.ts';
 import { auditTrailExposure, EMBEDDED_APP_ROLE, grantAppRole, JOB_SCHEMA } from './app-role.ts';
+import { withClient } from './with-client.ts';
 
 /**
  * The owner's side of the app's role, in databases of the test cluster: a job queue installed by the
@@ -21,16 +22,6 @@ beforeAll(async () => {
 });
 afterEach(() => superuser.query(`drop database if exists ${DATABASE} with (force)`));
 afterAll(() => superuser.end());
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const rowsOf = (client: pg.Client) => async (text: string) => (await client.query(text)).rows;
 

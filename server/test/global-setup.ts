@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 import { initORM } from '../db.ts';
 import { startEmbeddedPostgres } from '../embedded-postgres.ts';
 import { JOB_SCHEMA } from '../postgres/app-role.ts';
+import { withClient } from '../postgres/with-client.ts';
 import { TEMPLATE_DATABASE } from './database-names.ts';
 
 /**
@@ -20,10 +20,7 @@ export default async function setup(project: TestProject) {
   const scratch = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
   const db = await startEmbeddedPostgres({ dir: path.join(scratch, 'cluster'), ephemeral: true });
 
-  const admin = new pg.Client({ connectionString: db.ownerUrl });
-  await admin.connect();
-  await admin.query(`create database ${TEMPLATE_DATABASE}`);
-  await admin.end();
+  await withClient(db.ownerUrl, (admin) => admin.query(`create database ${TEMPLATE_DATABASE}`));
   const template = { url: withDatabase(db.url, TEMPLATE_DATABASE), ownerUrl: withDatabase(db.ownerUrl, TEMPLATE_DATABASE) };
   await (await initORM(template)).close();
   // pg-boss installs its schema on start, as the app does; done once here, every clone has it.
