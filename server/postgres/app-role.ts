@@ -119,7 +119,7 @@ export async function auditTrailExposure(run: RunSql): Promise<string | undefine
            has_parameter_privilege('session_replication_role', 'SET') as replica`);
   const { role, superuser, owner, replica } = row as { role: string; superuser: boolean; owner: boolean; replica: boolean };
   if (superuser) return `its database role ${role} is a superuser`;
-  if (owner) return `its database role ${role} owns the audit trail's table`;
+  if (owner) return `its database role ${role} owns the audit trail's table (or may act as its owner)`;
   if (replica) return `its database role ${role} may set session_replication_role`;
   return undefined;
 }
