@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromKysely, PgBoss, type Job, type Queue } from 'pg-boss';
+import { JOB_SCHEMA } from '../../postgres/app-role.ts';
 import type { QueueCounts } from '../metrics.ts';
 
 /**
@@ -92,7 +93,9 @@ export class JobQueue {
   static connect(connectionString: string, log: JobLog, { JOB_SUPERVISE_SECONDS, JOB_RETRY_DELAY_SECONDS }: JobTiming): JobQueue {
     const boss = new PgBoss({
       connectionString,
-      schema: 'pgboss',
+      schema: JOB_SCHEMA,
+      // Made by the tables' owner and owned by the app's role, which may not create schemas (db.ts).
+      createSchema: false,
       application_name: 'canvas-shop-jobs',
       max: 4,
       // A worker that died mid-job (kill -9, a lost machine) stops its heartbeat; the supervisor
