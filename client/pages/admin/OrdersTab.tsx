@@ -8,16 +8,13 @@ import { pagedList } from '../../paged-list.ts';
 import { trpc } from '../../trpc.ts';
 import { formatShopTime } from '../../../src/shop-time.ts';
 import { AdminPanel, PagedTable, SearchField, useSearchText, ExportCsvButton } from './AdminList.tsx';
+import { dayRange, FILTER_DAYS } from './day-range.ts';
 import { OrderDetail } from './OrderDetail.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import adminClasses from './AdminList.module.css';
 import classes from './OrdersTab.module.css';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
-
-
-/** A day typed in a date field, or nothing while it is blank or half typed. */
-const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 /**
  * The Orders tab: every order, newest first, found by number, e-mail or name, status, country and the
@@ -30,12 +27,13 @@ export function OrdersTab() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [opened, setOpened] = useState<string | null>(null);
+  const days = dayRange(from, to);
   const filters = {
     q,
     status: status ?? undefined,
     country: /^[a-z]{2}$/i.test(country.trim()) ? country.trim().toUpperCase() : undefined,
-    from: day(from),
-    to: day(to),
+    from: days.from,
+    to: days.to,
   };
   const orders = trpc.admin.orders.list.useInfiniteQuery(filters, pagedList);
 
@@ -67,8 +65,24 @@ export function OrdersTab() {
           value={country}
           onChange={(event) => setCountry(event.currentTarget.value)}
         />
-        <TextInput className={classes.date} type="date" label="Placed from" value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
-        <TextInput className={classes.date} type="date" label="Placed to" value={to} onChange={(event) => setTo(event.currentTarget.value)} />
+        <TextInput
+          className={classes.date}
+          type="date"
+          label="Placed from"
+          {...FILTER_DAYS}
+          value={from}
+          error={days.fromError}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+        />
+        <TextInput
+          className={classes.date}
+          type="date"
+          label="Placed to"
+          {...FILTER_DAYS}
+          value={to}
+          error={days.toError}
+          onChange={(event) => setTo(event.currentTarget.value)}
+        />
         <ExportCsvButton path="/api/admin/orders.csv" filters={filters} />
       </div>
       <PagedTable

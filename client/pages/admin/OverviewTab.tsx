@@ -12,6 +12,7 @@ import { formatPrice } from '../../format/price.ts';
 import { trpc } from '../../trpc.ts';
 import { AdminPanel } from './AdminList.tsx';
 import { ChartCard } from './ChartCard.tsx';
+import { dayRange, FILTER_DAYS } from './day-range.ts';
 import listClasses from './AdminList.module.css';
 import classes from './OverviewTab.module.css';
 
@@ -30,9 +31,6 @@ const shortDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'sho
 /** A calendar day (YYYY-MM-DD) as "Nov 4"; a day has no zone, so it is read at UTC midnight. */
 const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
 const rangeLabel = ({ from, to }: { from: string; to: string }) => `${dayLabel(from)} – ${dayLabel(to)}, ${to.slice(0, 4)}`;
-
-/** A day typed in a date field, or nothing while it is blank or half typed. */
-const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 /** The range on screen: a preset (the last n days to today) or the days typed. */
 type Range = { preset: string } | { from: string; to: string };
@@ -53,12 +51,11 @@ export function OverviewTab() {
   const typed = (nextFrom: string, nextTo: string) => {
     setFrom(nextFrom);
     setTo(nextTo);
-    const [start, end] = [day(nextFrom), day(nextTo)];
-    if (start && end && start <= end && daysBetween(start, end) <= MAX_RANGE_DAYS) setRange({ from: start, to: end });
+    const days = dayRange(nextFrom, nextTo);
+    if (days.from && days.to && daysBetween(days.from, days.to) <= MAX_RANGE_DAYS) setRange({ from: days.from, to: days.to });
   };
-  const [start, end] = [day(from), day(to)];
-  const rangeError =
-    start && end && (start > end ? 'To must not be before From' : daysBetween(start, end) > MAX_RANGE_DAYS ? `At most ${MAX_RANGE_DAYS} days` : undefined);
+  const days = dayRange(from, to);
+  const toError = days.toError ?? (days.from && days.to && daysBetween(days.from, days.to) > MAX_RANGE_DAYS ? `At most ${MAX_RANGE_DAYS} days` : undefined);
   const preset = (value: string) => {
     setRange({ preset: value });
     setFrom(addDays(today, 1 - Number(value)));
@@ -80,14 +77,24 @@ export function OverviewTab() {
           color="bronze"
           size="sm"
         />
-        <TextInput className={classes.date} type="date" label="From" value={from} max={to} onChange={(event) => typed(event.currentTarget.value, to)} />
+        <TextInput
+          className={classes.date}
+          type="date"
+          label="From"
+          value={from}
+          min={FILTER_DAYS.min}
+          max={days.to ?? FILTER_DAYS.max}
+          error={days.fromError}
+          onChange={(event) => typed(event.currentTarget.value, to)}
+        />
         <TextInput
           className={classes.date}
           type="date"
           label="To"
           value={to}
-          min={from}
-          error={rangeError}
+          min={days.from ?? FILTER_DAYS.min}
+          max={FILTER_DAYS.max}
+          error={toError}
           onChange={(event) => typed(from, event.currentTarget.value)}
         />
       </div>
