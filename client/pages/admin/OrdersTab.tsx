@@ -8,7 +8,8 @@ import { pagedList } from '../../paged-list.ts';
 import { trpc } from '../../trpc.ts';
 import { formatShopTime } from '../../../src/shop-time.ts';
 import { AdminPanel, PagedTable, SearchField, useSearchText, ExportCsvButton } from './AdminList.tsx';
-import { dayRange, FILTER_DAYS } from './day-range.ts';
+import { dayRange } from './day-range.ts';
+import { DayFields } from './DayFields.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import adminClasses from './AdminList.module.css';
@@ -65,23 +66,16 @@ export function OrdersTab() {
           value={country}
           onChange={(event) => setCountry(event.currentTarget.value)}
         />
-        <TextInput
+        <DayFields
           className={classes.date}
-          type="date"
-          label="Placed from"
-          {...FILTER_DAYS}
-          value={from}
-          error={days.fromError}
-          onChange={(event) => setFrom(event.currentTarget.value)}
-        />
-        <TextInput
-          className={classes.date}
-          type="date"
-          label="Placed to"
-          {...FILTER_DAYS}
-          value={to}
-          error={days.toError}
-          onChange={(event) => setTo(event.currentTarget.value)}
+          labels={['Placed from', 'Placed to']}
+          values={[from, to]}
+          days={days}
+          errors={[days.fromError, days.toError]}
+          onChange={(nextFrom, nextTo) => {
+            setFrom(nextFrom);
+            setTo(nextTo);
+          }}
         />
         <ExportCsvButton path="/api/admin/orders.csv" filters={filters} />
       </div>
@@ -113,7 +107,7 @@ export function OrdersTab() {
               <p className={adminClasses.secondary}>
                 {order.email ?? 'No e-mail'}{' '}
                 {order.guest ? (
-                  <Badge size="xs" variant="outline" color="charcoal" radius="xs">
+                  <Badge component="span" size="xs" variant="outline" color="charcoal" radius="xs">
                     Guest
                   </Badge>
                 ) : (

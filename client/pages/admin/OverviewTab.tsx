@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { BarChart, CompositeChart } from '@mantine/charts';
-import { Loader, SegmentedControl, TextInput } from '@mantine/core';
+import { Loader, SegmentedControl } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { clientTypeGroupLabel, daysBetween, MAX_RANGE_DAYS, tierGroupLabel, type Overview, type OverviewTotals } from '../../../src/admin-overview.ts';
@@ -12,7 +12,8 @@ import { formatPrice } from '../../format/price.ts';
 import { trpc } from '../../trpc.ts';
 import { AdminPanel } from './AdminList.tsx';
 import { ChartCard } from './ChartCard.tsx';
-import { dayRange, FILTER_DAYS } from './day-range.ts';
+import { dayRange } from './day-range.ts';
+import { DayFields } from './DayFields.tsx';
 import listClasses from './AdminList.module.css';
 import classes from './OverviewTab.module.css';
 
@@ -77,26 +78,7 @@ export function OverviewTab() {
           color="bronze"
           size="sm"
         />
-        <TextInput
-          className={classes.date}
-          type="date"
-          label="From"
-          value={from}
-          min={FILTER_DAYS.min}
-          max={days.to ?? FILTER_DAYS.max}
-          error={days.fromError}
-          onChange={(event) => typed(event.currentTarget.value, to)}
-        />
-        <TextInput
-          className={classes.date}
-          type="date"
-          label="To"
-          value={to}
-          min={days.from ?? FILTER_DAYS.min}
-          max={FILTER_DAYS.max}
-          error={toError}
-          onChange={(event) => typed(from, event.currentTarget.value)}
-        />
+        <DayFields className={classes.date} labels={['From', 'To']} values={[from, to]} days={days} errors={[days.fromError, toError]} onChange={typed} />
       </div>
 
       {overview.isPending ? (
