@@ -11,6 +11,7 @@ const SPEC_TABLES = [
   'checkout_snapshots',
   'contact_submissions',
   'coupons',
+  'order_cancellations',
   'order_events',
   'order_items',
   'order_refunds',
@@ -37,7 +38,7 @@ const SPEC_TABLES = [
 ];
 
 describe('migrations', () => {
-  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), the order timelines and refunds, the premium tier table, the released print sizes, return photos and decisions, the Printify syncs, events and pictures, the rate-limit counters, the catalogue listings and revision, the recommendations\' sales counts, and the back office\'s audit trail', async () => {
+  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), the order timelines, refunds and cancellations, the premium tier table, the released print sizes, return photos and decisions, the Printify syncs, events and pictures, the rate-limit counters, the catalogue listings and revision, the recommendations\' sales counts, and the back office\'s audit trail', async () => {
     const { em } = await testOrm();
     const rows = await em
       .getConnection()

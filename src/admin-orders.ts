@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE } from './admin.ts';
 import { CountryCode } from './location.ts';
 import { listPaging } from './paging.ts';
 import { ReturnLookupInput } from './returns.ts';
-import { ORDER_ACTOR_KINDS, ORDER_STATUSES, PREMIUM_STATUSES } from './statuses.ts';
+import { CANCELLATION_STATUSES, ORDER_ACTOR_KINDS, ORDER_REFUND_STATUSES, ORDER_STATUSES, PREMIUM_STATUSES } from './statuses.ts';
 import { text } from './text.ts';
 
 /**
@@ -108,10 +108,23 @@ export const OrderRefundView = z.object({
   actor: z.enum(ORDER_ACTOR_KINDS),
   actorEmail: z.string().nullable(),
   providerRefundId: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(ORDER_REFUND_STATUSES),
+  /** Why the provider refused it, or what a requested one waits on. */
+  failure: z.string().nullable(),
   createdAt: z.string(),
 });
 export type OrderRefundView = z.infer<typeof OrderRefundView>;
+
+/** An order's newest cancellation: in progress (with what it waits on), completed, or refused by the print provider. */
+export const OrderCancellationView = z.object({
+  status: z.enum(CANCELLATION_STATUSES),
+  reason: z.string(),
+  actorEmail: z.string(),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+  waitingOn: z.string().nullable(),
+});
+export type OrderCancellationView = z.infer<typeof OrderCancellationView>;
 
 export const AdminOrderDetail = z.object({
   id: z.number().int(),
@@ -161,8 +174,11 @@ export const AdminOrderDetail = z.object({
     method: z.string().nullable(),
     captured: Money,
     refunded: Money,
+    /** Refunds asked of the provider whose answer is not in yet: spoken for, not yet given back. */
+    awaitingProvider: Money,
   }),
   refunds: z.array(OrderRefundView),
+  cancellation: OrderCancellationView.nullable(),
   printify: z.object({ orderId: z.string().nullable(), status: z.string().nullable() }),
   shipment: z.object({
     carrier: z.string().nullable(),
@@ -271,8 +287,12 @@ export const CancelOrderInput = z.strictObject({
 });
 export type CancelOrderInput = z.input<typeof CancelOrderInput>;
 
-/** What a cancellation answers: the order's status, and the refund that went with it (none for an order paid by nothing). */
-export const CancelReceipt = z.object({ status: OrderStatusValue, refund: OrderRefundView.nullable() });
+/**
+ * What a cancellation answers: the order cancelled, or still cancelling with what it waits on (a
+ * provider to answer; staff, for a refund the provider refused), and the refund that went with it
+ * (none for an order paid by nothing).
+ */
+export const CancelReceipt = z.object({ status: z.enum(['cancelled', 'cancelling']), refund: OrderRefundView.nullable(), waitingOn: z.string().nullable() });
 export type CancelReceipt = z.infer<typeof CancelReceipt>;
 
 export const RESEND_EMAIL_TYPES = ['confirmation', 'shipping'] as const;

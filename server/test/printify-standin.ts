@@ -166,6 +166,11 @@ export class PrintifyStandin {
     });
     route('POST', '/v1/shops/:shop/orders.json', (request) => this.createOrder(request.body));
     route('POST', '/v1/shops/:shop/orders/:id/:action', (request) => this.orderAction(request));
+    route('GET', '/v1/shops/:shop/orders/:file', (request) => {
+      const order = this.orders.find((candidate) => candidate.id === this.idOf(request));
+      if (!order) throw new Refusal(404, { status: 'error', message: 'Not found' });
+      return order;
+    });
   }
 
   async start({ port = 0 }: { port?: number } = {}): Promise<this> {

@@ -116,11 +116,12 @@ export class JobQueue {
 
   /**
    * Queues a job as part of `em`'s transaction (or at once, outside one): it commits or rolls back
-   * with the writes beside it.
+   * with the writes beside it. `startAfterSeconds` holds it back: for a job that finishes what the
+   * request that sent it is about to do itself, should that request not get to the end.
    */
-  async send<T extends object>(em: EntityManager, name: string, data: T): Promise<void> {
+  async send<T extends object>(em: EntityManager, name: string, data: T, { startAfterSeconds }: { startAfterSeconds?: number } = {}): Promise<void> {
     if (!this.definitions.has(name)) throw new Error(`Cannot send ${name}: it is not defined`);
-    await this.boss.send(name, data, { db: fromKysely(em.getKysely()) });
+    await this.boss.send(name, data, { db: fromKysely(em.getKysely()), ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}) });
   }
 
   /**

@@ -4,7 +4,7 @@ import { quantitiesByLine, type AdminOrderDetail } from '../../../src/admin-orde
 import { centsToDecimal, toCents } from '../../../src/money.ts';
 import { convertAmount, currencyDecimals, toMinorUnits } from '../../../src/pricing.ts';
 import type { OrderActorKind, OrderStatus, PremiumStatus } from '../../../src/statuses.ts';
-import { listOrderRefunds } from '../checkout/index.ts';
+import { cancellationOf, listOrderRefunds } from '../after-sale/index.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import type { StoredAddress } from '../order/address.ts';
@@ -57,9 +57,10 @@ export async function adminOrderDetail(em: EntityManager, orderNumber: string): 
     .executeTakeFirst();
   if (!order) throw new DomainError('NOT_FOUND', ORDER_NOT_FOUND);
 
-  const [view, refunds, events, returns, emails] = await Promise.all([
+  const [view, refunds, cancellation, events, returns, emails] = await Promise.all([
     orderView(em, order.id),
     listOrderRefunds(em, order.id),
+    cancellationOf(em, order.id),
     db.selectFrom('order_events').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
     db
       .selectFrom('return_requests as r')
@@ -84,7 +85,10 @@ export async function adminOrderDetail(em: EntityManager, orderNumber: string): 
       .execute(),
   ]);
   const currency = order.currency.trim();
-  const refundedByLine = quantitiesByLine(refunds.map(({ lines }) => lines));
+  // A refund the provider refused gave nothing back; one it has not answered yet holds its lines.
+  const standing = refunds.filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled');
+  const refundedByLine = quantitiesByLine(standing.map(({ lines }) => lines));
+  const awaitingCents = standing.filter((refund) => refund.status === 'requested').reduce((sum, refund) => sum + toCents(refund.amount), 0);
 
   return {
     id: order.id,
@@ -123,8 +127,10 @@ export async function adminOrderDetail(em: EntityManager, orderNumber: string): 
       // An order is made only from a payment taken in full (settle.ts), so its total is what was captured.
       captured: order.payment_intent_id ? order.total : centsToDecimal(0),
       refunded: order.amount_refunded,
+      awaitingProvider: centsToDecimal(awaitingCents),
     },
     refunds,
+    cancellation,
     service: {
       premiumTier: order.premium_tier as PremiumStatus | null,
       returnWindowDays: order.return_window_days,

@@ -52,43 +52,49 @@ export async function confirmClearedOrder(tx: EntityManager, orderId: number, ac
   return transitionOrderIfAllowed(tx, orderId, 'paid', actor, { reason: 'The bank debit cleared.' });
 }
 
+/** What refunds and cancellations read of an order under its lock. */
+const LOCKED_COLUMNS = [
+  'id',
+  'order_number',
+  'status',
+  'user_id',
+  'guest_email',
+  'shipping_address',
+  'subtotal',
+  'discount',
+  'tax_rate',
+  'total',
+  'amount_refunded',
+  'currency',
+  'exchange_rate',
+  'payment_intent_id',
+  'coupon_code',
+  'printify_order_id',
+  'printify_status',
+  'printify_submitting_at',
+] as const;
+
 /**
  * In `tx`: the order with this number, its row locked until the transaction ends, so that refunds and
- * cancellations of one order run one at a time and each sees what the one before it gave back.
+ * cancellations of one order record their steps one at a time and each sees what the one before it
+ * gave back; a 404 when there is none.
  */
 export async function lockOrder(tx: EntityManager, orderNumber: string) {
-  const order = await sqlOf(tx)
-    .selectFrom('orders')
-    .select([
-      'id',
-      'order_number',
-      'status',
-      'user_id',
-      'guest_email',
-      'shipping_address',
-      'subtotal',
-      'discount',
-      'tax_rate',
-      'total',
-      'amount_refunded',
-      'currency',
-      'exchange_rate',
-      'payment_intent_id',
-      'coupon_code',
-      'printify_order_id',
-      'printify_status',
-    ])
-    .where('order_number', '=', orderNumber)
-    .forUpdate()
-    .executeTakeFirst();
+  const order = await sqlOf(tx).selectFrom('orders').select(LOCKED_COLUMNS).where('order_number', '=', orderNumber).forUpdate().executeTakeFirst();
+  if (!order) throw new DomainError('NOT_FOUND', 'There is no order with that number.');
+  return order;
+}
+
+/** In `tx`: the same by the order's id. */
+export async function lockOrderById(tx: EntityManager, orderId: number) {
+  const order = await sqlOf(tx).selectFrom('orders').select(LOCKED_COLUMNS).where('id', '=', orderId).forUpdate().executeTakeFirst();
   if (!order) throw new DomainError('NOT_FOUND', 'There is no order with that number.');
   return order;
 }
 
 /**
- * In `tx`, under lockOrder's lock: `amount` (US dollars) more was given back. The order becomes
- * refunded when nothing is left of its total, else partially refunded, or `to` when the refund is part
- * of another change (a cancellation). The refund's guard is the caller's; the column's is here too.
+ * In `tx`: money given back on the order. Moves it to partially refunded or refunded, with the refund
+ * on its timeline; an order being cancelled keeps its status (its cancellation's last step moves it).
  */
 export async function recordRefunded(
   tx: EntityManager,
@@ -96,17 +102,18 @@ export async function recordRefunded(
   amount: string,
   actor: OrderActor,
   detail: EventDetail,
-  to?: OrderStatus,
 ): Promise<{ status: OrderStatus; amountRefunded: string; total: string }> {
   const row = await sqlOf(tx)
     .updateTable('orders')
     .set((eb) => ({ amount_refunded: eb('amount_refunded', '+', amount), updated_at: new Date() }))
     .where('id', '=', orderId)
     .where((eb) => eb(eb('amount_refunded', '+', amount), '<=', eb.ref('total')))
-    .returning(['amount_refunded', 'total'])
+    .returning(['amount_refunded', 'total', 'status'])
     .executeTakeFirst();
   if (!row) throw new DomainError('CONFLICT', 'This refund is more than is left of the payment.');
-  const status = to ?? (row.amount_refunded === row.total ? 'refunded' : 'partially_refunded');
+  // The column's check constraint keeps it inside ORDER_STATUSES.
+  if (row.status === 'cancelling') return { status: 'cancelling', amountRefunded: row.amount_refunded, total: row.total };
+  const status = row.amount_refunded === row.total ? 'refunded' : 'partially_refunded';
   await transitionOrder(tx, orderId, status, actor, detail);
   return { status, amountRefunded: row.amount_refunded, total: row.total };
 }

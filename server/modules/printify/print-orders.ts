@@ -56,8 +56,8 @@ export function printOrderJob(deps: { services: Pick<Services, 'printify'>; fork
           .select(['order_number', 'status', 'shipping_address', 'printify_order_id', 'printify_submitting_at'])
           .where('id', '=', orderId)
           .executeTakeFirst();
-        // An order cancelled before it was sent is not sent (cancelling takes this same lock first).
-        if (!order || order.printify_order_id || order.status === 'cancelled') return;
+        // An order cancelled (or being cancelled) before it was sent is not sent: cancelling takes this same lock first.
+        if (!order || order.printify_order_id || order.status === 'cancelled' || order.status === 'cancelling') return;
         const record = (printifyOrderId: string) => recordPrintOrder(em, orderId, printifyOrderId);
 
         if (order.printify_submitting_at) {

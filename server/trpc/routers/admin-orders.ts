@@ -1,6 +1,6 @@
 import { AdminOrderListInput, CancelOrderInput, OrderNumberInput, RefundOrderInput, ResendEmailInput } from '../../../src/admin-orders.ts';
 import { resendOrderEmail } from '../../modules/order/resend-emails.ts';
-import { cancelOrder, refundOrder } from '../../modules/checkout/index.ts';
+import { cancelOrder, refundOrder } from '../../modules/after-sale/index.ts';
 import { adminOrderDetail } from '../../modules/back-office/order-detail.ts';
 import { listAdminOrders } from '../../modules/back-office/order-list.ts';
 import { adminProcedure, router, staffProcedure } from '../init.ts';
@@ -11,11 +11,11 @@ export const adminOrdersRouter = router({
   list: staffProcedure.input(AdminOrderListInput.prefault({})).query(({ ctx, input }) => listAdminOrders(ctx.em, input)),
   /** 404 for an unknown number (as GET /api/admin/orders/{orderNumber}). */
   detail: staffProcedure.input(OrderNumberInput).query(({ ctx, input }) => adminOrderDetail(ctx.em, input.orderNumber)),
-  /** Money back through the payment provider (as POST /api/admin/orders/{orderNumber}/refunds). */
+  /** Money back through the payment provider (as POST /api/admin/orders/{orderNumber}/refunds); still `requested` when the provider did not answer. */
   refund: adminProcedure
     .input(RefundOrderInput)
     .mutation(({ ctx, input }) => refundOrder({ em: ctx.em, services: ctx.services }, input, ctx.staff)),
-  /** Before printing only: the print provider's order cancelled, the payment refunded, stock and coupon use back. */
+  /** Before printing only: the print provider's order cancelled, the payment refunded, stock and coupon use back; `cancelling` while a step waits. */
   cancel: adminProcedure
     .input(CancelOrderInput)
     .mutation(({ ctx, input }) => cancelOrder({ em: ctx.em, services: ctx.services }, input, ctx.staff)),
