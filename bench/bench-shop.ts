@@ -34,8 +34,14 @@ export async function startBenchShop({
   poolSize,
   payments,
   mailer: givenMailer,
+  durable = false,
 }: {
   poolSize: number;
+  /**
+   * The database as `npm start` runs it, every commit flushed to disk; by default a throw-away one
+   * without flushes, as the tests run. A timing that a commit's flush can change needs it.
+   */
+  durable?: boolean;
   /** Stripe pointed at a stand-in, say; the demo otherwise. */
   payments?: PaymentProvider;
   /** Another mail server; the outbox otherwise. */
@@ -44,7 +50,7 @@ export async function startBenchShop({
   process.env.NODE_ENV = 'production';
   const scratch = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
   await chmod(scratch, 0o755);
-  const db = await startEmbeddedPostgres({ dir: path.join(scratch, 'cluster'), ephemeral: true });
+  const db = await startEmbeddedPostgres({ dir: path.join(scratch, 'cluster'), ephemeral: !durable });
   const orm = await initORM(db);
   const pool = new pg.Pool({ connectionString: db.ownerUrl, max: poolSize });
   const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: scratch });

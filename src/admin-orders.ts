@@ -17,16 +17,34 @@ const Money = z.string().regex(/^-?\d+\.\d{2}$/);
 
 export const OrderStatusValue = z.enum(ORDER_STATUSES, { message: `Status must be one of ${ORDER_STATUSES.join(', ')}` });
 
-/** A calendar day, read in the shop's time zone (America/New_York). */
+/**
+ * The days an admin filter takes (the Overview's range, the Orders tab's): every day the shop can
+ * have sold on, and few enough years that every step a day takes on its way (the previous range,
+ * day arithmetic, PostgreSQL's dates) stays a four-digit year: year 1 read as 1901 once made a range
+ * of -693,930 days, and years 0 and 9999 failed mid-answer.
+ */
+export const FIRST_FILTER_DAY = '2000-01-01';
+export const LAST_FILTER_DAY = '2100-12-31';
+
+/** A calendar day, read in the shop's time zone (America/New_York), within the filters' days. */
 export const Day = (what: string) =>
   z
     .string({ message: `${what} must be a date such as 2026-11-26` })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date such as 2026-11-26`)
-    .refine((day) => {
-      const date = new Date(`${day}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-    }, `${what} is not a day of the calendar`);
+    // Each check only for what passed the one before, and the range's checks only for days that passed
+    // them all (abort): one message, saying what is wrong.
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${what} must be a date such as 2026-11-26`, abort: true })
+    .refine(
+      (day) => {
+        const date = new Date(`${day}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+      },
+      { message: `${what} is not a day of the calendar`, abort: true },
+    )
+    .refine((day) => day >= FIRST_FILTER_DAY && day <= LAST_FILTER_DAY, {
+      message: `${what} must be a day from ${FIRST_FILTER_DAY} to ${LAST_FILTER_DAY}`,
+      abort: true,
+    });
 
 /** What the Orders tab's list and its CSV export are filtered by. */
 const orderFilters = {
@@ -48,8 +66,9 @@ const orderFilters = {
     .transform((value) => value === true || value === 'true')
     .optional(),
 };
-const fromBeforeTo = ({ from, to }: { from?: string | undefined; to?: string | undefined }) => !from || !to || from <= to;
-const FROM_BEFORE_TO = { path: ['to'], message: 'To must not be before From' };
+/** A range of days runs forwards (the Overview's too): the check, and its message on `to`. */
+export const fromBeforeTo = ({ from, to }: { from?: string | undefined; to?: string | undefined }) => !from || !to || from <= to;
+export const FROM_BEFORE_TO = { path: ['to'], message: 'To must not be before From' };
 
 export const AdminOrderListInput = z.strictObject({ ...listPaging(ADMIN_PAGE_SIZE), ...orderFilters }).refine(fromBeforeTo, FROM_BEFORE_TO);
 export type AdminOrderListInput = z.input<typeof AdminOrderListInput>;

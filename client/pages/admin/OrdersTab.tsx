@@ -13,14 +13,13 @@ import { formatShopTime } from '../../../src/shop-time.ts';
 import { AdminPanel, PagedTable, SearchField, useSearchText, ExportCsvButton } from './AdminList.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
 import { AttentionBadge } from './PrintAttention.tsx';
+import { dayRange } from './day-range.ts';
+import { DayFields } from './DayFields.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import adminClasses from './AdminList.module.css';
 import classes from './OrdersTab.module.css';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
-
-/** A day typed in a date field, or nothing while it is blank or half typed. */
-const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 /**
  * The Orders tab: every order, newest first, found by number, e-mail or name, status, country, the
@@ -36,12 +35,13 @@ export function OrdersTab() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [opened, setOpened] = useState<string | null>(null);
+  const days = dayRange(from, to);
   const filters = {
     q,
     status: status ?? undefined,
     country: /^[a-z]{2}$/i.test(country.trim()) ? country.trim().toUpperCase() : undefined,
-    from: day(from),
-    to: day(to),
+    from: days.from,
+    to: days.to,
     // As the CSV link's query says it too.
     needsAttention: needsAttention ? ('true' as const) : undefined,
   };
@@ -75,8 +75,17 @@ export function OrdersTab() {
           value={country}
           onChange={(event) => setCountry(event.currentTarget.value)}
         />
-        <TextInput className={classes.date} type="date" label="Placed from" value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
-        <TextInput className={classes.date} type="date" label="Placed to" value={to} onChange={(event) => setTo(event.currentTarget.value)} />
+        <DayFields
+          className={classes.date}
+          labels={['Placed from', 'Placed to']}
+          values={[from, to]}
+          days={days}
+          errors={[days.fromError, days.toError]}
+          onChange={(nextFrom, nextTo) => {
+            setFrom(nextFrom);
+            setTo(nextTo);
+          }}
+        />
         <Switch
           className={classes.attentionFilter}
           label="Needs attention"
@@ -121,7 +130,7 @@ export function OrdersTab() {
               <p className={adminClasses.secondary}>
                 {order.email ?? 'No e-mail'}{' '}
                 {order.guest ? (
-                  <Badge size="xs" variant="outline" color="charcoal" radius="xs">
+                  <Badge component="span" size="xs" variant="outline" color="charcoal" radius="xs">
                     Guest
                   </Badge>
                 ) : (

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { BarChart, CompositeChart } from '@mantine/charts';
-import { Loader, SegmentedControl, TextInput } from '@mantine/core';
+import { Loader, SegmentedControl } from '@mantine/core';
 import { IconAlertTriangle, IconArrowDownRight, IconArrowRight, IconArrowUpRight, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -13,6 +13,8 @@ import { formatPrice } from '../../format/price.ts';
 import { trpc } from '../../trpc.ts';
 import { AdminPanel } from './AdminList.tsx';
 import { ChartCard } from './ChartCard.tsx';
+import { dayRange } from './day-range.ts';
+import { DayFields } from './DayFields.tsx';
 import listClasses from './AdminList.module.css';
 import classes from './OverviewTab.module.css';
 
@@ -31,9 +33,6 @@ const shortDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'sho
 /** A calendar day (YYYY-MM-DD) as "Nov 4"; a day has no zone, so it is read at UTC midnight. */
 const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
 const rangeLabel = ({ from, to }: { from: string; to: string }) => `${dayLabel(from)} – ${dayLabel(to)}, ${to.slice(0, 4)}`;
-
-/** A day typed in a date field, or nothing while it is blank or half typed. */
-const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 /** The range on screen: a preset (the last n days to today) or the days typed. */
 type Range = { preset: string } | { from: string; to: string };
@@ -54,12 +53,11 @@ export function OverviewTab() {
   const typed = (nextFrom: string, nextTo: string) => {
     setFrom(nextFrom);
     setTo(nextTo);
-    const [start, end] = [day(nextFrom), day(nextTo)];
-    if (start && end && start <= end && daysBetween(start, end) <= MAX_RANGE_DAYS) setRange({ from: start, to: end });
+    const days = dayRange(nextFrom, nextTo);
+    if (days.from && days.to && daysBetween(days.from, days.to) <= MAX_RANGE_DAYS) setRange({ from: days.from, to: days.to });
   };
-  const [start, end] = [day(from), day(to)];
-  const rangeError =
-    start && end && (start > end ? 'To must not be before From' : daysBetween(start, end) > MAX_RANGE_DAYS ? `At most ${MAX_RANGE_DAYS} days` : undefined);
+  const days = dayRange(from, to);
+  const toError = days.toError ?? (days.from && days.to && daysBetween(days.from, days.to) > MAX_RANGE_DAYS ? `At most ${MAX_RANGE_DAYS} days` : undefined);
   const preset = (value: string) => {
     setRange({ preset: value });
     setFrom(addDays(today, 1 - Number(value)));
@@ -82,16 +80,7 @@ export function OverviewTab() {
           color="bronze"
           size="sm"
         />
-        <TextInput className={classes.date} type="date" label="From" value={from} max={to} onChange={(event) => typed(event.currentTarget.value, to)} />
-        <TextInput
-          className={classes.date}
-          type="date"
-          label="To"
-          value={to}
-          min={from}
-          error={rangeError}
-          onChange={(event) => typed(from, event.currentTarget.value)}
-        />
+        <DayFields className={classes.date} labels={['From', 'To']} values={[from, to]} days={days} errors={[days.fromError, toError]} onChange={typed} />
       </div>
 
       {overview.isPending ? (

@@ -33,13 +33,20 @@ export class DomainError extends Error {
   }
 }
 
+/** A number of whole minutes as a message says it: "1 minute", "8 minutes". */
+export const minutesText = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+
 /** Thrown as a 429; REST answers also carry its wait in a Retry-After header. */
 export class TooManyRequestsError extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,
-    what = 'Too many codes requested',
+    message: string,
   ) {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    super('TOO_MANY_REQUESTS', `${what}. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+    super('TOO_MANY_REQUESTS', message);
+  }
+
+  /** The usual refusal: "<what>. Please try again in 9 minutes." */
+  static tryAgainIn(retryAfterSeconds: number, what: string) {
+    return new TooManyRequestsError(retryAfterSeconds, `${what}. Please try again in ${minutesText(Math.ceil(retryAfterSeconds / 60))}.`);
   }
 }
