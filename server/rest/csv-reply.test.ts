@@ -17,7 +17,7 @@ beforeAll(async () => {
   const orm = await testOrm();
   app.get('/orders.csv', (request, reply) => {
     const from = (request.query as { from?: string }).from;
-    return csvReply(reply, 'orders', ordersCsv(orm.em.fork(), { q: undefined, from }));
+    return csvReply(reply, 'orders', ordersCsv(orm.em.fork(), { q: undefined, from }, new Date()));
   });
   await app.ready();
 });
