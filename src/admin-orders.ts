@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIRST_FILTER_DAY, LAST_FILTER_DAY } from './shop-time.ts';
 import { ADMIN_PAGE_SIZE } from './admin.ts';
 import { OrderAddress } from './checkout.ts';
 import { CountryCode } from './location.ts';
@@ -17,16 +18,9 @@ const Money = z.string().regex(/^-?\d+\.\d{2}$/);
 
 export const OrderStatusValue = z.enum(ORDER_STATUSES, { message: `Status must be one of ${ORDER_STATUSES.join(', ')}` });
 
-/**
- * The days an admin filter takes (the Overview's range, the Orders tab's): every day the shop can
- * have sold on, and few enough years that every step a day takes on its way (the previous range,
- * day arithmetic, PostgreSQL's dates) stays a four-digit year: year 1 read as 1901 once made a range
- * of -693,930 days, and years 0 and 9999 failed mid-answer.
- */
-export const FIRST_FILTER_DAY = '2000-01-01';
-export const LAST_FILTER_DAY = '2100-12-31';
-
 /** A calendar day, read in the shop's time zone (America/New_York), within the filters' days. */
+export { FIRST_FILTER_DAY, LAST_FILTER_DAY };
+
 export const Day = (what: string) =>
   z
     .string({ message: `${what} must be a date such as 2026-11-26` })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id } from './cart.ts';
 import { centsToDecimal, toCents } from './money.ts';
 import { adminPageInput } from './admin.ts';
-import { endOfShopDay, shopDate } from './shop-time.ts';
+import { endOfShopDay, FIRST_FILTER_DAY, LAST_FILTER_DAY, shopDate } from './shop-time.ts';
 import { DISCOUNT_TYPES } from './statuses.ts';
 import { optionalText, text } from './text.ts';
 
@@ -59,6 +59,7 @@ const MaxUses = z
 
 export const EXPIRY_REQUIRED = 'Expiry date is required';
 const EXPIRY_INVALID = 'Enter the expiry as a date such as 2027-12-31';
+const EXPIRY_OUT_OF_RANGE = `The expiry must be a day from ${FIRST_FILTER_DAY} to ${LAST_FILTER_DAY}`;
 
 /** A date (YYYY-MM-DD, the end of that day in the shop's time zone) or a full ISO 8601 instant. */
 const ExpiresAt = text('Expiry date', { max: 40, required: EXPIRY_REQUIRED }).transform((value, ctx) => {
@@ -68,6 +69,12 @@ const ExpiresAt = text('Expiry date', { max: 40, required: EXPIRY_REQUIRED }).tr
   // A date such as 2027-02-30 must not roll over into March.
   if (!instant || Number.isNaN(instant.getTime()) || (dateOnly && shopDate(instant) !== value)) {
     ctx.addIssue({ code: 'custom', message: EXPIRY_INVALID });
+    return z.NEVER;
+  }
+  // The back office's dates keep to one range (year 0 or 9999 is a typing slip, and PostgreSQL has no year 0).
+  const day = shopDate(instant);
+  if (day < FIRST_FILTER_DAY || day > LAST_FILTER_DAY) {
+    ctx.addIssue({ code: 'custom', message: EXPIRY_OUT_OF_RANGE });
     return z.NEVER;
   }
   return instant;

@@ -65,3 +65,12 @@ export const formatShopTime = (instant: Date | string) => instantTime.format(new
 
 /** The time of day of an instant in the shop's time zone, to the second: "7:41:03 AM EST". */
 export const formatShopTimeOfDay = (instant: Date | string | number) => timeOfDay.format(new Date(instant));
+
+/**
+ * The days the back office takes (the Overview's range, the Orders tab's filters, a coupon's expiry):
+ * every day the shop can have sold on, and few enough years that every step a day takes on its way
+ * (the previous range, day arithmetic, PostgreSQL's dates) stays a four-digit year: year 1 read as
+ * 1901 once made a range of -693,930 days, and years 0 and 9999 failed mid-answer.
+ */
+export const FIRST_FILTER_DAY = '2000-01-01';
+export const LAST_FILTER_DAY = '2100-12-31';

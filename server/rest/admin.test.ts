@@ -395,6 +395,8 @@ describe('coupons', () => {
     [{ ...COUPON, maxUses: 2.5 }, 'maxUses: Max uses must be a whole number of at least 1'],
     [{ ...COUPON, expiresAt: '' }, 'expiresAt: Expiry date is required'],
     [{ ...COUPON, expiresAt: '2027-02-30' }, 'expiresAt: Enter the expiry as a date such as 2027-12-31'],
+    [{ ...COUPON, expiresAt: '9999-12-31' }, 'expiresAt: The expiry must be a day from 2000-01-01 to 2100-12-31'],
+    [{ ...COUPON, expiresAt: '0000-01-01T00:00:00Z' }, 'expiresAt: The expiry must be a day from 2000-01-01 to 2100-12-31'],
     [{ ...COUPON, customerId: 'someone' }, 'customerId: Customer must be a customer id'],
   ])('refuses %j with 400: %s', async (body, message) => {
     const response = await call('POST', '/api/admin/coupons', await adminCookie(), body);
