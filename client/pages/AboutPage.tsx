@@ -4,10 +4,10 @@ import { AboutHero } from '../components/AboutHero/AboutHero.tsx';
 import { CraftHighlights } from '../components/CraftHighlights/CraftHighlights.tsx';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import classes from './AboutPage.module.css';
-import { pathTo } from '../../src/page-routes.ts';
+import { PAGES, pathTo } from '../../src/page-routes.ts';
 
 export function AboutPage() {
-  usePageTitle('About');
+  usePageTitle(PAGES.about.name);
   return (
     <>
       <AboutHero />

@@ -9,11 +9,11 @@ import { useCurrentUser } from '../hooks/useCurrentUser.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { trpc } from '../trpc.ts';
 import classes from './AccountOrdersPage.module.css';
-import { pathTo } from '../../src/page-routes.ts';
+import { PAGES, pathTo } from '../../src/page-routes.ts';
 
 /** /account/orders (spec section 2): every order of the signed-in customer, newest first. */
 export function AccountOrdersPage() {
-  usePageTitle('Your Orders');
+  usePageTitle(PAGES.accountOrders.name);
   const { user, isLoading } = useCurrentUser();
   const orders = trpc.checkout.orders.useQuery({ limit: 100 }, { enabled: Boolean(user) });
 

@@ -15,11 +15,11 @@ import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { useShopperLocation } from '../hooks/useShopperLocation.ts';
 import { trpc } from '../trpc.ts';
 import classes from './CartPage.module.css';
-import { pathTo } from '../../src/page-routes.ts';
+import { PAGES, pathTo } from '../../src/page-routes.ts';
 
 /** /cart (spec sections 2, 5): the lines with steppers and Remove, a discount code and the order summary. */
 export function CartPage() {
-  usePageTitle('Shopping Bag');
+  usePageTitle(PAGES.cart.name);
   const { lines, itemCount, subtotal, isLoading } = useCart();
   const { country, isLoading: locating } = useShopperLocation();
   const coupon = useCoupon(subtotal, lines.length > 0);

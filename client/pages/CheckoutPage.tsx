@@ -19,7 +19,7 @@ import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { useMoney, useShopperLocation } from '../hooks/useShopperLocation.ts';
 import { trpc } from '../trpc.ts';
 import classes from './CheckoutPage.module.css';
-import { pathTo } from '../../src/page-routes.ts';
+import { PAGES, pathTo } from '../../src/page-routes.ts';
 
 /**
  * /checkout (spec sections 2, 4, 5, 8): contact and shipping details on the left, the order with its
@@ -27,7 +27,7 @@ import { pathTo } from '../../src/page-routes.ts';
  * or the demo card form when the shop runs without Stripe. Paying places the order and goes to /?order=success.
  */
 export function CheckoutPage() {
-  usePageTitle('Checkout');
+  usePageTitle(PAGES.checkout.name);
   const [, navigate] = useLocation();
   const money = useMoney();
   const { lines, subtotal, isLoading: cartLoading } = useCart();

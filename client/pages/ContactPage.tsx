@@ -4,10 +4,11 @@ import { ContactForm } from '../components/ContactForm/ContactForm.tsx';
 import { PageHeader } from '../components/PageHeader/PageHeader.tsx';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import classes from './ContactPage.module.css';
+import { PAGES } from '../../src/page-routes.ts';
 
 /** /contact (spec section 2): how to reach the shop, common questions, and the form. */
 export function ContactPage() {
-  usePageTitle('Contact Us');
+  usePageTitle(PAGES.contact.name);
   return (
     <>
       <PageHeader eyebrow="Customer care" title="Contact Us">

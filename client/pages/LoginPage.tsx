@@ -12,7 +12,7 @@ import { FormAlert } from '../components/FormAlert/FormAlert.tsx';
 import { useCodeStep } from '../hooks/useCodeStep.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { trpc } from '../trpc.ts';
-import { pathTo } from '../../src/page-routes.ts';
+import { PAGES, pathTo } from '../../src/page-routes.ts';
 
 const ARTWORK: AuthArtwork = {
   src: '/art/products/lighthouse-blue-hour.svg',
@@ -33,7 +33,7 @@ const validate = zod4Resolver(SendLoginCodeInput, { errorPriority: 'first' });
  * to it. The server answers the same for any address, so this page never says whether one has an account.
  */
 export function LoginPage() {
-  usePageTitle('Log In');
+  usePageTitle(PAGES.login.name);
   const form = useForm({
     initialValues: { email: '' },
     validate,

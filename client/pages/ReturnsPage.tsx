@@ -11,6 +11,7 @@ import { ReturnRequestForm } from '../components/ReturnRequestForm/ReturnRequest
 import { ReturnSteps } from '../components/ReturnSteps/ReturnSteps.tsx';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import classes from './ReturnsPage.module.css';
+import { PAGES } from '../../src/page-routes.ts';
 
 interface Found {
   order: ReturnLookupAnswer;
@@ -23,7 +24,7 @@ interface Found {
  * with photos. Look Up Different Order starts over.
  */
 export function ReturnsPage() {
-  usePageTitle('Returns');
+  usePageTitle(PAGES.returns.name);
   const [found, setFound] = useState<Found | null>(null);
   const [item, setItem] = useState<OrderItemView | null>(null);
   const [requested, setRequested] = useState<ReadonlyMap<number, number>>(new Map());

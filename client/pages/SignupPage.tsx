@@ -16,7 +16,7 @@ import { FormAlert } from '../components/FormAlert/FormAlert.tsx';
 import { useCodeStep, type SendRefusal } from '../hooks/useCodeStep.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { trpc } from '../trpc.ts';
-import { pathTo } from '../../src/page-routes.ts';
+import { PAGES, pathTo } from '../../src/page-routes.ts';
 
 const ARTWORK: AuthArtwork = {
   src: '/art/products/saguaro-twilight.svg',
@@ -48,7 +48,7 @@ function validate(details: Details) {
  * e-mailed to them. The code signs them in; then they land on their account home.
  */
 export function SignupPage() {
-  usePageTitle('Create Account');
+  usePageTitle(PAGES.signup.name);
   const form = useForm({
     initialValues: EMPTY,
     validate,
