@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { buildClient, CLIENT_DIST, clientBuildIsStale } from './client-build.ts';
 import { databaseServer, initORM } from './db.ts';
@@ -57,7 +56,6 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
     config: env,
     sessionSecret: secret,
     clientDir: serveClient ? CLIENT_DIST : null,
-    shareImageDir: path.join(env.DATA_DIR, 'share-images'),
     logger: {
       level: env.LOG_LEVEL,
       // Never log credentials, even at debug level.

@@ -30,6 +30,7 @@ import { ReturnPhotoSchema } from './returns/return-photo.entity.ts';
 import { ReturnRequestSchema } from './returns/return-request.entity.ts';
 import { SentEmailSchema } from './mail/sent-email.entity.ts';
 import { SessionSchema } from './session/session.entity.ts';
+import { ShareImageSchema } from './share-images/share-image.entity.ts';
 import { UserSchema } from './user/user.entity.ts';
 
 export const ENTITIES = [
@@ -60,6 +61,7 @@ export const ENTITIES = [
   PrintifyEventSchema,
   PrintifySyncSchema,
   ProductImageSchema,
+  ShareImageSchema,
   ReturnRequestSchema,
   ReturnPhotoSchema,
   ReturnEventSchema,
