@@ -7,6 +7,7 @@ import { createMailer } from './integrations/mail.ts';
 import { createPaymentProvider } from './integrations/payments/index.ts';
 import { createPrintify } from './integrations/printify/index.ts';
 import { DatabaseInUseError } from './postgres/leftover-postmaster.ts';
+import { drawShareImagesAhead } from './modules/share-images/share-images.ts';
 import { seedDemoCatalogue } from './seed/demo-seed.ts';
 import { sessionSecret } from './session-secret.ts';
 
@@ -33,7 +34,7 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
   }
 
   const orm = await initORM(database.url);
-  if (env.SEED_DEMO) await seedDemoCatalogue(orm.em.fork());
+  const seeded = env.SEED_DEMO ? await seedDemoCatalogue(orm.em.fork()) : [];
 
   if (serveClient && (await clientBuildIsStale())) {
     console.log('Building the client (first start, or its sources changed)...');
@@ -110,5 +111,8 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
   }
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // The demo's share images are drawn now, in the background, rather than by the first visitors who
+  // share a print; from the built client's artwork, which `npm run dev` does not serve.
+  if (serveClient) await drawShareImagesAhead(orm.em.fork(), jobs, seeded);
   return app;
 }

@@ -183,6 +183,8 @@ describe('POST /api/printify/webhook', () => {
       { productId: product.id, outcome: 'succeeded', external: { id: String(rows[0]!.id), handle: `https://shop.example/product/${rows[0]!.id}` } },
     ]);
     expect(standin.lockedProducts()).toEqual([]);
+    // Its share image was drawn by the job the import queued, before anyone shared it.
+    expect(await query('select product_id from share_images')).toEqual([{ product_id: rows[0]!.id }]);
   });
 
   it('tells Printify why a product it cannot sell failed to publish', async () => {
@@ -215,6 +217,8 @@ describe('POST /api/printify/webhook', () => {
     await registered();
     const product = canvas('Replayed');
     expect((await send(app, 'POST', '/api/printify/sync', await adminCookie())).json()).toEqual({ synced: 1, publishingFixed: 0 });
+    // The synced print's share image, drawn ahead.
+    expect(await app.services.jobs.drain()).toEqual({ completed: 1, failed: [] });
     const deleted = standin.deleteProduct(product.id);
     expect((await webhook(deleted)).json()).toEqual({ received: true, duplicate: false });
     expect(await app.services.jobs.drain()).toMatchObject({ completed: 1, failed: [] });
@@ -252,6 +256,8 @@ describe('POST /api/printify/webhook', () => {
     await registered();
     const product = canvas('Gone');
     expect((await send(app, 'POST', '/api/printify/sync', await adminCookie())).json()).toEqual({ synced: 1, publishingFixed: 0 });
+    // The synced print's share image, drawn ahead.
+    expect(await app.services.jobs.drain()).toEqual({ completed: 1, failed: [] });
     expect((await webhook(standin.deleteProduct(product.id))).statusCode).toBe(200);
     expect(await app.services.jobs.drain()).toMatchObject({ completed: 1, failed: [] });
     expect(await query('select hidden, in_stock from products where printify_id = ?', [product.id])).toEqual([{ hidden: true, in_stock: false }]);

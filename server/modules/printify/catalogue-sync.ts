@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
 import type { Printify } from '../../integrations/printify/index.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { hideImportedProducts } from '../catalogue/imported-products.ts';
@@ -18,7 +19,7 @@ export interface SyncResult {
   publishingFixed: number;
 }
 
-export async function syncCatalogue(em: EntityManager, printify: Printify, requestedBy: string | null): Promise<SyncResult> {
+export async function syncCatalogue(em: EntityManager, jobs: JobQueue, printify: Printify, requestedBy: string | null): Promise<SyncResult> {
   const record = (values: { synced: number; publishingFixed: number; hidden: number; error: string | null }) =>
     sqlOf(em)
       .insertInto('printify_syncs')
@@ -30,13 +31,13 @@ export async function syncCatalogue(em: EntityManager, printify: Printify, reque
     const products = (await printify.api.listProducts()).filter((product) => !product.is_deleted);
     for (const product of products) {
       if (product.is_locked) {
-        const done = await acknowledge(em, printify, product);
+        const done = await acknowledge(em, jobs, printify, product);
         publishingFixed += 1;
         if (done.outcome === 'succeeded') synced += 1;
         continue;
       }
       try {
-        await importWithPictures(em, printify, product);
+        await importWithPictures(em, jobs, printify, product);
         synced += 1;
       } catch (error) {
         // A product with nothing to sell (no enabled size) stays out of the shop; the rest go on.

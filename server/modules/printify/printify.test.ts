@@ -132,6 +132,9 @@ describe('sync', () => {
       { productId: locked.id, outcome: 'succeeded', external: { id: String(row.id), handle: `https://shop.example/product/${row.id}` } },
     ]);
     expect(standin.lockedProducts()).toEqual([]);
+    // Both prints' share images are drawn by the jobs their imports queued, before anyone shares them.
+    expect(await services.jobs.drain()).toEqual({ completed: 2, failed: [] });
+    expect(await query('select product_id from share_images order by product_id')).toEqual((await synced()).map((print) => ({ product_id: print.id })));
   });
 
   it('records a failed sync with its reason', async () => {
