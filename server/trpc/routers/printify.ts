@@ -29,7 +29,7 @@ export const printifyRouter = router({
   sync: adminProcedure.output(SyncAnswer).mutation(({ ctx }) => {
     const printify = requirePrintify(ctx.services);
     return auditOutcome(ctx.em, { actor: ctx.staff, action: 'printify.sync', target: CATALOGUE }, () =>
-      syncCatalogue(ctx.em, ctx.services.jobs, printify, ctx.staff.email),
+      syncCatalogue(ctx.em, ctx.services, printify, ctx.staff.email),
     );
   }),
   lastSync: adminProcedure.output(LastSync).query(({ ctx }) => lastSync(ctx.em)),
