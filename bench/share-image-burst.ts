@@ -110,6 +110,7 @@ async function measureBurst(urls: string[]): Promise<string[]> {
     urls.map((url, index) =>
       fetch(`${baseUrl}${url}`, { headers: { 'x-forwarded-for': `198.51.100.${index % 250}` } }).then(
         async (answer) => ({ status: answer.status, retryAfter: answer.headers.get('retry-after'), bytes: (await answer.arrayBuffer()).byteLength }),
+        // undici gives up on an answer whose headers take over 300 s.
         () => ({ status: 0, retryAfter: null, bytes: 0 }),
       ),
     ),
@@ -120,7 +121,7 @@ async function measureBurst(urls: string[]): Promise<string[]> {
   const probes = await health.stop();
   const byStatus = new Map<string, number>();
   for (const answer of answers) {
-    const key = answer.status === 0 ? 'no answer' : answer.status === 503 && answer.retryAfter ? `503 (Retry-After ${answer.retryAfter})` : String(answer.status);
+    const key = answer.status === 0 ? 'no answer in 300 s' : answer.status === 503 && answer.retryAfter ? `503 (Retry-After ${answer.retryAfter})` : String(answer.status);
     byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
   }
   const times = probes.times.sort((a, b) => a - b);
@@ -136,7 +137,7 @@ async function measureBurst(urls: string[]): Promise<string[]> {
   ];
 }
 
-/** /healthz asked again as soon as it answers, until stopped. */
+/** /healthz asked again as soon as it answers, until stopped; an answer that takes 30 s is given up and counted failed. */
 function healthProbe() {
   const times: number[] = [];
   let failed = 0;

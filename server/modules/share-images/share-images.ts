@@ -47,7 +47,7 @@ export interface ShareImageOptions {
 export class ShareImages {
   readonly slots: DrawingSlots;
   /** Drawings under way by image (`{id}-{version}`): visitors arriving together wait for one drawing. */
-  private readonly inFlight = new Map<string, Promise<Uint8Array | null | typeof BUSY>>();
+  private readonly inFlight = new Map<string, Promise<ShareImageAnswer>>();
   private visitorsWaiting = 0;
 
   constructor(private readonly options: ShareImageOptions) {
