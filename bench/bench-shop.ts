@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { buildApp, type App } from '../server/app.ts';
-import { initORM } from '../server/db.ts';
+import { initORM, type DatabaseUrls } from '../server/db.ts';
 import { startEmbeddedPostgres } from '../server/embedded-postgres.ts';
 import { parseEnv } from '../server/env.ts';
 import { JobQueue } from '../server/integrations/jobs/job-queue.ts';
@@ -16,10 +16,10 @@ export interface BenchShop {
   /** The production app on the throw-away database, not yet listening. */
   shop: App;
   orm: MikroORM;
-  /** A bare pg pool on the same database, for seeding and floors. */
+  /** A bare pg pool on the same database as the tables' owner (it vacuums), for seeding and floors. */
   pool: pg.Pool;
-  /** The throw-away cluster's address, for parts that seed databases of their own in it. */
-  clusterUrl: string;
+  /** The throw-away cluster's addresses, for parts that seed databases of their own in it. */
+  cluster: Required<DatabaseUrls>;
   /** Another production app like `shop`, on the given ORM (another database of the cluster). */
   appOn(orm: MikroORM): Promise<App>;
   /** Closes everything and deletes the database. */
@@ -34,8 +34,14 @@ export async function startBenchShop({
   poolSize,
   payments,
   mailer: givenMailer,
+  durable = false,
 }: {
   poolSize: number;
+  /**
+   * The database as `npm start` runs it, every commit flushed to disk; by default a throw-away one
+   * without flushes, as the tests run. A timing that a commit's flush can change needs it.
+   */
+  durable?: boolean;
   /** Stripe pointed at a stand-in, say; the demo otherwise. */
   payments?: PaymentProvider;
   /** Another mail server; the outbox otherwise. */
@@ -44,9 +50,9 @@ export async function startBenchShop({
   process.env.NODE_ENV = 'production';
   const scratch = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
   await chmod(scratch, 0o755);
-  const db = await startEmbeddedPostgres({ dir: path.join(scratch, 'cluster'), ephemeral: true });
-  const orm = await initORM(db.url);
-  const pool = new pg.Pool({ connectionString: db.url, max: poolSize });
+  const db = await startEmbeddedPostgres({ dir: path.join(scratch, 'cluster'), ephemeral: !durable });
+  const orm = await initORM(db);
+  const pool = new pg.Pool({ connectionString: db.ownerUrl, max: poolSize });
   const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: scratch });
   const mailer = givenMailer ?? createMailer({ ...env, log: () => {} });
   const sessionSecret = randomBytes(32).toString('hex');
@@ -59,7 +65,7 @@ export async function startBenchShop({
     shop,
     orm,
     pool,
-    clusterUrl: db.url,
+    cluster: { url: db.url, ownerUrl: db.ownerUrl },
     appOn,
     async close() {
       await shop.close();

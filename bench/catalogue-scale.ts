@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { initORM } from '../server/db.ts';
+import { initORM, type DatabaseUrls } from '../server/db.ts';
 import { growLargeCatalogue, seedLargeCatalogue } from './catalogue-seed.ts';
 import { measure, type Sample } from './load.ts';
 
@@ -40,8 +40,8 @@ export function scaleSizes(setting = process.env.BENCH_SCALE_SIZES): number[] {
 }
 
 interface ScaleOptions {
-  /** The embedded cluster's URL; the scale catalogue gets a database of its own there. */
-  clusterUrl: string;
+  /** The embedded cluster's URLs (the app's role, the owner); the scale catalogue gets a database of its own there. */
+  cluster: Required<DatabaseUrls>;
   /** Serves the production app on the given ORM and answers its base URL. */
   serve: (orm: MikroORM) => Promise<{ url: string; close(): Promise<void> }>;
   sizes: number[];
@@ -49,15 +49,18 @@ interface ScaleOptions {
 }
 
 /** Measures every request at every size and prints the table (markdown, as the README quotes it). */
-export async function measureCatalogueScale({ clusterUrl, serve, sizes, log }: ScaleOptions): Promise<void> {
-  const admin = new pg.Client({ connectionString: clusterUrl });
+export async function measureCatalogueScale({ cluster, serve, sizes, log }: ScaleOptions): Promise<void> {
+  const admin = new pg.Client({ connectionString: cluster.ownerUrl });
   await admin.connect();
   await admin.query('create database catalogue_scale');
   await admin.end();
-  const url = new URL(clusterUrl);
-  url.pathname = '/catalogue_scale';
-  const orm = await initORM(url.toString());
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const scaleDatabase = (at: string) => {
+    const url = new URL(at);
+    url.pathname = '/catalogue_scale';
+    return url.toString();
+  };
+  const orm = await initORM({ url: scaleDatabase(cluster.url), ownerUrl: scaleDatabase(cluster.ownerUrl) });
+  const pool = new pg.Pool({ connectionString: scaleDatabase(cluster.ownerUrl), max: 2 });
   const shop = await serve(orm);
   const samples = new Map<string, Sample[]>(REQUESTS.map((request) => [request, []]));
   try {

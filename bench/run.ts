@@ -28,7 +28,7 @@ interface Target {
 }
 
 const started = Date.now();
-const { shop, pool, close, appOn, clusterUrl } = await startBenchShop({ poolSize: 10 });
+const { shop, pool, close, appOn, cluster } = await startBenchShop({ poolSize: 10 });
 const floor = await buildFloor(pool);
 
 try {
@@ -111,7 +111,7 @@ try {
       const app = await appOn(scaleOrm);
       return { url: await listen(app), close: () => app.close() };
     };
-    await measureCatalogueScale({ clusterUrl, serve, sizes, log: console.log });
+    await measureCatalogueScale({ cluster, serve, sizes, log: console.log });
   }
   console.log(`\nbench took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } finally {

@@ -1,37 +1,49 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { LoadWhenWanted } from './components/LoadWhenWanted/LoadWhenWanted.tsx';
 import { LocationGate } from './components/LocationGate/LocationGate.tsx';
 import { SiteLayout } from './components/SiteLayout/SiteLayout.tsx';
 import { CartPanelProvider } from './hooks/useCartPanel.tsx';
-import { seedFromPage } from './page-boot.ts';
+import type { PageState } from '../src/page-boot.ts';
+import { dehydratedStateOf, keepAnsweredMistakes, PAGE_HYDRATION, pageStateFromDom } from './page-boot.ts';
 import { AppRoutes } from './routes.tsx';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 import { createQueryClient, createTrpcClient, trpc } from './trpc.ts';
 
 const Toasts = lazy(async () => ({ default: (await import('./components/Toasts/Toasts.tsx')).Toasts }));
 
-/** `queryClient`: the server's drawing passes its own, seeded with the page's answers (entry-server.tsx). */
-export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) {
+/**
+ * `pageState`: the first screen's answers the server sent (server/http/first-screen.ts); read from the
+ * page unless given (the server's drawing passes the state it draws from, entry-server.tsx).
+ */
+export function App({ pageState }: { pageState?: PageState } = {}) {
   // Created once per mounted app (not per render), as tRPC's React guide does.
-  const [queryClient] = useState(() => given ?? seedFromPage(createQueryClient()));
+  const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
+  const [hydration] = useState(() => {
+    const state = pageState ?? pageStateFromDom();
+    if (!state) return undefined;
+    keepAnsweredMistakes(queryClient, state);
+    return dehydratedStateOf(state);
+  });
 
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} forceColorScheme="light">
-          <ToastHost />
-          <CartPanelProvider>
-            <SiteLayout>
-              <LocationGate>
-                <AppRoutes />
-              </LocationGate>
-            </SiteLayout>
-          </CartPanelProvider>
-        </MantineProvider>
+        <HydrationBoundary state={hydration} options={PAGE_HYDRATION}>
+          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} forceColorScheme="light">
+            <ToastHost />
+            <CartPanelProvider>
+              <SiteLayout>
+                <LocationGate>
+                  <AppRoutes />
+                </LocationGate>
+              </SiteLayout>
+            </CartPanelProvider>
+          </MantineProvider>
+        </HydrationBoundary>
       </QueryClientProvider>
     </trpc.Provider>
   );

@@ -1,26 +1,22 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
-import type { PageBoot } from '../src/page-boot.ts';
+import type { PageState } from '../src/page-boot.ts';
 import { App } from './App.tsx';
-import { seedFromBoot } from './page-boot.ts';
 import { preloadPageOf } from './routes.tsx';
-import { createQueryClient } from './trpc.ts';
 
 /**
  * The page's first screen drawn on the server (server/http/page-drawing.ts), from the same components and
- * the same answers the client starts from (the page's boot data), so that the HTML as sent shows it to a
+ * the same answers the client starts from (the page's state), so that the HTML as sent shows it to a
  * reader without JavaScript (it goes out inside <noscript>; the client renders as it always did).
  */
-export async function drawPage(pathname: string, search: string, boot: PageBoot): Promise<string> {
-  const queryClient = seedFromBoot(createQueryClient(), boot);
-  // The page's module before drawing, as the client does (main.tsx): a page that suspends on its module
+export async function drawPage(pathname: string, search: string, pageState: PageState): Promise<string> {  // The page's module before drawing, as the client does (main.tsx): a page that suspends on its module
   // would be sent as its Loading fallback with a script to swap it in, which a reader without JavaScript never runs.
   await preloadPageOf(pathname);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Router ssrPath={pathname} ssrSearch={search}>
-        <App queryClient={queryClient} />
+        <App pageState={pageState} />
       </Router>
     </StrictMode>,
     // React sends a large Suspense boundary's content apart, with a script to move it in place; here

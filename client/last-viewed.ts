@@ -1,4 +1,5 @@
 import { readText, writeText } from './storage.ts';
+import { pathTo } from '../src/page-routes.ts';
 
 /**
  * The product the shopper looked at last (spec section 2, /checkout): an empty cart at checkout
@@ -13,5 +14,5 @@ export function rememberViewedProduct(id: number): void {
 /** `/product/{id}` of the last product viewed, else `/shop`. */
 export function lastViewedProductPath(): string {
   const id = Number(readText('local', KEY));
-  return Number.isInteger(id) && id > 0 ? `/product/${id}` : '/shop';
+  return Number.isInteger(id) && id > 0 ? pathTo('product', { id }) : pathTo('shop');
 }

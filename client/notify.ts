@@ -8,6 +8,10 @@ export const notify = {
   success(title: string, message: string) {
     notifications.show({ title, message, color: 'bronze' });
   },
+  /** Something under way that finishes on its own (a provider yet to answer): neither done nor failed. */
+  pending(title: string, message: string) {
+    notifications.show({ title, message, color: 'orange' });
+  },
   /** Destructive style: failures the shopper should notice. */
   error(title: string, message: string) {
     notifications.show({ title, message, color: 'red' });

@@ -1,15 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { HydrationBoundary, QueryClientProvider, hashKey } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { getQueryKey } from '@trpc/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_SHOP_PAGE, PAGE_BOOT_ELEMENT_ID, SHOWCASE_INPUT, bootQueryKey, type PageBoot } from '../src/page-boot.ts';
+import { FIRST_SHOP_PAGE, PAGE_BOOT_ELEMENT_ID, type PageState } from '../src/page-boot.ts';
 import { transformer } from '../src/transformer.ts';
 import { useCataloguePages } from './hooks/useCataloguePages.ts';
-import { seedFromPage } from './page-boot.ts';
+import { dehydratedStateOf, keepAnsweredMistakes, PAGE_HYDRATION, pageStateFromDom } from './page-boot.ts';
 import { createQueryClient, createTrpcClient, trpc } from './trpc.ts';
 
-/** The answers server/http/client-page.ts writes into a page reach the very queries the pages make. */
+/**
+ * The query cache server/http/first-screen.ts sends with a page, hydrated as App does, reaches the very
+ * queries the pages make (the server names each answer with tRPC's own key, as getQueryKey does here).
+ */
 
 const LOCATION = {
   country: 'DE',
@@ -25,39 +28,41 @@ const LOCATION = {
 };
 const FIRST_PAGE = { items: [{ id: 7, title: 'Written In' }], nextCursor: 'abc', total: 30, totalCapped: false };
 
-function writePage(boot: PageBoot | string) {
+function writePage(state: PageState | string) {
   const element = document.createElement('script');
   element.type = 'application/json';
   element.id = PAGE_BOOT_ELEMENT_ID;
-  element.textContent = typeof boot === 'string' ? boot : JSON.stringify(boot);
+  element.textContent = typeof state === 'string' ? state : JSON.stringify(state);
   document.head.append(element);
 }
 afterEach(() => document.getElementById(PAGE_BOOT_ELEMENT_ID)?.remove());
 
-function seededProviders() {
-  const queryClient = seedFromPage(createQueryClient());
+/** An answer as the server writes it: under the key tRPC gives the call, through the transformer. */
+const answered = (queryKey: unknown[], data: unknown) => ({ queryKey, queryHash: hashKey(queryKey), data: transformer.output.serialize(data) });
+
+/** The app's providers, hydrated from the page as App does. */
+function hydratedProviders() {
+  const queryClient = createQueryClient();
   const trpcClient = createTrpcClient();
+  const state = pageStateFromDom();
+  if (state) keepAnsweredMistakes(queryClient, state);
+  const hydration = state ? dehydratedStateOf(state) : undefined;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={hydration} options={PAGE_HYDRATION}>
+          {children}
+        </HydrationBoundary>
+      </QueryClientProvider>
     </trpc.Provider>
   );
   return { queryClient, wrapper };
 }
 
-describe('seedFromPage', () => {
-  it('names each call as @trpc/react-query does', () => {
-    expect(bootQueryKey('shop.location.info', undefined, 'query')).toEqual(getQueryKey(trpc.shop.location.info, undefined, 'query'));
-    expect(bootQueryKey('shop.products.list', SHOWCASE_INPUT, 'query')).toEqual(getQueryKey(trpc.shop.products.list, SHOWCASE_INPUT, 'query'));
-    expect(bootQueryKey('shop.products.list', FIRST_SHOP_PAGE, 'infinite')).toEqual(
-      getQueryKey(trpc.shop.products.list, FIRST_SHOP_PAGE, 'infinite'),
-    );
-    expect(bootQueryKey('shop.products.byId', { id: '12' }, 'query')).toEqual(getQueryKey(trpc.shop.products.byId, { id: '12' }, 'query'));
-  });
-
+describe('the page state', () => {
   it('gives the location hook its answer on the first render, with no call', () => {
-    writePage({ queries: [{ key: bootQueryKey('shop.location.info', undefined, 'query'), wire: transformer.output.serialize(LOCATION) }] });
-    const { wrapper } = seededProviders();
+    writePage({ queries: [answered(getQueryKey(trpc.shop.location.info, undefined, 'query'), LOCATION)] });
+    const { wrapper } = hydratedProviders();
     const { result } = renderHook(() => trpc.shop.location.info.useQuery(), { wrapper });
     expect(result.current.data).toEqual(LOCATION);
     expect(result.current.isFetching).toBe(false);
@@ -65,8 +70,8 @@ describe('seedFromPage', () => {
 
   it('gives /shop its first page as the catalogue hook asks for it', () => {
     const pages = { pages: [FIRST_PAGE], pageParams: [null] };
-    writePage({ queries: [{ key: bootQueryKey('shop.products.list', FIRST_SHOP_PAGE, 'infinite'), wire: transformer.output.serialize(pages) }] });
-    const { wrapper } = seededProviders();
+    writePage({ queries: [answered(getQueryKey(trpc.shop.products.list, FIRST_SHOP_PAGE, 'infinite'), pages)] });
+    const { wrapper } = hydratedProviders();
     // As ShopPage passes it with no filters in the address.
     const input = { search: undefined, category: undefined, sort: FIRST_SHOP_PAGE.sort, limit: FIRST_SHOP_PAGE.limit };
     const { result } = renderHook(() => useCataloguePages(input), { wrapper });
@@ -75,9 +80,19 @@ describe('seedFromPage', () => {
     expect(result.current.isFetching).toBe(false);
   });
 
+  it("gives a print's page its answered Not Found as the hook's error, not asked again", () => {
+    const queryKey = getQueryKey(trpc.shop.products.byId, { id: '999' }, 'query');
+    writePage({ queries: [{ queryKey, queryHash: hashKey(queryKey), error: { message: 'Product not found', data: { code: 'NOT_FOUND', httpStatus: 404, reason: null } } }] });
+    const { wrapper } = hydratedProviders();
+    const { result } = renderHook(() => trpc.shop.products.byId.useQuery({ id: '999' }), { wrapper });
+    expect(result.current.error?.data?.code).toBe('NOT_FOUND');
+    expect(result.current.error?.message).toBe('Product not found');
+    expect(result.current.isFetching).toBe(false);
+  });
+
   it('leaves the cache empty for a page without data or with data it cannot read', () => {
-    expect(seededProviders().queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(hydratedProviders().queryClient.getQueryCache().getAll()).toHaveLength(0);
     writePage('{"queries": [');
-    expect(seededProviders().queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(hydratedProviders().queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { BehaviourRecord } from './behaviour.ts';
-import { SHIPPING_BLOCKED_PATH } from '../src/page-boot.ts';
 import { readText, writeText } from './storage.ts';
+import { pathTo } from '../src/page-routes.ts';
 
 /**
  * When the recommendations dialog opens (spec sections 4 and 9): checked every 30 s, once per browser
@@ -14,7 +14,7 @@ export const RECOMMENDATIONS_AFTER_PRODUCTS = 3;
 export const RECOMMENDATIONS_AFTER_CATEGORIES = 2;
 
 /** Paying, the admin screens and signing in (and the page of a visitor the shop cannot serve). */
-const QUIET_PATHS = ['/checkout', '/admin', '/printify-admin', '/login', '/signup', SHIPPING_BLOCKED_PATH];
+const QUIET_PATHS = [pathTo('checkout'), pathTo('admin'), pathTo('printifyAdmin'), pathTo('login'), pathTo('signup'), pathTo('shippingBlocked')];
 
 /** Session storage: a new tab, or the browser reopened, is a new session. */
 const SHOWN_KEY = 'cl.recommendationsShown';

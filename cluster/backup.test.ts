@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withClient } from '../server/postgres/with-client.ts';
 import { fillShop, lastLine, npmRun } from './backup-round-trip.ts';
 import { startShopCluster, type ShopCluster } from './shop-cluster.ts';
 
@@ -26,7 +27,7 @@ describe('backup and restore', () => {
   it('keeps orders, return photos and sessions through a backup, a wipe and a restore', async () => {
     const [instance] = cluster.instances;
     const kept = await fillShop(instance!.url, cluster.mailbox, cluster.stripe, db);
-    const env = { DATABASE_URL: cluster.postgres.url, DATA_DIR: path.join(cluster.dir, 'owner'), PG_BIN_DIR: '' };
+    const env = { DATABASE_URL: cluster.postgres.appUrl, DATABASE_OWNER_URL: cluster.postgres.ownerUrl, DATA_DIR: path.join(cluster.dir, 'owner'), PG_BIN_DIR: '' };
 
     const file = path.join(cluster.dir, 'backups', 'shop.dump');
     const backup = await npmRun('backup', [file], env);
@@ -39,9 +40,9 @@ describe('backup and restore', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/already holds a shop: restoring into it would mix two shops\. Run `npm run restore -- FILE --replace`/);
 
-    // The shop stops, its database is wiped, and the backup goes back.
+    // The shop stops, its database is wiped by the tables' owner, and the backup goes back.
     expect(await instance!.stop()).toBe(0);
-    await db.query('drop schema pgboss cascade; drop schema public cascade; create schema public');
+    await withClient(cluster.postgres.ownerUrl, (owner) => owner.query('drop schema pgboss cascade; drop schema public cascade; create schema public'));
     const restored = await npmRun('restore', [file], env);
     expect(restored.code, restored.stderr).toBe(0);
     // And again over itself, told to replace it.

@@ -9,15 +9,23 @@ import { freePort } from '../server/free-port.ts';
 /**
  * Debian's PostgreSQL (package postgresql), in a cluster of its own in a temporary directory, on a
  * loopback port: what a shop owner's server runs, started by the test and never the system's
- * service. As root it runs as the `postgres` user the package made.
+ * service. As root it runs as the `postgres` user the package made. The shop's database and roles
+ * are made by deploy/database-roles.sql, run with psql as deploy/README.md says.
  */
 
 const run = promisify(execFile);
 const PASSWORD = 'cluster-test-password';
+const ROLES_SQL = path.resolve(import.meta.dirname, '..', 'deploy', 'database-roles.sql');
+const OWNER_PASSWORD = 'cluster-test-owner-password';
+const APP_PASSWORD = 'cluster-test-app-password';
 
 export interface DebianPostgres {
-  /** postgresql://… of the shop's database. */
+  /** postgresql://… of the shop's database as the superuser: the test's own look at the rows. */
   url: string;
+  /** The shop's database as the role the shop serves requests as (DATABASE_URL). */
+  appUrl: string;
+  /** The shop's database as the tables' owner (DATABASE_OWNER_URL). */
+  ownerUrl: string;
   port: number;
   /** Stops the postmaster fast (as a restart or a failover does) and starts it again on the same port. */
   restart(options?: { downMs?: number }): Promise<void>;
@@ -94,9 +102,17 @@ export async function startDebianPostgres(): Promise<DebianPostgres> {
     await exited;
   };
   await start();
+  await run(
+    await debianBin('psql'),
+    ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-v', 'ON_ERROR_STOP=1', '-v', `owner_password=${OWNER_PASSWORD}`, '-v', `app_password=${APP_PASSWORD}`, '-f', ROLES_SQL],
+    { env: { ...process.env, PGPASSWORD: PASSWORD } },
+  );
+  const database = (user: string, password: string) => `postgresql://${user}:${password}@127.0.0.1:${port}/canvas_shop`;
 
   return {
-    url: `postgresql://postgres:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    url: database('postgres', PASSWORD),
+    appUrl: database('canvas_shop_app', APP_PASSWORD),
+    ownerUrl: database('canvas_shop', OWNER_PASSWORD),
     port,
     async restart({ downMs = 1000 } = {}) {
       await stopPostmaster();

@@ -12,7 +12,7 @@ import { startDebianPostgres, type DebianPostgres } from './postgres.ts';
 
 /**
  * What a shop owner runs after deploy/: Debian's PostgreSQL, N shop instances on it through
- * DATABASE_URL (each `npm start`, as the systemd unit runs it), and Debian's nginx in front with
+ * DATABASE_URL and DATABASE_OWNER_URL (each `npm start`, as the systemd unit runs it), and Debian's nginx in front with
  * deploy/nginx-canvas-shop.conf, its ports and certificate swapped for local ones. Mail goes to an
  * SMTP peer the test reads; Stripe and Printify are the stand-ins the server tests use (server/test),
  * so payments, webhooks and syncs go the way they go in production. Everything runs from a temporary
@@ -64,7 +64,7 @@ export async function startShopCluster(size = 3): Promise<ShopCluster> {
     const printify = await new PrintifyStandin().start();
     opened.push(() => printify.close());
 
-    const env = { ...instanceEnv(mailbox), ...stripe.env, ...printify.env(), DATABASE_URL: postgres.url };
+    const env = { ...instanceEnv(mailbox), ...stripe.env, ...printify.env(), DATABASE_URL: postgres.appUrl, DATABASE_OWNER_URL: postgres.ownerUrl };
     const instances: Instance[] = [];
     for (let n = 0; n < size; n += 1) {
       const instance = shopInstance(await freePort(), { ...env, DATA_DIR: path.join(dir, `instance-${n}`) }, path.join(dir, `instance-${n}.log`));

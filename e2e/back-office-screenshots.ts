@@ -38,7 +38,7 @@ if (await clientBuildIsStale()) await buildClient();
 await mkdir(outDir, { recursive: true });
 const scratch = await mkdtemp(path.join(tmpdir(), 'back-office-shots-'));
 const db = await startEmbeddedPostgres({ dir: path.join(scratch, 'cluster'), ephemeral: true });
-const shop = await startShopProcess({ ADMIN_EMAILS: ADMIN, DATABASE_URL: db.url });
+const shop = await startShopProcess({ ADMIN_EMAILS: ADMIN, DATABASE_URL: db.url, DATABASE_OWNER_URL: db.ownerUrl });
 const browser = await launchBrowser();
 const api = (page: Page, url: string, data: unknown) => page.request.post(`${shop.baseUrl}${url}`, { data, headers: { origin: shop.baseUrl } });
 

@@ -25,7 +25,18 @@ export async function demoOrder(page: Page, baseUrl: string, lines: readonly { i
   const products = (await (await page.request.get(`${baseUrl}/api/products?limit=24`)).json()) as { id: number; inventory: number }[];
   const stocked = products.filter((product) => product.inventory >= 5);
   for (const { index, quantity } of lines) await post(page, baseUrl, '/api/cart', { productId: stocked[index]!.id, quantity });
-  const shipping = { name, phone: '+1 305 555 0100', address: { line1: '1 Ocean Drive', city: 'Miami', state: 'FL', postal_code: '33139', country: 'US' } };
+  return payForBag(page, baseUrl, { name });
+}
+
+/** Where a demo order ships: Miami, unless `postalCode` says otherwise. */
+export interface DemoShipping {
+  name: string;
+  postalCode?: string;
+}
+
+/** The page's shopper pays for their bag with the demo card, shipping as `shipping` says; answers the order. */
+export async function payForBag(page: Page, baseUrl: string, { name, postalCode = '33139' }: DemoShipping): Promise<DemoOrder> {
+  const shipping = { name, phone: '+1 305 555 0100', address: { line1: '1 Ocean Drive', city: 'Miami', state: 'FL', postal_code: postalCode, country: 'US' } };
   const intent = (await (await post(page, baseUrl, '/api/create-payment-intent', { country: 'US', shipping })).json()) as { clientSecret: string };
   const paid = await post(page, baseUrl, '/trpc/checkout.confirmDemoPayment', { json: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' } });
   const { paymentIntentId } = ((await paid.json()) as { result: { data: { json: { paymentIntentId: string } } } }).result.data.json;

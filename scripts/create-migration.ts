@@ -13,7 +13,7 @@ import { startEmbeddedPostgres } from '../server/embedded-postgres.ts';
 const scratch = await mkdtemp(path.join(tmpdir(), 'shop-migration-'));
 const db = await startEmbeddedPostgres({ dir: path.join(scratch, 'cluster'), ephemeral: true });
 try {
-  const orm = await MikroORM.init({ ...config, clientUrl: db.url, debug: false });
+  const orm = await MikroORM.init({ ...config, clientUrl: db.ownerUrl, debug: false });
   try {
     await orm.migrator.up();
     const result = await orm.migrator.create(undefined, false, false, process.argv[2]);

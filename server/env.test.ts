@@ -82,6 +82,19 @@ describe('configuration', () => {
     expect(parseEnv({ TRUST_PROXY: '::1, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['::1', '10.0.0.0/8']);
   });
 
+  it("takes DATABASE_OWNER_URL only beside a DATABASE_URL that names another role", () => {
+    const app = 'postgresql://canvas_shop_app:app-pw@db.example:5432/canvas_shop';
+    const owner = 'postgresql://canvas_shop:owner-pw@db.example:5432/canvas_shop';
+    expect(parseEnv({ DATABASE_URL: app, DATABASE_OWNER_URL: owner })).toMatchObject({ DATABASE_URL: app, DATABASE_OWNER_URL: owner });
+    expect(parseEnv({ DATABASE_URL: app, DATABASE_OWNER_URL: '' }).DATABASE_OWNER_URL).toBeUndefined();
+    expect(() => parseEnv({ DATABASE_OWNER_URL: owner })).toThrow(/DATABASE_OWNER_URL: needs DATABASE_URL, the role the shop connects as/);
+    expect(() => parseEnv({ DATABASE_URL: owner.replace('owner-pw', 'other-pw'), DATABASE_OWNER_URL: owner })).toThrow(
+      /DATABASE_URL: must name a role other than DATABASE_OWNER_URL's \(canvas_shop\): the shop must not connect as the tables' owner/,
+    );
+    expect(() => parseEnv({ DATABASE_URL: 'postgresql://db.example/canvas_shop', DATABASE_OWNER_URL: owner })).toThrow(/DATABASE_URL: must name the shop's role/);
+    expect(() => parseEnv({ DATABASE_URL: app, DATABASE_OWNER_URL: 'mysql://canvas_shop@db.example' })).toThrow(/DATABASE_OWNER_URL: must be a postgres/);
+  });
+
   it('names METRICS_TOKEN and SHUTDOWN_DRAIN_SECONDS when they are wrong', () => {
     expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 24 characters/);
     expect(() => parseEnv({ SHUTDOWN_DRAIN_SECONDS: '120' })).toThrow(/SHUTDOWN_DRAIN_SECONDS: /);

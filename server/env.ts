@@ -58,6 +58,41 @@ function isAddressOrRange(item: string): boolean {
   return ipaddr.isValid(item) || ipaddr.isValidCIDR(item);
 }
 
+const postgresUrl = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+);
+
+/** The role a connection URL names, if it is a URL that names one. */
+function roleNamed(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url).username) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * DATABASE_OWNER_URL goes with DATABASE_URL, and the two name two roles: the shop grants DATABASE_URL's
+ * role its rights as DATABASE_OWNER_URL's (postgres/app-role.ts).
+ */
+function checkDatabaseRoles({ DATABASE_URL, DATABASE_OWNER_URL }: { DATABASE_URL?: string | undefined; DATABASE_OWNER_URL?: string | undefined }, ctx: z.RefinementCtx) {
+  if (!DATABASE_OWNER_URL) return;
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!DATABASE_URL) {
+    issue('DATABASE_OWNER_URL', 'needs DATABASE_URL, the role the shop connects as (without DATABASE_URL the shop runs its embedded database)');
+    return;
+  }
+  const app = roleNamed(DATABASE_URL);
+  const owner = roleNamed(DATABASE_OWNER_URL);
+  if (!app) issue('DATABASE_URL', "must name the shop's role (postgresql://role:password@host/db) when DATABASE_OWNER_URL is set");
+  if (!owner) issue('DATABASE_OWNER_URL', "must name the tables' owner (postgresql://role:password@host/db)");
+  if (app && app === owner) issue('DATABASE_URL', `must name a role other than DATABASE_OWNER_URL's (${owner}): the shop must not connect as the tables' owner`);
+}
+
 /** The staff lists: compared in lower case, as sign-in keeps e-mails. */
 const emailList = commaList.transform((list) => list.map((email) => email.toLowerCase()));
 
@@ -65,13 +100,8 @@ export const EnvSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
-  DATABASE_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional(),
-  ),
+  DATABASE_URL: postgresUrl,
+  DATABASE_OWNER_URL: postgresUrl,
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./.data')),
   PG_BIN_DIR: optionalString,
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -128,7 +158,7 @@ export const EnvSchema = z.object({
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-});
+}).superRefine(checkDatabaseRoles);
 
 /** The configuration as the shop reads it: PUBLIC_URL defaults to this machine's address. */
 export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

@@ -325,14 +325,14 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
   'GET /api/admin/customers/{id}': ({ customerId }) => ({ procedure: 'admin.customers.detail', params: { id: String(customerId) }, as: 'admin' }),
   'GET /api/admin/orders': () => ({
     procedure: 'admin.orders.list',
-    query: { status: 'paid', q: 'grace', from: '2026-01-01', to: '2026-12-31', country: 'US', limit: '10' },
+    query: { status: 'paid', q: 'grace', from: '2026-01-01', to: '2026-12-31', country: 'US', needsAttention: 'true', limit: '10' },
     as: 'admin',
-    alternatives: { status: ORDER_STATUSES },
+    alternatives: { status: ORDER_STATUSES, needsAttention: ['true', 'false'] },
   }),
   'GET /api/admin/orders.csv': () => ({
-    query: { status: 'paid', q: 'grace', from: '2026-01-01', to: '2026-12-31', country: 'US' },
+    query: { status: 'paid', q: 'grace', from: '2026-01-01', to: '2026-12-31', country: 'US', needsAttention: 'false' },
     as: 'admin',
-    alternatives: { status: ORDER_STATUSES },
+    alternatives: { status: ORDER_STATUSES, needsAttention: ['true', 'false'] },
   }),
   'GET /api/admin/orders/{orderNumber}': ({ orderNumber }) => ({ procedure: 'admin.orders.detail', params: { orderNumber }, as: 'admin' }),
   // An order that does not exist: every field passes, then 404 (a real one would run out of money to refund).
@@ -356,6 +356,14 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
     body: { type: 'confirmation' },
     as: 'admin',
     alternatives: { type: RESEND_EMAIL_TYPES },
+  }),
+  // An order that does not exist: every field passes, then 404.
+  'POST /api/admin/orders/{orderNumber}/shipping': () => ({
+    procedure: 'admin.orders.fixShipping',
+    params: { orderNumber: 'CL-NOPE0000' },
+    body: { firstName: 'Grace', lastName: 'Hopper', phone: '+1 617 555 0100', address: '12 Harbour Street', apartment: 'Flat 2', city: 'Boston', state: 'MA', zipCode: '02110', country: 'US' },
+    as: 'admin',
+    answers: 404,
   }),
   'GET /api/admin/audit': () => ({
     procedure: 'admin.audit.list',

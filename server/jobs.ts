@@ -1,10 +1,12 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { JobDefinition, JobQueue } from './integrations/jobs/job-queue.ts';
+import { cancelOrderJob, settleRefundJob } from './modules/after-sale/index.ts';
 import { cancelPaymentJob, EXPIRE_HOLDS_CRON, EXPIRE_HOLDS_JOB, expireHoldsJob, refundJob } from './modules/checkout/index.ts';
 import type { Clock } from './modules/common/clock.ts';
 import type { ScheduledPurge } from './modules/common/scheduled-purge.ts';
 import { codeMailJob, mailJob } from './modules/mail/mail-queue.ts';
 import { printOrderJob } from './modules/printify/print-orders.ts';
+import { returnRefundSettledJob } from './modules/returns/return-refunds.ts';
 import { printifyEventJob } from './modules/printify/printify-events.ts';
 import { PUBLISHING_SWEEP_CRON, PUBLISHING_SWEEP_JOB, publishingSweepJob } from './modules/printify/publishing-sweep.ts';
 import { REFRESH_POPULARITY_CRON, REFRESH_POPULARITY_JOB, refreshPopularityJob } from './modules/recommendations/popularity.ts';
@@ -22,6 +24,9 @@ export function defineJobs(jobs: JobQueue, { orm, services }: { orm: MikroORM; s
   jobs.define(codeMailJob(services.mailer, fork, services.clock));
   jobs.define(refundJob({ payments: services.payments, metrics: services.metrics, jobs, fork, supportEmail: services.supportEmail }));
   jobs.define(cancelPaymentJob(services.payments, fork));
+  jobs.define(settleRefundJob({ services, fork }));
+  jobs.define(cancelOrderJob({ services, fork }));
+  jobs.define(returnRefundSettledJob({ services, fork }));
   jobs.define(expireHoldsJob({ jobs, fork, clock: services.clock }));
   jobs.schedule(EXPIRE_HOLDS_JOB, EXPIRE_HOLDS_CRON);
   jobs.define(printOrderJob({ services, fork }));

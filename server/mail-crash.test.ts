@@ -4,9 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShopProcess, type ShopProcess } from '../e2e/shop-process.ts';
-import { postgresUrl } from './test/database.ts';
+import { databaseUrls, postgresUrl } from './test/database.ts';
 import { TEMPLATE_DATABASE } from './test/database-names.ts';
-import { withDatabase } from './test/global-setup.ts';
 import { TestMailbox } from './test/mailbox.ts';
 
 /**
@@ -31,7 +30,7 @@ const KILL_AFTER_ORDERS = 20;
 
 const database = `crash_${process.env.VITEST_POOL_ID ?? '0'}`;
 let admin: pg.Client;
-let databaseUrl: string;
+let shopDatabase: { url: string; ownerUrl: string };
 let mailbox: TestMailbox;
 let dataDir: string;
 
@@ -40,7 +39,7 @@ beforeAll(async () => {
   await admin.connect();
   await admin.query(`drop database if exists ${database}`);
   await admin.query(`create database ${database} template ${TEMPLATE_DATABASE}`);
-  databaseUrl = withDatabase(postgresUrl(), database);
+  shopDatabase = databaseUrls(database);
   mailbox = await new TestMailbox().start();
   dataDir = await mkdtemp(path.join(tmpdir(), 'shop-crash-'));
 });
@@ -60,7 +59,8 @@ const startShop = () =>
   startShopProcess(
     {
       NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: shopDatabase.url,
+      DATABASE_OWNER_URL: shopDatabase.ownerUrl,
       SMTP_URL: mailbox.smtpUrl,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'fatal',
@@ -117,7 +117,7 @@ const confirmationsOf = (orderNumber: string) =>
 
 describe('the mail queue across a crash', () => {
   it('sends every committed order exactly one confirmation after the shop is killed mid-burst and restarted', { timeout: 240_000 }, async () => {
-    const shopDb = new pg.Client({ connectionString: databaseUrl });
+    const shopDb = new pg.Client({ connectionString: shopDatabase.url });
     await shopDb.connect();
     try {
       const product = await shopDb.query<{ id: number }>(

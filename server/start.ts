@@ -1,11 +1,12 @@
 import { buildApp } from './app.ts';
 import { buildClient, CLIENT_DIST, clientBuildIsStale } from './client-build.ts';
-import { databaseServer, initORM } from './db.ts';
+import { databaseServer, initORM, sqlOn } from './db.ts';
 import { ConfigError, parseEnv } from './env.ts';
 import { JobQueue } from './integrations/jobs/job-queue.ts';
 import { createMailer } from './integrations/mail.ts';
 import { createPaymentProvider } from './integrations/payments/index.ts';
 import { createPrintify } from './integrations/printify/index.ts';
+import { auditTrailExposure } from './postgres/app-role.ts';
 import { DatabaseInUseError } from './postgres/leftover-postmaster.ts';
 import { drawShareImagesAhead } from './modules/share-images/share-images.ts';
 import { seedDemoCatalogue } from './seed/demo-seed.ts';
@@ -33,7 +34,8 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
     process.exit(1);
   }
 
-  const orm = await initORM(database.url);
+  const orm = await initORM(database);
+  const auditExposure = await auditTrailExposure(sqlOn(orm));
   const seeded = env.SEED_DEMO ? await seedDemoCatalogue(orm.em.fork()) : [];
 
   if (serveClient && (await clientBuildIsStale())) {
@@ -70,6 +72,14 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
     app.log.warn(
       `SESSION_SECRET is not set: this instance signs sessions with the secret in ${env.DATA_DIR}. With several instances on DATABASE_URL, ` +
         'set SESSION_SECRET to one value for all of them, or a shopper is signed out whenever the proxy sends them to another.',
+    );
+  }
+  if (auditExposure) {
+    // DATABASE_URL alone: the one role runs the migrations, so it owns the tables (postgres/app-role.ts).
+    app.log.warn(
+      `The audit trail is not protected: ${auditExposure}, so the shop's own connection could switch off admin_audit's ` +
+        'append-only trigger and rewrite its rows. Give the shop a role of its own in DATABASE_URL and the tables\' owner ' +
+        'in DATABASE_OWNER_URL (deploy/README.md).',
     );
   }
   if (payments.kind === 'stripe' && !env.STRIPE_WEBHOOK_SECRET) {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from './admin.ts';
+import { OrderAddress } from './checkout.ts';
 import { CountryCode } from './location.ts';
 import { listPaging } from './paging.ts';
 import { ReturnLookupInput } from './returns.ts';
-import { ORDER_ACTOR_KINDS, ORDER_STATUSES, PREMIUM_STATUSES } from './statuses.ts';
-import { text } from './text.ts';
+import { CANCELLATION_STATUSES, ORDER_ACTOR_KINDS, ORDER_REFUND_STATUSES, ORDER_STATUSES, PREMIUM_STATUSES } from './statuses.ts';
+import { optionalText, text } from './text.ts';
 
 /**
  * The Orders tab of the admin dashboard: its list's filters and rows, an order's detail, and the
@@ -16,16 +17,34 @@ const Money = z.string().regex(/^-?\d+\.\d{2}$/);
 
 export const OrderStatusValue = z.enum(ORDER_STATUSES, { message: `Status must be one of ${ORDER_STATUSES.join(', ')}` });
 
-/** A calendar day, read in the shop's time zone (America/New_York). */
+/**
+ * The days an admin filter takes (the Overview's range, the Orders tab's): every day the shop can
+ * have sold on, and few enough years that every step a day takes on its way (the previous range,
+ * day arithmetic, PostgreSQL's dates) stays a four-digit year: year 1 read as 1901 once made a range
+ * of -693,930 days, and years 0 and 9999 failed mid-answer.
+ */
+export const FIRST_FILTER_DAY = '2000-01-01';
+export const LAST_FILTER_DAY = '2100-12-31';
+
+/** A calendar day, read in the shop's time zone (America/New_York), within the filters' days. */
 export const Day = (what: string) =>
   z
     .string({ message: `${what} must be a date such as 2026-11-26` })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date such as 2026-11-26`)
-    .refine((day) => {
-      const date = new Date(`${day}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-    }, `${what} is not a day of the calendar`);
+    // Each check only for what passed the one before, and the range's checks only for days that passed
+    // them all (abort): one message, saying what is wrong.
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${what} must be a date such as 2026-11-26`, abort: true })
+    .refine(
+      (day) => {
+        const date = new Date(`${day}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+      },
+      { message: `${what} is not a day of the calendar`, abort: true },
+    )
+    .refine((day) => day >= FIRST_FILTER_DAY && day <= LAST_FILTER_DAY, {
+      message: `${what} must be a day from ${FIRST_FILTER_DAY} to ${LAST_FILTER_DAY}`,
+      abort: true,
+    });
 
 /** What the Orders tab's list and its CSV export are filtered by. */
 const orderFilters = {
@@ -38,9 +57,18 @@ const orderFilters = {
   from: Day('From').optional(),
   to: Day('To').optional(),
   country: CountryCode.optional(),
+  /**
+   * Only the print orders that need staff (true) or none of them (false): refused by Printify, or
+   * not at Printify an hour after payment (server/modules/order/print-attention.ts).
+   */
+  needsAttention: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { message: 'needsAttention must be true or false' })
+    .transform((value) => value === true || value === 'true')
+    .optional(),
 };
-const fromBeforeTo = ({ from, to }: { from?: string | undefined; to?: string | undefined }) => !from || !to || from <= to;
-const FROM_BEFORE_TO = { path: ['to'], message: 'To must not be before From' };
+/** A range of days runs forwards (the Overview's too): the check, and its message on `to`. */
+export const fromBeforeTo = ({ from, to }: { from?: string | undefined; to?: string | undefined }) => !from || !to || from <= to;
+export const FROM_BEFORE_TO = { path: ['to'], message: 'To must not be before From' };
 
 export const AdminOrderListInput = z.strictObject({ ...listPaging(ADMIN_PAGE_SIZE), ...orderFilters }).refine(fromBeforeTo, FROM_BEFORE_TO);
 export type AdminOrderListInput = z.input<typeof AdminOrderListInput>;
@@ -65,6 +93,8 @@ export const AdminOrderRow = z.object({
   amountRefunded: Money,
   /** The account's tier; null for a guest's order. */
   premiumStatus: z.enum(PREMIUM_STATUSES).nullable(),
+  /** Its print order needs staff: refused by Printify, or not at Printify an hour after payment. */
+  needsAttention: z.boolean(),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
 
@@ -79,6 +109,41 @@ const Address = z.object({
   country: z.string(),
 });
 
+/**
+ * Where a print order goes, as staff correct it: the checkout's address schema and messages, less the
+ * e-mail (the customer's contact, not the parcel's: it stays the order's), and with the last name
+ * optional, since an order placed with a single name has none (it is sent as Printify's last name).
+ */
+export const ShippingCorrection = OrderAddress.omit({ email: true }).extend({ lastName: optionalText('Last name', 100) });
+export type ShippingCorrection = z.input<typeof ShippingCorrection>;
+
+/** A shipping address as stored on an order, field by field ('' for a field left blank). */
+export const ShippingFields = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  apartment: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+});
+export type ShippingFields = z.infer<typeof ShippingFields>;
+
+/** Why an order's print needs staff, as its detail shows it. */
+export const PrintAttention = z.object({
+  /** `refused`: Printify refused it for good; `late`: not at Printify an hour after it was queued (paid, or sent again). */
+  kind: z.enum(['refused', 'late']),
+  /** When Printify refused it, or when it was queued. ISO 8601. */
+  since: z.string(),
+  /** Printify's reason, or what the last try failed with (it is tried again); null before any try failed. */
+  reason: z.string().nullable(),
+  /** The shipping address as stored, for the correction form. */
+  shipping: ShippingFields,
+});
+export type PrintAttention = z.infer<typeof PrintAttention>;
+
 /** One refund on an order, as the detail and a refund's answer show it. */
 export const OrderRefundView = z.object({
   id: z.number().int(),
@@ -89,10 +154,23 @@ export const OrderRefundView = z.object({
   actor: z.enum(ORDER_ACTOR_KINDS),
   actorEmail: z.string().nullable(),
   providerRefundId: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(ORDER_REFUND_STATUSES),
+  /** Why the provider refused it, or what a requested one waits on. */
+  failure: z.string().nullable(),
   createdAt: z.string(),
 });
 export type OrderRefundView = z.infer<typeof OrderRefundView>;
+
+/** An order's newest cancellation: in progress (with what it waits on), completed, or refused by the print provider. */
+export const OrderCancellationView = z.object({
+  status: z.enum(CANCELLATION_STATUSES),
+  reason: z.string(),
+  actorEmail: z.string(),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+  waitingOn: z.string().nullable(),
+});
+export type OrderCancellationView = z.infer<typeof OrderCancellationView>;
 
 export const AdminOrderDetail = z.object({
   id: z.number().int(),
@@ -142,9 +220,14 @@ export const AdminOrderDetail = z.object({
     method: z.string().nullable(),
     captured: Money,
     refunded: Money,
+    /** Refunds asked of the provider whose answer is not in yet: spoken for, not yet given back. */
+    awaitingProvider: Money,
   }),
   refunds: z.array(OrderRefundView),
+  cancellation: OrderCancellationView.nullable(),
   printify: z.object({ orderId: z.string().nullable(), status: z.string().nullable() }),
+  /** Null unless the print order needs staff (then the shipping address may be corrected and sent again). */
+  printAttention: PrintAttention.nullable(),
   shipment: z.object({
     carrier: z.string().nullable(),
     trackingNumber: z.string().nullable(),
@@ -252,8 +335,12 @@ export const CancelOrderInput = z.strictObject({
 });
 export type CancelOrderInput = z.input<typeof CancelOrderInput>;
 
-/** What a cancellation answers: the order's status, and the refund that went with it (none for an order paid by nothing). */
-export const CancelReceipt = z.object({ status: OrderStatusValue, refund: OrderRefundView.nullable() });
+/**
+ * What a cancellation answers: the order cancelled, or still cancelling with what it waits on (a
+ * provider to answer; staff, for a refund the provider refused), and the refund that went with it
+ * (none for an order paid by nothing).
+ */
+export const CancelReceipt = z.object({ status: z.enum(['cancelled', 'cancelling']), refund: OrderRefundView.nullable(), waitingOn: z.string().nullable() });
 export type CancelReceipt = z.infer<typeof CancelReceipt>;
 
 export const RESEND_EMAIL_TYPES = ['confirmation', 'shipping'] as const;
@@ -266,3 +353,14 @@ export type ResendEmailInput = z.input<typeof ResendEmailInput>;
 
 export const ResendReceipt = z.object({ queued: z.literal(true), to: z.string(), type: z.enum(RESEND_EMAIL_TYPES) });
 export type ResendReceipt = z.infer<typeof ResendReceipt>;
+
+/**
+ * Staff correct where a print order goes and send it to Printify again (POST
+ * /api/admin/orders/{orderNumber}/shipping): for an order still waiting to be sent.
+ */
+export const FixShippingInput = z.strictObject({ orderNumber: OrderNumberInput.shape.orderNumber, ...ShippingCorrection.shape });
+export type FixShippingInput = z.input<typeof FixShippingInput>;
+
+/** The address as now stored, and the submission queued. */
+export const FixShippingReceipt = z.object({ orderNumber: z.string(), shipping: ShippingFields, queued: z.literal(true) });
+export type FixShippingReceipt = z.infer<typeof FixShippingReceipt>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Day } from './admin-orders.ts';
+import { Day, FROM_BEFORE_TO, fromBeforeTo } from './admin-orders.ts';
 import { CLIENT_TYPE_LABELS, CLIENT_TYPES } from './client-types.ts';
 import { PREMIUM_STATUSES } from './statuses.ts';
 
@@ -21,7 +21,7 @@ export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumb
 /** Both days inclusive; left out, the range ends today and starts 29 days earlier. */
 export const OverviewInput = z
   .strictObject({ from: Day('From').optional(), to: Day('To').optional() })
-  .refine(({ from, to }) => !from || !to || from <= to, { path: ['to'], message: 'To must not be before From' })
+  .refine(fromBeforeTo, FROM_BEFORE_TO)
   .refine(({ from, to }) => !from || !to || daysBetween(from, to) <= MAX_RANGE_DAYS, {
     path: ['to'],
     message: `Choose at most ${MAX_RANGE_DAYS} days`,
@@ -70,6 +70,11 @@ export const Overview = z.object({
   topSizes: z.array(z.object({ size: z.string().nullable(), quantity: z.number().int(), sales: Money })),
   /** By the customer's tier now, in the tiers' order. */
   byTier: z.array(z.object({ tier: z.enum(TIER_GROUPS), ...Sales })),
+  /**
+   * Print orders that need staff now, whatever the range: refused by Printify, or not at Printify an
+   * hour after payment (the Orders tab's needsAttention filter lists them).
+   */
+  needsAttention: z.number().int(),
 });
 export type Overview = z.infer<typeof Overview>;
 

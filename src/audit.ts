@@ -22,6 +22,7 @@ export const AUDIT_ACTION_LABELS = {
   'order.refund': 'Order refunded',
   'order.cancel': 'Order cancelled',
   'order.resend_email': 'E-mail resent',
+  'order.fix_shipping': 'Shipping address corrected',
   'return.decide': 'Return decided',
   'contact.set_status': 'Message status set',
   'printify.sync': 'Products synced',

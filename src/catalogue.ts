@@ -74,6 +74,9 @@ export interface ProductPage extends Page<Product> {
   totalCapped?: true;
 }
 
+/** What a print's call answers (NOT_FOUND, with the reason `gone`) once the print provider removed it. */
+export const PRODUCT_GONE = 'This print is no longer in the shop.';
+
 /**
  * How far the catalogue counts its matches: beyond it a count would read every match of a large
  * catalogue on each page, so it stops there and the page says so (ProductPage.totalCapped).

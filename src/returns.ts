@@ -3,7 +3,7 @@ import { EMAIL_MESSAGE, EmailAddress, emailAddress } from './auth.ts';
 import { listPaging } from './paging.ts';
 import { OrderView } from './orders.ts';
 import { addDays, shopDate, startOfShopDay } from './shop-time.ts';
-import { PREMIUM_STATUSES, RETURN_STATUSES, type ReturnStatus } from './statuses.ts';
+import { ORDER_REFUND_STATUSES, PREMIUM_STATUSES, RETURN_STATUSES, type ReturnStatus } from './statuses.ts';
 import { text } from './text.ts';
 import { Id } from './cart.ts';
 
@@ -244,8 +244,10 @@ export const AdminReturn = z.object({
   history: z.array(ReturnEventView),
   /** What refunding the return gives back (US dollars): the line at what was paid for it. */
   refundDue: z.string(),
-  /** The refund a refunded return gave, in US dollars. */
+  /** The refund a refunded return gave, in US dollars (or the one asked for, while the provider has not answered). */
   refundAmount: z.string().nullable(),
+  /** That refund's state: `requested` while the payment provider has not answered, `failed` when it refused. */
+  refundStatus: z.enum(ORDER_REFUND_STATUSES).nullable(),
   /** The reprint a replaced return sent. */
   replacementOrderNumber: z.string().nullable(),
   claim: ReturnClaim.nullable(),

@@ -12,9 +12,20 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 /**
  * An order's lifecycle (server/modules/order/lifecycle.ts holds the allowed moves): pending while its
  * payment clears (a bank debit), paid, in production at the print provider, shipped, delivered; or
- * cancelled, partially refunded, refunded.
+ * cancelling (a cancellation under way: its steps at Printify and the payment provider not all done
+ * yet), cancelled, partially refunded, refunded.
  */
-export const ORDER_STATUSES = ['pending', 'paid', 'in_production', 'shipped', 'delivered', 'cancelled', 'partially_refunded', 'refunded'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'in_production',
+  'shipped',
+  'delivered',
+  'cancelling',
+  'cancelled',
+  'partially_refunded',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What customers and admins read for each status. */
@@ -24,10 +35,19 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   in_production: 'In production',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  cancelling: 'Cancellation in progress',
   cancelled: 'Cancelled',
   partially_refunded: 'Partially refunded',
   refunded: 'Refunded',
 };
+
+/**
+ * The statuses in which an order is still to be sent to print: paid, or partially refunded before it
+ * was sent. A pending order (a debit clearing) is queued once it clears; the others are over, or past
+ * printing, or being cancelled. Which print orders need staff (server/modules/order/print-attention.ts)
+ * and the index that finds them (order.entity.ts) read this list.
+ */
+export const PRINT_WAITING_STATUSES = ['paid', 'partially_refunded'] as const satisfies readonly OrderStatus[];
 
 /** Who changed an order: the customer, an admin (by e-mail), a provider's webhook, or the shop itself. */
 export const ORDER_ACTOR_KINDS = ['customer', 'admin', 'stripe', 'printify', 'system'] as const;
@@ -43,6 +63,31 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
  */
 export const REFUND_STATUSES = ['pending', 'refunded', 'canceled', 'not_charged'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * A refund of an order, as the shop records it (server/modules/after-sale/): requested (written
+ * before the payment provider is asked, and so until its answer is recorded: a crash or a timeout
+ * leaves it so until the settling job asks the provider), then as the provider keeps it: pending (a
+ * bank refund on its way), succeeded, failed (refused, or sent back by the bank), canceled.
+ */
+export const ORDER_REFUND_STATUSES = ['requested', 'pending', 'succeeded', 'failed', 'canceled'] as const;
+export type OrderRefundStatus = (typeof ORDER_REFUND_STATUSES)[number];
+
+export const ORDER_REFUND_STATUS_LABELS: Record<OrderRefundStatus, string> = {
+  requested: 'Requested, awaiting the payment provider',
+  pending: 'On its way',
+  succeeded: 'Refunded',
+  failed: 'Failed',
+  canceled: 'Cancelled',
+};
+
+/**
+ * A cancellation of an order (server/modules/after-sale/cancellation.ts): in progress while its steps
+ * at the print and payment providers are under way, completed once the order is cancelled, refused
+ * when the print provider had begun printing (the order then stands as it did).
+ */
+export const CANCELLATION_STATUSES = ['in_progress', 'completed', 'refused'] as const;
+export type CancellationStatus = (typeof CANCELLATION_STATUSES)[number];
 
 /**
  * A return request: pending until support decides, then rejected, or approved (instructions sent);

@@ -9,6 +9,7 @@ import { notify } from '../notify.ts';
 import { isUnauthorized, signInAgain } from '../sign-in-again.ts';
 import { errorMessage, httpStatusOf, trpc } from '../trpc.ts';
 import { failureDetail, PAYMENT_SETUP_FAILED } from './useCheckoutQuote.ts';
+import { pathTo } from '../../src/page-routes.ts';
 
 const PAYMENT_EXCEPTION = 'Please try again or contact support.';
 
@@ -144,7 +145,7 @@ export function useCheckoutOrder({ provider, isStripe, priced, nothingToPay, sho
       if (!(await order(address))) return;
       placed.current = true;
       storeCouponCode(null);
-      navigate('/?order=success');
+      navigate(`${pathTo('home')}?order=success`);
       void utils.cart.list.invalidate();
       void utils.checkout.orders.invalidate();
     } finally {

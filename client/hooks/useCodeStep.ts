@@ -4,6 +4,7 @@ import { parseCode } from '../components/AuthCard/auth-form.ts';
 import { notify } from '../notify.ts';
 import { trpc } from '../trpc.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
+import { pathTo } from '../../src/page-routes.ts';
 
 /** Both verify calls take an address and a code and answer the signed-in account. */
 type VerifyMutation = ReturnType<typeof trpc.auth.verifyLoginCode.useMutation>;
@@ -45,7 +46,7 @@ export function useCodeStep<Request extends { email: string }>(send: SendMutatio
   const [codeError, setCodeError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (user) navigate('/', { replace: true });
+    if (user) navigate(pathTo('home'), { replace: true });
   }, [user, navigate]);
 
   /** Sends a code for `request`; a refusal is toasted, and the first step's form is told through `onRefused`. */
@@ -93,7 +94,7 @@ export function useCodeStep<Request extends { email: string }>(send: SendMutatio
           // A new session: anything cached for the visitor (cart, orders) must be read again.
           void utils.invalidate();
           notify.success(...texts.welcome);
-          navigate('/', { replace: true });
+          navigate(pathTo('home'), { replace: true });
         },
         onError: (error) => {
           const message = error.message || texts.failureFallback;

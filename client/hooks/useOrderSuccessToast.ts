@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { notify } from '../notify.ts';
+import { pathTo } from '../../src/page-routes.ts';
 
 /**
  * Checkout lands on /?order=success (spec section 2): the toast is shown once and the query is removed,
@@ -18,6 +19,6 @@ export function useOrderSuccessToast() {
       shown.current = true;
       notify.success('Order placed successfully!', 'You will receive a confirmation email shortly.');
     }
-    navigate('/', { replace: true });
+    navigate(pathTo('home'), { replace: true });
   }, [success, navigate]);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { filtersFromQuery, type ShopFilters } from '../../src/shop-filters.ts';
+import { pathTo } from '../../src/page-routes.ts';
 
 export { filtersFromQuery, type ShopFilters };
 
@@ -12,7 +13,7 @@ export function shopHref({ search, category, sort }: ShopFilters): string {
   if (sort !== 'newest') params.set('sort', sort);
   // %20 rather than +, as in the category links elsewhere on the site.
   const query = params.toString().replace(/\+/g, '%20');
-  return query ? `/shop?${query}` : '/shop';
+  return query ? `${pathTo('shop')}?${query}` : pathTo('shop');
 }
 
 /**
@@ -33,7 +34,7 @@ export function useShopFilters() {
     },
     [navigate],
   );
-  const clearFilters = useCallback(() => navigate('/shop', { replace: true }), [navigate]);
+  const clearFilters = useCallback(() => navigate(pathTo('shop'), { replace: true }), [navigate]);
 
   return { filters, setFilters, clearFilters };
 }

@@ -4,6 +4,7 @@ import { AboutHero } from '../components/AboutHero/AboutHero.tsx';
 import { CraftHighlights } from '../components/CraftHighlights/CraftHighlights.tsx';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import classes from './AboutPage.module.css';
+import { pathTo } from '../../src/page-routes.ts';
 
 export function AboutPage() {
   usePageTitle('About');
@@ -45,11 +46,11 @@ export function AboutPage() {
             Browse the collection, or tell us about your space and we will suggest a few works for it.
           </p>
           <div className={classes.actions}>
-            <Button renderRoot={(props) => <Link href="/shop" {...props} />} size="lg">
+            <Button renderRoot={(props) => <Link href={pathTo('shop')} {...props} />} size="lg">
               Shop the Collection
             </Button>
             <Button
-              renderRoot={(props) => <Link href="/contact" {...props} />}
+              renderRoot={(props) => <Link href={pathTo('contact')} {...props} />}
               size="lg"
               variant="outline"
               color="charcoal.8"

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../hooks/useCurrentUser.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { trpc } from '../trpc.ts';
 import classes from './AccountOrdersPage.module.css';
+import { pathTo } from '../../src/page-routes.ts';
 
 /** /account/orders (spec section 2): every order of the signed-in customer, newest first. */
 export function AccountOrdersPage() {
@@ -19,7 +20,7 @@ export function AccountOrdersPage() {
   return (
     <Container size="md" className={classes.page}>
       <header className={classes.header}>
-        <Link href="/" className={classes.back}>
+        <Link href={pathTo('home')} className={classes.back}>
           <IconArrowLeft size={15} stroke={1.4} aria-hidden="true" />
           My account
         </Link>
@@ -43,8 +44,8 @@ export function AccountOrdersPage() {
           title="Sign in to see your orders"
           text="Your orders are kept in your account. Guests can look an order up from the returns page."
         >
-          <Button renderRoot={(props) => <Link href="/login" {...props} />}>Sign in</Button>
-          <Button renderRoot={(props) => <Link href="/returns" {...props} />} variant="outline" color="charcoal.8">
+          <Button renderRoot={(props) => <Link href={pathTo('login')} {...props} />}>Sign in</Button>
+          <Button renderRoot={(props) => <Link href={pathTo('returns')} {...props} />} variant="outline" color="charcoal.8">
             Find a guest order
           </Button>
         </EmptyState>

@@ -15,6 +15,7 @@ import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { useShopperLocation } from '../hooks/useShopperLocation.ts';
 import { trpc } from '../trpc.ts';
 import classes from './CartPage.module.css';
+import { pathTo } from '../../src/page-routes.ts';
 
 /** /cart (spec sections 2, 5): the lines with steppers and Remove, a discount code and the order summary. */
 export function CartPage() {
@@ -75,7 +76,7 @@ export function CartPage() {
               }
             >
               <Button
-                renderRoot={(props) => <Link href="/checkout" {...props} />}
+                renderRoot={(props) => <Link href={pathTo('checkout')} {...props} />}
                 size="lg"
                 fullWidth
                 leftSection={<IconLock size={15} stroke={1.5} />}
@@ -83,7 +84,7 @@ export function CartPage() {
                 Proceed to Checkout
               </Button>
               <Button
-                renderRoot={(props) => <Link href="/shop" {...props} />}
+                renderRoot={(props) => <Link href={pathTo('shop')} {...props} />}
                 size="lg"
                 fullWidth
                 variant="outline"

@@ -19,6 +19,7 @@ import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { useMoney, useShopperLocation } from '../hooks/useShopperLocation.ts';
 import { trpc } from '../trpc.ts';
 import classes from './CheckoutPage.module.css';
+import { pathTo } from '../../src/page-routes.ts';
 
 /**
  * /checkout (spec sections 2, 4, 5, 8): contact and shipping details on the left, the order with its
@@ -74,7 +75,7 @@ export function CheckoutPage() {
   return (
     <Container className={classes.page}>
       <header className={classes.header}>
-        <Link href="/cart" className={classes.back}>
+        <Link href={pathTo('cart')} className={classes.back}>
           <IconArrowLeft size={15} stroke={1.4} aria-hidden="true" />
           Back to bag
         </Link>

@@ -8,6 +8,7 @@ import { errorMessage, httpStatusOf, trpc } from '../trpc.ts';
 import listClasses from './admin/AdminList.module.css';
 import formClasses from './admin/admin-form.module.css';
 import classes from './EmailTestPage.module.css';
+import { pathTo } from '../../src/page-routes.ts';
 
 const TYPES: { value: TestEmailType; label: string }[] = [
   { value: 'order', label: 'Order Confirmation' },
@@ -35,7 +36,7 @@ export function EmailTestPage() {
     <AdminShell
       title="E-mail Test"
       lead="Send the shop's real e-mails, filled with a sample order"
-      back={{ href: '/admin', label: 'Admin dashboard' }}
+      back={{ href: pathTo('admin'), label: 'Admin dashboard' }}
     >
       <div className={classes.narrow}>
         <section className={formClasses.formCard} aria-labelledby="email-test-title">

@@ -12,6 +12,7 @@ import { FormAlert } from '../components/FormAlert/FormAlert.tsx';
 import { useCodeStep } from '../hooks/useCodeStep.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { trpc } from '../trpc.ts';
+import { pathTo } from '../../src/page-routes.ts';
 
 const ARTWORK: AuthArtwork = {
   src: '/art/products/lighthouse-blue-hour.svg',
@@ -61,7 +62,7 @@ export function LoginPage() {
   const footer = (
     <>
       New here?
-      <Link href="/signup">Create an account</Link>
+      <Link href={pathTo('signup')}>Create an account</Link>
     </>
   );
 

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'wouter';
 import { NoticePage } from '../components/NoticePage/NoticePage.tsx';
+import { pathTo } from '../../src/page-routes.ts';
 
 export function NotFoundPage() {
   return (
@@ -9,10 +10,10 @@ export function NotFoundPage() {
       title="Page Not Found"
       actions={
         <>
-          <Button renderRoot={(props) => <Link href="/shop" {...props} />} size="md">
+          <Button renderRoot={(props) => <Link href={pathTo('shop')} {...props} />} size="md">
             Back to the Shop
           </Button>
-          <Button renderRoot={(props) => <Link href="/" {...props} />} size="md" variant="outline" color="charcoal.8">
+          <Button renderRoot={(props) => <Link href={pathTo('home')} {...props} />} size="md" variant="outline" color="charcoal.8">
             Go to Homepage
           </Button>
         </>

@@ -11,6 +11,7 @@ import { lastSyncSummary, productCount, usePrintifySync } from '../hooks/usePrin
 import { notify } from '../notify.ts';
 import { errorMessage, httpStatusOf, trpc } from '../trpc.ts';
 import classes from './PrintifyAdminPage.module.css';
+import { pathTo } from '../../src/page-routes.ts';
 
 /** Spec sections 4 and 9: the publishing status is asked again every 30 s while the page is open. */
 const STATUS_POLL_MS = 30_000;
@@ -18,7 +19,7 @@ const STATUS_POLL_MS = 30_000;
 /** /printify-admin (spec section 2): Printify's publishing status, the products stuck in it, and the fixes. */
 export function PrintifyAdminPage() {
   return (
-    <AdminShell title="Print Provider" lead="Printify publishing, as Printify sees it now" back={{ href: '/admin?tab=products', label: 'Admin dashboard' }}>
+    <AdminShell title="Print Provider" lead="Printify publishing, as Printify sees it now" back={{ href: `${pathTo('admin')}?tab=products`, label: 'Admin dashboard' }}>
       <PrintProvider />
     </AdminShell>
   );

@@ -3,7 +3,7 @@ import { Badge, Button, Container, Skeleton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconPhotoScan } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { isInStock, lineLimit } from '../../src/cart-lines.ts';
 import type { Product, ProductVariant } from '../../src/catalogue.ts';
 import { toCents } from '../../src/money.ts';
@@ -25,9 +25,12 @@ import { useMoney } from '../hooks/useShopperLocation.ts';
 import { rememberViewedProduct } from '../last-viewed.ts';
 import { trpc } from '../trpc.ts';
 import classes from './ProductPage.module.css';
+import { pathTo } from '../../src/page-routes.ts';
 
 /** Spec sections 2, 4, 5: gallery, size, quantity, Add to Cart and Buy Now for one print. */
-export function ProductPage({ id }: { id: string }) {
+export function ProductPage() {
+  // The route (src/page-routes.ts, `product`) has the id in its path.
+  const { id = '' } = useParams<{ id: string }>();
   const product = trpc.shop.products.byId.useQuery({ id });
   usePageTitle(product.data?.title ?? null);
 
@@ -37,7 +40,7 @@ export function ProductPage({ id }: { id: string }) {
 
   return (
     <Container className={classes.page}>
-      <Link href="/shop" className={classes.back}>
+      <Link href={pathTo('shop')} className={classes.back}>
         <IconArrowLeft size={16} stroke={1.4} /> Back to Shop
       </Link>
       {product.isError ? (
@@ -107,7 +110,7 @@ function ProductDetail({ product }: { product: Product }) {
     } finally {
       setPending(null);
     }
-    if (action === 'buy') navigate('/checkout');
+    if (action === 'buy') navigate(pathTo('checkout'));
   }
 
   return (
@@ -293,7 +296,7 @@ function ProductNotFound() {
       mark="?"
       title="Product Not Found"
       actions={
-        <Button renderRoot={(props) => <Link href="/shop" {...props} />} size="md">
+        <Button renderRoot={(props) => <Link href={pathTo('shop')} {...props} />} size="md">
           Back to Shop
         </Button>
       }

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { PolicyPage, type PolicySection } from '../components/PolicyPage/PolicyPage.tsx';
+import { pathTo } from '../../src/page-routes.ts';
 
 const SECTIONS: readonly PolicySection[] = [
   {
@@ -9,7 +10,7 @@ const SECTIONS: readonly PolicySection[] = [
       <>
         <p>
           Returns must be started within <strong>7 days of delivery</strong>. Begin on our{' '}
-          <Link href="/returns">returns page</Link> with your order number and the e-mail address used at checkout,
+          <Link href={pathTo('returns')}>returns page</Link> with your order number and the e-mail address used at checkout,
           choose the item and tell us why you are sending it back.
         </p>
         <p>

@@ -4,19 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../src/statuses.ts';
 import { fieldNote, toastMessage } from '../test-utils/queries.ts';
 import { renderWithShop } from '../test-utils/render.tsx';
-import { pageClient, shop } from '../test-utils/shop-fixtures.ts';
+import { guestOrder, shop } from '../test-utils/shop-fixtures.ts';
 import { ReturnsPage } from './ReturnsPage.tsx';
-
-/** A guest's paid order of one print, placed through the checkout's own calls with the demo card. */
-async function guestOrder(email: string) {
-  const print = await shop().createProduct({ title: 'Harbour at Dusk', price: '120.00' });
-  const client = pageClient();
-  await client.cart.add.mutate({ productId: print.id, quantity: 1 });
-  const shipping = { name: 'Ada Lovelace', address: { line1: '12 Ocean Drive', city: 'Miami', state: 'FL', postal_code: '33139', country: 'US' } };
-  const intent = await client.checkout.createPaymentIntent.mutate({ country: 'US', shipping });
-  const paid = await client.checkout.confirmDemoPayment.mutate({ clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242' });
-  return client.checkout.placeOrder.mutate({ paymentIntentId: paid.paymentIntentId, guestEmail: email });
-}
 
 async function findOrder(user: UserEvent, email: string, orderNumber: string) {
   await user.type(screen.getByLabelText('Email address'), email);

@@ -6,6 +6,7 @@ import { NoticePage } from '../components/NoticePage/NoticePage.tsx';
 import { SUPPORT_EMAIL } from '../components/SupportContact/SupportContact.tsx';
 import { useShopperLocation } from '../hooks/useShopperLocation.ts';
 import classes from './ShippingBlockedPage.module.css';
+import { pathTo } from '../../src/page-routes.ts';
 
 /** Where visitors from sanctioned locations are sent (spec section 2); the location's message shows in a red box. */
 export function ShippingBlockedPage() {
@@ -15,7 +16,7 @@ export function ShippingBlockedPage() {
       mark={<IconWorldOff size={88} stroke={0.8} />}
       title="Shipping Unavailable in Your Location"
       actions={
-        <Button renderRoot={(props) => <Link href="/" {...props} />} size="md">
+        <Button renderRoot={(props) => <Link href={pathTo('home')} {...props} />} size="md">
           Go to Homepage
         </Button>
       }

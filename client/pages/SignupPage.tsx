@@ -16,6 +16,7 @@ import { FormAlert } from '../components/FormAlert/FormAlert.tsx';
 import { useCodeStep, type SendRefusal } from '../hooks/useCodeStep.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { trpc } from '../trpc.ts';
+import { pathTo } from '../../src/page-routes.ts';
 
 const ARTWORK: AuthArtwork = {
   src: '/art/products/saguaro-twilight.svg',
@@ -83,7 +84,7 @@ export function SignupPage() {
   const footer = (
     <>
       Already have an account?
-      <Link href="/login">Log in</Link>
+      <Link href={pathTo('login')}>Log in</Link>
     </>
   );
 

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { PolicyPage, type PolicySection } from '../components/PolicyPage/PolicyPage.tsx';
+import { pathTo } from '../../src/page-routes.ts';
 
 const SECTIONS: readonly PolicySection[] = [
   {
@@ -97,7 +98,7 @@ const SECTIONS: readonly PolicySection[] = [
     title: 'Returns and refunds',
     body: (
       <p>
-        Returns and refunds are governed by our <Link href="/refund-policy">Refund Policy</Link>, which forms part of
+        Returns and refunds are governed by our <Link href={pathTo('refundPolicy')}>Refund Policy</Link>, which forms part of
         these terms.
       </p>
     ),

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { ConfigError, parseEnv, type Env } from '../env.ts';
 import { DatabaseInUseError } from '../postgres/leftover-postmaster.ts';
 import { postgresTool } from './client-tools.ts';
-import { openDatabase, runTool, serverMajor, withClient } from './database-access.ts';
+import { openDatabase, runTool, serverMajor } from './database-access.ts';
+import { withClient } from '../postgres/with-client.ts';
 
 /**
  * `npm run backup [-- FILE]`: a consistent pg_dump (custom format, one snapshot) of the shop's whole

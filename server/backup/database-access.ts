@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import type pg from 'pg';
 import { startEmbeddedPostgres } from '../embedded-postgres.ts';
 import { ConfigError } from '../env.ts';
 import { readLockFile } from '../postgres/lock-file.ts';
@@ -11,8 +11,9 @@ import { postgresServing } from '../postgres/processes.ts';
 
 /**
  * What `npm run backup` and `npm run restore` work on: the shop's database, as the shop finds it
- * (DATABASE_URL, else the embedded cluster in DATA_DIR/postgres, whether its shop runs or not), and
- * running pg_dump and pg_restore on it (client-tools.ts finds them).
+ * (DATABASE_URL, else the embedded cluster in DATA_DIR/postgres, whether its shop runs or not), as the
+ * tables' owner (DATABASE_OWNER_URL, the embedded cluster's superuser), and running pg_dump and
+ * pg_restore on it (client-tools.ts finds them).
  */
 
 const run = promisify(execFile);
@@ -27,10 +28,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }, { create }: { create: boolean }): Promise<Database> {
+export async function openDatabase(
+  env: { DATABASE_URL?: string | undefined; DATABASE_OWNER_URL?: string | undefined; DATA_DIR: string },
+  { create }: { create: boolean },
+): Promise<Database> {
   if (env.DATABASE_URL) {
-    const url = new URL(env.DATABASE_URL);
-    return { url: env.DATABASE_URL, label: `${url.host}${url.pathname}`, servedByRunningShop: false, close: async () => {} };
+    // The app's role may not read the tables it has no rights on, nor make them on a restore.
+    const owner = env.DATABASE_OWNER_URL ?? env.DATABASE_URL;
+    const url = new URL(owner);
+    return { url: owner, label: `${url.host}${url.pathname}`, servedByRunningShop: false, close: async () => {} };
   }
   const dir = path.resolve(env.DATA_DIR, 'postgres');
   if (!existsSync(dir) && !create) throw new ConfigError(`There is no database in ${dir}: check DATA_DIR (or set DATABASE_URL).`);
@@ -38,27 +44,16 @@ export async function openDatabase(env: { DATABASE_URL?: string | undefined; DAT
   if (running) return { url: running, label: `${dir} (its shop is running)`, servedByRunningShop: true, close: async () => {} };
   // Started for this run alone, as the shop starts it, and stopped again.
   const embedded = await startEmbeddedPostgres({ dir });
-  return { url: embedded.url, label: dir, servedByRunningShop: false, close: embedded.stop };
+  return { url: embedded.ownerUrl, label: dir, servedByRunningShop: false, close: embedded.stop };
 }
 
-/** The URL of the postmaster a running shop keeps on `dir` (its lock file says the port), if any. */
+/** The URL of the postmaster a running shop keeps on `dir` (its lock file says the port), if any, as its superuser. */
 async function runningCluster(dir: string): Promise<string | undefined> {
   const clusterDir = await realpath(dir);
   const lock = await readLockFile(clusterDir);
   if (!lock || !Number.isInteger(lock.pid) || !(await postgresServing(lock.pid, clusterDir))) return undefined;
   const password = (await readFile(`${dir}.password`, 'utf8')).trim();
   return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${lock.port}/postgres`;
-}
-
-/** Runs `work` with one connection to `url`. */
-export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function serverMajor(client: pg.Client): Promise<number> {

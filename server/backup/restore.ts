@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { ConfigError, parseEnv, type Env } from '../env.ts';
 import { DatabaseInUseError } from '../postgres/leftover-postmaster.ts';
 import { postgresTool } from './client-tools.ts';
-import { holdsShop, openDatabase, runTool, serverMajor, withClient } from './database-access.ts';
+import { holdsShop, openDatabase, runTool, serverMajor } from './database-access.ts';
+import { withClient } from '../postgres/with-client.ts';
 
 /**
  * `npm run restore -- FILE [--replace]`: a backup (backup.ts) into the shop's database, which must

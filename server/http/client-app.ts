@@ -4,12 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LimitWindow } from '../modules/common/rate-limit-counters.ts';
 import { ipLimit } from './ip-limit.ts';
+import { PAGES, ROUTE_NAMES } from '../../src/page-routes.ts';
 import { clientPage } from './client-page.ts';
 
 /**
  * Serves the built client: hashed assets for a year, everything else briefly, and the page
- * (client-page.ts) for every other page path so the client's router decides (and shows its own Page
- * Not Found).
+ * (client-page.ts) at each address of the route table (src/page-routes.ts), and as Page Not Found at
+ * any other page path.
  */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -55,22 +56,24 @@ export async function clientApp(app: FastifyInstance, clientDir: string | null) 
 
   // The page still goes out while the database cannot be reached (its first screen without data, which the client then asks for).
   const pageLimit = ipLimit(app, 'page:ip', PAGE_LOADS_PER_IP, 'pages');
-  app.get('/', { preHandler: pageLimit }, sendPage);
-
-  app.setNotFoundHandler({ preHandler: pageLimit }, (request, reply) => {
-    if (isApiPath(request) || !['GET', 'HEAD'].includes(request.method) || looksLikeAFile(request)) {
-      return reply.code(404).send({ message: `No such path: ${request.method} ${request.url.split('?')[0]}` });
-    }
+  // Each page of the route table is a route of its own (GET answers HEAD too).
+  for (const name of ROUTE_NAMES) {
+    for (const url of fastifyPaths(PAGES[name].path)) app.get(url, { preHandler: pageLimit }, sendPage);
+  }
+  // Any other GET: the API's and the files' own 404, or the page's Page Not Found.
+  app.get('/*', { preHandler: pageLimit }, (request, reply) => {
+    if (isApiPath(request) || looksLikeAFile(request)) return reply.code(404).send({ message: `No such path: ${request.method} ${request.url.split('?')[0]}` });
     return sendPage(request, reply);
   });
+  // The other methods: no page answers them. Rate-limited too, so that probing paths costs what loading pages does.
+  app.setNotFoundHandler({ preHandler: pageLimit }, (request, reply) => reply.code(404).send({ message: `No such path: ${request.method} ${request.url.split('?')[0]}` }));
+}
+
+/** A route table pattern as Fastify's routes: `/shop/*?` is /shop and /shop/anything; `:id` reads the same in both. */
+function fastifyPaths(path: string): string[] {
+  return path.endsWith('/*?') ? [path.slice(0, -'/*?'.length), `${path.slice(0, -'?'.length)}`] : [path];
 }
 
 const isApiPath = (request: FastifyRequest) => /^\/(api|trpc)(\/|$)/.test(request.url);
-/**
- * A missing file (a script, a picture) gets a short 404, never the page: HTML where a script was asked for.
- * A print's address is a page whatever its id looks like (/product/1.5 is its Not Found page).
- */
-const looksLikeAFile = (request: FastifyRequest) => {
-  const path = request.url.split('?')[0] ?? '';
-  return /\.[a-z0-9]+$/i.test(path) && !path.startsWith('/product/');
-};
+/** A missing file (a script, a picture) gets a short 404, never the page: HTML where a script was asked for. */
+const looksLikeAFile = (request: FastifyRequest) => /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FIRST_SHOP_PAGE, SHOWCASE_INPUT, type BootQueryKey, type PageBoot } from '../../src/page-boot.ts';
+import { FIRST_SHOP_PAGE, SHOWCASE_INPUT, type PageState } from '../../src/page-boot.ts';
 import { transformer } from '../../src/transformer.ts';
 import type { App } from '../app.ts';
 import { resetDatabase } from '../test/database.ts';
@@ -47,15 +47,15 @@ beforeEach(resetDatabase);
 const page = (url: string, headers: Record<string, string> = {}, cookie?: string) =>
   app.inject({ method: 'GET', url, headers, cookies: cookie ? { [SESSION_COOKIE]: cookie } : {} });
 
-/** The answers written into a page, by their query key. */
+/** The answers written into a page (its dehydrated query cache), by their query key. */
 function bootOf(html: string): Map<string, unknown> {
   const json = /<script type="application\/json" id="page-boot">(.*?)<\/script>/s.exec(html)?.[1];
   expect(json).toMatch(/^\{"queries":\[/);
-  const boot = JSON.parse(json!) as PageBoot;
-  return new Map(boot.queries.map(({ key, wire }) => [JSON.stringify(key), transformer.output.deserialize(wire as never)]));
+  const state = JSON.parse(json!) as PageState;
+  return new Map(state.queries.flatMap((query) => ('data' in query ? [[JSON.stringify(query.queryKey), transformer.output.deserialize(query.data as never)]] : [])));
 }
-const keyOf = (path: string, input: unknown, type: 'query' | 'infinite' = 'query') =>
-  JSON.stringify([path.split('.'), input === undefined ? { type } : { input, type }] satisfies BootQueryKey);
+/** tRPC's key of a call: the procedure's path in parts, then its input and kind (client/page-boot.test.tsx holds the client's hooks to it). */
+const keyOf = (path: string, input: unknown, type: 'query' | 'infinite' = 'query') => JSON.stringify([path.split('.'), input === undefined ? { type } : { input, type }]);
 
 describe('the page with its first screen written in', () => {
   it('gives every page the location, the session and the bag, private to the visitor', async () => {

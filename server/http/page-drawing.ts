@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PageBoot } from '../../src/page-boot.ts';
-import { pageModuleOf } from '../../src/page-modules.ts';
+import type { PageState } from '../../src/page-boot.ts';
+import { routeOf, type PageMatch } from '../../src/page-routes.ts';
 import { SharedText } from './page-encoding.ts';
 
 /**
@@ -21,27 +21,18 @@ import { SharedText } from './page-encoding.ts';
  * by a sync or an admin through any instance is drawn anew on every instance at its next visit,
  * rather than shown as it was for up to a minute (the cluster test checks it).
  *
- * Only the pages worth finding and sharing are drawn: the landing page, /shop, prints, about, contact,
- * the policy pages and Not Found. Without the drawer's build (tests with a stand-in client, `npm run
+ * Only the pages worth finding and sharing are drawn (`drawn` in the route table, src/page-routes.ts:
+ * the landing page, /shop, prints, about, contact, the policy pages) and Not Found. Without the drawer's build (tests with a stand-in client, `npm run
  * dev`) no page is drawn, and a drawing that fails leaves the page as the client alone would draw it.
  */
 
-type DrawPage = (pathname: string, search: string, boot: PageBoot) => Promise<string>;
+type DrawPage = (pathname: string, search: string, state: PageState) => Promise<string>;
 
-const DRAWN_PAGES = new Set<string | null>([
-  null, // the landing page
-  'ShopPage',
-  'ProductPage',
-  'AboutPage',
-  'ContactPage',
-  'RefundPolicyPage',
-  'PrivacyPolicyPage',
-  'TermsOfServicePage',
-  'NotFoundPage',
-]);
+const isDrawn = (match: PageMatch) => (match.name ? routeOf(match.name).drawn === true : true);
 
-/** The visitor's own answers, which the drawing leaves out. */
+/** The visitor's own answers (tRPC's keys start with the procedure's path), which the drawing leaves out. */
 const PERSONAL = new Set(['auth.me', 'cart.list']);
+const isPersonal = (queryKey: readonly unknown[]) => Array.isArray(queryKey[0]) && PERSONAL.has((queryKey[0] as string[]).join('.'));
 const KEPT_FOR_MS = 60_000;
 // Bounded by size, not count: a drawing is 25-40 KB, and each page is kept per set of answers (the
 // visitor's location among them), so 1,000 drawings could hold 40 MB. This keeps about 250 drawings,
@@ -70,9 +61,9 @@ export function pageDrawer(file: string | null, log: FastifyBaseLogger) {
   };
 
   /** The page's first screen, as text every visitor with that location shares (page-encoding.ts); null when the page is not drawn. */
-  return async function draw(pathname: string, search: string, boot: PageBoot): Promise<SharedText | null> {
-    if (!DRAWN_PAGES.has(pageModuleOf(pathname))) return null;
-    const shared: PageBoot = { queries: boot.queries.filter(({ key }) => !PERSONAL.has(key[0].join('.'))), failed: boot.failed };
+  return async function draw(match: PageMatch, pathname: string, search: string, state: PageState): Promise<SharedText | null> {
+    if (!isDrawn(match)) return null;
+    const shared: PageState = { queries: state.queries.filter(({ queryKey }) => !isPersonal(queryKey)) };
     const key = `${pathname}?${search} ${createHash('sha256').update(JSON.stringify(shared)).digest('base64url')}`;
     const now = Date.now();
     const hit = kept.get(key);

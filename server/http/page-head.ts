@@ -1,11 +1,12 @@
 import { isInStock } from '../../src/cart-lines.ts';
-import type { Category, Product } from '../../src/catalogue.ts';
+import type { Product } from '../../src/catalogue.ts';
 import { HERO_MEDIA } from '../../src/hero-media.ts';
-import { pageModuleOf } from '../../src/page-modules.ts';
+import { descriptionOf, routeOf, type PageMatch } from '../../src/page-routes.ts';
 import { BRAND, HOME_TITLE, SHOP_DESCRIPTION, pageTitle, shortDescription } from '../../src/page-titles.ts';
 import { variantPriceBounds } from '../../src/pricing.ts';
 import { centsToDecimal, toCents } from '../../src/money.ts';
 import { shareImagePath, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../modules/share-images/share-image-source.ts';
+import type { PageFacts } from './first-screen.ts';
 import { breadcrumbData, jsonLdBlock, organizationData, productData, websiteData } from './structured-data.ts';
 
 /**
@@ -26,54 +27,6 @@ export interface PageHead {
   jsonLd: readonly Record<string, unknown>[];
 }
 
-/** What the page's first-screen calls answered, as far as the head reads them. */
-export interface PageFacts {
-  /** The product of a product page; null when it is missing (or hidden: `gone`). */
-  product?: Product | null;
-  gone?: boolean;
-  categories?: readonly Category[];
-}
-
-/** Pages with a fixed name and text; the shop's own pages that are worth finding. */
-const FIXED_PAGES: Record<string, { name: string; description: string; index: boolean }> = {
-  '/about': {
-    name: 'About',
-    description:
-      'Canvas & Light is a Miami studio that curates landscapes, cityscapes and abstracts and prints them on gallery-wrapped, museum-quality canvas.',
-    index: true,
-  },
-  '/contact': {
-    name: 'Contact Us',
-    description:
-      'Questions about an order, a return or a print for your space? Write to Canvas & Light in Miami: we answer within 24 hours, Monday to Friday.',
-    index: true,
-  },
-  '/returns': { name: 'Returns', description: 'Start a return within 7 days of your order: your order number, e-mail and photos of the item.', index: true },
-  '/refund-policy': {
-    name: 'Refund Policy',
-    description: 'Returns within 7 days of delivery, refunds in 5-10 business days after we receive the item, and when we pay return shipping.',
-    index: true,
-  },
-  '/privacy-policy': { name: 'Privacy Policy', description: 'What Canvas & Light collects when you shop, why, how long we keep it and your rights.', index: true },
-  '/terms-of-service': {
-    name: 'Terms of Service',
-    description: 'The terms of buying canvas prints from Canvas & Light: orders, payment, shipping and delivery, returns and the law that applies.',
-    index: true,
-  },
-  '/cart': { name: 'Shopping Bag', description: SHOP_DESCRIPTION, index: false },
-  '/checkout': { name: 'Checkout', description: SHOP_DESCRIPTION, index: false },
-  '/login': { name: 'Log In', description: SHOP_DESCRIPTION, index: false },
-  '/signup': { name: 'Create Account', description: SHOP_DESCRIPTION, index: false },
-  '/account/orders': { name: 'Your Orders', description: SHOP_DESCRIPTION, index: false },
-  '/shipping-blocked': { name: 'Shipping Unavailable', description: SHOP_DESCRIPTION, index: false },
-  '/admin': { name: 'Admin', description: SHOP_DESCRIPTION, index: false },
-  '/printify-admin': { name: 'Printify', description: SHOP_DESCRIPTION, index: false },
-  '/email-test': { name: 'E-mail Test', description: SHOP_DESCRIPTION, index: false },
-};
-
-/** The static pages a sitemap lists. */
-export const INDEXED_STATIC_PATHS = ['/', '/shop', ...Object.entries(FIXED_PAGES).filter(([, page]) => page.index).map(([path]) => path)];
-
 const NOT_FOUND_HEAD = (status: 404 | 410): Omit<PageHead, 'meta' | 'jsonLd'> => ({
   status,
   title: pageTitle(status === 410 ? 'No Longer Available' : 'Page Not Found'),
@@ -82,7 +35,8 @@ const NOT_FOUND_HEAD = (status: 404 | 410): Omit<PageHead, 'meta' | 'jsonLd'> =>
   noindex: true,
 });
 
-export function describePage(pathname: string, query: URLSearchParams, facts: PageFacts, origin: string): PageHead {
+/** The head of the page `match` shows at `pathname`, from what its first-screen calls answered. */
+export function describePage(match: PageMatch, pathname: string, query: URLSearchParams, facts: PageFacts, origin: string): PageHead {
   const heroImage = { url: `${origin}${HERO_MEDIA.poster}`, alt: `${BRAND}: canvas prints in a sunlit room` };
   const page = (fields: Omit<PageHead, 'meta' | 'jsonLd' | 'status' | 'noindex'> & { noindex?: boolean; jsonLd?: PageHead['jsonLd'] }): PageHead => ({
     status: 200,
@@ -91,16 +45,26 @@ export function describePage(pathname: string, query: URLSearchParams, facts: Pa
     meta: socialTags({ title: fields.title, description: fields.description, url: fields.canonical, image: heroImage, type: 'website' }),
     jsonLd: fields.jsonLd ?? [],
   });
+  const notFound = (status: 404 | 410): PageHead => ({ ...NOT_FOUND_HEAD(status), meta: [], jsonLd: [] });
 
-  if (pathname === '/') {
-    return page({ title: HOME_TITLE, description: SHOP_DESCRIPTION, canonical: `${origin}/`, jsonLd: [organizationData(origin), websiteData(origin)] });
-  }
-
-  if (pathname === '/shop' || pathname.startsWith('/shop/')) {
-    const category = query.get('category');
-    if (category !== null) {
+  switch (match.name) {
+    case null:
+      return notFound(404);
+    case 'home':
+      return page({ title: HOME_TITLE, description: SHOP_DESCRIPTION, canonical: `${origin}/`, jsonLd: [organizationData(origin), websiteData(origin)] });
+    case 'shop': {
+      const category = query.get('category');
+      if (category === null) {
+        return page({
+          title: pageTitle('Shop'),
+          description: shortDescription(`All artwork: ${SHOP_DESCRIPTION}`),
+          canonical: `${origin}/shop`,
+          // A search or a sort is the same catalogue in another order: the canonical names the listing.
+          jsonLd: [breadcrumbData([{ name: 'Home', path: '/' }, { name: 'Shop', path: '/shop' }], origin)],
+        });
+      }
       const known = facts.categories?.find((entry) => entry.name === category);
-      if (facts.categories && !known) return { ...NOT_FOUND_HEAD(404), meta: [], jsonLd: [] };
+      if (facts.categories && !known) return notFound(404);
       const path = `/shop?category=${encodeURIComponent(category)}`;
       return page({
         title: pageTitle(category),
@@ -109,33 +73,22 @@ export function describePage(pathname: string, query: URLSearchParams, facts: Pa
         jsonLd: [breadcrumbData([{ name: 'Home', path: '/' }, { name: 'Shop', path: '/shop' }, { name: category, path }], origin)],
       });
     }
-    return page({
-      title: pageTitle('Shop'),
-      description: shortDescription(`All artwork: ${SHOP_DESCRIPTION}`),
-      canonical: `${origin}/shop`,
-      // A search or a sort is the same catalogue in another order: the canonical names the listing.
-      jsonLd: [breadcrumbData([{ name: 'Home', path: '/' }, { name: 'Shop', path: '/shop' }], origin)],
-    });
+    case 'product': {
+      // A call that failed otherwise (the database away) is no verdict on the print: the page stays a 200 and the client asks again.
+      if (facts.product === undefined) return page({ title: HOME_TITLE, description: SHOP_DESCRIPTION, canonical: null, noindex: true });
+      if (facts.product === null || facts.product === 'gone') return notFound(facts.product === 'gone' ? 410 : 404);
+      return productHead(facts.product, origin);
+    }
+    default: {
+      const route = routeOf(match.name);
+      return page({
+        title: pageTitle(route.name ?? null),
+        description: shortDescription(descriptionOf(match.name)),
+        canonical: route.indexed ? `${origin}${pathname}` : null,
+        noindex: !route.indexed,
+      });
+    }
   }
-
-  if (/^\/product\/[^/]+$/.test(pathname)) {
-    const product = facts.product;
-    if (!product) return { ...NOT_FOUND_HEAD(facts.gone ? 410 : 404), meta: [], jsonLd: [] };
-    return productHead(product, origin);
-  }
-
-  const fixed = FIXED_PAGES[pathname];
-  if (fixed) {
-    return page({
-      title: pageTitle(fixed.name),
-      description: shortDescription(fixed.description),
-      canonical: fixed.index ? `${origin}${pathname}` : null,
-      noindex: !fixed.index,
-    });
-  }
-  // Every other path is the client's Page Not Found (src/page-modules.ts).
-  if (pageModuleOf(pathname) === 'NotFoundPage') return { ...NOT_FOUND_HEAD(404), meta: [], jsonLd: [] };
-  return page({ title: HOME_TITLE, description: SHOP_DESCRIPTION, canonical: null, noindex: true });
 }
 
 function productHead(product: Product, origin: string): PageHead {

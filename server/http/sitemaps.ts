@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { categoryNames, productAddresses, productFile, productFiles } from '../modules/catalogue/catalogue-files.ts';
 import { answeredNotModified, etagOf } from './conditional.ts';
-import { INDEXED_STATIC_PATHS } from './page-head.ts';
+import { INDEXED_STATIC_PATHS } from '../../src/page-routes.ts';
 import { xmlText } from './xml-text.ts';
 import { ipLimit } from './ip-limit.ts';
 

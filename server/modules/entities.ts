@@ -1,9 +1,10 @@
 /** Every entity, listed explicitly for the ORM (no folder scanning). */
+import { OrderCancellationSchema } from './after-sale/order-cancellation.entity.ts';
+import { OrderRefundSchema } from './after-sale/order-refund.entity.ts';
 import { AdminAuditSchema } from './audit/admin-audit.entity.ts';
 import { AuthCodeSchema } from './auth/auth-code.entity.ts';
 import { TempUserSchema } from './auth/temp-user.entity.ts';
 import { CartItemSchema } from './cart/cart-item.entity.ts';
-import { OrderRefundSchema } from './checkout/order-refund.entity.ts';
 import { PaymentRefundSchema } from './checkout/payment-refund.entity.ts';
 import { ReservationSchema } from './checkout/reservation.entity.ts';
 import { CheckoutSnapshotSchema } from './checkout/snapshot.entity.ts';
@@ -57,6 +58,7 @@ export const ENTITIES = [
   ReservationSchema,
   PaymentRefundSchema,
   OrderRefundSchema,
+  OrderCancellationSchema,
   SentEmailSchema,
   PrintifyEventSchema,
   PrintifySyncSchema,

@@ -24,6 +24,7 @@ type Access = 'support' | 'admins';
 
 const COUPON = { code: 'GATE10', discountType: 'percentage', discountValue: '10', expiresAt: '2099-12-31' } as const;
 const NO_ORDER = 'CL-20261126-NOPE00';
+const SHIPPING_FIX = { firstName: 'Cher', address: '1 Ocean Drive', city: 'Miami', state: 'FL', zipCode: '33139', country: 'US' };
 
 /** Every procedure under `admin.` and `printify.`, by its path. */
 const PROCEDURES: Record<string, { access: Access; call: (caller: Caller) => Promise<unknown> }> = {
@@ -39,6 +40,7 @@ const PROCEDURES: Record<string, { access: Access; call: (caller: Caller) => Pro
   'admin.orders.refund': { access: 'admins', call: (c) => c.admin.orders.refund({ orderNumber: NO_ORDER, amount: '5.00', reason: 'Goodwill' }) },
   'admin.orders.cancel': { access: 'admins', call: (c) => c.admin.orders.cancel({ orderNumber: NO_ORDER, reason: 'Twice' }) },
   'admin.orders.resendEmail': { access: 'support', call: (c) => c.admin.orders.resendEmail({ orderNumber: NO_ORDER, type: 'confirmation' }) },
+  'admin.orders.fixShipping': { access: 'support', call: (c) => c.admin.orders.fixShipping({ orderNumber: NO_ORDER, ...SHIPPING_FIX }) },
   'admin.returns.list': { access: 'support', call: (c) => c.admin.returns.list() },
   'admin.returns.decide': { access: 'support', call: (c) => c.admin.returns.decide({ id: 999_999, action: 'approve' }) },
   'admin.premium.customers': { access: 'support', call: (c) => c.admin.premium.customers() },
@@ -105,6 +107,7 @@ const PATHS: Record<string, PathRow> = {
   'POST /api/admin/orders/{orderNumber}/refunds': { access: 'admins', url: `/api/admin/orders/${NO_ORDER}/refunds`, payload: { amount: '5.00', reason: 'Goodwill' } },
   'POST /api/admin/orders/{orderNumber}/cancel': { access: 'admins', url: `/api/admin/orders/${NO_ORDER}/cancel`, payload: { reason: 'Twice' } },
   'POST /api/admin/orders/{orderNumber}/emails': { access: 'support', url: `/api/admin/orders/${NO_ORDER}/emails`, payload: { type: 'confirmation' } },
+  'POST /api/admin/orders/{orderNumber}/shipping': { access: 'support', url: `/api/admin/orders/${NO_ORDER}/shipping`, payload: SHIPPING_FIX },
   'GET /api/admin/audit': { access: 'admins', url: '/api/admin/audit' },
   'GET /api/admin/audit.csv': { access: 'admins', url: '/api/admin/audit.csv' },
   'POST /api/test-email': { access: 'admins', url: '/api/test-email', payload: { email: 'not-an-address', type: 'order' } },

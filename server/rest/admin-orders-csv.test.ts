@@ -96,7 +96,7 @@ describe('ordersCsv', () => {
   it('reads the orders a batch at a time, each once, down to the oldest', async () => {
     for (let n = 1; n <= 5; n += 1) await seed(`CL-CSV0000${n}`);
     const chunks: string[] = [];
-    for await (const chunk of ordersCsv((await testOrm()).em.fork(), { q: undefined }, 2)) chunks.push(chunk);
+    for await (const chunk of ordersCsv((await testOrm()).em.fork(), { q: undefined }, new Date(), 2)) chunks.push(chunk);
     // The headings, then batches of 2, 2 and 1.
     expect(chunks.map((chunk) => chunk.split('\r\n').filter(Boolean).length)).toEqual([1, 2, 2, 1]);
     expect(chunks.join('').match(/CL-CSV\d+/g)).toEqual(['CL-CSV00005', 'CL-CSV00004', 'CL-CSV00003', 'CL-CSV00002', 'CL-CSV00001']);

@@ -6,7 +6,7 @@ import { csvReply } from './csv-reply.ts';
 import { withScope } from './shim.ts';
 
 /**
- * GET /api/admin/orders.csv?status=&q=&from=&to=&country=: the Orders tab's list as a file. A stream
+ * GET /api/admin/orders.csv?status=&q=&from=&to=&country=&needsAttention=: the Orders tab's list as a file. A stream
  * of text is no procedure's answer (tRPC here speaks JSON), so the route checks the staff member and
  * the filters itself, with the same gate and schema as admin.orders.list.
  */
@@ -15,7 +15,7 @@ export async function adminOrdersCsvRoute(app: FastifyInstance) {
     '/api/admin/orders.csv',
     withScope(async (scope, request, reply) => {
       await requireStaff(scope);
-      return csvReply(reply, 'orders', ordersCsv(scope.em, AdminOrderExportInput.parse(request.query)));
+      return csvReply(reply, 'orders', ordersCsv(scope.em, AdminOrderExportInput.parse(request.query), scope.services.clock()));
     }),
   );
 }

@@ -99,6 +99,7 @@ describe('GET /api/admin/orders', () => {
         status: 'shipped',
         amountRefunded: '0.00',
         premiumStatus: null,
+        needsAttention: false,
       },
       expect.objectContaining({ orderNumber: 'CL-A2', email: 'ada@example.com', customerName: 'Ada Lovelace', guest: false, premiumStatus: 'gold' }),
     ]);
@@ -176,6 +177,7 @@ describe('GET /api/admin/orders/{orderNumber}', () => {
       shippingAddress: { name: 'Grace Hopper', lines: ['12 Harbour Street', 'Boston, MA 02110'], country: 'US' },
       payment: { providerId: expect.any(String), captured: placed.total, refunded: '0.00' },
       printify: { orderId: null, status: null },
+      printAttention: null,
       shipment: { trackingNumber: null },
       returns: [],
       customer: null,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AdminCoupon, type CouponListInput } from '../../src/coupons.ts';
-import { AdminOrderDetail, AdminOrderRow, CancelReceipt, RefundReceipt, ResendReceipt, type AdminOrderListInput } from '../../src/admin-orders.ts';
+import { AdminOrderDetail, AdminOrderRow, CancelReceipt, FixShippingReceipt, RefundReceipt, ResendReceipt, type AdminOrderListInput } from '../../src/admin-orders.ts';
 import { AdminCustomer, AdminPremiumIp, RemovedRow, TestEmailReceipt, type PremiumCustomerListInput, type PremiumIpListInput } from '../../src/admin.ts';
 import { AuditEntry, type AuditListInput } from '../../src/audit.ts';
 import { CustomerDetail, CustomerRow, type CustomerListInput } from '../../src/admin-customers.ts';
@@ -107,7 +107,7 @@ export async function adminRoutes(app: FastifyInstance) {
   );
   app.post(
     '/api/admin/orders/:orderNumber/refunds',
-    { schema: { response: responseSchema(RefundReceipt, 201) } },
+    { schema: { response: responseSchema(RefundReceipt, [201, 202]) } },
     callProcedure(async (caller, request, reply) => {
       const key = request.headers['idempotency-key'];
       const refunded = await caller.admin.orders.refund({
@@ -116,19 +116,30 @@ export async function adminRoutes(app: FastifyInstance) {
         // A repeated header is no key at all: the schema refuses the list.
         ...(key === undefined ? {} : { idempotencyKey: key }),
       } as never);
-      reply.code(201);
+      // 202: recorded and asked of the provider, whose answer has not come; the settling job finishes it.
+      reply.code(refunded.refund.status === 'requested' ? 202 : 201);
       return refunded;
     }),
   );
   app.post(
     '/api/admin/orders/:orderNumber/cancel',
-    { schema: { response: responseSchema(CancelReceipt) } },
-    callProcedure((caller, request) => caller.admin.orders.cancel({ ...(request.body as object), orderNumber: orderNumberOf(request) } as never)),
+    { schema: { response: responseSchema(CancelReceipt, [200, 202]) } },
+    callProcedure(async (caller, request, reply) => {
+      const cancelled = await caller.admin.orders.cancel({ ...(request.body as object), orderNumber: orderNumberOf(request) } as never);
+      // 202: "Cancellation in progress", a step waiting on a provider (or on staff: `waitingOn` says which).
+      reply.code(cancelled.status === 'cancelling' ? 202 : 200);
+      return cancelled;
+    }),
   );
   app.post(
     '/api/admin/orders/:orderNumber/emails',
     { schema: { response: responseSchema(ResendReceipt) } },
     callProcedure((caller, request) => caller.admin.orders.resendEmail({ ...(request.body as object), orderNumber: orderNumberOf(request) } as never)),
+  );
+  app.post(
+    '/api/admin/orders/:orderNumber/shipping',
+    { schema: { response: responseSchema(FixShippingReceipt) } },
+    callProcedure((caller, request) => caller.admin.orders.fixShipping({ ...(request.body as object), orderNumber: orderNumberOf(request) } as never)),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { EmailValidation, PaymentConfig, PaymentIntentAnswer } from '../../src/c
 import { OrderView } from '../../src/orders.ts';
 import { ReturnLookupAnswer } from '../../src/returns.ts';
 import { WebhookBodyError, WebhookSignatureError } from '../integrations/payments/index.ts';
+import { takeRefundEvent } from '../modules/after-sale/index.ts';
 import { takePaymentEvent } from '../modules/checkout/index.ts';
 import { INTERNAL_MESSAGE } from '../trpc/errors.ts';
 import { callProcedure, responseSchema } from './shim.ts';
@@ -75,7 +76,8 @@ export async function stripeWebhookRoute(app: FastifyInstance) {
 
     let outcome;
     try {
-      outcome = await takePaymentEvent({ em: app.orm.em.fork(), services: app.services }, event);
+      const deps = { em: app.orm.em.fork(), services: app.services };
+      outcome = (await takeRefundEvent(deps, event)) ?? (await takePaymentEvent(deps, event));
     } catch (error) {
       // Answered 500, so Stripe delivers the event again (also while Stripe cannot be asked about it).
       request.log.error({ err: error, event: event.id }, 'webhook failed');

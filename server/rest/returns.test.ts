@@ -308,6 +308,7 @@ describe('admin reading of returns', () => {
       history: [],
       refundDue: expect.stringMatching(/^\d+\.\d{2}$/),
       refundAmount: null,
+      refundStatus: null,
       replacementOrderNumber: null,
       claim: null,
     });

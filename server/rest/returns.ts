@@ -54,9 +54,14 @@ export async function returnRoutes(app: FastifyInstance, { limits = UPLOAD_LIMIT
   );
   app.post(
     '/api/admin/returns/:id/decision',
-    { schema: { response: responseSchema(AdminReturn) } },
-    // The id in the path wins over any in the body.
-    callProcedure((caller, request) => caller.admin.returns.decide({ ...(request.body as object), id: pathId(request) } as never)),
+    { schema: { response: responseSchema(AdminReturn, [200, 202]) } },
+    callProcedure(async (caller, request, reply) => {
+      // The id in the path wins over any in the body.
+      const decided = await caller.admin.returns.decide({ ...(request.body as object), id: pathId(request) } as never);
+      // 202: a refund asked of the payment provider, whose answer has not come; the return is refunded when it does.
+      reply.code(decided.refundStatus === 'requested' ? 202 : 200);
+      return decided;
+    }),
   );
 
   for (const size of ['original', 'preview'] as const) {

@@ -45,13 +45,17 @@ export function withScope<T>(handle: (scope: RequestScope, request: FastifyReque
 /** The `:id` of a path such as /api/admin/coupons/:id, as text: the procedure's schema reads it as a number. */
 export const pathId = (request: FastifyRequest) => (request.params as { id: string }).id;
 
-/** A Fastify response schema from zod: it fixes the wire shape and keeps unlisted columns out. */
-export function responseSchema(success: z.ZodType, status: 200 | 201 = 200) {
+/**
+ * A Fastify response schema from zod: it fixes the wire shape and keeps unlisted columns out. Several
+ * success statuses share the shape (201 made, 202 accepted and still under way).
+ */
+export function responseSchema(success: z.ZodType, statuses: 200 | 201 | readonly (200 | 201 | 202)[] = 200) {
   const json = (schema: z.ZodType) => {
     const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-7', io: 'output' });
     return rest;
   };
-  return { [status]: json(success), '4xx': json(ErrorBody), '5xx': json(ErrorBody) };
+  const successes = Object.fromEntries((typeof statuses === 'number' ? [statuses] : statuses).map((status) => [status, json(success)]));
+  return { ...successes, '4xx': json(ErrorBody), '5xx': json(ErrorBody) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import { JobQueue } from '../integrations/jobs/job-queue.ts';
+import { JOB_SCHEMA } from '../postgres/app-role.ts';
 import { testDatabaseUrl, testOrm } from './database.ts';
 
 /**
@@ -11,9 +12,6 @@ const SILENT = { error() {} };
 
 let shared: Promise<PgBoss> | undefined;
 
-/** The schema pg-boss keeps its tables in, here and in the app (JobQueue.connect). */
-const JOB_SCHEMA = 'pgboss';
-
 /** The file's pg-boss itself, for a test that plays a part pg-boss plays in production (a forward, a worker). */
 export function testBoss(): Promise<PgBoss> {
   shared ??= (async () => {
@@ -22,6 +20,7 @@ export function testBoss(): Promise<PgBoss> {
     const boss = new PgBoss({
       connectionString: testDatabaseUrl(),
       schema: JOB_SCHEMA,
+      createSchema: false,
       max: 3,
       supervise: false,
       schedule: false,

@@ -11,7 +11,8 @@ import { testServices } from './helpers.ts';
  * the Bearer check, paths ending in `.json`, Laravel-style pages (limit capped at 50), products with
  * canvas variants, locking on publish and unlocking on publishing_succeeded / publishing_failed, 8252
  * on editing a locked product, webhooks (registered with a secret; deliveries signed with
- * X-Pfy-Signature and carrying X-Pfy-Eventid), orders and shipments.
+ * X-Pfy-Signature and carrying X-Pfy-Eventid), orders (refused, with Printify's error body, without a
+ * last name or with a US zip code that is none) and shipments.
  *
  * Tests arrange the shop's state with the control methods (`addCanvasProduct`, `publish`, `ship`…),
  * make it fail (`failNext`, `loseNextAnswer`) and read what the shop did (`requests`, `orders`).
@@ -166,6 +167,11 @@ export class PrintifyStandin {
     });
     route('POST', '/v1/shops/:shop/orders.json', (request) => this.createOrder(request.body));
     route('POST', '/v1/shops/:shop/orders/:id/:action', (request) => this.orderAction(request));
+    route('GET', '/v1/shops/:shop/orders/:file', (request) => {
+      const order = this.orders.find((candidate) => candidate.id === this.idOf(request));
+      if (!order) throw new Refusal(404, { status: 'error', message: 'Not found' });
+      return order;
+    });
   }
 
   async start({ port = 0 }: { port?: number } = {}): Promise<this> {
@@ -497,6 +503,13 @@ export class PrintifyStandin {
       if (!product?.variants.some((variant) => variant.id === item.variant_id && variant.is_enabled)) {
         throw validation(`Variant ${item.variant_id} of product ${item.product_id} is not available`, 8253);
       }
+    }
+    // Printify's address checks as the shop meets them: a last name is required (a first name is
+    // not: Shopify's orders, its largest channel, may come without one), and a US zip code must be one.
+    const address = order.address_to;
+    if (!address.last_name?.trim()) throw validation('address_to.last_name: The last name field is required.');
+    if (address.country === 'US' && !/^\d{5}(-\d{4})?$/.test(address.zip ?? '')) {
+      throw validation(`address_to.zip: "${address.zip ?? ''}" is not a valid ZIP code for the United States.`);
     }
     const stored: StandinOrder = {
       id: hexId(),

@@ -47,6 +47,8 @@ interface StoredIntent {
   cancellation_reason: string | null;
   /** Minor units given back so far by refunds of the charge. */
   amount_refunded: number;
+  /** Why Stripe refuses every refund of the charge (blockRefunds): a dispute, say. */
+  refund_refusal: { code: string; message: string } | null;
 }
 
 export interface StoredRefund {
@@ -104,13 +106,14 @@ export class StripeStandin {
   private readonly idempotent = new Map<string, { fingerprint: string; body: unknown }>();
   // Requests left hanging by a silent outage must not keep close() waiting.
   private readonly server = Fastify({ logger: false, forceCloseConnections: true });
-  private outageMode: 'refusing' | 'silent' | null = null;
+  private outageMode: 'refusing' | 'silent' | 'losing-answers' | null = null;
 
   constructor() {
     // An outage, as the shop meets one: connections cut before any answer, or taken and never answered.
     this.server.addHook('onRequest', async (request) => {
       if (this.outageMode === 'refusing') request.raw.socket.destroy();
-      if (this.outageMode === 'silent') await new Promise<never>(() => {});
+      // Neither does anything at Stripe: the request never reaches its handler.
+      if (this.outageMode === 'refusing' || this.outageMode === 'silent') await new Promise<never>(() => {});
     });
     this.server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
@@ -143,9 +146,11 @@ export class StripeStandin {
 
   /**
    * Stripe down: 'refusing' cuts every connection before answering, 'silent' takes each request and
-   * never answers; null is Stripe back. Intents keep their state across an outage.
+   * never answers, 'losing-answers' does what each request asks and cuts the connection before the
+   * answer (as a timeout or a crash meets it: done at Stripe, unknown to the shop); null is Stripe
+   * back. Intents and refunds keep their state across an outage.
    */
-  outage(mode: 'refusing' | 'silent' | null) {
+  outage(mode: 'refusing' | 'silent' | 'losing-answers' | null) {
     this.outageMode = mode;
   }
 
@@ -206,6 +211,11 @@ export class StripeStandin {
   /** Someone refunds `amount` of the intent's charge in Stripe's dashboard: no request of the shop's. */
   refundInDashboard(intentId: string, amount: number): StoredRefund {
     return this.refund({ payment_intent: intentId, amount: String(amount), reason: 'requested_by_customer' });
+  }
+
+  /** Stripe refuses every refund of the intent's charge from now on, as it does for a disputed one; null lifts it (the dispute settled). */
+  blockRefunds(intentId: string, refusal: { code: string; message: string } | null = { code: 'charge_disputed', message: `Charge ${intentId} has been charged back; refunds are not possible.` }) {
+    this.find(intentId).refund_refusal = refusal;
   }
 
   /** A refund the card network sent back (Stripe then reports it `failed`): the charge has the money again. */
@@ -292,16 +302,24 @@ export class StripeStandin {
           });
         }
         entry.replayed = true;
+        if (this.outageMode === 'losing-answers') return this.loseAnswer(request, reply);
         return reply.header('idempotent-replayed', 'true').send(stored.body);
       }
       const body = handle(params);
       if (key !== undefined) this.idempotent.set(key, { fingerprint, body });
+      if (this.outageMode === 'losing-answers') return this.loseAnswer(request, reply);
       return reply.send(body);
     } catch (error) {
       if (!(error instanceof StripeFailure)) throw error;
       // Stripe saves no idempotent result for a request refused before it ran.
       return reply.code(error.statusCode).send({ error: error.body });
     }
+  }
+
+  /** Done, but the connection is cut before the answer goes out. */
+  private loseAnswer(request: FastifyRequest, reply: FastifyReply) {
+    reply.hijack();
+    request.raw.socket.destroy();
   }
 
   private create(params: Params) {
@@ -329,6 +347,7 @@ export class StripeStandin {
       canceled_at: null,
       cancellation_reason: null,
       amount_refunded: 0,
+      refund_refusal: null,
     };
     this.intents.set(id, intent);
     return this.render(intent, params.expand);
@@ -390,6 +409,7 @@ export class StripeStandin {
     if (intent.status !== 'succeeded' || !intent.latest_charge) {
       throw invalid('payment_intent', 'This PaymentIntent does not have a successful charge to refund.');
     }
+    if (intent.refund_refusal) throw invalid('charge', intent.refund_refusal.message, intent.refund_refusal.code);
     const remaining = intent.amount - intent.amount_refunded;
     if (remaining === 0) {
       throw invalid('charge', `Charge ${intent.latest_charge} has already been refunded.`, 'charge_already_refunded');

@@ -41,6 +41,12 @@ export function toTRPCError(thrown: unknown): TRPCError {
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: INTERNAL_MESSAGE, cause: error });
 }
 
+/** The reason a DomainError gave beside its code (DomainError.reason); null for any other failure. */
+export function errorReason(error: unknown): string | null {
+  const cause = error instanceof TRPCError ? error.cause : error;
+  return cause instanceof DomainError ? cause.reason : null;
+}
+
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 export const JSON_ONLY = 'Send the input as JSON.';

@@ -3,7 +3,7 @@ import { ZodError, z } from 'zod';
 import { transformer } from '../../src/transformer.ts';
 import { requireAdmin, requireStaff, requireUser } from '../modules/auth/gate.ts';
 import type { Context } from './context.ts';
-import { publicMessage, toTRPCError } from './errors.ts';
+import { errorReason, publicMessage, toTRPCError } from './errors.ts';
 
 /**
  * tRPC is initialised here and only here. The app may build procedures from the three
@@ -22,6 +22,7 @@ const t = initTRPC.context<Context>().create({
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
         fieldErrors: error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : null,
+        reason: errorReason(error),
       },
     };
   },
@@ -44,7 +45,7 @@ export const publicProcedure = t.procedure.use(translateErrors);
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { user: await requireUser(ctx) } }));
 
 /**
- * The back office, for admins and support staff (reads, returns, resent e-mails, message status): 401
+ * The back office, for admins and support staff (reads, returns, resent e-mails, print addresses, message status): 401
  * for nobody, 403 for a customer. `ctx.staff` is who acts, as the audit trail records them.
  */
 export const staffProcedure = protectedProcedure.use(async ({ ctx, next }) => next({ ctx: { staff: await requireStaff(ctx) } }));

@@ -2,10 +2,11 @@ import { ActionIcon, Avatar } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../hooks/useCurrentUser.ts';
+import { pathTo } from '../../../src/page-routes.ts';
 
 /** Spec section 2: the account home (/) for a signed-in customer, the login page for a visitor. */
 export function AccountButton({ user }: { user: CurrentUser | null }) {
-  const href = user ? '/' : '/login';
+  const href = user ? pathTo('home') : pathTo('login');
   const label = user ? 'My account' : 'Sign in';
   return (
     <ActionIcon

@@ -7,6 +7,7 @@ import { ProductShowcase } from '../ProductShowcase/ProductShowcase.tsx';
 import { QuickActions } from '../QuickActions/QuickActions.tsx';
 import { RecentOrders } from '../RecentOrders/RecentOrders.tsx';
 import classes from './AccountHome.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 /**
  * The signed-in customer's home (spec section 2): a greeting with what their tier gives them, four
@@ -21,7 +22,7 @@ export function AccountHome({ user }: { user: CurrentUser }) {
           <h1 className={classes.title}>Welcome back, {user.firstName ?? 'Art Lover'}</h1>
           <p className={classes.lead}>New work arrives every season. Take a look at what has joined the collection.</p>
           <div className={classes.actions}>
-            <Button renderRoot={(props) => <Link href="/shop" {...props} />} size="lg" color="bronze.4" autoContrast>
+            <Button renderRoot={(props) => <Link href={pathTo('shop')} {...props} />} size="lg" color="bronze.4" autoContrast>
               Browse Collection
             </Button>
             {/* On wide screens the header has no sign-out (the phone menu does), so the account home offers it. */}

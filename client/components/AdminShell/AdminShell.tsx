@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../hooks/useCurrentUser.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
 import { notify } from '../../notify.ts';
 import classes from './AdminShell.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 /** Spec sections 8, 9: a visitor is sent to sign in 1.5 s after the toast. */
 const ACCESS_DENIED_REDIRECT_MS = 1500;
@@ -74,7 +75,7 @@ export function AdminShell({ title, lead, back, access = 'admins', children }: A
           <AdminNotice icon={<IconLock size={28} stroke={1.2} />} title="Administrators only">
             <p>
               You are signed in as <strong>{user.email}</strong>, a support account: this page is for administrators. The{' '}
-              <Link href="/admin">dashboard</Link> has the orders, customers, returns and messages you can work with.
+              <Link href={pathTo('admin')}>dashboard</Link> has the orders, customers, returns and messages you can work with.
             </p>
           </AdminNotice>
         ) : (

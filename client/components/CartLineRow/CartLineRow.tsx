@@ -10,6 +10,7 @@ import { useMemberTerms } from '../../hooks/useCurrentUser.ts';
 import { useMoney } from '../../hooks/useShopperLocation.ts';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper.tsx';
 import classes from './CartLineRow.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 interface CartLineRowProps {
   line: CartLine;
@@ -31,7 +32,7 @@ export function CartLineRow({ line, layout, onNavigate }: CartLineRowProps) {
   const size = lineSize(line);
   const chartRow = size ? sizeChartRow(size) : undefined;
   const centimetres = chartRow ? `${chartRow.widthCm} × ${chartRow.heightCm} cm` : null;
-  const href = `/product/${line.productId}`;
+  const href = pathTo('product', { id: line.productId });
   const busy = update.isPending || remove.isPending;
   // Same module as the server's subtotal (the member's price), so the lines always add up to it.
   const member = useMemberTerms();

@@ -8,6 +8,7 @@ import { useMoney } from '../../hooks/useShopperLocation.ts';
 import { CartEmpty } from '../CartEmpty/CartEmpty.tsx';
 import { CartLineRow } from '../CartLineRow/CartLineRow.tsx';
 import classes from './CartPanel.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 /**
  * The cart side panel of every page (spec section 2), opened from the header's bag icon. SiteLayout loads
@@ -83,11 +84,11 @@ function CartPanelBody({ onNavigate }: { onNavigate: () => void }) {
         </div>
         <p className={classes.note}>Shipping calculated at checkout</p>
         <div className={classes.actions}>
-          <Button renderRoot={(props) => <Link href="/checkout" {...props} />} onClick={onNavigate} size="md" fullWidth>
+          <Button renderRoot={(props) => <Link href={pathTo('checkout')} {...props} />} onClick={onNavigate} size="md" fullWidth>
             Checkout
           </Button>
           <Button
-            renderRoot={(props) => <Link href="/cart" {...props} />}
+            renderRoot={(props) => <Link href={pathTo('cart')} {...props} />}
             onClick={onNavigate}
             size="md"
             variant="outline"

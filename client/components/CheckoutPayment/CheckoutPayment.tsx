@@ -8,6 +8,7 @@ import { DemoCardForm, type DemoCard } from '../DemoCardForm/DemoCardForm.tsx';
 import { FormAlert } from '../FormAlert/FormAlert.tsx';
 import type { StripeConfirm } from '../StripePaymentForm/StripePaymentForm.tsx';
 import classes from './CheckoutPayment.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 // Stripe.js and its React bindings load only when the server takes real card payments.
 const StripePaymentForm = lazy(async () => ({
@@ -85,7 +86,7 @@ export function CheckoutPayment(props: CheckoutPaymentProps) {
         <li>
           <IconRefresh size={16} stroke={1.4} aria-hidden="true" />
           <span>
-            Returns within 7 days of your order — see our <Link href="/refund-policy">refund policy</Link>.
+            Returns within 7 days of your order — see our <Link href={pathTo('refundPolicy')}>refund policy</Link>.
           </span>
         </li>
       </ul>

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'wouter';
 import classes from './CheckoutSignIn.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 export type CheckoutMode = 'guest' | 'signin';
 
@@ -29,7 +30,7 @@ export function CheckoutSignInPanel({ onContinueAsGuest }: { onContinueAsGuest: 
         your account. Your bag stays as it is.
       </p>
       <div className={classes.actions}>
-        <Button renderRoot={(props) => <Link href="/login" {...props} />} size="md">
+        <Button renderRoot={(props) => <Link href={pathTo('login')} {...props} />} size="md">
           Sign in
         </Button>
         <Button variant="subtle" color="charcoal.8" size="md" onClick={onContinueAsGuest}>

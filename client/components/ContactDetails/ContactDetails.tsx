@@ -1,6 +1,7 @@
 import { IconArrowBackUp, IconClock, IconHeadset, IconMapPin, IconMessageCircle, IconPackage, IconPalette } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import classes from './ContactDetails.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 /** Where to find answers before writing (spec section 2: orders; returns; product info; technical support). */
 const QUESTIONS = [
@@ -19,8 +20,8 @@ const QUESTIONS = [
     title: 'Returns',
     text: (
       <>
-        Returns are accepted within 7 days of your order. Start one on the <Link href="/returns">Returns page</Link>,
-        where you upload photos of the item; read the <Link href="/refund-policy">Refund Policy</Link> for the terms.
+        Returns are accepted within 7 days of your order. Start one on the <Link href={pathTo('returns')}>Returns page</Link>,
+        where you upload photos of the item; read the <Link href={pathTo('refundPolicy')}>Refund Policy</Link> for the terms.
       </>
     ),
   },

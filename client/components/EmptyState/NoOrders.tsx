@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { EmptyState } from './EmptyState.tsx';
+import { pathTo } from '../../../src/page-routes.ts';
 
 /** The empty order list, on the account home's Recent Orders card (compact) and on /account/orders. */
 export function NoOrders({ compact = false }: { compact?: boolean }) {
@@ -12,7 +13,7 @@ export function NoOrders({ compact = false }: { compact?: boolean }) {
       title="No orders yet"
       text="When you bring a print home, you can follow it from here."
     >
-      <Button renderRoot={(props) => <Link href="/shop" {...props} />} variant="outline" color="charcoal.8">
+      <Button renderRoot={(props) => <Link href={pathTo('shop')} {...props} />} variant="outline" color="charcoal.8">
         Start Shopping
       </Button>
     </EmptyState>

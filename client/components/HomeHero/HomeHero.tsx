@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { BrandLogo } from '../BrandLogo/BrandLogo.tsx';
 import { HeroVideo } from '../HeroVideo/HeroVideo.tsx';
 import classes from './HomeHero.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 /**
  * The visitor landing's opening (spec section 2): a full-screen film of one of our artworks behind the
@@ -24,11 +25,11 @@ export function HomeHero() {
           hand, ready to hang the day they arrive.
         </p>
         <div className={classes.actions}>
-          <Button renderRoot={(props) => <Link href="/shop" {...props} />} size="lg" color="bronze.4" autoContrast>
+          <Button renderRoot={(props) => <Link href={pathTo('shop')} {...props} />} size="lg" color="bronze.4" autoContrast>
             Shop Collection
           </Button>
           <Button
-            renderRoot={(props) => <Link href="/login" {...props} />}
+            renderRoot={(props) => <Link href={pathTo('login')} {...props} />}
             size="lg"
             variant="outline"
             className={classes.secondary}

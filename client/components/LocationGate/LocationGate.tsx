@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { SHIPPING_BLOCKED_PATH } from '../../../src/page-boot.ts';
+import { pathTo } from '../../../src/page-routes.ts';
 import { useShopperLocation } from '../../hooks/useShopperLocation.ts';
 import { PageFallback } from '../PageFallback/PageFallback.tsx';
 import classes from './LocationGate.module.css';
@@ -30,7 +30,7 @@ export function LocationGate({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [isLoading]);
 
-  if (location?.isSanctioned && path !== SHIPPING_BLOCKED_PATH) return <Redirect to={SHIPPING_BLOCKED_PATH} replace />;
+  if (location?.isSanctioned && path !== pathTo('shippingBlocked')) return <Redirect to={pathTo('shippingBlocked')} replace />;
 
   return (
     <div className={classes.gate} data-loading={isLoading || undefined}>

@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../hooks/useCurrentUser.ts';
 import { MAIN_LINKS, SIGN_IN_URL, SIGN_OUT_URL } from '../../site-links.ts';
 import { BrandLogo } from '../BrandLogo/BrandLogo.tsx';
 import classes from './MobileMenu.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 interface MobileMenuProps {
   opened: boolean;
@@ -36,7 +37,7 @@ export function MobileMenu({ opened, onClose, user }: MobileMenuProps) {
       <div className={classes.account}>
         {user ? (
           <>
-            <Link href="/" className={classes.accountLink} onClick={onClose}>
+            <Link href={pathTo('home')} className={classes.accountLink} onClick={onClose}>
               My Account
             </Link>
             <a href={SIGN_OUT_URL} className={classes.accountLink}>

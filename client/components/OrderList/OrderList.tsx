@@ -6,6 +6,7 @@ import { itemCount, orderDay } from '../../format/order.ts';
 import { formatPrice } from '../../format/price.ts';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
 import classes from './OrderList.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 /** What a refund by line was for ("1 × Harbour at Dusk"), from the order's own items. */
 function refundedLines(order: OrderView, lines: OrderView['refunds'][number]['lines']): string | null {
@@ -60,7 +61,7 @@ export function OrderList({ orders }: { orders: readonly OrderView[] }) {
             <ul className={classes.items}>
               {order.items.map((item) => (
                 <li key={item.id} className={classes.item}>
-                  <Link href={`/product/${item.productId}`} className={classes.thumb} tabIndex={-1} aria-hidden="true">
+                  <Link href={pathTo('product', { id: item.productId })} className={classes.thumb} tabIndex={-1} aria-hidden="true">
                     {item.product.imageUrl ? (
                       <img src={item.product.imageUrl} alt="" width={96} height={120} loading="lazy" decoding="async" />
                     ) : (
@@ -68,7 +69,7 @@ export function OrderList({ orders }: { orders: readonly OrderView[] }) {
                     )}
                   </Link>
                   <div className={classes.itemBody}>
-                    <Link href={`/product/${item.productId}`} className={classes.itemTitle}>
+                    <Link href={pathTo('product', { id: item.productId })} className={classes.itemTitle}>
                       {item.product.title}
                     </Link>
                     <p className={classes.itemMeta}>

@@ -9,6 +9,7 @@ const STATUS_COLORS: Record<OrderStatus, MantineColor> = {
   in_production: 'bronze',
   shipped: 'blue',
   delivered: 'teal',
+  cancelling: 'orange',
   cancelled: 'red',
   partially_refunded: 'grape',
   refunded: 'charcoal',

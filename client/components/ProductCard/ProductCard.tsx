@@ -12,6 +12,7 @@ import { useValidatedImages } from '../../hooks/useValidatedImages.ts';
 import { hasPainted } from '../../first-paint.ts';
 import { ImageCarousel } from '../ImageCarousel/ImageCarousel.tsx';
 import classes from './ProductCard.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 /**
  * What every card of a grid shares, made once by the grid: a hook each (the location query, a cart
@@ -43,7 +44,7 @@ const staggerStep = (index: number) => Math.min(index % 24, 12);
  * when its own props change: a grid adds its cards one at a time after the first paint.
  */
 export const ProductCard = memo(function ProductCard({ product, actions, index, priority = false }: ProductCardProps) {
-  const href = `/product/${product.id}`;
+  const href = pathTo('product', { id: product.id });
   const [adding, setAdding] = useState(false);
   const { ref, near } = useNearViewport<HTMLElement>();
   const candidates = productImageCandidates(product);

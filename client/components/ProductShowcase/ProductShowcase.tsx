@@ -5,6 +5,7 @@ import { LoadError } from '../LoadError/LoadError.tsx';
 import { ProductGrid } from '../ProductGrid/ProductGrid.tsx';
 import { SectionHeading } from '../SectionHeading/SectionHeading.tsx';
 import classes from './ProductShowcase.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 interface ProductShowcaseProps {
   eyebrow: string;
@@ -22,7 +23,7 @@ export function ProductShowcase({ eyebrow, title, titleId }: ProductShowcaseProp
   return (
     <section className={classes.section} aria-labelledby={titleId}>
       <Container>
-        <SectionHeading eyebrow={eyebrow} title={title} titleId={titleId} action={{ label: 'View All', href: '/shop' }} />
+        <SectionHeading eyebrow={eyebrow} title={title} titleId={titleId} action={{ label: 'View All', href: pathTo('shop') }} />
         {products.isError ? (
           <LoadError what="the artwork" onRetry={() => void products.refetch()} />
         ) : (

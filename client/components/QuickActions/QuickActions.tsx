@@ -2,6 +2,7 @@ import { IconArrowRight, IconShoppingBag } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { shopCategoryHref } from '../../site-links.ts';
 import classes from './QuickActions.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 interface QuickAction {
   label: string;
@@ -13,7 +14,7 @@ interface QuickAction {
 
 /** Spec section 2: View Cart, Browse Abstract Art, Browse Landscapes. */
 const ACTIONS: readonly QuickAction[] = [
-  { label: 'View Cart', hint: 'Review your bag and check out', href: '/cart' },
+  { label: 'View Cart', hint: 'Review your bag and check out', href: pathTo('cart') },
   {
     label: 'Browse Abstract Art',
     hint: 'Colour fields, forms and rhythm',

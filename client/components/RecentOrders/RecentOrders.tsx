@@ -8,6 +8,7 @@ import { trpc } from '../../trpc.ts';
 import { NoOrders } from '../EmptyState/NoOrders.tsx';
 import { LoadError } from '../LoadError/LoadError.tsx';
 import classes from './RecentOrders.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 /** Spec section 9: the account home lists the three newest orders. */
 const RECENT_COUNT = 3;
@@ -22,7 +23,7 @@ export function RecentOrders() {
         <h2 id="recent-orders-title" className={classes.title}>
           Recent Orders
         </h2>
-        <Link href="/account/orders" className={classes.viewAll}>
+        <Link href={pathTo('accountOrders')} className={classes.viewAll}>
           View All Orders
           <IconArrowRight size={15} stroke={1.4} aria-hidden="true" />
         </Link>

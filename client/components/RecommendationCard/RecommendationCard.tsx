@@ -7,6 +7,7 @@ import { cardPriceLabel } from '../../format/product-summary.ts';
 import { useMoney } from '../../hooks/useShopperLocation.ts';
 import { ArtworkImage } from '../ArtworkImage/ArtworkImage.tsx';
 import classes from './RecommendationCard.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 /** A suggested print: its picture on the wall, why it was picked, its name and price; all of it opens the print. */
 export function RecommendationCard({ item, index, onOpen }: { item: Recommendation; index: number; onOpen: () => void }) {
@@ -14,7 +15,7 @@ export function RecommendationCard({ item, index, onOpen }: { item: Recommendati
   const inStock = isInStock(item);
   return (
     <Link
-      href={`/product/${item.id}`}
+      href={pathTo('product', { id: item.id })}
       onClick={onOpen}
       className={classes.card}
       style={{ '--card-index': index } as CSSProperties}

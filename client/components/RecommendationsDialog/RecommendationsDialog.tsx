@@ -10,6 +10,7 @@ import { trpc } from '../../trpc.ts';
 import { LoadError } from '../LoadError/LoadError.tsx';
 import { RecommendationCard } from '../RecommendationCard/RecommendationCard.tsx';
 import classes from './RecommendationsDialog.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 /** Spec section 2: the tabs, in this order, each showing the prints picked for its reason. */
 const TABS: ReadonlyArray<{ reason: RecommendationReason; label: string }> = [
@@ -112,7 +113,7 @@ export function RecommendationsDialog({ opened, onClose, request }: Recommendati
         <Button variant="subtle" color="charcoal.8" size="sm" onClick={onClose}>
           Maybe Later
         </Button>
-        <Button renderRoot={(props) => <Link href="/shop" {...props} />} color="charcoal.8" size="sm" onClick={onClose}>
+        <Button renderRoot={(props) => <Link href={pathTo('shop')} {...props} />} color="charcoal.8" size="sm" onClick={onClose}>
           Explore All Artwork
         </Button>
       </div>

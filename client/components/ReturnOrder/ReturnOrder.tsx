@@ -9,6 +9,7 @@ import { formatPrice } from '../../format/price.ts';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
 import { isDelivered, ReturnDelivery } from '../ReturnDelivery/ReturnDelivery.tsx';
 import classes from './ReturnOrder.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 interface ReturnOrderProps {
   order: ReturnLookupAnswer;
@@ -58,7 +59,7 @@ export function ReturnOrder({ order, requested, onReturn }: ReturnOrderProps) {
         ) : (
           <>
             This order was placed more than {order.returnWindowDays} days ago. Late returns may be accepted at our discretion, with a restocking fee:{' '}
-            <Link href="/contact">contact us</Link>.
+            <Link href={pathTo('contact')}>contact us</Link>.
           </>
         )}
       </p>

@@ -2,6 +2,7 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { REFUND_TERMS, RETURN_WINDOW_DAYS } from '../../../src/returns.ts';
 import classes from './ReturnPolicyNote.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 /** The policy reminder beside every step of /returns: the window, the photos, the refund terms. */
 export function ReturnPolicyNote() {
@@ -20,7 +21,7 @@ export function ReturnPolicyNote() {
           <li key={term}>{term}</li>
         ))}
       </ul>
-      <Link href="/refund-policy" className={classes.link}>
+      <Link href={pathTo('refundPolicy')} className={classes.link}>
         Read the full refund policy
       </Link>
     </aside>

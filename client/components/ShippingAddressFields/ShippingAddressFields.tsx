@@ -12,15 +12,21 @@ const COUNTRY_OPTIONS = checkoutCountries().map(({ code, name }) => ({ value: co
 interface FieldSpec {
   label: string;
   autoComplete: string;
+  /** What the field wants, under it (hidden while the field shows an error). */
+  hint?: string;
   optional?: boolean;
   wide?: boolean;
   type?: string;
 }
 
-/** The address in the order the shopper writes it; the country sits between the ZIP code and the phone. */
+/**
+ * The address in the order the shopper writes it; the country sits between the ZIP code and the phone.
+ * The names go on the parcel's label as they are typed (a name with one word is sent to the print
+ * provider as its last name, server/modules/printify/print-orders.ts), so they say so.
+ */
 const ADDRESS: [CheckoutField, FieldSpec][] = [
-  ['firstName', { label: 'First name', autoComplete: 'given-name' }],
-  ['lastName', { label: 'Last name', autoComplete: 'family-name' }],
+  ['firstName', { label: 'First name', autoComplete: 'given-name', hint: 'Given name, as on your doorbell' }],
+  ['lastName', { label: 'Last name', autoComplete: 'family-name', hint: 'Family name, as on your doorbell' }],
   ['address', { label: 'Address', autoComplete: 'address-line1', wide: true }],
   ['apartment', { label: 'Apartment, suite, etc.', autoComplete: 'address-line2', optional: true, wide: true }],
   ['city', { label: 'City', autoComplete: 'address-level2' }],
@@ -44,7 +50,9 @@ export function ShippingAddressFields({ form, disabled }: { form: CheckoutForm; 
         type={spec.type}
         disabled={disabled}
         error={form.errorOf(name)}
-        classNames={checkoutFieldClasses}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        description={form.errorOf(name) ? null : spec.hint}
+        classNames={{ ...checkoutFieldClasses, description: classes.hint }}
       />
     );
     return spec.wide ? <div key={name} className={classes.wide}>{input}</div> : input;

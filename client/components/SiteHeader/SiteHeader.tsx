@@ -11,6 +11,7 @@ import { BrandLogo } from '../BrandLogo/BrandLogo.tsx';
 import { CartButton } from '../CartButton/CartButton.tsx';
 import { LoadWhenWanted } from '../LoadWhenWanted/LoadWhenWanted.tsx';
 import classes from './SiteHeader.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 const MobileMenu = lazy(async () => ({ default: (await import('../MobileMenu/MobileMenu.tsx')).MobileMenu }));
 
@@ -31,7 +32,7 @@ export function SiteHeader() {
           size="sm"
           aria-label={menuOpened ? 'Close menu' : 'Open menu'}
         />
-        <Link href="/" className={classes.brand}>
+        <Link href={pathTo('home')} className={classes.brand}>
           <BrandLogo />
         </Link>
         <nav className={classes.nav} aria-label="Main">

@@ -1,6 +1,7 @@
 import { IconClock, IconMail, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import classes from './SupportContact.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 export const SUPPORT_EMAIL = 'support@canvasandlight.example';
 
@@ -12,7 +13,7 @@ export function SupportContact() {
         Questions? We&rsquo;re here to help.
       </h2>
       <p className={classes.lead}>
-        Write to us through the <Link href="/contact">contact form</Link> or by e-mail. Our team replies typically
+        Write to us through the <Link href={pathTo('contact')}>contact form</Link> or by e-mail. Our team replies typically
         within 24 hours.
       </p>
       <dl className={classes.details}>

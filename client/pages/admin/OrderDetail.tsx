@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { AdminOrderDetail } from '../../../src/admin-orders.ts';
 import { reasonLabel, RETURN_STATUS_LABELS } from '../../../src/returns.ts';
-import { ORDER_STATUS_LABELS, type ReturnStatus } from '../../../src/statuses.ts';
+import { ORDER_REFUND_STATUS_LABELS, ORDER_STATUS_LABELS, type ReturnStatus } from '../../../src/statuses.ts';
 import { LoadError } from '../../components/LoadError/LoadError.tsx';
 import { useIsAdmin } from '../../hooks/useCurrentUser.ts';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge/OrderStatusBadge.tsx';
@@ -16,12 +16,16 @@ import { errorMessage, trpc } from '../../trpc.ts';
 import { formatShopTime } from '../../../src/shop-time.ts';
 import { useConfirm } from './ConfirmDialog.tsx';
 import { LineRefundPicker, lineRefundCents, type LineQuantities } from './LineRefundPicker.tsx';
+import { PrintAttentionPanel } from './PrintAttention.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import adminClasses from './AdminList.module.css';
 import classes from './OrdersTab.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
-const remainingOf = (order: AdminOrderDetail) => ((cents(order.payment.captured) - cents(order.payment.refunded)) / 100).toFixed(2);
+/** What can still be refunded: the payment, less what went back and what the provider is still to answer. */
+const remainingOf = (order: AdminOrderDetail) =>
+  ((cents(order.payment.captured) - cents(order.payment.refunded) - cents(order.payment.awaitingProvider)) / 100).toFixed(2);
 const ACTOR_LABELS = { customer: 'Customer', admin: 'Admin', stripe: 'Stripe', printify: 'Printify', system: 'Shop' } as const;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -47,6 +51,20 @@ function Address({ address }: { address: AdminOrderDetail['shippingAddress'] }) 
   );
 }
 
+/** A cancellation that has not finished: still under way (and what it waits on), or refused by the print provider. */
+function CancellationNotice({ cancellation }: { cancellation: NonNullable<AdminOrderDetail['cancellation']> }) {
+  const refused = cancellation.status === 'refused';
+  return (
+    <div className={classes.cancellation} data-state={cancellation.status} role="status">
+      <p className={classes.cancellationTitle}>{refused ? 'Cancellation refused' : 'Cancellation in progress'}</p>
+      <p className={adminClasses.secondary}>
+        Asked by {cancellation.actorEmail}, {formatShopTime(cancellation.startedAt)}: “{cancellation.reason}”
+      </p>
+      {cancellation.waitingOn && <p>{refused ? cancellation.waitingOn : `Waiting on: ${cancellation.waitingOn}`}</p>}
+    </div>
+  );
+}
+
 /** The actions on an order, each confirmed with what it will do; the answer ends in a toast. */
 function OrderActions({ order }: { order: AdminOrderDetail }) {
   // Support staff resend e-mails; refunds and cancellations are an admin's.
@@ -62,7 +80,9 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
   const refresh = () => Promise.all([utils.admin.orders.detail.invalidate({ orderNumber: order.orderNumber }), utils.admin.orders.list.invalidate()]);
   const refund = trpc.admin.orders.refund.useMutation({
     onSuccess: (done) => {
-      notify.success('Refund Issued', `$${done.refund.amount} is on its way back to the customer; $${done.remaining} is left.`);
+      if (done.refund.status === 'requested') {
+        notify.pending('Refund Requested', `$${done.refund.amount} is recorded, but the payment provider has not answered yet. It is asked again automatically; this page shows the refund once it is made.`);
+      } else notify.success('Refund Issued', `$${done.refund.amount} is on its way back to the customer; $${done.remaining} is left.`);
       setAmount('');
       setQuantities({});
       setRestock(false);
@@ -73,7 +93,10 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
     onSettled: refresh,
   });
   const cancel = trpc.admin.orders.cancel.useMutation({
-    onSuccess: (done) => notify.success('Order Cancelled', done.refund ? `$${done.refund.amount} refunded in full; stock and coupon use are back.` : 'Stock and coupon use are back.'),
+    onSuccess: (done) =>
+      done.status === 'cancelling'
+        ? notify.pending('Cancellation in Progress', done.waitingOn ?? 'A step of the cancellation is waiting; it is tried again automatically.')
+        : notify.success('Order Cancelled', done.refund ? `$${done.refund.amount} refunded in full; stock and coupon use are back.` : 'Stock and coupon use are back.'),
     onError: (error) => notify.error('Cancellation Failed', errorMessage(error)),
     onSettled: refresh,
   });
@@ -93,7 +116,9 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
   const chosenText = chosenLines
     .map(({ orderItemId, quantity }) => `${quantity} × ${order.lines.find((line) => line.id === orderItemId)?.title ?? 'a print'}`)
     .join(', ');
-  const canCancel = ['paid', 'partially_refunded'].includes(order.status);
+  // An order already cancelling can be asked again: its remaining steps are taken (after staff dealt with a refused refund).
+  const canCancel = ['paid', 'partially_refunded', 'cancelling'].includes(order.status);
+  const resuming = order.status === 'cancelling';
 
   return (
     <div className={classes.actions}>
@@ -141,17 +166,19 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
             variant="outline"
             color="red"
             leftSection={<IconX size={16} stroke={1.5} />}
-            disabled={!canCancel || reason.trim() === ''}
+            disabled={!canCancel || (!resuming && reason.trim() === '')}
             title={canCancel ? 'Uses the reason above' : `A ${ORDER_STATUS_LABELS[order.status].toLowerCase()} order cannot be cancelled`}
             loading={cancel.isPending}
             onClick={() =>
               cancelConfirm.ask(
-                `Cancel order ${order.orderNumber}? Its print order is cancelled at Printify, $${remaining} is refunded to the customer, and its prints and coupon use go back.`,
-                () => cancel.mutate({ orderNumber: order.orderNumber, reason }),
+                resuming
+                  ? `Take the remaining steps of the cancellation of order ${order.orderNumber} now?`
+                  : `Cancel order ${order.orderNumber}? Its print order is cancelled at Printify, $${remaining} is refunded to the customer, and its prints and coupon use go back.`,
+                () => cancel.mutate({ orderNumber: order.orderNumber, reason: resuming ? (order.cancellation?.reason ?? reason) : reason }),
               )
             }
           >
-            Cancel order
+            {resuming ? 'Finish cancellation' : 'Cancel order'}
           </Button>
         )}
         <Button variant="default" leftSection={<IconMailForward size={16} stroke={1.5} />} loading={resend.isPending && resend.variables?.type === 'confirmation'} onClick={() => resend.mutate({ orderNumber: order.orderNumber, type: 'confirmation' })}>
@@ -206,6 +233,9 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
         </div>
         <OrderStatusBadge status={order.status} className={classes.bigBadge} />
       </header>
+
+      {order.cancellation && order.cancellation.status !== 'completed' && <CancellationNotice cancellation={order.cancellation} />}
+      {order.printAttention && <PrintAttentionPanel order={order} attention={order.printAttention} />}
 
       <OrderActions order={order} />
 
@@ -267,6 +297,12 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
             <dd>{formatPrice(order.payment.captured)}</dd>
             <dt>Refunded</dt>
             <dd>{formatPrice(order.payment.refunded)}</dd>
+            {order.payment.awaitingProvider !== '0.00' && (
+              <>
+                <dt>Awaiting the provider</dt>
+                <dd>{formatPrice(order.payment.awaitingProvider)}</dd>
+              </>
+            )}
             <dt className={classes.total}>Left to refund</dt>
             <dd className={classes.total}>${remainingOf(order)}</dd>
           </dl>
@@ -274,12 +310,14 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
             <ul className={classes.refunds} aria-label="Refunds">
               {order.refunds.map((refund) => (
                 <li key={refund.id}>
-                  <strong>{formatPrice(refund.amount)}</strong> · {refund.status} · {formatShopTime(refund.createdAt)}
+                  <strong>{formatPrice(refund.amount)}</strong> · {ORDER_REFUND_STATUS_LABELS[refund.status]} · {formatShopTime(refund.createdAt)}
                   <br />
                   <span className={adminClasses.secondary}>
                     {refund.reason} — {refund.actorEmail ?? ACTOR_LABELS[refund.actor]}
-                    {refund.restocked ? ' · restocked' : ''}
+                    {refund.restocked && (refund.status === 'succeeded' || refund.status === 'pending') ? ' · restocked' : ''}
                   </span>
+                  {refund.failure && refund.status === 'failed' && <p className={classes.refundFailure}>{refund.failure}</p>}
+                  {refund.failure && refund.status === 'requested' && <p className={classes.refundWaiting}>{refund.failure}</p>}
                 </li>
               ))}
             </ul>
@@ -389,7 +427,7 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
                 <li key={request.id}>
                   Return #{request.id} · {order.lines.find((line) => line.id === request.orderItemId)?.title ?? `line ${request.orderItemId}`} ·{' '}
                   {reasonLabel(request.reason)} · <strong>{RETURN_STATUS_LABELS[request.status as ReturnStatus] ?? request.status}</strong> ·{' '}
-                  {formatShopTime(request.createdAt)} · <Anchor renderRoot={(props) => <Link href="/admin?tab=returns" {...props} />}>decide in Returns</Anchor>
+                  {formatShopTime(request.createdAt)} · <Anchor renderRoot={(props) => <Link href={`${pathTo('admin')}?tab=returns`} {...props} />}>decide in Returns</Anchor>
                   <div className={classes.photos}>
                     {request.photos.map((photo) => (
                       <a key={photo.id} href={photo.url} target="_blank" rel="noreferrer">

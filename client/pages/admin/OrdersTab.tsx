@@ -1,5 +1,8 @@
-import { Badge, Select, Table, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Switch.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import { Badge, Select, Switch, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'wouter';
 import type { AdminOrderRow } from '../../../src/admin-orders.ts';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../src/statuses.ts';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge/OrderStatusBadge.tsx';
@@ -9,33 +12,38 @@ import { trpc } from '../../trpc.ts';
 import { formatShopTime } from '../../../src/shop-time.ts';
 import { AdminPanel, PagedTable, SearchField, useSearchText, ExportCsvButton } from './AdminList.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
+import { AttentionBadge } from './PrintAttention.tsx';
+import { dayRange } from './day-range.ts';
+import { DayFields } from './DayFields.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import adminClasses from './AdminList.module.css';
 import classes from './OrdersTab.module.css';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
 
-
-/** A day typed in a date field, or nothing while it is blank or half typed. */
-const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
-
 /**
- * The Orders tab: every order, newest first, found by number, e-mail or name, status, country and the
- * days it was placed (New York days, as the server counts them); a row opens the order.
+ * The Orders tab: every order, newest first, found by number, e-mail or name, status, country, the
+ * days it was placed (New York days, as the server counts them) and whether its print needs staff
+ * (`?needsAttention=true` opens it so, as the Overview links); a row opens the order.
  */
 export function OrdersTab() {
+  const [params] = useSearchParams();
   const [text, q, setText] = useSearchText();
   const [status, setStatus] = useState<OrderStatus | null>(null);
+  const [needsAttention, setNeedsAttention] = useState(params.get('needsAttention') === 'true');
   const [country, setCountry] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [opened, setOpened] = useState<string | null>(null);
+  const days = dayRange(from, to);
   const filters = {
     q,
     status: status ?? undefined,
     country: /^[a-z]{2}$/i.test(country.trim()) ? country.trim().toUpperCase() : undefined,
-    from: day(from),
-    to: day(to),
+    from: days.from,
+    to: days.to,
+    // As the CSV link's query says it too.
+    needsAttention: needsAttention ? ('true' as const) : undefined,
   };
   const orders = trpc.admin.orders.list.useInfiniteQuery(filters, pagedList);
 
@@ -67,14 +75,31 @@ export function OrdersTab() {
           value={country}
           onChange={(event) => setCountry(event.currentTarget.value)}
         />
-        <TextInput className={classes.date} type="date" label="Placed from" value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
-        <TextInput className={classes.date} type="date" label="Placed to" value={to} onChange={(event) => setTo(event.currentTarget.value)} />
+        <DayFields
+          className={classes.date}
+          labels={['Placed from', 'Placed to']}
+          values={[from, to]}
+          days={days}
+          errors={[days.fromError, days.toError]}
+          onChange={(nextFrom, nextTo) => {
+            setFrom(nextFrom);
+            setTo(nextTo);
+          }}
+        />
+        <Switch
+          className={classes.attentionFilter}
+          label="Needs attention"
+          description="Printify refused it, or it is late"
+          color="red.8"
+          checked={needsAttention}
+          onChange={(event) => setNeedsAttention(event.currentTarget.checked)}
+        />
         <ExportCsvButton path="/api/admin/orders.csv" filters={filters} />
       </div>
       <PagedTable
         list={orders}
         what="orders"
-        empty="No orders match."
+        empty={needsAttention ? 'No print order needs attention: every paid order is at Printify or on its way.' : 'No orders match.'}
         minWidth={600}
         head={
           <Table.Tr>
@@ -93,13 +118,19 @@ export function OrdersTab() {
               <p className={adminClasses.secondary}>
                 {formatShopTime(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'print' : 'prints'}
               </p>
+              {/* Under the number, where a phone shows it without scrolling the table. */}
+              {order.needsAttention && (
+                <div className={adminClasses.badgeLine}>
+                  <AttentionBadge />
+                </div>
+              )}
             </Table.Td>
             <Table.Td>
               <p className={adminClasses.primary}>{order.customerName || '—'}</p>
               <p className={adminClasses.secondary}>
                 {order.email ?? 'No e-mail'}{' '}
                 {order.guest ? (
-                  <Badge size="xs" variant="outline" color="charcoal" radius="xs">
+                  <Badge component="span" size="xs" variant="outline" color="charcoal" radius="xs">
                     Guest
                   </Badge>
                 ) : (

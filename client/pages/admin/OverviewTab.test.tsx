@@ -2,23 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithShop } from '../../test-utils/render.tsx';
-import { pageClient, shop, signInCustomer } from '../../test-utils/shop-fixtures.ts';
+import { guestOrder, signInCustomer } from '../../test-utils/shop-fixtures.ts';
 import { AdminPage } from '../AdminPage.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
 
 /** The address the client tests' shop treats as an administrator's (server/test/helpers.ts TEST_CONFIG). */
 const ADMIN = { email: 'curator@canvasandlight.example', firstName: 'Iris', lastName: 'Vale' };
-
-/** A guest's paid order of one print, through the checkout's own calls with the demo card. */
-async function guestOrder(email: string) {
-  const print = await shop().createProduct({ title: 'Harbour at Dusk', price: '120.00' });
-  const client = pageClient();
-  await client.cart.add.mutate({ productId: print.id, quantity: 1 });
-  const shipping = { name: 'Ada Lovelace', address: { line1: '12 Ocean Drive', city: 'Miami', state: 'FL', postal_code: '33139', country: 'US' } };
-  const intent = await client.checkout.createPaymentIntent.mutate({ country: 'US', shipping });
-  const paid = await client.checkout.confirmDemoPayment.mutate({ clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242' });
-  return client.checkout.placeOrder.mutate({ paymentIntentId: paid.paymentIntentId, guestEmail: email });
-}
 
 /** A table's rows as text, each row's cells joined by " | " (its headings first). */
 const rowsOf = (table: HTMLElement) =>
@@ -75,5 +64,8 @@ describe('the Overview tab', () => {
     expect(await screen.findAllByText('No sales in these days.')).toHaveLength(4);
     expect(screen.getAllByText('No prints sold in these days.')).toHaveLength(2);
     expect(screen.queryByRole('table')).toBeNull();
+    // No print order needs staff either: said plainly, with no link to an empty list.
+    expect(screen.getByText(/Every paid print order is at Printify or on its way/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /in Orders/ })).toBeNull();
   });
 });

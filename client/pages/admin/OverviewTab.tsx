@@ -1,9 +1,10 @@
 import '@mantine/charts/styles.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { BarChart, CompositeChart } from '@mantine/charts';
-import { Loader, SegmentedControl, TextInput } from '@mantine/core';
-import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
+import { Loader, SegmentedControl } from '@mantine/core';
+import { IconAlertTriangle, IconArrowDownRight, IconArrowRight, IconArrowUpRight, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { clientTypeGroupLabel, daysBetween, MAX_RANGE_DAYS, tierGroupLabel, type Overview, type OverviewTotals } from '../../../src/admin-overview.ts';
 import { countryTerms } from '../../../src/countries.ts';
 import { addDays, shopDate } from '../../../src/shop-time.ts';
@@ -12,6 +13,8 @@ import { formatPrice } from '../../format/price.ts';
 import { trpc } from '../../trpc.ts';
 import { AdminPanel } from './AdminList.tsx';
 import { ChartCard } from './ChartCard.tsx';
+import { dayRange } from './day-range.ts';
+import { DayFields } from './DayFields.tsx';
 import listClasses from './AdminList.module.css';
 import classes from './OverviewTab.module.css';
 
@@ -30,9 +33,6 @@ const shortDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'sho
 /** A calendar day (YYYY-MM-DD) as "Nov 4"; a day has no zone, so it is read at UTC midnight. */
 const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
 const rangeLabel = ({ from, to }: { from: string; to: string }) => `${dayLabel(from)} – ${dayLabel(to)}, ${to.slice(0, 4)}`;
-
-/** A day typed in a date field, or nothing while it is blank or half typed. */
-const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 /** The range on screen: a preset (the last n days to today) or the days typed. */
 type Range = { preset: string } | { from: string; to: string };
@@ -53,12 +53,11 @@ export function OverviewTab() {
   const typed = (nextFrom: string, nextTo: string) => {
     setFrom(nextFrom);
     setTo(nextTo);
-    const [start, end] = [day(nextFrom), day(nextTo)];
-    if (start && end && start <= end && daysBetween(start, end) <= MAX_RANGE_DAYS) setRange({ from: start, to: end });
+    const days = dayRange(nextFrom, nextTo);
+    if (days.from && days.to && daysBetween(days.from, days.to) <= MAX_RANGE_DAYS) setRange({ from: days.from, to: days.to });
   };
-  const [start, end] = [day(from), day(to)];
-  const rangeError =
-    start && end && (start > end ? 'To must not be before From' : daysBetween(start, end) > MAX_RANGE_DAYS ? `At most ${MAX_RANGE_DAYS} days` : undefined);
+  const days = dayRange(from, to);
+  const toError = days.toError ?? (days.from && days.to && daysBetween(days.from, days.to) > MAX_RANGE_DAYS ? `At most ${MAX_RANGE_DAYS} days` : undefined);
   const preset = (value: string) => {
     setRange({ preset: value });
     setFrom(addDays(today, 1 - Number(value)));
@@ -71,6 +70,7 @@ export function OverviewTab() {
       title="Overview"
       lead="Sales in US dollars at each order's locked rate, net of refunds, by New York day, against the same number of days before."
     >
+      {overview.data && <PrintAttentionNote count={overview.data.needsAttention} />}
       <div className={classes.range} role="group" aria-label="Range">
         <SegmentedControl
           aria-label="Last"
@@ -80,16 +80,7 @@ export function OverviewTab() {
           color="bronze"
           size="sm"
         />
-        <TextInput className={classes.date} type="date" label="From" value={from} max={to} onChange={(event) => typed(event.currentTarget.value, to)} />
-        <TextInput
-          className={classes.date}
-          type="date"
-          label="To"
-          value={to}
-          min={from}
-          error={rangeError}
-          onChange={(event) => typed(from, event.currentTarget.value)}
-        />
+        <DayFields className={classes.date} labels={['From', 'To']} values={[from, to]} days={days} errors={[days.fromError, toError]} onChange={typed} />
       </div>
 
       {overview.isPending ? (
@@ -105,6 +96,34 @@ export function OverviewTab() {
         </div>
       )}
     </AdminPanel>
+  );
+}
+
+/** Print orders that need staff now (whatever the range), linking to the Orders tab filtered to them. */
+function PrintAttentionNote({ count }: { count: number }) {
+  if (count === 0) {
+    return (
+      <p className={classes.allClear}>
+        <IconCircleCheck size={16} stroke={1.6} aria-hidden="true" /> Every paid print order is at Printify or on its way.
+      </p>
+    );
+  }
+  const one = count === 1;
+  return (
+    <div className={classes.attention} role="status">
+      <IconAlertTriangle className={classes.attentionIcon} size={20} stroke={1.6} aria-hidden="true" />
+      <p className={classes.attentionText}>
+        <strong className={classes.attentionCount}>{count.toLocaleString('en-US')}</strong>{' '}
+        <strong>print {one ? 'order needs' : 'orders need'} attention</strong>
+        <span className={classes.attentionWhy}>
+          {' '}
+          · Printify refused {one ? 'it' : 'them'}, or {one ? 'it is' : 'they are'} not at Printify an hour after payment.
+        </span>
+      </p>
+      <Link className={classes.attentionLink} href="/admin?tab=orders&needsAttention=true">
+        Open {one ? 'it' : 'them'} in Orders <IconArrowRight size={14} stroke={1.8} aria-hidden="true" />
+      </Link>
+    </div>
   );
 }
 

@@ -11,6 +11,7 @@ import { AdminPanel } from './AdminList.tsx';
 import { PrintResolutionPanel } from './PrintResolutionPanel.tsx';
 import listClasses from './AdminList.module.css';
 import classes from './ProductsTab.module.css';
+import { pathTo } from '../../../src/page-routes.ts';
 
 /**
  * The Products tab (spec section 2): the catalogue sync with the print provider and the synced prints'
@@ -83,7 +84,7 @@ function CatalogueSync() {
         )}
       </dl>
       {last.data && !last.data.error && <SyncFailures failed={last.data.failed} />}
-      <Link href="/printify-admin" className={classes.forward}>
+      <Link href={pathTo('printifyAdmin')} className={classes.forward}>
         Publishing status and fixes <IconArrowRight size={15} stroke={1.5} aria-hidden="true" />
       </Link>
     </AdminPanel>

@@ -37,6 +37,9 @@ function consequence(action: ReturnAction, request: AdminReturn): string {
 }
 
 function successMessage(updated: AdminReturn): string {
+  if (updated.refundStatus === 'requested') {
+    return `The refund of $${updated.refundAmount} is recorded; the payment provider has not answered yet. The return becomes refunded once it does.`;
+  }
   if (updated.status === 'refunded') return `$${updated.refundAmount} is on its way back to ${updated.customerEmail}.`;
   if (updated.status === 'replaced') return `Replacement order ${updated.replacementOrderNumber} is on its way to print.`;
   return `The return of ${updated.orderNumber} is ${updated.status}; the customer has been e-mailed.`;

@@ -42,7 +42,12 @@ function ReturnOutcome({ request }: { request: AdminReturn }) {
           </li>
         ))}
       </ol>
-      {request.refundAmount && (
+      {request.refundAmount && request.refundStatus === 'requested' && (
+        <p className={classes.result}>
+          Refund of <strong>${request.refundAmount}</strong> asked of the payment provider; waiting for its answer.
+        </p>
+      )}
+      {request.refundAmount && request.status === 'refunded' && (
         <p className={classes.result}>
           Refunded <strong>${request.refundAmount}</strong> to the customer.
         </p>

@@ -17,7 +17,9 @@ export const TIER_OPTIONS = (Object.keys(TIERS) as PremiumStatus[]).map((value) 
 export function TierBadge({ tier }: { tier: PremiumStatus }) {
   const { label, color, icon: TierIcon } = TIERS[tier];
   return (
+    // A span: it stands in a line of text (a <p>) as often as on its own.
     <Badge
+      component="span"
       className={listClasses.badge}
       variant={tier === 'none' ? 'outline' : 'light'}
       color={color}

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromKysely, PgBoss, type Job, type Queue } from 'pg-boss';
+import { JOB_SCHEMA } from '../../postgres/app-role.ts';
 import type { QueueCounts } from '../metrics.ts';
 
 /**
@@ -92,7 +93,9 @@ export class JobQueue {
   static connect(connectionString: string, log: JobLog, { JOB_SUPERVISE_SECONDS, JOB_RETRY_DELAY_SECONDS }: JobTiming): JobQueue {
     const boss = new PgBoss({
       connectionString,
-      schema: 'pgboss',
+      schema: JOB_SCHEMA,
+      // Made by the tables' owner and owned by the app's role, which may not create schemas (db.ts).
+      createSchema: false,
       application_name: 'canvas-shop-jobs',
       max: 4,
       // A worker that died mid-job (kill -9, a lost machine) stops its heartbeat; the supervisor
@@ -116,11 +119,12 @@ export class JobQueue {
 
   /**
    * Queues a job as part of `em`'s transaction (or at once, outside one): it commits or rolls back
-   * with the writes beside it.
+   * with the writes beside it. `startAfterSeconds` holds it back: for a job that finishes what the
+   * request that sent it is about to do itself, should that request not get to the end.
    */
-  async send<T extends object>(em: EntityManager, name: string, data: T): Promise<void> {
+  async send<T extends object>(em: EntityManager, name: string, data: T, { startAfterSeconds }: { startAfterSeconds?: number } = {}): Promise<void> {
     if (!this.definitions.has(name)) throw new Error(`Cannot send ${name}: it is not defined`);
-    await this.boss.send(name, data, { db: fromKysely(em.getKysely()) });
+    await this.boss.send(name, data, { db: fromKysely(em.getKysely()), ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}) });
   }
 
   /**

@@ -107,7 +107,7 @@ describe('demo payments', () => {
   it('refunds a paid intent (nothing was charged) with a stable id, and cannot close an unpaid one but says so', async () => {
     const created = await demo.createIntent(request());
     expect(await demo.cancelIntent(created.id)).toBe('canceled');
-    await expect(demo.refundPayment(created.id, { amountMinor: 14_530, reason: 'test' })).rejects.toMatchObject({ code: 'intent_unexpected_state' });
+    await expect(demo.refundPayment(created.id, { amountMinor: 14_530, reason: 'test' })).rejects.toMatchObject({ code: 'refund_refused' });
 
     const paid = await demo.confirm(created.clientSecret, { cardNumber: DEMO_CARDS.succeeds });
     expect(await demo.cancelIntent(paid.id)).toBe('succeeded');

@@ -138,7 +138,7 @@ export function createDemoProvider({ secret }: { secret: string }): DemoPayments
     // Nothing was charged, so nothing goes back; the refund id is as stable as Stripe's idempotent one.
     // The demo keeps no state, so what is left to refund is the shop's own record to enforce.
     async refundPayment(id, { idempotencyKey }) {
-      if (!stateOf(id)?.paid) throw new PaymentError('intent_unexpected_state', 'This payment has not been made.');
+      if (!stateOf(id)?.paid) throw new PaymentError('refund_refused', 'This payment has not been made, so there is nothing to refund.');
       return { refundId: `re_demo_${tag('id', `refund:${id}:${idempotencyKey ?? ''}`)}`, status: 'succeeded' };
     },
 

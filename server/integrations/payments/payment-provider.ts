@@ -94,6 +94,8 @@ export interface ProviderRefund {
   paymentIntentId: string;
   amountMinor: number;
   status: ProviderRefundStatus;
+  /** The shop's own record of it (RefundRequest.shopRefundId); null for one made in the provider's dashboard. */
+  shopRefundId: string | null;
 }
 
 interface ProviderMethods {
@@ -134,6 +136,11 @@ export interface RefundRequest {
   reason: string;
   /** One refund per key: a repeated request with it gets the first refund back. */
   idempotencyKey?: string;
+  /**
+   * The shop's record of this refund, kept with it at the provider: a refund whose answer was lost is
+   * found again among the payment's refunds (listRefunds) by it.
+   */
+  shopRefundId?: string;
 }
 
 /** A refund's state at the provider: card refunds usually succeed at once, bank refunds take days. */
@@ -170,7 +177,11 @@ export type PaymentErrorCode =
   | 'intent_not_found'
   | 'intent_unexpected_state'
   /** The provider is down or does not answer in time; the message says what the shopper should do. */
-  | 'provider_unavailable';
+  | 'provider_unavailable'
+  /** The provider will not make this refund (more than is left, a disputed or non-refundable charge); asking again changes nothing. */
+  | 'refund_refused'
+  /** The provider refused the shop's own request (its keys, its rights): the message says what it answered. */
+  | 'provider_error';
 
 /** A refusal the shopper or the checkout can act on; its message can be shown as is. */
 export class PaymentError extends Error {

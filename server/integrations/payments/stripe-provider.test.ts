@@ -176,9 +176,23 @@ describe('Stripe provider: cancelling and refunding', () => {
     ]);
   });
 
-  it('cannot refund a payment that was not made', async () => {
+  it("keeps the shop's own refund id with a refund, and reads it back among the payment's refunds", async () => {
+    const paid = await stripe.createIntent(request());
+    standin.succeed(paid.id);
+    const made = await stripe.refundPayment(paid.id, { amountMinor: 1000, reason: 'Goodwill', idempotencyKey: 'order-refund-test-42', shopRefundId: '42' });
+    const dashboard = standin.refundInDashboard(paid.id, 500);
+    expect(await stripe.listRefunds(paid.id)).toEqual([
+      { id: dashboard.id, paymentIntentId: paid.id, amountMinor: 500, status: 'succeeded', shopRefundId: null },
+      { id: made.refundId, paymentIntentId: paid.id, amountMinor: 1000, status: 'succeeded', shopRefundId: '42' },
+    ]);
+  });
+
+  it("cannot refund a payment that was not made: Stripe's refusal, in its words", async () => {
     const open = await stripe.createIntent(request());
-    await expect(stripe.refundPayment(open.id, { amountMinor: open.amountMinor, reason: 'test' })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(stripe.refundPayment(open.id, { amountMinor: open.amountMinor, reason: 'test' })).rejects.toMatchObject({
+      code: 'refund_refused',
+      message: 'Stripe refused the refund: This PaymentIntent does not have a successful charge to refund.',
+    });
     expect(standin.refundsOf(open.id)).toEqual([]);
   });
 });

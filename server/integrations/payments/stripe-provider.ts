@@ -116,16 +116,21 @@ export function createStripeProvider(settings: StripeSettings): StripePayments {
         throw translated;
       }
     },
-    async refundPayment(id, { amountMinor, reason, idempotencyKey }) {
+    async refundPayment(id, { amountMinor, reason, idempotencyKey, shopRefundId }) {
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: id, amount: amountMinor, reason: 'requested_by_customer', metadata: { reason: reason.slice(0, 500) } },
+          {
+            payment_intent: id,
+            amount: amountMinor,
+            reason: 'requested_by_customer',
+            metadata: { reason: reason.slice(0, 500), ...(shopRefundId ? { [SHOP_REFUND_KEY]: shopRefundId } : {}) },
+          },
           // Without a key, one refund per payment: a retried job, or two reports of the same payment, replay this one.
           { idempotencyKey: idempotencyKey ?? `refund-${id}` },
         );
         return { refundId: refund.id, status: refundStatus(refund.status) };
       } catch (error) {
-        throw translate(error);
+        throw translateRefundError(error);
       }
     },
     async listRefunds(intentId) {
@@ -216,10 +221,29 @@ function toView(intent: Stripe.PaymentIntent): PaymentIntentView {
 
 const idOf = (value: string | { id: string } | null | undefined) => (value === null || value === undefined ? null : typeof value === 'string' ? value : value.id);
 
+/** The refund's metadata key naming the shop's own record of it (RefundRequest.shopRefundId). */
+const SHOP_REFUND_KEY = 'shop_refund';
+
 /** A refund of a PaymentIntent's charge; null for one of a charge made without an intent. */
 function toRefund(refund: Stripe.Refund): ProviderRefund | null {
   const paymentIntentId = idOf(refund.payment_intent);
-  return paymentIntentId ? { id: refund.id, paymentIntentId, amountMinor: refund.amount, status: refundStatus(refund.status) } : null;
+  if (!paymentIntentId) return null;
+  const shopRefundId = refund.metadata?.[SHOP_REFUND_KEY] ?? null;
+  return { id: refund.id, paymentIntentId, amountMinor: refund.amount, status: refundStatus(refund.status), shopRefundId };
+}
+
+/**
+ * A refund Stripe would not make: its refusals (more than is left, a disputed or non-refundable
+ * charge) are final, and said in Stripe's words; a key used twice at once, a rate limit or an outage
+ * passes, and is tried again; anything else (the shop's keys or rights) is Stripe refusing the shop.
+ */
+function translateRefundError(error: unknown): unknown {
+  if (isStripeOutage(error) || error instanceof Stripe.errors.StripeIdempotencyError || error instanceof Stripe.errors.StripeRateLimitError) {
+    return new PaymentError('provider_unavailable', 'Stripe did not answer the refund in time.');
+  }
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) return new PaymentError('refund_refused', `Stripe refused the refund: ${error.message}`);
+  if (error instanceof Stripe.errors.StripeError) return new PaymentError('provider_error', `Stripe refused the shop's request: ${error.message}`);
+  return error;
 }
 
 /** Stripe's refund states as the shop keeps them: one that needs the customer's action is still pending. */

@@ -41,6 +41,10 @@ export class PrintifyError extends DomainError {
   }
 }
 
+/** Printify answered and refused (a 4xx other than its rate limit): asking again the same way changes nothing. */
+export const isPrintifyRefusal = (error: unknown): error is PrintifyError =>
+  error instanceof PrintifyError && error.status !== null && error.status >= 400 && error.status < 500 && error.status !== 429;
+
 export interface PrintifyApiOptions {
   token: string;
   shopId: string;
@@ -153,6 +157,12 @@ export class PrintifyApi {
    */
   async cancelOrder(id: string): Promise<void> {
     await this.call('POST', this.shopPath(`/orders/${encodeURIComponent(id)}/cancel.json`), Ignored, { what: `order ${id}` });
+  }
+
+  /** An order's state at Printify (`on-hold`, `in-production`, `canceled`, …). */
+  async orderStatus(id: string): Promise<string | null> {
+    const order = await this.call('GET', this.shopPath(`/orders/${encodeURIComponent(id)}.json`), PrintifyOrderSummary, { what: `order ${id}` });
+    return order.status ?? null;
   }
 
   /**
@@ -275,5 +285,7 @@ function failure(status: number, text: string, what: string | undefined, attempt
   if (status >= 500) {
     return new PrintifyError(`Printify failed with HTTP ${status}${attempts > 1 ? ` after ${attempts} tries` : ''}: try again in a few minutes.`, status, code);
   }
-  return new PrintifyError(`Printify refused the request (HTTP ${status}${code ? `, code ${code}` : ''})${reason ? `: ${reason}` : ''}.`, status, code);
+  // Printify's own sentences end with a stop already.
+  const refusal = `Printify refused the request (HTTP ${status}${code ? `, code ${code}` : ''})${reason ? `: ${reason}` : ''}`;
+  return new PrintifyError(/[.!?]$/.test(refusal) ? refusal : `${refusal}.`, status, code);
 }

@@ -7,7 +7,8 @@ import { createdAt, oneOf, serialId } from '../common/columns.ts';
  * Refuses every change to a written row, whoever asks (the table's owner and a superuser too): a
  * statement trigger before UPDATE, DELETE and TRUNCATE raises, so the statement fails and its
  * transaction with it. Only a superuser who turns triggers off for their session
- * (session_replication_role, which the tests' reset between tests uses) gets past it.
+ * (session_replication_role, which the tests' reset between tests uses) gets past it, and only the
+ * table's owner can disable or drop it: the shop connects as neither (postgres/app-role.ts).
  */
 const APPEND_ONLY: TriggerDef = {
   name: 'admin_audit_append_only',

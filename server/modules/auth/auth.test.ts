@@ -1,8 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import { syncBuiltinESMExports } from 'node:module';
+import pg from 'pg';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CODE_ALPHABET, CODE_MAX_ATTEMPTS } from '../../../src/auth.ts';
 import { resetDatabase, testOrm } from '../../test/database.ts';
 import { MemoryJar, callerFor, createProduct, createUser, testClock, testServices } from '../../test/helpers.ts';
 import { codeIn, testMailbox } from '../../test/mailbox.ts';
+import type { Services } from '../request-scope.ts';
 import { loadSession, newSessionId, saveSession } from '../session/session.store.ts';
 import { INVALID_CODE_MESSAGE, loginCodeSentMessage, signupCodeSentMessage } from './auth.service.ts';
 import { SENDS_PER_ADDRESS, SENDS_PER_IP } from './send-limits.ts';
@@ -21,23 +25,32 @@ async function rowCount(table: string, where = 'true', params: unknown[] = []) {
 }
 
 /**
- * The SQL the ORM runs during `work`, in order, its literals left out: what a request does, compared
- * by its statements rather than its duration.
+ * What verifying does for `email`, compared by what it does rather than by its duration: the SQL it
+ * sends to PostgreSQL (through the ORM or typed SQL alike), in order, the address and other literals
+ * left out, and how many digests it makes (every SHA-256 of the process: the code's, a session's).
  */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const logger = (await testOrm()).config.getLogger();
-  const statements: string[] = [];
-  const original = logger.logQuery.bind(logger);
-  logger.logQuery = (context) => {
-    statements.push((context.query ?? '').replace(/\d+/g, '?'));
-    original(context);
-  };
+async function workDuring(email: string, work: () => Promise<unknown>) {
+  const sent = vi.spyOn(pg.Client.prototype, 'query');
+  const digests = vi.spyOn(crypto, 'createHash');
+  // The shop imports createHash by name: the spy reaches that binding once the exports are synced.
+  syncBuiltinESMExports();
   try {
     await work();
+    const statements = sent.mock.calls.map(([query]) => (typeof query === 'string' ? query : (query as { text: string }).text));
+    return { statements: statements.map((sql) => sql.replaceAll(email, '<email>').replace(/\d+/g, '?')), digests: digests.mock.calls.length };
   } finally {
-    logger.logQuery = original;
+    sent.mockRestore();
+    digests.mockRestore();
+    syncBuiltinESMExports();
   }
-  return statements;
+}
+
+/** `count` wrong login codes for `email`, each refused with the one message. */
+async function tries(services: Services, email: string, count: number) {
+  const visitor = await callerFor(null, { services });
+  for (let attempt = 0; attempt < count; attempt += 1) {
+    await expect(visitor.auth.verifyLoginCode({ email, code: 'ABCDEF' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: INVALID_CODE_MESSAGE });
+  }
 }
 
 /** Someone else's code: one character changed, still from the alphabet. */
@@ -144,6 +157,26 @@ describe('sign-up', () => {
     expect(await visitor.auth.verifySignupCode({ email, code })).toMatchObject({ email });
   });
 
+  it('verifying a wrong sign-up code runs the same statements and hashes alike, whether the address has an account or asked', async () => {
+    const afterwards: (() => Promise<void>)[] = [];
+    const visitor = await callerFor(null, { afterResponse: (task) => afterwards.push(task) });
+    const newcomer = freshEmail();
+    const member = (await createUser({ email: freshEmail() })).email;
+    // The member's sign-up gets them a login code instead, and no pending sign-up. The codes are
+    // stored and sent here, so that nothing of it runs while the statements are compared.
+    for (const email of [newcomer, member]) await visitor.auth.sendSignupCode(signupDetails(email));
+    for (const task of afterwards) await task();
+    expect(await rowCount('auth_codes', 'email = ?', [member])).toBe(1);
+    expect(await rowCount('temp_users', 'email = ?', [newcomer])).toBe(1);
+
+    const workOf = (email: string) =>
+      workDuring(email, () => expect(visitor.auth.verifySignupCode({ email, code: 'ABCDEF' })).rejects.toMatchObject({ message: INVALID_CODE_MESSAGE }));
+    const forNewcomer = await workOf(newcomer);
+    expect(forNewcomer.statements.some((sql) => sql.startsWith('update "temp_users"'))).toBe(true);
+    expect(await rowCount('temp_users', 'attempts = 1')).toBe(1);
+    for (const email of [member, freshEmail()]) expect({ email, ...(await workOf(email)) }).toEqual({ email, ...forNewcomer });
+  });
+
   it('a new request replaces the pending details and voids the earlier code', async () => {
     const mailbox = await testMailbox();
     const email = freshEmail();
@@ -225,26 +258,31 @@ describe('login', () => {
     expect(mailbox.sentTo(unknown)).toEqual([]);
   });
 
-  it('verifying a code runs the same statements whether the address has an account or not', async () => {
-    const known = await createUser({ email: freshEmail() });
-    const unknown = freshEmail();
-    const afterwards: (() => Promise<void>)[] = [];
-    const visitor = await callerFor(null, { afterResponse: (task) => afterwards.push(task) });
-    await visitor.auth.sendLoginCode({ email: known.email });
-    await visitor.auth.sendLoginCode({ email: unknown });
-    for (const task of afterwards) await task();
-
-    const statementsOf = async (email: string) => {
-      const statements = await statementsDuring(() =>
-        expect(visitor.auth.verifyLoginCode({ email, code: 'ABCDEF' })).rejects.toMatchObject({ message: INVALID_CODE_MESSAGE }),
-      );
-      return statements.map((sql) => sql.replaceAll(email, '<email>'));
+  it('verifying a wrong code runs the same statements and hashes alike, with or without an account or a code', async () => {
+    const clock = testClock();
+    const services = await testServices({ clock });
+    const sent = async (email: string) => {
+      const afterwards: (() => Promise<void>)[] = [];
+      await (await callerFor(null, { services, afterResponse: (task) => afterwards.push(task) })).auth.sendLoginCode({ email });
+      for (const task of afterwards) await task();
+      return email;
     };
-    const forKnown = await statementsOf(known.email);
-    const forUnknown = await statementsOf(unknown);
-    expect(forKnown.some((sql) => sql.includes('"users"'))).toBe(true);
-    expect(forKnown.some((sql) => sql.startsWith('update "auth_codes"'))).toBe(true);
-    expect(forUnknown).toEqual(forKnown);
+    const expired = await sent((await createUser({ email: freshEmail() })).email);
+    clock.advance(10 * 60 * 1000);
+    const withCode = await sent((await createUser({ email: freshEmail() })).email);
+    const voided = await sent((await createUser({ email: freshEmail() })).email);
+    await tries(services, voided, CODE_MAX_ATTEMPTS);
+    const strangerWithCode = await sent(freshEmail());
+
+    const workOf = (email: string) => workDuring(email, () => tries(services, email, 1));
+    const forAccount = await workOf(withCode);
+    // The try is counted and the code hashed: the statements compared below do real work.
+    expect(forAccount.statements.some((sql) => sql.includes('"users"'))).toBe(true);
+    expect(forAccount.statements.some((sql) => sql.startsWith('update "auth_codes"'))).toBe(true);
+    expect(await rowCount('auth_codes', 'email = ? and attempts = 1', [withCode])).toBe(1);
+    for (const email of [strangerWithCode, freshEmail(), (await createUser({ email: freshEmail() })).email, voided, expired]) {
+      expect({ email, ...(await workOf(email)) }).toEqual({ email, ...forAccount });
+    }
   });
 
   it('a code expires after 10 minutes', async () => {

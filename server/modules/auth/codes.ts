@@ -16,9 +16,17 @@ export function hashCode(email: string, code: string): string {
   return createHash('sha256').update(`${email}\n${code}`).digest('hex');
 }
 
-/** Constant-time comparison of a typed code with a stored digest. */
-export function codeMatches(storedHash: string, email: string, code: string): boolean {
-  const expected = Buffer.from(storedHash, 'hex');
+/** What a try is compared against when there is no usable code: a digest no code of any address has. */
+const NO_CODE = hashCode('', '');
+
+/**
+ * Constant-time comparison of a typed code with a stored digest. Without one (`null`: no code, or a
+ * used, expired or voided one) the code is hashed and compared all the same, against NO_CODE, so
+ * that a try costs the same whether or not there was anything to match.
+ */
+export function codeMatches(storedHash: string | null, email: string, code: string): boolean {
+  const expected = Buffer.from(storedHash ?? NO_CODE, 'hex');
   const actual = Buffer.from(hashCode(email, code), 'hex');
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  const equal = expected.length === actual.length && timingSafeEqual(expected, actual);
+  return equal && storedHash !== null;
 }

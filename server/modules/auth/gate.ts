@@ -12,7 +12,7 @@ import { DomainError } from '../common/domain-error.ts';
 
 export const STAFF_ONLY = 'This area is for shop staff only.';
 export const ADMINS_ONLY =
-  'Only shop administrators can do this. Support staff can read orders, customers, returns and messages, decide returns, resend e-mails and set message status, but cannot move money or change coupons, tiers, the VPN whitelist or the catalogue.';
+  'Only shop administrators can do this. Support staff can read orders, customers, returns and messages, decide returns, resend e-mails, correct the address of a print order and set message status, but cannot move money or change coupons, tiers, the VPN whitelist or the catalogue.';
 
 /** The signed-in user; 401 for a visitor. */
 export async function requireUser(scope: Pick<RequestScope, 'currentUser'>): Promise<User> {
@@ -29,7 +29,7 @@ async function requireRole(scope: Pick<RequestScope, 'currentUser' | 'staffRole'
   return { email: user.email, role };
 }
 
-/** An admin or a support person (reads of the back office, returns, resent e-mails, message status); 401 for a visitor, 403 for a customer. */
+/** An admin or a support person (reads of the back office, returns, resent e-mails, print addresses, message status); 401 for a visitor, 403 for a customer. */
 export const requireStaff = (scope: Pick<RequestScope, 'currentUser' | 'staffRole'>) => requireRole(scope, ['admin', 'support']);
 
 /** An admin (money, coupons, tiers, the whitelist, the catalogue, test e-mails, the audit trail); 403 for a customer or a support person. */

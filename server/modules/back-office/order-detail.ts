@@ -1,14 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { quantitiesByLine, type AdminOrderDetail } from '../../../src/admin-orders.ts';
 import { centsToDecimal, toCents } from '../../../src/money.ts';
 import { convertAmount, currencyDecimals, toMinorUnits } from '../../../src/pricing.ts';
 import type { OrderActorKind, OrderStatus, PremiumStatus } from '../../../src/statuses.ts';
-import { listOrderRefunds } from '../checkout/index.ts';
+import { cancellationOf, listOrderRefunds } from '../after-sale/index.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
-import type { StoredAddress } from '../order/address.ts';
+import { shippingFieldsOf, type StoredAddress } from '../order/address.ts';
 import { orderView } from '../order/order.queries.ts';
+import { needsPrintAttention } from '../order/print-attention.ts';
 import { photoUrl, previewUrl } from '../returns/admin-returns.ts';
 
 /**
@@ -37,7 +39,21 @@ function inCurrency(totalUsd: string, currency: string, rate: string): string {
 /** The kind of a sent e-mail, from its key (`order-confirmation.CL-…`, `shipping-notification.CL-….…`). */
 const mailKind = (messageId: string) => messageId.slice(0, messageId.indexOf('.'));
 
-export async function adminOrderDetail(em: EntityManager, orderNumber: string): Promise<AdminOrderDetail> {
+/** Why the order's print needs staff at `now`, with what the correction form starts from; null when it does not. */
+function printAttentionOf(
+  order: { needs_attention: SqlBool; print_refused_at: Date | string | null; print_queued_at: Date | string | null; print_error: string | null; shipping_address: StoredAddress },
+): AdminOrderDetail['printAttention'] {
+  if (!order.needs_attention) return null;
+  const since = order.print_refused_at ?? order.print_queued_at!;
+  return {
+    kind: order.print_refused_at ? 'refused' : 'late',
+    since: new Date(since).toISOString(),
+    reason: order.print_error,
+    shipping: shippingFieldsOf(order.shipping_address),
+  };
+}
+
+export async function adminOrderDetail(em: EntityManager, now: Date, orderNumber: string): Promise<AdminOrderDetail> {
   const db = sqlOf(em);
   const order = await db
     .selectFrom('orders as o')
@@ -53,13 +69,15 @@ export async function adminOrderDetail(em: EntityManager, orderNumber: string): 
       'u.order_count',
       'u.total_spent',
     ])
+    .select((eb) => needsPrintAttention(eb, now).as('needs_attention'))
     .where('o.order_number', '=', orderNumber)
     .executeTakeFirst();
   if (!order) throw new DomainError('NOT_FOUND', ORDER_NOT_FOUND);
 
-  const [view, refunds, events, returns, emails] = await Promise.all([
+  const [view, refunds, cancellation, events, returns, emails] = await Promise.all([
     orderView(em, order.id),
     listOrderRefunds(em, order.id),
+    cancellationOf(em, order.id),
     db.selectFrom('order_events').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
     db
       .selectFrom('return_requests as r')
@@ -84,7 +102,10 @@ export async function adminOrderDetail(em: EntityManager, orderNumber: string): 
       .execute(),
   ]);
   const currency = order.currency.trim();
-  const refundedByLine = quantitiesByLine(refunds.map(({ lines }) => lines));
+  // A refund the provider refused gave nothing back; one it has not answered yet holds its lines.
+  const standing = refunds.filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled');
+  const refundedByLine = quantitiesByLine(standing.map(({ lines }) => lines));
+  const awaitingCents = standing.filter((refund) => refund.status === 'requested').reduce((sum, refund) => sum + toCents(refund.amount), 0);
 
   return {
     id: order.id,
@@ -123,14 +144,17 @@ export async function adminOrderDetail(em: EntityManager, orderNumber: string): 
       // An order is made only from a payment taken in full (settle.ts), so its total is what was captured.
       captured: order.payment_intent_id ? order.total : centsToDecimal(0),
       refunded: order.amount_refunded,
+      awaitingProvider: centsToDecimal(awaitingCents),
     },
     refunds,
+    cancellation,
     service: {
       premiumTier: order.premium_tier as PremiumStatus | null,
       returnWindowDays: order.return_window_days,
       freeReturnShipping: order.free_return_shipping,
     },
     printify: { orderId: order.printify_order_id, status: order.printify_status },
+    printAttention: printAttentionOf(order),
     shipment: {
       carrier: order.carrier,
       trackingNumber: order.tracking_number,

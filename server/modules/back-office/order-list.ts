@@ -8,12 +8,13 @@ import { idPageOf } from '../common/id-cursor.ts';
 import { likeContaining } from '../common/like-pattern.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { ORDER_SEARCH_TEXT } from '../order/order.entity.ts';
+import { needsPrintAttention } from '../order/print-attention.ts';
 import { USER_SEARCH_TEXT } from '../user/user.entity.ts';
 
 /**
  * The Orders tab's list: every order, newest first (by id, which grows with time), filtered by
- * status, country, the days it was placed (in the shop's time zone) and a search of its number, its
- * e-mail and names. Each filter has an index (order.entity.ts); the total is counted up to
+ * status, country, the days it was placed (in the shop's time zone), a search of its number, its
+ * e-mail and names, and whether its print order needs staff at `now` (order/print-attention.ts). Each filter has an index (order.entity.ts); the total is counted up to
  * TOTAL_CAP, so that a page of a million unfiltered orders does not count them all. The plans at a
  * million orders are in the README (bench/admin-orders.ts prints them).
  */
@@ -34,10 +35,11 @@ export type Filters = z.output<typeof AdminOrderExportInput>;
  * newest orders first hoping to meet 26 matches soon, and reads most of the table when they lie far
  * back: 4.5 s for an order number at a million orders, 0.4 s for a month a year ago.
  */
-function ordersMatching(em: EntityManager, { status, q, from, to, country }: Filters) {
+function ordersMatching(em: EntityManager, { status, q, from, to, country, needsAttention }: Filters, now: Date) {
   const db = sqlOf(em);
   let query = db.selectFrom('orders as o');
   if (status) query = query.where('o.status', '=', status);
+  if (needsAttention !== undefined) query = query.where((eb) => (needsAttention ? needsPrintAttention(eb, now) : eb.not(needsPrintAttention(eb, now))));
   if (country) query = query.where('o.customer_country', '=', country);
   if (from || to) {
     // A day begins at midnight in New York, whatever the offset that day (EST or EDT).
@@ -64,8 +66,8 @@ function ordersMatching(em: EntityManager, { status, q, from, to, country }: Fil
 }
 
 /** The statement of one page: `take` rows newest first, below the id `below` when given. */
-export function pageStatement(em: EntityManager, filters: Filters, below: number | undefined, take: number) {
-  return ordersMatching(em, filters)
+export function pageStatement(em: EntityManager, filters: Filters, now: Date, below: number | undefined, take: number) {
+  return ordersMatching(em, filters, now)
     .leftJoin('users as u', 'u.id', 'o.user_id')
     .select((eb) => [
       'o.id',
@@ -90,6 +92,7 @@ export function pageStatement(em: EntityManager, filters: Filters, below: number
       'o.status',
       'o.amount_refunded',
       'u.premium_status',
+      needsPrintAttention(eb, now).as('needs_attention'),
     ])
     .$if(below !== undefined, (query) => query.where('o.id', '<', below!))
     .orderBy('o.id', 'desc')
@@ -97,14 +100,14 @@ export function pageStatement(em: EntityManager, filters: Filters, below: number
 }
 
 /** The statement of the total: it reads at most one row past the cap, so a million unfiltered orders are not all counted. */
-export const countStatement = (em: EntityManager, filters: Filters) =>
+export const countStatement = (em: EntityManager, filters: Filters, now: Date) =>
   sqlOf(em)
-    .selectFrom(ordersMatching(em, filters).select('o.id').limit(TOTAL_CAP + 1).as('m'))
+    .selectFrom(ordersMatching(em, filters, now).select('o.id').limit(TOTAL_CAP + 1).as('m'))
     .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'));
 
 /** One page of rows as the list answers them: newest first, below the id `below` when given. */
-export async function pageOfOrders(em: EntityManager, filters: Filters, below: number | undefined, take: number): Promise<AdminOrderRow[]> {
-  return (await pageStatement(em, filters, below, take).execute()).map((row) => ({
+export async function pageOfOrders(em: EntityManager, filters: Filters, now: Date, below: number | undefined, take: number): Promise<AdminOrderRow[]> {
+  return (await pageStatement(em, filters, now, below, take).execute()).map((row) => ({
     id: row.id,
     orderNumber: row.order_number,
     createdAt: new Date(row.created_at).toISOString(),
@@ -118,17 +121,18 @@ export async function pageOfOrders(em: EntityManager, filters: Filters, below: n
     status: row.status as OrderStatus,
     amountRefunded: row.amount_refunded,
     premiumStatus: row.premium_status as PremiumStatus | null,
+    needsAttention: Boolean(row.needs_attention),
   }));
 }
 
-export async function listAdminOrders(em: EntityManager, input: z.output<typeof AdminOrderListInput>): Promise<Page<AdminOrderRow>> {
+export async function listAdminOrders(em: EntityManager, now: Date, input: z.output<typeof AdminOrderListInput>): Promise<Page<AdminOrderRow>> {
   const { cursor, limit, direction: _forward, ...filters } = input;
   let capped = false;
   const page = await idPageOf(
     { cursor, limit },
-    (below, take) => pageOfOrders(em, filters, below, take),
+    (below, take) => pageOfOrders(em, filters, now, below, take),
     async () => {
-      const { n } = await countStatement(em, filters).executeTakeFirstOrThrow();
+      const { n } = await countStatement(em, filters, now).executeTakeFirstOrThrow();
       capped = n > TOTAL_CAP;
       return Math.min(n, TOTAL_CAP);
     },

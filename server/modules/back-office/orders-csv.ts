@@ -19,5 +19,5 @@ const COLUMNS: CsvColumns<AdminOrderRow> = [
   ['Tier', (row) => row.premiumStatus],
 ];
 
-export const ordersCsv = (em: EntityManager, filters: Filters, batch?: number): AsyncGenerator<string> =>
-  csvLines(COLUMNS, (below, take) => pageOfOrders(em, filters, below, take), batch);
+export const ordersCsv = (em: EntityManager, filters: Filters, now: Date, batch?: number): AsyncGenerator<string> =>
+  csvLines(COLUMNS, (below, take) => pageOfOrders(em, filters, now, below, take), batch);

@@ -15,6 +15,7 @@ import { addDays, shopDate, SHOP_TIME_ZONE } from '../../../src/shop-time.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { sqlOf, type ShopDatabase } from '../common/typed-sql.ts';
 import { sizeOfItem } from '../order/order.queries.ts';
+import { needsPrintAttention } from '../order/print-attention.ts';
 
 /**
  * The Overview tab: the shop's figures for a range of New York days against the same number of days
@@ -164,7 +165,7 @@ export async function adminOverview(em: EntityManager, now: Date, input: z.outpu
       ])
       .groupBy(sql`grouping sets ((${sql.ref('s.id')}, ${sql.ref('s.title')}), (${sql.ref('s.size')}))`)
       .execute();
-  const [totals, previousTotals, daily, byClientType, byCountry, sellers, byTier] = await Promise.all([
+  const [totals, previousTotals, daily, byClientType, byCountry, sellers, byTier, attention] = await Promise.all([
     totalsOf(em, range),
     totalsOf(em, previousRange),
     sales()
@@ -181,6 +182,12 @@ export async function adminOverview(em: EntityManager, now: Date, input: z.outpu
       .execute(),
     bestSellers(),
     byCustomer('u.premium_status', 'none').execute(),
+    // Now, not in the range: read from orders_print_waiting_index's few rows.
+    sqlOf(em)
+      .selectFrom('orders as o')
+      .select(count.as('n'))
+      .where((eb) => needsPrintAttention(eb, now))
+      .executeTakeFirstOrThrow(),
   ]);
 
   const byDay = new Map(daily.map((row) => [row.day, row]));
@@ -207,5 +214,6 @@ export async function adminOverview(em: EntityManager, now: Date, input: z.outpu
       const row = byTier.find((candidate) => candidate.group === tier);
       return row ? [{ tier, orders: row.orders, netRevenue: row.net_revenue }] : [];
     }),
+    needsAttention: attention.n,
   };
 }

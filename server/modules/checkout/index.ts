@@ -9,6 +9,4 @@ export { HOLD_MINUTES, purgeSettledReservations, SETTLED_RESERVATIONS_KEPT_DAYS 
 export { createPaymentIntent, placeFreeOrder, quoteCheckout } from './open-payment.ts';
 export { confirmDemoPayment, paymentConfig, placeOrder, takePaymentEvent, type PaymentEventOutcome } from './payment-reports.ts';
 export { listRefunds, refundJob } from './refunds.ts';
-export { listOrderRefunds, refundOrder, refundOrderIn } from './order-refunds.ts';
-export { cancelOrder } from './order-cancel.ts';
 export { CHECKOUT_SNAPSHOTS_KEPT_DAYS, purgeCheckoutSnapshots } from './snapshot.ts';

@@ -8,6 +8,8 @@ const STATUS: Record<PaymentError['code'], DomainErrorCode> = {
   intent_not_found: 'BAD_REQUEST',
   intent_unexpected_state: 'CONFLICT',
   provider_unavailable: 'SERVICE_UNAVAILABLE',
+  refund_refused: 'CONFLICT',
+  provider_error: 'BAD_GATEWAY',
 };
 
 /** Runs a provider call; its refusals (whose messages are written for shoppers) become 4xx answers. */

@@ -7,7 +7,6 @@ import { DomainError } from '../common/domain-error.ts';
 import { CUSTOMER, STRIPE } from '../order/lifecycle.ts';
 import { assertNotSanctioned } from '../sanctions/sanctions.ts';
 import { isHeld, releaseHold } from './holds.ts';
-import { takeProviderRefunds } from './order-refunds.ts';
 import { withPaymentErrors } from './payment-errors.ts';
 import { reportedIntent } from './reported-intent.ts';
 import { settlePaidIntent, UNKNOWN_PAYMENT, type OrderDeps } from './settle.ts';
@@ -87,8 +86,6 @@ export type PaymentEventOutcome =
   | { kind: 'mismatch' }
   /** Failed or cancelled: its hold ended now (`released`) or had ended before. */
   | { kind: 'ended'; released: boolean }
-  /** Refunds of an order's payment the provider reported; `recorded` of them were new to the shop. */
-  | { kind: 'refunds'; recorded: number }
   | { kind: 'ignored' };
 
 /**
@@ -102,14 +99,7 @@ export async function takePaymentEvent(
   event: WebhookEvent,
 ): Promise<PaymentEventOutcome> {
   const { intent } = event;
-  // A refund made anywhere (the shop, or the provider's dashboard) is recorded on its order once.
-  if (event.refund && (event.type === 'refund.created' || event.type === 'refund.updated')) {
-    return { kind: 'refunds', recorded: await takeProviderRefunds(deps, [event.refund], STRIPE) };
-  }
-  if (event.chargeIntentId && event.type === 'charge.refunded') {
-    const refunds = await deps.services.payments.listRefunds(event.chargeIntentId);
-    return { kind: 'refunds', recorded: await takeProviderRefunds(deps, refunds, STRIPE) };
-  }
+  // Refund events are the after-sale module's (after-sale/provider-refunds.ts takeRefundEvent).
   if (!intent) return { kind: 'ignored' };
   switch (event.type) {
     case 'payment_intent.succeeded':

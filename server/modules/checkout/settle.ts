@@ -196,7 +196,7 @@ export async function createOrder(tx: EntityManager, deps: OrderDeps, order: New
   const view = (await orderView(tx, orderId))!;
   await queueConfirmation(tx, deps, view, snapshot);
   // A bank debit still processing is sent to print once it clears (catchUp).
-  if (view.status === 'paid') await queuePrinting(tx, deps.services.jobs, orderId);
+  if (view.status === 'paid') await queuePrinting(tx, deps.services, orderId);
   return view;
 }
 
@@ -218,7 +218,7 @@ async function catchUp(
   snapshot: CheckoutSnapshotPayload,
   { status, email, actor }: { status: 'paid' | 'pending'; email: string | null; actor: OrderActor },
 ) {
-  if (status === 'paid' && (await confirmClearedOrder(tx, orderId, actor))) await queuePrinting(tx, deps.services.jobs, orderId);
+  if (status === 'paid' && (await confirmClearedOrder(tx, orderId, actor))) await queuePrinting(tx, deps.services, orderId);
   if (email && (await addGuestEmail(tx, orderId, email))) await queueConfirmation(tx, deps, (await orderView(tx, orderId))!, snapshot);
 }
 

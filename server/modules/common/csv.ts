@@ -28,18 +28,20 @@ const line = (cells: readonly CellValue[]) => `${cells.map(csvCell).join(',')}\r
 
 /**
  * The file, a batch of lines at a time: the headings, then each record. `rows(below, take)` reads up
- * to `take` records newest first, below the id `below` when given.
+ * to `take` records newest first, below the id `below` when given. The first batch is read before
+ * the headings are given, so that a file whose statement fails fails before its first line
+ * (csv-reply.ts waits for that line before it answers).
  */
 export async function* csvLines<Row extends { id: number }>(
   columns: CsvColumns<Row>,
   rows: (below: number | undefined, take: number) => Promise<Row[]>,
   batch = EXPORT_BATCH,
 ): AsyncGenerator<string> {
+  let found = await rows(undefined, batch);
   yield line(columns.map(([heading]) => heading));
-  for (let below: number | undefined; ; ) {
-    const found = await rows(below, batch);
+  for (;;) {
     if (found.length > 0) yield found.map((row) => line(columns.map(([, cell]) => cell(row)))).join('');
     if (found.length < batch) return;
-    below = found.at(-1)!.id;
+    found = await rows(found.at(-1)!.id, batch);
   }
 }

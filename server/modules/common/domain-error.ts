@@ -26,18 +26,27 @@ export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     message: string,
+    /** A word a page can act on beside the code (`gone`: a print that has left the shop, answered 410 as a page); it reaches the client as `error.data.reason`. */
+    readonly reason: string | null = null,
   ) {
     super(message);
   }
 }
 
+/** A number of whole minutes as a message says it: "1 minute", "8 minutes". */
+export const minutesText = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+
 /** Thrown as a 429; REST answers also carry its wait in a Retry-After header. */
 export class TooManyRequestsError extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,
-    what = 'Too many codes requested',
+    message: string,
   ) {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    super('TOO_MANY_REQUESTS', `${what}. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+    super('TOO_MANY_REQUESTS', message);
+  }
+
+  /** The usual refusal: "<what>. Please try again in 9 minutes." */
+  static tryAgainIn(retryAfterSeconds: number, what: string) {
+    return new TooManyRequestsError(retryAfterSeconds, `${what}. Please try again in ${minutesText(Math.ceil(retryAfterSeconds / 60))}.`);
   }
 }

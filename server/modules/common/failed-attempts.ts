@@ -56,7 +56,7 @@ export class FailedAttemptLimits {
    */
   async attempt<T>(ctx: AttemptScope, lookup: () => Promise<T>): Promise<T> {
     const result = await takeHits(ctx.em, await this.bucketsFor(ctx), this.clock());
-    if (!result.taken) throw new TooManyRequestsError(Math.ceil(result.retryAfterMs / 1000), this.what);
+    if (!result.taken) throw TooManyRequestsError.tryAgainIn(Math.ceil(result.retryAfterMs / 1000), this.what);
     let failed = false;
     try {
       return await lookup();

@@ -9,7 +9,7 @@ import { takeHits, type Bucket, type LimitWindow } from './rate-limit-counters.t
  */
 export async function takeOrRefuse(em: EntityManager, buckets: readonly Bucket[], now: Date, what: string): Promise<void> {
   const result = await takeHits(em, buckets, now);
-  if (!result.taken) throw new TooManyRequestsError(Math.ceil(result.retryAfterMs / 1000), what);
+  if (!result.taken) throw TooManyRequestsError.tryAgainIn(Math.ceil(result.retryAfterMs / 1000), what);
 }
 
 /**

@@ -9,18 +9,22 @@ import { sqlOf } from '../common/typed-sql.ts';
  * admin actions all call it), writing each change to the order's timeline (order_events).
  *
  * Refunds sit beside fulfilment: a partially refunded order still goes to print, ships and is
- * delivered (the amount refunded stays on the order), while a refunded or cancelled one is over.
+ * delivered (the amount refunded stays on the order), while a refunded or cancelled one is over. A
+ * cancellation passes through cancelling while its steps at the providers are under way.
  */
 const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   // A bank debit clears, or fails and is cancelled.
   pending: ['paid', 'cancelled'],
   // Events from the print provider can skip steps or cross (a delivery reported before its shipment).
-  paid: ['in_production', 'shipped', 'delivered', 'cancelled', 'partially_refunded', 'refunded'],
+  paid: ['in_production', 'shipped', 'delivered', 'cancelling', 'partially_refunded', 'refunded'],
   in_production: ['shipped', 'delivered', 'partially_refunded', 'refunded'],
   shipped: ['delivered', 'partially_refunded', 'refunded'],
   delivered: ['partially_refunded', 'refunded'],
   // A second partial refund is a change of its own, recorded on the timeline.
-  partially_refunded: ['in_production', 'shipped', 'delivered', 'partially_refunded', 'refunded', 'cancelled'],
+  partially_refunded: ['in_production', 'shipped', 'delivered', 'partially_refunded', 'refunded', 'cancelling'],
+  // A cancellation's steps (after-sale/cancellation.ts) end in cancelled; when the print provider
+  // refuses it (printing began) the order goes back to where it stood, or on to production.
+  cancelling: ['cancelled', 'paid', 'partially_refunded', 'in_production'],
   cancelled: [],
   refunded: [],
 };

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { ORDER_STATUSES, PREMIUM_STATUSES } from '../../../src/statuses.ts';
+import { ORDER_STATUSES, PREMIUM_STATUSES, PRINT_WAITING_STATUSES } from '../../../src/statuses.ts';
 import { createdAt, money, oneOf, serialId, updatedAt } from '../common/columns.ts';
 import { UserSchema } from '../user/user.entity.ts';
 import type { StoredAddress } from './address.ts';
@@ -27,6 +27,12 @@ export const OrderSchema = defineEntity({
     { name: 'orders_status_id_index', properties: ['status', 'id'] },
     { name: 'orders_customer_country_id_index', properties: ['customerCountry', 'id'] },
     { name: 'orders_search_trgm_index', expression: `create index "orders_search_trgm_index" on "orders" using gin ((${ORDER_SEARCH_TEXT}) gin_trgm_ops)` },
+    // The orders queued to print, still to be printed, that the provider has not taken yet: the few
+    // the back office's "needs attention" reads (order/print-attention.ts), newest first, among a million.
+    {
+      name: 'orders_print_waiting_index',
+      expression: `create index "orders_print_waiting_index" on "orders" ("id") where "printify_order_id" is null and "print_queued_at" is not null and ${oneOf('status', PRINT_WAITING_STATUSES)}`,
+    },
   ],
   properties: {
     id: serialId(),
@@ -81,6 +87,16 @@ export const OrderSchema = defineEntity({
      * order at the provider before sending it again.
      */
     printifySubmittingAt: p.datetime().nullable(),
+    /**
+     * When the order was last queued to print (its payment, or staff sending it again after a fix);
+     * null for an order with nothing the provider prints. Still not at the provider an hour later, it
+     * needs attention (print-attention.ts).
+     */
+    printQueuedAt: p.datetime().nullable(),
+    /** When the provider refused the submission for good: the order needs attention until staff fix it and send it again. */
+    printRefusedAt: p.datetime().nullable(),
+    /** The provider's reason for that refusal, or what the last try that will be retried failed with. */
+    printError: p.string().length(1000).nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

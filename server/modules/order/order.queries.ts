@@ -57,8 +57,8 @@ async function selectOrderViews(em: EntityManager, where: Expression<SqlBool>, l
             'r.lines',
           ])
           .whereRef('r.order_id', '=', 'o.id')
-          // A refund the provider reported failed gave nothing back.
-          .where('r.status', '<>', 'failed')
+          // Only money on its way or back: not a refund the provider refused (or sent back), nor one it has not answered.
+          .where('r.status', 'in', ['pending', 'succeeded'])
           .orderBy('r.id'),
       ).as('refunds'),
       jsonArrayFrom(

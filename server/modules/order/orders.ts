@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Insertable } from 'kysely';
-import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
 import { sqlOf, type Columns } from '../common/typed-sql.ts';
 import type { OrderStatus } from '../../../src/statuses.ts';
 import type { StoredAddress } from './address.ts';
+import type { Services } from '../request-scope.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { recordOrderEvent, transitionOrder, transitionOrderIfAllowed, type EventDetail, type OrderActor } from './lifecycle.ts';
 
@@ -18,7 +18,19 @@ import { recordOrderEvent, transitionOrder, transitionOrderIfAllowed, type Event
  */
 type NewOrderRow = Omit<
   Insertable<Columns<'orders'>>,
-  'id' | 'status' | 'tracking_number' | 'carrier' | 'tracking_url' | 'shipped_at' | 'delivered_at' | 'printify_order_id' | 'printify_status' | 'printify_submitting_at'
+  | 'id'
+  | 'status'
+  | 'tracking_number'
+  | 'carrier'
+  | 'tracking_url'
+  | 'shipped_at'
+  | 'delivered_at'
+  | 'printify_order_id'
+  | 'printify_status'
+  | 'printify_submitting_at'
+  | 'print_queued_at'
+  | 'print_refused_at'
+  | 'print_error'
 >;
 
 export interface OrderLine {
@@ -52,43 +64,49 @@ export async function confirmClearedOrder(tx: EntityManager, orderId: number, ac
   return transitionOrderIfAllowed(tx, orderId, 'paid', actor, { reason: 'The bank debit cleared.' });
 }
 
+/** What refunds and cancellations read of an order under its lock. */
+const LOCKED_COLUMNS = [
+  'id',
+  'order_number',
+  'status',
+  'user_id',
+  'guest_email',
+  'shipping_address',
+  'subtotal',
+  'discount',
+  'tax_rate',
+  'total',
+  'amount_refunded',
+  'currency',
+  'exchange_rate',
+  'payment_intent_id',
+  'coupon_code',
+  'printify_order_id',
+  'printify_status',
+  'printify_submitting_at',
+] as const;
+
 /**
  * In `tx`: the order with this number, its row locked until the transaction ends, so that refunds and
- * cancellations of one order run one at a time and each sees what the one before it gave back.
+ * cancellations of one order record their steps one at a time and each sees what the one before it
+ * gave back; a 404 when there is none.
  */
 export async function lockOrder(tx: EntityManager, orderNumber: string) {
-  const order = await sqlOf(tx)
-    .selectFrom('orders')
-    .select([
-      'id',
-      'order_number',
-      'status',
-      'user_id',
-      'guest_email',
-      'shipping_address',
-      'subtotal',
-      'discount',
-      'tax_rate',
-      'total',
-      'amount_refunded',
-      'currency',
-      'exchange_rate',
-      'payment_intent_id',
-      'coupon_code',
-      'printify_order_id',
-      'printify_status',
-    ])
-    .where('order_number', '=', orderNumber)
-    .forUpdate()
-    .executeTakeFirst();
+  const order = await sqlOf(tx).selectFrom('orders').select(LOCKED_COLUMNS).where('order_number', '=', orderNumber).forUpdate().executeTakeFirst();
+  if (!order) throw new DomainError('NOT_FOUND', 'There is no order with that number.');
+  return order;
+}
+
+/** In `tx`: the same by the order's id. */
+export async function lockOrderById(tx: EntityManager, orderId: number) {
+  const order = await sqlOf(tx).selectFrom('orders').select(LOCKED_COLUMNS).where('id', '=', orderId).forUpdate().executeTakeFirst();
   if (!order) throw new DomainError('NOT_FOUND', 'There is no order with that number.');
   return order;
 }
 
 /**
- * In `tx`, under lockOrder's lock: `amount` (US dollars) more was given back. The order becomes
- * refunded when nothing is left of its total, else partially refunded, or `to` when the refund is part
- * of another change (a cancellation). The refund's guard is the caller's; the column's is here too.
+ * In `tx`: money given back on the order. Moves it to partially refunded or refunded, with the refund
+ * on its timeline; an order being cancelled keeps its status (its cancellation's last step moves it).
  */
 export async function recordRefunded(
   tx: EntityManager,
@@ -96,17 +114,18 @@ export async function recordRefunded(
   amount: string,
   actor: OrderActor,
   detail: EventDetail,
-  to?: OrderStatus,
 ): Promise<{ status: OrderStatus; amountRefunded: string; total: string }> {
   const row = await sqlOf(tx)
     .updateTable('orders')
     .set((eb) => ({ amount_refunded: eb('amount_refunded', '+', amount), updated_at: new Date() }))
     .where('id', '=', orderId)
     .where((eb) => eb(eb('amount_refunded', '+', amount), '<=', eb.ref('total')))
-    .returning(['amount_refunded', 'total'])
+    .returning(['amount_refunded', 'total', 'status'])
     .executeTakeFirst();
   if (!row) throw new DomainError('CONFLICT', 'This refund is more than is left of the payment.');
-  const status = to ?? (row.amount_refunded === row.total ? 'refunded' : 'partially_refunded');
+  // The column's check constraint keeps it inside ORDER_STATUSES.
+  if (row.status === 'cancelling') return { status: 'cancelling', amountRefunded: row.amount_refunded, total: row.total };
+  const status = row.amount_refunded === row.total ? 'refunded' : 'partially_refunded';
   await transitionOrder(tx, orderId, status, actor, detail);
   return { status, amountRefunded: row.amount_refunded, total: row.total };
 }
@@ -134,8 +153,8 @@ export async function addGuestEmail(tx: EntityManager, orderId: number, email: s
  */
 export const PRINT_ORDER_JOB = 'printify.submit-order';
 
-/** In `tx`: queues the order's printing when it holds print-on-demand products. */
-export async function queuePrinting(tx: EntityManager, jobs: JobQueue, orderId: number): Promise<void> {
+/** Whether the order holds print-on-demand products (lines the print provider makes). */
+export async function holdsPrintLines(tx: EntityManager, orderId: number): Promise<boolean> {
   const printable = await sqlOf(tx)
     .selectFrom('order_items as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
@@ -144,5 +163,19 @@ export async function queuePrinting(tx: EntityManager, jobs: JobQueue, orderId: 
     .where('p.printify_id', 'is not', null)
     .limit(1)
     .executeTakeFirst();
-  if (printable) await jobs.send(tx, PRINT_ORDER_JOB, { orderId });
+  return printable !== undefined;
+}
+
+/**
+ * In `tx`: queues the order's printing when it holds print-on-demand products, marked as queued now
+ * (the hour after which it needs attention counts from here) and clear of an earlier refusal.
+ */
+export async function queuePrinting(tx: EntityManager, services: Pick<Services, 'jobs' | 'clock'>, orderId: number): Promise<void> {
+  if (!(await holdsPrintLines(tx, orderId))) return;
+  await sqlOf(tx)
+    .updateTable('orders')
+    .set({ print_queued_at: services.clock(), print_refused_at: null, print_error: null })
+    .where('id', '=', orderId)
+    .execute();
+  await services.jobs.send(tx, PRINT_ORDER_JOB, { orderId });
 }

@@ -67,6 +67,6 @@ export async function placeReplacement(
     actor,
     { replaces: original.order_number, returnId: replaced.returnId },
   );
-  await queuePrinting(tx, services.jobs, id);
+  await queuePrinting(tx, services, id);
   return { id, orderNumber };
 }

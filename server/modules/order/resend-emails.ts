@@ -3,17 +3,26 @@ import type { z } from 'zod';
 import type { ResendEmailInput, ResendReceipt } from '../../../src/admin-orders.ts';
 import type { Services } from '../request-scope.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError, minutesText, TooManyRequestsError } from '../common/domain-error.ts';
+import { takeHits } from '../common/rate-limit-counters.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { queueMail } from '../mail/mail-queue.ts';
 import { orderConfirmation } from './order-email.ts';
 import { orderView } from './order.queries.ts';
 import { shippingNotification } from './shipping-email.ts';
 
+/** How often an order's e-mail of one type may be sent again: once in 10 minutes. */
+export const RESEND_LIMIT = { limit: 1, windowMs: 10 * 60 * 1000 };
+
 /**
  * A staff member sends an order's confirmation or shipping notification again (the customer lost it),
  * through the mail queue. Each resend is a message of its own: its key (and Message-ID) carries the
  * time, so the sent-mail record of the first does not stop it. Audited with the mail's queuing.
+ *
+ * At most RESEND_LIMIT per order and type, counted in PostgreSQL (rate_limit_counters, so across
+ * instances) inside the resend's transaction: concurrent resends queue on the counter's row, and
+ * only the first commits a mail; the rest get a 429 saying when it can go again. A resend refused
+ * for another reason, or rolled back, counts nothing.
  */
 export async function resendOrderEmail(
   em: EntityManager,
@@ -54,8 +63,19 @@ export async function resendOrderEmail(
       };
       mail = orderConfirmation({ ...view, customerEmail: to }, shipping, services.supportEmail);
     }
+    await takeResend(tx, orderNumber, type, services.clock());
     await queueMail(services.jobs, tx, { ...mail, key: `${mail.key}.resent-${services.clock().getTime()}` });
     await recordAudit(tx, { actor, action: 'order.resend_email', target: { type: 'order', id: orderNumber }, before: null, after: { type, to } });
     return { queued: true, to, type };
   });
+}
+
+/** Counts this resend, or refuses it with how long ago the last one went and when the next may. */
+async function takeResend(tx: EntityManager, orderNumber: string, type: string, now: Date): Promise<void> {
+  const taken = await takeHits(tx, [{ name: 'order-email-resend', subject: `${orderNumber}:${type}`, window: RESEND_LIMIT }], now);
+  if (taken.taken) return;
+  const minutesAgo = Math.floor((RESEND_LIMIT.windowMs - taken.retryAfterMs) / 60_000);
+  const sent = minutesAgo === 0 ? 'less than a minute ago' : `${minutesText(minutesAgo)} ago`;
+  const wait = minutesText(Math.ceil(taken.retryAfterMs / 60_000));
+  throw new TooManyRequestsError(Math.ceil(taken.retryAfterMs / 1000), `This e-mail was sent again ${sent}; it can be sent again in ${wait}.`);
 }

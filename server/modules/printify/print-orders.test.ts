@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CARDS } from '../../integrations/payments/index.ts';
-import { intentInput, query } from '../../test/checkout-fixtures.ts';
+import { intentInput, query, SHIPPING } from '../../test/checkout-fixtures.ts';
 import { resetDatabase, testOrm } from '../../test/database.ts';
 import { ADMIN_EMAIL, callerFor, createProduct, createUser, testServices } from '../../test/helpers.ts';
 import { standinServices, type Delivery, type PrintifyStandin } from '../../test/printify-standin.ts';
@@ -32,12 +32,12 @@ async function syncedPrint() {
 }
 
 /** A customer buys one of `variantId` (and a print of the shop's own) and pays with the demo card. */
-async function paidOrder(productId: number, variantId: string) {
+async function paidOrder(productId: number, variantId: string, shipping: Partial<typeof SHIPPING> = {}) {
   const caller = await callerFor(await createUser(), { services });
   const ownPrint = await createProduct();
   await caller.cart.add({ productId, variantId, quantity: 2 });
   await caller.cart.add({ productId: ownPrint.id, quantity: 1 });
-  const intent = await caller.checkout.createPaymentIntent(intentInput());
+  const intent = await caller.checkout.createPaymentIntent(intentInput({ shipping: { ...SHIPPING, ...shipping } }));
   // The demo's paid intent is a new signed id.
   const paid = await caller.checkout.confirmDemoPayment({ clientSecret: intent.clientSecret, cardNumber: DEMO_CARDS.succeeds });
   return caller.checkout.placeOrder({ paymentIntentId: paid.paymentIntentId });
@@ -46,6 +46,10 @@ async function paidOrder(productId: number, variantId: string) {
 const orderPosts = () => standin.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/orders.json'));
 const printifyColumns = async (orderId: number) =>
   (await query<{ printify_order_id: string | null; printify_status: string | null }>('select printify_order_id, printify_status from orders where id = ?', [orderId]))[0]!;
+/** What the order keeps of a refusal or a failed try (order/print-state.ts). */
+const printTrouble = async (orderId: number) =>
+  (await query<{ refused: boolean; print_error: string | null }>('select print_refused_at is not null as refused, print_error from orders where id = ?', [orderId]))[0]!;
+const submissionJobs = () => query<{ state: string }>("select state from pgboss.job where name = 'printify.submit-order' order by created_on");
 
 /** A failed job waits for its backoff; tests do not: its retry is made due now. */
 const retryNow = () => query("update pgboss.job set start_after = now() where name = 'printify.submit-order' and state = 'retry'");
@@ -73,6 +77,54 @@ describe('orders sent to print', () => {
     expect(orderPosts()).toHaveLength(1);
   });
 
+  it('sends a one-word name as the last name, which Printify requires: the order is taken and the label reads "Cher"', async () => {
+    const { productId, source } = await syncedPrint();
+    const order = await paidOrder(productId, String(source.variants[0]!.id), { name: 'Cher' });
+
+    expect((await services.jobs.drain()).failed).toEqual([]);
+    expect(standin.orders).toHaveLength(1);
+    expect(standin.orders[0]!.address_to).toMatchObject({ first_name: '', last_name: 'Cher' });
+    expect((await printifyColumns(order.id)).printify_order_id).toBe(standin.orders[0]!.id);
+    expect(await printTrouble(order.id)).toEqual({ refused: false, print_error: null });
+  });
+
+  it('an order Printify refuses for good is marked with its reason after one try, and never tried again', async () => {
+    const { productId, source } = await syncedPrint();
+    const order = await paidOrder(productId, String(source.variants[0]!.id), { address: { ...SHIPPING.address, postal_code: 'MIAMI' } });
+
+    // The job ends (completed, not failed): nothing is left to retry.
+    expect((await services.jobs.drain()).failed).toEqual([]);
+    expect(orderPosts().map((post) => post.status)).toEqual([400]);
+    expect(await printTrouble(order.id)).toEqual({
+      refused: true,
+      print_error: 'Printify refused the request (HTTP 400, code 8203): Validation failed. address_to.zip: "MIAMI" is not a valid ZIP code for the United States.',
+    });
+    expect(await submissionJobs()).toEqual([{ state: 'completed' }]);
+    await retryNow();
+    await services.jobs.drain();
+    expect(orderPosts()).toHaveLength(1);
+    expect((await printifyColumns(order.id)).printify_order_id).toBeNull();
+  });
+
+  it("keeps retrying what a retry may mend (a token Printify refuses, a rate limit), keeping the last failure to show staff", async () => {
+    const { productId, source } = await syncedPrint();
+    const order = await paidOrder(productId, String(source.variants[0]!.id));
+    standin.failNext(1, 401);
+    expect((await services.jobs.drain()).failed).toEqual([{ name: 'printify.submit-order', error: expect.stringContaining('(401)') }]);
+    expect(await printTrouble(order.id)).toEqual({ refused: false, print_error: expect.stringContaining('Printify refused the API token (401)') });
+
+    // A rate limit past the client's own retry (it tries twice).
+    standin.failNext(2, 429);
+    await retryNow();
+    expect((await services.jobs.drain()).failed).toEqual([{ name: 'printify.submit-order', error: expect.stringContaining('(429') }]);
+    expect(await printTrouble(order.id)).toEqual({ refused: false, print_error: expect.stringContaining('rate limiting') });
+
+    await retryNow();
+    expect((await services.jobs.drain()).failed).toEqual([]);
+    expect((await printifyColumns(order.id)).printify_order_id).toBe(standin.orders[0]!.id);
+    expect(await printTrouble(order.id)).toEqual({ refused: false, print_error: null });
+  });
+
   it('queues nothing for an order without Printify products', async () => {
     const caller = await callerFor(await createUser(), { services });
     await caller.cart.add({ productId: (await createProduct()).id, quantity: 1 });
@@ -88,6 +140,7 @@ describe('orders sent to print', () => {
     standin.failNext(1, 503);
     expect((await services.jobs.drain()).failed).toEqual([{ name: 'printify.submit-order', error: 'Printify failed with HTTP 503: try again in a few minutes.' }]);
     expect(standin.orders).toEqual([]);
+    expect(await printTrouble(order.id)).toEqual({ refused: false, print_error: 'Printify failed with HTTP 503: try again in a few minutes.' });
 
     await retryNow();
     expect((await services.jobs.drain()).failed).toEqual([]);

@@ -4,7 +4,7 @@ import type { JobDefinition } from '../../integrations/jobs/job-queue.ts';
 import { PrintifyError, type PrintifyOrderBody } from '../../integrations/printify/index.ts';
 import type { StoredAddress } from '../order/address.ts';
 import { PRINT_ORDER_JOB } from '../order/orders.ts';
-import { markSubmitting, printOrderLock, recordPrintOrder } from '../order/print-state.ts';
+import { markSubmitting, printOrderLock, recordPrintFailure, recordPrintOrder, recordPrintRefused } from '../order/print-state.ts';
 import type { Services } from '../request-scope.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { requirePrintify } from './publishing.ts';
@@ -19,6 +19,10 @@ import { requirePrintify } from './publishing.ts';
  * rerun waits its turn and then finds the order sent), and a submission is marked before it goes out,
  * so a try after a crash or a lost answer first looks for the order at Printify, by our order number,
  * instead of sending it again.
+ *
+ * A refusal for good (refusedForGood) ends the job: the order keeps Printify's reason and needs
+ * attention (order/print-attention.ts) until staff correct its address and queue it again. Any other
+ * failure is kept on the order as the last one and retried.
  */
 
 /** Printify's standard shipping. */
@@ -27,7 +31,22 @@ const STANDARD_SHIPPING = 1;
 /** The job's rerun of an order another run is sending now: tried again after its backoff. */
 class SubmissionBusy extends Error {}
 
-export function printOrderJob(deps: { services: Pick<Services, 'printify'>; fork: () => EntityManager }): JobDefinition<{ orderId: number }> {
+/**
+ * The refusals of the shop's own settings, not of the order: a token expired or short of a scope
+ * (401, 403), a shop id Printify does not know (404). Mended without touching the order, so retried
+ * like an outage (and shown to staff an hour on); so are a timeout (408) and a rate limit (429).
+ */
+const RETRIED_REFUSALS = new Set([401, 403, 404, 408, 429]);
+
+/**
+ * Whether Printify refused the order itself for good: any other 4xx (a validation failure such as a
+ * missing last name or a zip code it cannot place, a size no longer sold), which no retry changes.
+ */
+export function refusedForGood(error: unknown): error is PrintifyError {
+  return error instanceof PrintifyError && error.status !== null && error.status >= 400 && error.status < 500 && !RETRIED_REFUSALS.has(error.status);
+}
+
+export function printOrderJob(deps: { services: Pick<Services, 'printify' | 'clock'>; fork: () => EntityManager }): JobDefinition<{ orderId: number }> {
   return {
     name: PRINT_ORDER_JOB,
     queue: {
@@ -56,8 +75,8 @@ export function printOrderJob(deps: { services: Pick<Services, 'printify'>; fork
           .select(['order_number', 'status', 'shipping_address', 'printify_order_id', 'printify_submitting_at'])
           .where('id', '=', orderId)
           .executeTakeFirst();
-        // An order cancelled before it was sent is not sent (cancelling takes this same lock first).
-        if (!order || order.printify_order_id || order.status === 'cancelled') return;
+        // An order cancelled (or being cancelled) before it was sent is not sent: cancelling takes this same lock first.
+        if (!order || order.printify_order_id || order.status === 'cancelled' || order.status === 'cancelling') return;
         const record = (printifyOrderId: string) => recordPrintOrder(em, orderId, printifyOrderId);
 
         if (order.printify_submitting_at) {
@@ -71,9 +90,12 @@ export function printOrderJob(deps: { services: Pick<Services, 'printify'>; fork
         try {
           printifyOrderId = await printify.api.createOrder(body);
         } catch (error) {
-          // A refusal (4xx but 429) means Printify made nothing: the next try need not look first.
-          if (error instanceof PrintifyError && error.status !== null && error.status < 500 && error.status !== 429) {
-            await markSubmitting(em, orderId, null);
+          // Printify's message carries its own (`message` and `errors.reason` of its error body).
+          if (refusedForGood(error)) return void (await recordPrintRefused(em, orderId, error.message, deps.services.clock()));
+          if (error instanceof PrintifyError) {
+            // A refusal (4xx but 429) means Printify made nothing: the next try need not look first.
+            if (error.status !== null && error.status < 500 && error.status !== 429) await markSubmitting(em, orderId, null);
+            await recordPrintFailure(em, orderId, error.message);
           }
           throw error;
         }
@@ -81,6 +103,20 @@ export function printOrderJob(deps: { services: Pick<Services, 'printify'>; fork
       });
     },
   };
+}
+
+/**
+ * The name on the parcel as Printify takes it. Checkout keeps its one name field split at the first
+ * space (checkout/settle.ts), so a shopper with a single name ("Cher", "Prince") has a first name and
+ * no last name, which Printify refuses. That name goes as the last name, with the first name empty:
+ * the field Printify (and a carrier) requires, and how Shopify, Printify's largest channel, keeps a
+ * single name (its first name optional, its last required), so Printify takes it; the label, first
+ * name then last, reads "Cher" as the customer wrote it, not a name doubled or a placeholder.
+ */
+function recipientName(address: StoredAddress): { first_name: string; last_name: string } {
+  const first = address.firstName.trim();
+  const last = address.lastName.trim();
+  return last ? { first_name: first, last_name: last } : { first_name: '', last_name: first };
 }
 
 /** The order as Printify takes it: its Printify lines by product and variant id, and where it goes. */
@@ -112,8 +148,7 @@ async function printOrderBody(
     // The shop sends its own shipping e-mail (integrations.md section 4).
     send_shipping_notification: false,
     address_to: {
-      first_name: address.firstName,
-      last_name: address.lastName,
+      ...recipientName(address),
       email: address.email,
       phone: address.phone ?? '',
       country: address.country,

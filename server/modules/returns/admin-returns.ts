@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AdminReturnListInput, type AdminReturn, type AdminReturnPage, type ReturnAction } from '../../../src/returns.ts';
 import { centsToDecimal, toCents } from '../../../src/money.ts';
 import { paidForLineCents } from '../../../src/pricing.ts';
-import type { PremiumStatus, ReturnStatus } from '../../../src/statuses.ts';
+import type { OrderRefundStatus, PremiumStatus, ReturnStatus } from '../../../src/statuses.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { countOf } from '../common/id-cursor.ts';
 import { expressionsFor, sqlOf } from '../common/typed-sql.ts';
@@ -83,6 +83,7 @@ async function selectReturns(em: EntityManager, where: Expression<SqlBool>, limi
           .orderBy('e.id'),
       ).as('history'),
       'refund.amount as refund_amount',
+      'refund.status as refund_status',
       'replacement.order_number as replacement_order_number',
       'r.claim',
     ])
@@ -121,6 +122,8 @@ async function selectReturns(em: EntityManager, where: Expression<SqlBool>, limi
         ),
       ),
       refundAmount: row.refund_amount,
+      // The column's check constraint keeps it inside ORDER_REFUND_STATUSES.
+      refundStatus: row.refund_status as OrderRefundStatus | null,
       replacementOrderNumber: row.replacement_order_number,
       claim: row.claim,
     } satisfies AdminReturn,

@@ -1,6 +1,6 @@
-import { ProductIdInput, ProductListInput } from '../../../src/catalogue.ts';
+import { PRODUCT_GONE, ProductIdInput, ProductListInput } from '../../../src/catalogue.ts';
 import { RecommendationsInput } from '../../../src/recommendations.ts';
-import { findProduct, listCategories, listProducts } from '../../modules/catalogue/catalogue.queries.ts';
+import { findProduct, isHiddenProduct, listCategories, listProducts } from '../../modules/catalogue/catalogue.queries.ts';
 import { DomainError } from '../../modules/common/domain-error.ts';
 import { recommend } from '../../modules/recommendations/recommendations.service.ts';
 import { publicProcedure, router } from '../init.ts';
@@ -12,8 +12,10 @@ export const shopRouter = router({
     list: publicProcedure.input(ProductListInput.prefault({})).query(({ ctx, input }) => listProducts(ctx.em, input)),
     byId: publicProcedure.input(ProductIdInput).query(async ({ ctx, input }) => {
       const product = await findProduct(ctx.em, input.id);
-      if (!product) throw new DomainError('NOT_FOUND', 'Product not found');
-      return product;
+      if (product) return product;
+      // A print the print provider removed is gone, not unknown: its page answers 410 (server/http/page-head.ts).
+      if (await isHiddenProduct(ctx.em, input.id)) throw new DomainError('NOT_FOUND', PRODUCT_GONE, 'gone');
+      throw new DomainError('NOT_FOUND', 'Product not found');
     }),
   }),
   categories: router({

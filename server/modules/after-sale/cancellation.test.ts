@@ -61,7 +61,8 @@ describe('cancelling an order', () => {
     expect((await couponUses('HARBOUR10')).current_uses).toBe(0);
     expect(await query('select actor_kind, from_status, to_status from order_events where order_id = ? order by id', [order.id])).toEqual([
       { actor_kind: 'customer', from_status: null, to_status: 'paid' },
-      { actor_kind: 'admin', from_status: 'paid', to_status: 'cancelled' },
+      { actor_kind: 'admin', from_status: 'paid', to_status: 'cancelling' },
+      { actor_kind: 'admin', from_status: 'cancelling', to_status: 'cancelled' },
     ]);
     expect(await services.jobs.drain()).toMatchObject({ failed: [] });
     const mailbox = await testMailbox();
@@ -99,8 +100,8 @@ describe('cancelling an order', () => {
     expect(await query('select count(*)::int as n from order_refunds')).toEqual([{ n: 0 }]);
   });
 
-  it('when Printify has started though the shop has not heard yet: Printify refuses, 409, and nothing changes', async () => {
-    const { order, curator } = await paidOrder('race@example.com');
+  it('when Printify has started though the shop has not heard yet: Printify refuses, 409, nothing is refunded, and the order goes on into production', async () => {
+    const { order, productId, curator } = await paidOrder('race@example.com');
     await services.jobs.drain();
     // Printify moved on; its webhook has not arrived.
     standin.orderUpdated(standin.orders[0]!.id, 'in-production');
@@ -108,7 +109,14 @@ describe('cancelling an order', () => {
       code: 'CONFLICT',
       message: expect.stringContaining('Printify refused to cancel'),
     });
-    expect((await statusOf(order.id)).status).toBe('paid');
+    expect(await statusOf(order.id)).toEqual({ status: 'in_production', amount_refunded: '0.00', printify_status: 'in-production' });
+    expect((await stockOf(productId)).inventory).toBe(8);
+    expect(await query('select count(*)::int as n from order_refunds')).toEqual([{ n: 0 }]);
+    expect(await query('select status, waiting_on from order_cancellations')).toEqual([{ status: 'refused', waiting_on: expect.stringContaining('it is being printed') }]);
+    // Nothing waits to be retried: the job finds the cancellation over.
+    await query("update pgboss.job set start_after = now() where name = 'after-sale.cancel-order'");
+    expect(await services.jobs.drain()).toMatchObject({ failed: [] });
+    expect((await statusOf(order.id)).status).toBe('in_production');
   });
 
   it('is for admins only, and 404 for an unknown order', async () => {

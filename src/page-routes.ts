@@ -1,0 +1,167 @@
+import { SHOP_DESCRIPTION } from './page-titles.ts';
+
+/**
+ * Every page of the shop (spec section 2), in one table that each part reads: the client's router
+ * (client/routes.tsx), the server's page routes and their first screens (server/http/page-routes.ts,
+ * first-screen.ts), the heads it writes (page-head.ts), the drawing for readers without JavaScript
+ * (page-drawing.ts), the sitemap (sitemaps.ts), the links between pages (pathTo) and the tests that
+ * walk it. A page added here is served, linked and listed; one left out is Page Not Found.
+ */
+
+interface PageRoute {
+  /** The address pattern: `:name` is one segment, a trailing `/*?` any rest or none (wouter's syntax). */
+  path: string;
+  /** The page's component and module, client/pages/{page}.tsx. */
+  page: string;
+  /** Its name in the tab and on a shared link ("About — Canvas & Light"); pages named by their data (a print, a category) have none here. */
+  name?: string;
+  /** What a search result says of it; the shop's own description when none. */
+  description?: string;
+  /** Worth finding: a canonical address, listed in the sitemap; the others say noindex. */
+  indexed?: boolean;
+  /** Its first screen drawn by the server, inside <noscript>, for readers without JavaScript (page-drawing.ts). */
+  drawn?: boolean;
+  /** In the entry script, so the first screen of the pages most visits start on waits for no second file. */
+  eager?: boolean;
+  /** Opens on the brand film, whose poster is its largest paint (preloaded with the page). */
+  heroFilm?: boolean;
+}
+
+export const PAGES = {
+  home: { path: '/', page: 'HomePage', indexed: true, drawn: true, eager: true, heroFilm: true },
+  // `*?` makes the rest optional: /shop and /shop/anything both open the catalogue.
+  shop: { path: '/shop/*?', page: 'ShopPage', indexed: true, drawn: true, eager: true },
+  product: { path: '/product/:id', page: 'ProductPage', indexed: true, drawn: true, eager: true },
+  cart: { path: '/cart', page: 'CartPage', name: 'Shopping Bag' },
+  checkout: { path: '/checkout', page: 'CheckoutPage', name: 'Checkout' },
+  about: {
+    path: '/about',
+    page: 'AboutPage',
+    name: 'About',
+    description: 'Canvas & Light is a Miami studio that curates landscapes, cityscapes and abstracts and prints them on gallery-wrapped, museum-quality canvas.',
+    indexed: true,
+    drawn: true,
+    heroFilm: true,
+  },
+  contact: {
+    path: '/contact',
+    page: 'ContactPage',
+    name: 'Contact Us',
+    description: 'Questions about an order, a return or a print for your space? Write to Canvas & Light in Miami: we answer within 24 hours, Monday to Friday.',
+    indexed: true,
+    drawn: true,
+  },
+  returns: {
+    path: '/returns',
+    page: 'ReturnsPage',
+    name: 'Returns',
+    description: 'Start a return within 7 days of your order: your order number, e-mail and photos of the item.',
+    indexed: true,
+  },
+  refundPolicy: {
+    path: '/refund-policy',
+    page: 'RefundPolicyPage',
+    name: 'Refund Policy',
+    description: 'Returns within 7 days of delivery, refunds in 5-10 business days after we receive the item, and when we pay return shipping.',
+    indexed: true,
+    drawn: true,
+  },
+  privacyPolicy: {
+    path: '/privacy-policy',
+    page: 'PrivacyPolicyPage',
+    name: 'Privacy Policy',
+    description: 'What Canvas & Light collects when you shop, why, how long we keep it and your rights.',
+    indexed: true,
+    drawn: true,
+  },
+  termsOfService: {
+    path: '/terms-of-service',
+    page: 'TermsOfServicePage',
+    name: 'Terms of Service',
+    description: 'The terms of buying canvas prints from Canvas & Light: orders, payment, shipping and delivery, returns and the law that applies.',
+    indexed: true,
+    drawn: true,
+  },
+  shippingBlocked: { path: '/shipping-blocked', page: 'ShippingBlockedPage', name: 'Shipping Unavailable' },
+  signup: { path: '/signup', page: 'SignupPage', name: 'Create Account' },
+  login: { path: '/login', page: 'LoginPage', name: 'Log In' },
+  accountOrders: { path: '/account/orders', page: 'AccountOrdersPage', name: 'Your Orders' },
+  admin: { path: '/admin', page: 'AdminPage', name: 'Admin' },
+  printifyAdmin: { path: '/printify-admin', page: 'PrintifyAdminPage', name: 'Printify' },
+  emailTest: { path: '/email-test', page: 'EmailTestPage', name: 'E-mail Test' },
+} as const satisfies Record<string, PageRoute>;
+
+export type RouteName = keyof typeof PAGES;
+
+/** Any other path: a page of its own, answered 404 (and 410 for a print no longer in the shop). */
+export const NOT_FOUND_PAGE = 'NotFoundPage';
+
+/** The page components, by module name: every route's, and Not Found. */
+export type PageName = (typeof PAGES)[RouteName]['page'] | typeof NOT_FOUND_PAGE;
+
+export const ROUTE_NAMES = Object.keys(PAGES) as RouteName[];
+
+/** A route's fields, whichever route it is. */
+export const routeOf = (name: RouteName): PageRoute => PAGES[name];
+
+/** The names a path pattern takes: '/product/:id' takes `id`. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : Path extends `${string}:${infer Name}` ? Name : never;
+export type RouteParams<Name extends RouteName> = { [Key in ParamNames<(typeof PAGES)[Name]['path']>]: string | number };
+
+/**
+ * A page's address, from its name and its path's values: pathTo('product', { id: 12 }) is '/product/12',
+ * pathTo('shop') is '/shop'. A query string (a category, a tab) goes after it as the caller writes it.
+ */
+export function pathTo<Name extends RouteName>(name: Name, ...[params]: keyof RouteParams<Name> extends never ? [] : [RouteParams<Name>]): string {
+  const path = PAGES[name].path.replace(/\/\*\?$/, '');
+  return path.replace(/:([a-zA-Z]+)/g, (_match, key: string) => encodeURIComponent(String((params as Record<string, string | number>)[key])));
+}
+
+/** A route's pattern as a regular expression over a path, its parameters as named groups. */
+function patternOf(path: string): RegExp {
+  const anyRest = path.endsWith('/*?');
+  const fixed = anyRest ? path.slice(0, -'/*?'.length) : path;
+  const body = fixed
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? `(?<${segment.slice(1)}>[^/]+)` : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body}${anyRest ? '(?:/.*)?' : ''}$`);
+}
+
+const PATTERNS = ROUTE_NAMES.map((name) => ({ name, pattern: patternOf(PAGES[name].path) }));
+
+export interface PageMatch {
+  /** The route whose page shows the path; null for Page Not Found. */
+  name: RouteName | null;
+  page: PageName;
+  params: Record<string, string>;
+}
+
+/** The page that shows `pathname` (without its query), and the values its pattern takes from it. */
+export function matchPage(pathname: string): PageMatch {
+  for (const { name, pattern } of PATTERNS) {
+    const found = pattern.exec(pathname);
+    if (found) {
+      const params = Object.fromEntries(Object.entries(found.groups ?? {}).map(([key, value]) => [key, safeDecode(value)]));
+      return { name, page: PAGES[name].page, params };
+    }
+  }
+  return { name: null, page: NOT_FOUND_PAGE, params: {} };
+}
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    // A malformed escape (%E0%A4%A) is a value the page's own checks refuse.
+    return value;
+  }
+};
+
+/** What a search result and a shared link say of a page that has no text of its own. */
+export const descriptionOf = (name: RouteName) => routeOf(name).description ?? SHOP_DESCRIPTION;
+
+/** The static pages a sitemap lists: every indexed page whose address takes no value (prints are listed by id). */
+export const INDEXED_STATIC_PATHS = ROUTE_NAMES.map(routeOf)
+  .filter((route) => route.indexed && !route.path.includes(':'))
+  .map((route) => route.path.replace(/\/\*\?$/, ''));
