@@ -28,7 +28,9 @@ const TICKS_PER_SECOND = 100;
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'shop-share-burst-'));
 const database = await startEmbeddedPostgres({ dir: path.join(scratch, 'cluster'), ephemeral: true });
-const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+// One role for the bench and the shop, the tables' owner: a version from before the app's own role
+// (DATABASE_OWNER_URL) migrates as the role it connects as.
+const pool = new pg.Pool({ connectionString: database.ownerUrl, max: 2 });
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const shop = spawn(process.execPath, SHOP_NODE_ARGUMENTS, {
@@ -40,7 +42,7 @@ const shop = spawn(process.execPath, SHOP_NODE_ARGUMENTS, {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(scratch, 'data'),
-    DATABASE_URL: database.url,
+    DATABASE_URL: database.ownerUrl,
     SESSION_SECRET: 'share-image-burst-session-secret-0123456789abcdef',
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
