@@ -86,4 +86,20 @@ describe('the print-provider admin page', () => {
     await page.getByText('3 products synced from Printify; 0 stuck in publishing fixed.').waitFor();
     expect(await page.getByText('Sync Completed', { exact: true }).count()).toBe(0);
   });
+
+  it('a product the sync cannot import is named on both pages with its reason; the others are imported', async () => {
+    const unsellable = standin.addCanvasProduct({ title: 'Quiet Geometry No. 4', sizes: [{ width: 24, height: 16, price: 12900, enabled: false }] });
+    const page = await newPage(browser);
+    await page.request.post(`${shop.baseUrl}/api/auth/send-login-code`, { data: { email: ADMIN } });
+    await page.request.post(`${shop.baseUrl}/api/auth/verify-login-code`, { data: { email: ADMIN, code: await waitForCode(shop.dataDir, ADMIN, { seen }) } });
+
+    await page.goto(`${shop.baseUrl}/admin?tab=products`);
+    await page.getByRole('button', { name: 'Sync products' }).click();
+    await page.getByText('3 products synced from Printify; 0 stuck in publishing fixed. One product could not be imported: see the list.').waitFor();
+    const listed = page.getByRole('region', { name: 'One product was not imported' });
+    await listed.getByText(unsellable.title).waitFor();
+    await listed.getByText('No enabled variant to sell').waitFor();
+    await page.goto(`${shop.baseUrl}/printify-admin`);
+    await page.getByRole('region', { name: 'One product was not imported' }).getByText(`Printify id ${unsellable.id}`).waitFor();
+  });
 });

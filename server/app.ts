@@ -6,8 +6,6 @@ import type { JobQueue } from './integrations/jobs/job-queue.ts';
 import type { Mailer } from './integrations/mail.ts';
 import type { PaymentProvider } from './integrations/payments/index.ts';
 import type { Printify } from './integrations/printify/index.ts';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { clientApp } from './http/client-app.ts';
 import { shareImageRoutes } from './http/share-images.ts';
 import { shoppingFeedRoutes } from './http/shopping-feed.ts';
@@ -37,6 +35,7 @@ import { returnRoutes } from './rest/returns.ts';
 import type { UploadLimits } from './rest/upload-gate.ts';
 import type { Clock } from './modules/common/clock.ts';
 import type { Services } from './modules/request-scope.ts';
+import type { DrawingLimits } from './modules/share-images/drawing-slots.ts';
 import { sqlOf } from './modules/common/typed-sql.ts';
 import { createServices } from './services.ts';
 import { trpcOverHttp } from './trpc/http.ts';
@@ -80,8 +79,8 @@ export interface AppOptions {
   logSignInCodes?: boolean;
   /** How many uploads at once and how long each may take (upload-gate.ts); tests shorten the times. */
   uploadLimits?: UploadLimits;
-  /** Where the prints' share images are kept once made (share-images.ts); the system's temporary folder by default. */
-  shareImageDir?: string;
+  /** How many share images this instance draws at once (modules/share-images/drawing-slots.ts); from its cores by default. */
+  shareImageLimits?: DrawingLimits;
 }
 
 declare module 'fastify' {
@@ -109,7 +108,7 @@ export async function buildApp({
   clock,
   logSignInCodes,
   uploadLimits,
-  shareImageDir = path.join(tmpdir(), 'canvas-light-share-images'),
+  shareImageLimits,
 }: AppOptions) {
   const app = Fastify({
     logger: logger ?? false,
@@ -121,7 +120,19 @@ export async function buildApp({
 
   app.decorate('orm', orm);
   app.decorate('config', config);
-  const services = createServices({ mailer, jobs, payments, printify, clock, supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL, log: app.log, logSignInCodes });
+  const services = createServices({
+    mailer,
+    jobs,
+    payments,
+    printify,
+    clock,
+    clientDir,
+    shareImageLimits,
+    supportEmail: config.SUPPORT_EMAIL,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+    logSignInCodes,
+  });
   app.decorate('services', services);
   defineJobs(jobs, { orm, services });
 
@@ -150,6 +161,7 @@ export async function buildApp({
     services.metrics.observe({
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       queues: () => jobs.counts(),
+      shareImageDrawings: () => services.shareImages.counts(),
     });
   }
   metricsRoute(app, services.metrics, config.METRICS_TOKEN);
@@ -172,7 +184,7 @@ export async function buildApp({
   await app.register(adminRoutes);
   await app.register(sitemapRoutes);
   await app.register(shoppingFeedRoutes);
-  await app.register(shareImageRoutes, { dir: shareImageDir, clientDir });
+  await app.register(shareImageRoutes);
   await clientApp(app, clientDir);
 
   // Background work (mail, refunds, expiring holds, scheduled purges) starts once the app is ready and

@@ -35,6 +35,7 @@ const SPEC_TABLES = [
   'return_requests',
   'sent_emails',
   'sessions',
+  'share_images',
   'size_releases',
   'temp_users',
   'users',

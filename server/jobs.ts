@@ -11,6 +11,7 @@ import { printifyEventJob } from './modules/printify/printify-events.ts';
 import { PUBLISHING_SWEEP_CRON, PUBLISHING_SWEEP_JOB, publishingSweepJob } from './modules/printify/publishing-sweep.ts';
 import { REFRESH_POPULARITY_CRON, REFRESH_POPULARITY_JOB, refreshPopularityJob } from './modules/recommendations/popularity.ts';
 import type { Services } from './modules/request-scope.ts';
+import { drawShareImagesJob } from './modules/share-images/share-images.ts';
 import { SCHEDULED_PURGES } from './purges.ts';
 
 /**
@@ -34,6 +35,7 @@ export function defineJobs(jobs: JobQueue, { orm, services }: { orm: MikroORM; s
   jobs.schedule(PUBLISHING_SWEEP_JOB, PUBLISHING_SWEEP_CRON);
   jobs.define(refreshPopularityJob({ fork, clock: services.clock }));
   jobs.schedule(REFRESH_POPULARITY_JOB, REFRESH_POPULARITY_CRON);
+  jobs.define(drawShareImagesJob({ shareImages: services.shareImages, fork }));
   for (const purge of SCHEDULED_PURGES) {
     const job = purgeJob(purge, fork, services.clock, services.log);
     jobs.define(job);

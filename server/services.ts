@@ -9,6 +9,8 @@ import { systemClock, type Clock } from './modules/common/clock.ts';
 import { contactLimits } from './modules/contact/contact-limits.ts';
 import { couponAttemptLimits } from './modules/coupon/coupon-attempts.ts';
 import { returnLookupLimits } from './modules/order/return-lookup.ts';
+import type { DrawingLimits } from './modules/share-images/drawing-slots.ts';
+import { ShareImages } from './modules/share-images/share-images.ts';
 import type { ServiceLog, Services } from './modules/request-scope.ts';
 
 /** What the app's composition root hands in; createServices fills in the rest (the Services type lives beside the modules). */
@@ -25,6 +27,10 @@ export interface ServiceOptions {
   clock?: Clock;
   /** The app's metrics; a fresh registry by default. */
   metrics?: ShopMetrics;
+  /** The built client, whose demo artwork share images are drawn from; none by default. */
+  clientDir?: string | null;
+  /** How many share images at once; by default from the machine's cores (drawing-slots.ts). */
+  shareImageLimits?: DrawingLimits | undefined;
   supportEmail: string;
   /** PUBLIC_URL: where links in e-mail point. */
   publicUrl: string;
@@ -39,6 +45,8 @@ export function createServices({
   printify = null,
   clock = systemClock,
   metrics = new ShopMetrics(),
+  clientDir = null,
+  shareImageLimits,
   supportEmail,
   publicUrl,
   log,
@@ -51,6 +59,7 @@ export function createServices({
     printify,
     clock,
     metrics,
+    shareImages: new ShareImages({ clientDir, metrics, log, limits: shareImageLimits }),
     codeSendLimits: codeSendLimits(clock),
     couponAttemptLimits: couponAttemptLimits(clock),
     returnLookupLimits: returnLookupLimits(clock),

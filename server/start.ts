@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { buildClient, CLIENT_DIST, clientBuildIsStale } from './client-build.ts';
 import { databaseServer, initORM, sqlOn } from './db.ts';
@@ -9,6 +8,7 @@ import { createPaymentProvider } from './integrations/payments/index.ts';
 import { createPrintify } from './integrations/printify/index.ts';
 import { auditTrailExposure } from './postgres/app-role.ts';
 import { DatabaseInUseError } from './postgres/leftover-postmaster.ts';
+import { drawShareImagesAhead } from './modules/share-images/share-images.ts';
 import { seedDemoCatalogue } from './seed/demo-seed.ts';
 import { sessionSecret } from './session-secret.ts';
 
@@ -36,7 +36,7 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
 
   const orm = await initORM(database);
   const auditExposure = await auditTrailExposure(sqlOn(orm));
-  if (env.SEED_DEMO) await seedDemoCatalogue(orm.em.fork());
+  const seeded = env.SEED_DEMO ? await seedDemoCatalogue(orm.em.fork()) : [];
 
   if (serveClient && (await clientBuildIsStale())) {
     console.log('Building the client (first start, or its sources changed)...');
@@ -59,7 +59,6 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
     config: env,
     sessionSecret: secret,
     clientDir: serveClient ? CLIENT_DIST : null,
-    shareImageDir: path.join(env.DATA_DIR, 'share-images'),
     logger: {
       level: env.LOG_LEVEL,
       // Never log credentials, even at debug level.
@@ -122,5 +121,8 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
   }
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // The demo's share images are drawn now, in the background, rather than by the first visitors who
+  // share a print; from the built client's artwork, which `npm run dev` does not serve.
+  if (serveClient) await drawShareImagesAhead(orm.em.fork(), jobs, seeded);
   return app;
 }

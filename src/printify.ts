@@ -6,7 +6,12 @@ import { text } from './text.ts';
  * admin Products tab read, and the REST paths' response schemas.
  */
 
-export const SyncAnswer = z.object({ synced: z.number().int(), publishingFixed: z.number().int() });
+/** A Printify product a sync could not bring into the shop: Printify's id, its title, and why, in words an admin can act on. */
+export const FailedImport = z.object({ id: z.string(), title: z.string(), reason: z.string() });
+export type FailedImport = z.infer<typeof FailedImport>;
+
+/** What a sync did: the others are imported whatever happened to the `failed` ones. */
+export const SyncAnswer = z.object({ synced: z.number().int(), publishingFixed: z.number().int(), failed: z.array(FailedImport) });
 export type SyncAnswer = z.infer<typeof SyncAnswer>;
 
 export const PublishingProduct = z.object({ id: z.string(), title: z.string(), status: z.string() });
@@ -40,6 +45,7 @@ export const LastSync = z
     synced: z.number().int(),
     publishingFixed: z.number().int(),
     hidden: z.number().int(),
+    failed: z.array(FailedImport),
     error: z.string().nullable(),
     requestedBy: z.string().nullable(),
   })

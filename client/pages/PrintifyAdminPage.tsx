@@ -6,7 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { formatShopTime, formatShopTimeOfDay } from '../../src/shop-time.ts';
 import { AdminNotice, AdminShell } from '../components/AdminShell/AdminShell.tsx';
 import { LoadError } from '../components/LoadError/LoadError.tsx';
-import { productCount, usePrintifySync } from '../hooks/usePrintifySync.ts';
+import { SyncFailures } from '../components/SyncFailures/SyncFailures.tsx';
+import { lastSyncSummary, productCount, usePrintifySync } from '../hooks/usePrintifySync.ts';
 import { notify } from '../notify.ts';
 import { errorMessage, httpStatusOf, trpc } from '../trpc.ts';
 import classes from './PrintifyAdminPage.module.css';
@@ -90,15 +91,15 @@ function PublishingDesk() {
           {last.data ? (
             <>
               <p className={classes.statSmall}>{formatShopTime(last.data.finishedAt)}</p>
-              <p className={last.data.error ? classes.statError : classes.statNote}>
-                {last.data.error ?? `${productCount(last.data.synced)} synced · ${last.data.publishingFixed} fixed · ${last.data.hidden} hidden`}
-              </p>
+              <p className={last.data.error ? classes.statError : classes.statNote}>{lastSyncSummary(last.data)}</p>
             </>
           ) : (
             <p className={classes.statNote}>{last.isPending ? 'Loading…' : 'Never synced'}</p>
           )}
         </div>
       </section>
+
+      {last.data && !last.data.error && <SyncFailures failed={last.data.failed} />}
 
       <section className={classes.actions} aria-label="Fixes">
         <Action

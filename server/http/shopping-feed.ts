@@ -12,7 +12,7 @@ import { shownAmount } from '../../src/pricing.ts';
 import { isSanctionedPlace } from '../../src/sanctions.ts';
 import { normaliseSize } from '../../src/size-chart.ts';
 import { allProducts } from '../modules/catalogue/catalogue-files.ts';
-import { shareImagePath } from './share-image-source.ts';
+import { shareImagePath } from '../modules/share-images/share-image-source.ts';
 import { sizedProductPath } from './structured-data.ts';
 import { xmlText } from './xml-text.ts';
 import { ipLimit } from './ip-limit.ts';

@@ -28,10 +28,11 @@ export interface PoolCounts {
   waiting: number;
 }
 
-/** What the registry reads at scrape time; the app wires them to the ORM's pool and pg-boss. */
+/** What the registry reads at scrape time; the app wires them to the ORM's pool, pg-boss and the share images' slots. */
 export interface MetricSources {
   pool(): PoolCounts | Promise<PoolCounts>;
   queues(): Promise<QueueCounts[]>;
+  shareImageDrawings(): { drawing: number; waiting: number; visitors: number };
 }
 
 export class ShopMetrics {
@@ -74,6 +75,13 @@ export class ShopMetrics {
     registers: [this.registry],
   });
 
+  readonly shareImages = new Counter({
+    name: 'shop_share_images_total',
+    help: 'Share images drawn (result="drawn"), that could not be drawn (result="failed"), and visitors turned away with a 503 while every drawing slot and the line were taken (result="busy").',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+
   /** Reads the pool and the queue when scraped; Node's own process metrics beside them. */
   observe(sources: MetricSources): void {
     collectDefaultMetrics({ register: this.registry });
@@ -97,6 +105,16 @@ export class ShopMetrics {
         for (const counts of await sources.queues()) {
           for (const state of ['queued', 'active', 'failed'] as const) this.set({ queue: counts.name, state }, counts[state]);
         }
+      },
+    });
+    new Gauge({
+      name: 'shop_share_image_drawings',
+      help: 'Share images this instance is drawing now (state="drawing"), images waiting for a turn (state="waiting"), and visitors waiting for their image (state="visitors").',
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      collect() {
+        const counts = sources.shareImageDrawings();
+        for (const state of ['drawing', 'waiting', 'visitors'] as const) this.set({ state }, counts[state]);
       },
     });
   }

@@ -31,6 +31,7 @@ import { ReturnPhotoSchema } from './returns/return-photo.entity.ts';
 import { ReturnRequestSchema } from './returns/return-request.entity.ts';
 import { SentEmailSchema } from './mail/sent-email.entity.ts';
 import { SessionSchema } from './session/session.entity.ts';
+import { ShareImageSchema } from './share-images/share-image.entity.ts';
 import { UserSchema } from './user/user.entity.ts';
 
 export const ENTITIES = [
@@ -62,6 +63,7 @@ export const ENTITIES = [
   PrintifyEventSchema,
   PrintifySyncSchema,
   ProductImageSchema,
+  ShareImageSchema,
   ReturnRequestSchema,
   ReturnPhotoSchema,
   ReturnEventSchema,

@@ -13,6 +13,7 @@ import type { ContactLimits } from './contact/contact-limits.ts';
 import type { FailedAttemptLimits } from './common/failed-attempts.ts';
 import type { UsageLimits } from './common/usage-limits.ts';
 import type { RequestSession } from './session/request-session.ts';
+import type { ShareImages } from './share-images/share-images.ts';
 import type { User } from './user/user.entity.ts';
 
 /**
@@ -39,6 +40,8 @@ export interface Services {
   clock: Clock;
   /** Counters of what the shop did (orders, payments, refunds, mail), scraped at /metrics. */
   metrics: ShopMetrics;
+  /** Prints' share images, drawn a few at a time by this instance (share-images/share-images.ts). */
+  shareImages: ShareImages;
   /** The limits below count in PostgreSQL, so every instance of the shop enforces the same ones. */
   codeSendLimits: UsageLimits;
   couponAttemptLimits: FailedAttemptLimits;

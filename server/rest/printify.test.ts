@@ -84,7 +84,7 @@ describe('the admin paths', () => {
   it('syncs, reports the stuck products, and fixes them, as the spec shapes them', async () => {
     const admin = await adminCookie();
     const [first, second, third] = [canvas('One'), canvas('Two'), canvas('Three')];
-    expect((await send(app, 'POST', '/api/printify/sync', admin)).json()).toEqual({ synced: 3, publishingFixed: 0 });
+    expect((await send(app, 'POST', '/api/printify/sync', admin)).json()).toEqual({ synced: 3, publishingFixed: 0, failed: [] });
 
     standin.publish(first.id);
     standin.publish(second.id);
@@ -112,6 +112,24 @@ describe('the admin paths', () => {
     },
   );
 
+  it('syncs the others when one product cannot be imported, and answers 200 naming it; a NUL in a description is no such product', async () => {
+    const withNul = canvas('Harbour\u0000 at Dusk');
+    standin.products.get(withNul.id)!.description = 'Golden light\u0000 over the harbour.\nMuseum-grade canvas.';
+    canvas('Still Lake');
+    const unsellable = standin.addCanvasProduct({ title: 'Nothing enabled', sizes: [{ width: 24, height: 16, price: 12900, enabled: false }] });
+
+    const answer = await send(app, 'POST', '/api/printify/sync', await adminCookie());
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      synced: 2,
+      publishingFixed: 0,
+      failed: [{ id: unsellable.id, title: 'Nothing enabled', reason: 'No enabled variant to sell: enable at least one canvas size in Printify.' }],
+    });
+    expect(await query('select title, description from products where printify_id = ?', [withNul.id])).toEqual([
+      { title: 'Harbour at Dusk', description: 'Golden light over the harbour.\nMuseum-grade canvas.' },
+    ]);
+  });
+
   it('answers 404 for a well-formed id Printify does not have', async () => {
     const answer = await send(app, 'POST', '/api/printify/complete-publishing/ffffffffffffffffffffffff', await adminCookie());
     expect(answer.statusCode).toBe(404);
@@ -129,7 +147,7 @@ describe('the admin paths', () => {
 describe('synced pictures', () => {
   it("are fetched once from Printify's image host, resized and served from the shop's own origin", async () => {
     const product = canvas('Harbour');
-    expect((await send(app, 'POST', '/api/printify/sync', await adminCookie())).json()).toEqual({ synced: 1, publishingFixed: 0 });
+    expect((await send(app, 'POST', '/api/printify/sync', await adminCookie())).json()).toEqual({ synced: 1, publishingFixed: 0, failed: [] });
     const [row] = await query<{ id: number; image_url: string; mockup_images: string[] }>('select id, image_url, mockup_images from products');
     const pictures = [row!.image_url, ...row!.mockup_images];
     expect(pictures.length).toBeGreaterThan(1);
@@ -183,6 +201,20 @@ describe('POST /api/printify/webhook', () => {
       { productId: product.id, outcome: 'succeeded', external: { id: String(rows[0]!.id), handle: `https://shop.example/product/${rows[0]!.id}` } },
     ]);
     expect(standin.lockedProducts()).toEqual([]);
+    // Its share image was drawn by the job the import queued, before anyone shared it.
+    expect(await query('select product_id from share_images')).toEqual([{ product_id: rows[0]!.id }]);
+  });
+
+  it('imports a published product with control characters in its text, cleaned', async () => {
+    await registered();
+    const product = standin.addCanvasProduct({ title: 'Harbour\u0000\u001b at Dusk', tags: ['Water\u0007fronts'], sizes: [{ width: 24, height: 16, price: 12900 }] });
+    standin.products.get(product.id)!.description = '<p>Golden light\u0000</p><p>over the harbour.</p>';
+    await webhook(standin.publish(product.id));
+    expect(await app.services.jobs.drain()).toMatchObject({ failed: [] });
+    expect(await query('select title, description, tags from products where printify_id = ?', [product.id])).toEqual([
+      { title: 'Harbour at Dusk', description: 'Golden light\nover the harbour.', tags: ['Waterfronts'] },
+    ]);
+    expect(standin.acknowledgements).toEqual([expect.objectContaining({ productId: product.id, outcome: 'succeeded' })]);
   });
 
   it('tells Printify why a product it cannot sell failed to publish', async () => {
@@ -214,7 +246,9 @@ describe('POST /api/printify/webhook', () => {
   it('drops a signed delivery replayed under a new X-Pfy-Eventid: the event id in the signed body decides', async () => {
     await registered();
     const product = canvas('Replayed');
-    expect((await send(app, 'POST', '/api/printify/sync', await adminCookie())).json()).toEqual({ synced: 1, publishingFixed: 0 });
+    expect((await send(app, 'POST', '/api/printify/sync', await adminCookie())).json()).toEqual({ synced: 1, publishingFixed: 0, failed: [] });
+    // The synced print's share image, drawn ahead.
+    expect(await app.services.jobs.drain()).toEqual({ completed: 1, failed: [] });
     const deleted = standin.deleteProduct(product.id);
     expect((await webhook(deleted)).json()).toEqual({ received: true, duplicate: false });
     expect(await app.services.jobs.drain()).toMatchObject({ completed: 1, failed: [] });
@@ -251,7 +285,9 @@ describe('POST /api/printify/webhook', () => {
   it('hides a product deleted at Printify, keeping it for its orders', async () => {
     await registered();
     const product = canvas('Gone');
-    expect((await send(app, 'POST', '/api/printify/sync', await adminCookie())).json()).toEqual({ synced: 1, publishingFixed: 0 });
+    expect((await send(app, 'POST', '/api/printify/sync', await adminCookie())).json()).toEqual({ synced: 1, publishingFixed: 0, failed: [] });
+    // The synced print's share image, drawn ahead.
+    expect(await app.services.jobs.drain()).toEqual({ completed: 1, failed: [] });
     expect((await webhook(standin.deleteProduct(product.id))).statusCode).toBe(200);
     expect(await app.services.jobs.drain()).toMatchObject({ completed: 1, failed: [] });
     expect(await query('select hidden, in_stock from products where printify_id = ?', [product.id])).toEqual([{ hidden: true, in_stock: false }]);

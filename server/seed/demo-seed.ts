@@ -15,9 +15,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Seeds the demo catalogue into an empty shop, once: a shop with any product or category is left
  * alone, so a restart (or an admin's own catalogue) never gets demo rows mixed in.
- * Returns whether it seeded.
+ * Returns the ids of the products it seeded: none when it did not seed.
  */
-export async function seedDemoCatalogue(em: EntityManager, now = new Date()): Promise<boolean> {
+export async function seedDemoCatalogue(em: EntityManager, now = new Date()): Promise<number[]> {
   return em.transactional(async (tx) => {
     const db = sqlOf(tx);
     await db.selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.val(SEED_LOCK)]).as('locked')).execute();
@@ -27,7 +27,7 @@ export async function seedDemoCatalogue(em: EntityManager, now = new Date()): Pr
         return eb.or([any('products'), any('categories')]).as('populated');
       })
       .executeTakeFirstOrThrow();
-    if (state.populated) return false;
+    if (state.populated) return [];
 
     const categories = new Map(
       DEMO_CATEGORIES.map((category, index) => [
@@ -41,15 +41,16 @@ export async function seedDemoCatalogue(em: EntityManager, now = new Date()): Pr
       ]),
     );
 
-    DEMO_PRODUCTS.forEach((demo, index) => {
+    const products = DEMO_PRODUCTS.map((demo, index) => {
       const createdAt = new Date(now.getTime() - (DEMO_PRODUCTS.length - index) * DAY_MS);
       const product = tx.create(ProductSchema, { ...productFields(demo), createdAt, updatedAt: createdAt });
       const category = categories.get(demo.category);
       if (!category) throw new Error(`Demo product ${demo.slug} names unknown category ${demo.category}`);
       tx.create(ProductCategorySchema, { product, category });
+      return product;
     });
     await tx.flush();
-    return true;
+    return products.map((product) => product.id);
   });
 }
 

@@ -56,7 +56,7 @@ export function testClock(start = new Date()) {
  */
 export async function testApp(
   options: Partial<
-    Pick<AppOptions, 'clientDir' | 'clock' | 'payments' | 'printify' | 'logger' | 'mailer' | 'logSignInCodes' | 'uploadLimits' | 'shareImageDir'>
+    Pick<AppOptions, 'clientDir' | 'clock' | 'payments' | 'printify' | 'logger' | 'mailer' | 'logSignInCodes' | 'uploadLimits' | 'shareImageLimits'>
   > & {
     config?: Partial<AppConfig>;
   } = {},
@@ -76,7 +76,7 @@ export async function testApp(
     logger: options.logger,
     logSignInCodes: options.logSignInCodes,
     uploadLimits: options.uploadLimits,
-    shareImageDir: options.shareImageDir,
+    shareImageLimits: options.shareImageLimits,
   });
 }
 

@@ -3,7 +3,8 @@ import { IconArrowRight, IconPlugConnectedX, IconRefresh } from '@tabler/icons-r
 import { Link } from 'wouter';
 import { AdminNotice } from '../../components/AdminShell/AdminShell.tsx';
 import { LoadError } from '../../components/LoadError/LoadError.tsx';
-import { productCount, usePrintifySync } from '../../hooks/usePrintifySync.ts';
+import { SyncFailures } from '../../components/SyncFailures/SyncFailures.tsx';
+import { lastSyncSummary, productCount, usePrintifySync } from '../../hooks/usePrintifySync.ts';
 import { trpc } from '../../trpc.ts';
 import { formatShopTime } from '../../../src/shop-time.ts';
 import { AdminPanel } from './AdminList.tsx';
@@ -69,9 +70,7 @@ function CatalogueSync() {
         <div>
           <dt>Result</dt>
           <dd className={last.data?.error ? classes.error : undefined}>
-            {last.data
-              ? (last.data.error ?? `${productCount(last.data.synced)} synced · ${last.data.publishingFixed} fixed · ${last.data.hidden} hidden`)
-              : '—'}
+            {last.data ? lastSyncSummary(last.data) : '—'}
           </dd>
         </div>
         {answer && (
@@ -79,10 +78,12 @@ function CatalogueSync() {
             <dt>This session</dt>
             <dd>
               {productCount(answer.synced)} synced, {answer.publishingFixed} stuck in publishing fixed
+              {answer.failed.length > 0 && `, ${answer.failed.length} not imported`}
             </dd>
           </div>
         )}
       </dl>
+      {last.data && !last.data.error && <SyncFailures failed={last.data.failed} />}
       <Link href={pathTo('printifyAdmin')} className={classes.forward}>
         Publishing status and fixes <IconArrowRight size={15} stroke={1.5} aria-hidden="true" />
       </Link>

@@ -258,7 +258,7 @@ const AUDITED: Record<AuditAction, AuditedCase> = {
     run: async (actor) => {
       standin.addCanvasProduct({ title: 'Harbour at Dusk', tags: ['Waterfronts'], sizes: [{ width: 24, height: 16, price: 12900 }] });
       await actor.printify.sync();
-      return { targetId: 'printify', before: null, after: { synced: 1, publishingFixed: 0 } };
+      return { targetId: 'printify', before: null, after: { synced: 1, publishingFixed: 0, failed: [] } };
     },
   },
   'printify.auto_fix_publishing': {

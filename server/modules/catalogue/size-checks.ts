@@ -7,7 +7,7 @@ import { priceRange, toCents } from '../../../src/money.ts';
 import type { SizeCheck } from '../../../src/print-resolution.ts';
 import { DomainError } from '../common/domain-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { asJsonb, sqlOf } from '../common/typed-sql.ts';
 
 /**
  * Sizes of a print held back or flagged for their artwork's resolution (src/print-resolution.ts; the
@@ -72,8 +72,6 @@ export async function listSizeChecks(em: EntityManager): Promise<AdminPrintSizes
     }),
   }));
 }
-
-const asJsonb = <T>(value: T) => sql<T>`cast(${JSON.stringify(value)} as jsonb)`;
 
 /** Variants in the print provider's order (its ids grow with each size it made). */
 const byProviderOrder = (variants: ProductVariant[]) => variants.sort((a, b) => Number(a.id) - Number(b.id));

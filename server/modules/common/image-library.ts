@@ -6,13 +6,19 @@ import type Sharp from 'sharp';
  * makes no picture between restarts never needs (README, Memory). The first picture waits for it once.
  *
  * libvips' operation cache is off: it keeps the results of recent operations (up to 50 MB) to answer
- * the same operation on the same input again, and the shop makes each picture once and keeps the file.
+ * the same operation on the same input again, and the shop makes each picture once and keeps it.
+ *
+ * Each picture is made on one thread (sharp.concurrency): libvips would otherwise spread one picture over
+ * every core (except on glibc without jemalloc, where sharp already picks one), and a share image drawn
+ * for a visitor would take the whole 2-core server from everyone else. How many pictures are made at
+ * once is decided where they are asked for (share-images/drawing-slots.ts, the upload gate).
  */
 let loaded: Promise<typeof Sharp> | undefined;
 
 export function imageLibrary(): Promise<typeof Sharp> {
   loaded ??= import('sharp').then(({ default: sharp }) => {
     sharp.cache(false);
+    sharp.concurrency(1);
     return sharp;
   });
   return loaded;

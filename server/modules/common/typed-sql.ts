@@ -6,6 +6,7 @@ import {
   PostgresIntrospector,
   PostgresQueryCompiler,
   expressionBuilder,
+  sql,
   type Compilable,
   type CompiledQuery,
 } from 'kysely';
@@ -56,6 +57,9 @@ export const shopSql = new Kysely<ShopDatabase>({
     createQueryCompiler: () => new PostgresQueryCompiler(),
   },
 });
+
+/** A value for a jsonb column, sent as its JSON text (pg would send an array as a PostgreSQL array). */
+export const asJsonb = <T>(value: T) => sql<T>`cast(${JSON.stringify(value)} as jsonb)`;
 
 /**
  * Expressions over tables under the aliases a statement gives them (`{ p: 'products' }`), built

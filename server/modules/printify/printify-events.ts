@@ -66,7 +66,7 @@ export function printifyEventJob(deps: {
           // `action: delete` is an unpublish: the product leaves the shop.
           if (data.action === 'delete') return void (await hideProduct(em, event.resource.id));
           const printify = requirePrintify(deps.services);
-          const done = await acknowledge(em, printify, await printify.api.getProduct(event.resource.id));
+          const done = await acknowledge(em, deps.services.jobs, printify, await printify.api.getProduct(event.resource.id));
           deps.services.log.info({ printifyId: event.resource.id, outcome: done.outcome }, 'printify publish acknowledged');
           return;
         }

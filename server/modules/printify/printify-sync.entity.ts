@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { FailedImport } from '../../../src/printify.ts';
 import { serialId } from '../common/columns.ts';
 
 /** Each catalogue sync with Printify and how it ended: the admin Products tab shows the last one. */
@@ -15,6 +16,8 @@ export const PrintifySyncSchema = defineEntity({
     publishingFixed: p.integer(),
     /** Shop products hidden because Printify no longer has them. */
     hidden: p.integer(),
+    /** The products it could not import, each with its reason. A raw default: the ORM would write a plain one as a JSON string. */
+    failed: p.json<FailedImport[]>().defaultRaw("'[]'"),
     /** Why it failed, in words an admin can act on; null when it went through. */
     error: p.text().nullable(),
     /** Who asked (an admin's e-mail); null for the scheduled sweep. */

@@ -5,6 +5,7 @@ import { resetDatabase } from '../../test/database.ts';
 import { ADMIN_EMAIL, callerFor, createUser, testServices } from '../../test/helpers.ts';
 import { standinServices, type PrintifyStandin } from '../../test/printify-standin.ts';
 import type { Services } from '../request-scope.ts';
+import { IMPORT_FAILED_ON_OUR_SIDE } from './catalogue-sync.ts';
 import { PRINTIFY_NOT_CONFIGURED } from './publishing.ts';
 import { WEBHOOK_TOPICS } from './webhook-registration.ts';
 
@@ -36,6 +37,7 @@ interface SyncedRow {
   hidden: boolean;
   in_stock: boolean;
   inventory: number;
+  tags: string[];
   printify_variant_id: string;
   variants: { id: string; size: string; price: string; isDefault: boolean; dimensions: string | null; mockupImages: string[] }[];
 }
@@ -64,7 +66,7 @@ describe('sync', () => {
     for (let index = 0; index < 54; index += 1) standin.addCanvasProduct({ title: `Study ${index}`, tags: ['Abstract'], sizes: [{ width: 12, height: 16, price: 8900 }] });
     const caller = await admin();
 
-    expect(await caller.printify.sync()).toEqual({ synced: 55, publishingFixed: 0 });
+    expect(await caller.printify.sync()).toEqual({ synced: 55, publishingFixed: 0, failed: [] });
     expect(standin.requests.filter((request) => request.path.endsWith('/products.json')).map((request) => request.query.page)).toEqual(['1', '2']);
 
     const rows = await synced();
@@ -108,7 +110,7 @@ describe('sync', () => {
     product.title = 'Harbour at Dawn';
     product.variants[0]!.price = 13900;
     standin.products.delete(gone.id);
-    expect(await caller.printify.sync()).toEqual({ synced: 1, publishingFixed: 0 });
+    expect(await caller.printify.sync()).toEqual({ synced: 1, publishingFixed: 0, failed: [] });
 
     const after = await synced();
     expect(after.map((row) => row.id)).toEqual(before.map((row) => row.id));
@@ -126,12 +128,15 @@ describe('sync', () => {
     const locked = harbour();
     harbour('Unlocked');
     standin.publish(locked.id);
-    expect(await (await admin()).printify.sync()).toEqual({ synced: 2, publishingFixed: 1 });
+    expect(await (await admin()).printify.sync()).toEqual({ synced: 2, publishingFixed: 1, failed: [] });
     const row = (await synced()).find((candidate) => candidate.printify_id === locked.id)!;
     expect(standin.acknowledgements).toEqual([
       { productId: locked.id, outcome: 'succeeded', external: { id: String(row.id), handle: `https://shop.example/product/${row.id}` } },
     ]);
     expect(standin.lockedProducts()).toEqual([]);
+    // Both prints' share images are drawn by the jobs their imports queued, before anyone shares them.
+    expect(await services.jobs.drain()).toEqual({ completed: 2, failed: [] });
+    expect(await query('select product_id from share_images order by product_id')).toEqual((await synced()).map((print) => ({ product_id: print.id })));
   });
 
   it('records a failed sync with its reason', async () => {
@@ -139,6 +144,36 @@ describe('sync', () => {
     const caller = await admin();
     await expect(caller.printify.sync()).rejects.toMatchObject({ code: 'BAD_GATEWAY' });
     expect(await caller.printify.lastSync()).toMatchObject({ synced: 0, error: 'Printify failed with HTTP 500 after 2 tries: try again in a few minutes.' });
+  });
+});
+
+describe('text from Printify', () => {
+  it('is stored without control characters, line breaks kept in descriptions; a product that cannot be imported is reported by name and the others are imported', async () => {
+    const withNul = harbour('Harbour at Dusk');
+    standin.products.get(withNul.id)!.description = '<p>Golden light\u0000 over the harbour.</p>\r\nMuseum-grade canvas &#7;&amp; pine frame.\u001b';
+    const noisy = standin.addCanvasProduct({
+      title: '\u0007Dunes\tat\u0000 Noon\r\n',
+      tags: ['Wall Art', 'Des\u0000erts', '\u0008', 'Sand\u001f\u007f dunes'],
+      sizes: [{ width: 24, height: 16, price: 12900 }],
+    });
+    const plain = harbour('Still Lake');
+    const unsellable = standin.addCanvasProduct({ title: 'Nothing\u0000 enabled', sizes: [{ width: 24, height: 16, price: 12900, enabled: false }] });
+    // A price past what the shop's prices hold (numeric(10,2)): the database refuses the row.
+    const unstorable = standin.addCanvasProduct({ title: 'Priced past the ledger', sizes: [{ width: 24, height: 16, price: 100_000_000_000 }] });
+    const caller = await admin();
+
+    const failed = [
+      { id: unsellable.id, title: 'Nothing enabled', reason: 'No enabled variant to sell: enable at least one canvas size in Printify.' },
+      { id: unstorable.id, title: 'Priced past the ledger', reason: IMPORT_FAILED_ON_OUR_SIDE },
+    ];
+    const answer = await caller.printify.sync();
+    expect(answer).toEqual({ synced: 3, publishingFixed: 0, failed: expect.arrayContaining(failed) });
+    expect(answer.failed).toHaveLength(failed.length);
+    const rows = await synced();
+    expect(rows.map((row) => row.printify_id).sort()).toEqual([withNul.id, noisy.id, plain.id].sort());
+    expect(rows.find((row) => row.printify_id === withNul.id)!.description).toBe('Golden light over the harbour.\nMuseum-grade canvas & pine frame.');
+    expect(rows.find((row) => row.printify_id === noisy.id)).toMatchObject({ title: 'Dunes at Noon', tags: ['Wall Art', 'Deserts', 'Sand dunes'], category: 'Deserts' });
+    expect(await caller.printify.lastSync()).toMatchObject({ synced: 3, failed: answer.failed, error: null });
   });
 });
 

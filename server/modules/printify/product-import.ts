@@ -7,10 +7,11 @@ import { CANVAS_DEPTH_CM, dimensionsText, sizeChartRow, sizeLabel } from '../../
 import { artworkOf, canvasSize, type PrintifyProduct } from '../../integrations/printify/index.ts';
 import { categoryNames, hideImportedProducts, saveImportedProduct } from '../catalogue/imported-products.ts';
 import { releasedVariantIds } from '../catalogue/size-checks.ts';
+import { cut, multiLineText, oneLineText } from './provider-text.ts';
 
 /**
  * A Printify product as a shop product: one row per printifyId, made or brought up
- * to date, never duplicated. Title and tags as they are, the description's HTML reduced to safe text,
+ * to date, never duplicated. Title and tags as they are without control characters (provider-text.ts), the description's HTML reduced to safe text,
  * a category from the tags (made when new, catalogue/imported-products.ts), the images as mockups, and each enabled variant as a size
  * whose id is Printify's variant id (what an order sends back to Printify), priced from its cents.
  */
@@ -23,17 +24,21 @@ export class CannotImport extends Error {
 /** Tags Printify puts on every product of a kind; they say nothing about the collection. */
 const GENERIC_TAGS = new Set(['canvas', 'canvases', 'wall art', 'home & living', 'home decor', 'art', 'decor', 'hanging', 'matte', 'poster', 'posters', 'gift', 'gifts']);
 
-/** The description's text, without markup: paragraphs and line breaks become new lines. */
+/**
+ * The description's text, without markup: paragraphs and line breaks become new lines; control
+ * characters, written out or as entities (`&#7;`), are left out.
+ */
 export function safeDescription(html: string | null | undefined): string | null {
   if (!html) return null;
   const withBreaks = html.replace(/<\s*br\s*\/?>/gi, '\n').replace(/<\/\s*(p|div|li|h[1-6])\s*>/gi, '\n');
-  const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' })
+  const decoded = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    .replace(/&#39;/g, "'");
+  const text = multiLineText(decoded)
     .replace(/[ \t]+/g, ' ')
     .replace(/\s*\n\s*/g, '\n')
     .trim();
@@ -44,7 +49,7 @@ export function safeDescription(html: string | null | undefined): string | null 
 export function variantsOf(product: PrintifyProduct): ProductVariant[] {
   const enabled = product.variants.filter((variant) => variant.is_enabled);
   const sized = enabled.map((variant) => ({ variant, size: canvasSize(product, variant) }));
-  const labels = sized.map(({ variant, size }) => (size ? `${size.widthIn}"x${size.heightIn}"` : variant.title.slice(0, 50)));
+  const labels = sized.map(({ variant, size }) => (size ? `${size.widthIn}"x${size.heightIn}"` : cut(oneLineText(variant.title), 50)));
   return sized.map(({ variant, size }, index) => {
     const label = labels[index]!;
     // Two depths of one size (0.75" and 1.25") must not read the same in the size selector.
@@ -104,8 +109,11 @@ function categoryTag(tags: readonly string[], known: readonly string[]): string 
     if (name) return name;
   }
   const fresh = tags.map((tag) => tag.trim()).find((tag) => tag !== '' && !GENERIC_TAGS.has(tag.toLowerCase()));
-  return fresh ? fresh.slice(0, 100) : null;
+  return fresh ? cut(fresh, 100) : null;
 }
+
+/** The product's title as the shop shows it: one line, no control characters, at most 255 characters. */
+export const importedTitle = (source: Pick<PrintifyProduct, 'title'>) => cut(oneLineText(source.title), 255) || 'Untitled print';
 
 export interface Imported {
   /** The shop's product id. */
@@ -125,16 +133,17 @@ export async function importProduct(tx: EntityManager, source: PrintifyProduct):
     );
   }
   const defaultVariant = variants.find((variant) => variant.isDefault) ?? variants[0]!;
+  const tags = source.tags.map((tag) => cut(oneLineText(tag), 100)).filter((tag) => tag !== '');
   return saveImportedProduct(tx, source.id, {
-    title: source.title.trim().slice(0, 255) || 'Untitled print',
+    title: importedTitle(source),
     description: safeDescription(source.description),
     price: defaultVariant.price,
     priceRange: priceRange(variants.map((variant) => toCents(variant.price))),
     imageUrl: (source.images.find((image) => image.is_default) ?? source.images[0])?.src.slice(0, 500) ?? null,
     mockupImages: source.images.map((image) => image.src).filter((src) => src.length <= 500),
-    category: categoryTag(source.tags, await categoryNames(tx)),
+    category: categoryTag(tags, await categoryNames(tx)),
     dimensions: defaultVariant.dimensions,
-    tags: source.tags.map((tag) => tag.slice(0, 100)),
+    tags,
     variants,
     sizeChecks: checks,
     printifyVariantId: defaultVariant.id,

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
 import type { Printify, PrintifyProduct } from '../../integrations/printify/index.ts';
 import { imageLibrary } from '../common/image-library.ts';
 import { sqlOf } from '../common/typed-sql.ts';
+import { drawShareImagesAhead } from '../share-images/share-images.ts';
 import { importProduct, type Imported } from './product-import.ts';
 
 /**
@@ -27,10 +29,18 @@ export async function pictureData(em: EntityManager, id: number): Promise<Uint8A
   return row?.data ?? null;
 }
 
-/** Imports `product` with its pictures made the shop's own first, outside the import's transaction (they are fetched). */
-export async function importWithPictures(em: EntityManager, printify: Printify, product: PrintifyProduct): Promise<Imported> {
+/**
+ * Imports `product` with its pictures made the shop's own first, outside the import's transaction (they
+ * are fetched); its share image is then drawn by a job, queued with the import, rather than by the
+ * first visitor who shares it.
+ */
+export async function importWithPictures(em: EntityManager, jobs: JobQueue, printify: Printify, product: PrintifyProduct): Promise<Imported> {
   const pictured = await localisePictures(em, printify, product);
-  return em.fork().transactional((tx) => importProduct(tx, pictured));
+  return em.fork().transactional(async (tx) => {
+    const imported = await importProduct(tx, pictured);
+    await drawShareImagesAhead(tx, jobs, [imported.productId]);
+    return imported;
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
 import type { Printify, PrintifyProduct } from '../../integrations/printify/index.ts';
 import { DomainError } from '../common/domain-error.ts';
 import type { Services } from '../request-scope.ts';
@@ -51,10 +52,10 @@ export const productHandle = (printify: Printify, productId: number) => `${print
  * Imports a locked product and tells Printify it is published (external = our id and page), or, when
  * the shop cannot sell it, that publishing failed and why. Either way Printify unlocks it.
  */
-export async function acknowledge(em: EntityManager, printify: Printify, product: PrintifyProduct): Promise<Acknowledgement> {
+export async function acknowledge(em: EntityManager, jobs: JobQueue, printify: Printify, product: PrintifyProduct): Promise<Acknowledgement> {
   let productId: number;
   try {
-    ({ productId } = await importWithPictures(em, printify, product));
+    ({ productId } = await importWithPictures(em, jobs, printify, product));
   } catch (error) {
     if (!(error instanceof CannotImport)) throw error;
     await printify.api.publishingFailed(product.id, error.message);
@@ -65,27 +66,27 @@ export async function acknowledge(em: EntityManager, printify: Printify, product
 }
 
 /** Acknowledges each of `products` that is locked, one after another (Printify's rate limits); answers how many. */
-export async function acknowledgeLocked(em: EntityManager, printify: Printify, products: readonly PrintifyProduct[]): Promise<number> {
+export async function acknowledgeLocked(em: EntityManager, jobs: JobQueue, printify: Printify, products: readonly PrintifyProduct[]): Promise<number> {
   let fixed = 0;
   for (const product of products) {
     if (!product.is_locked) continue;
-    await acknowledge(em, printify, product);
+    await acknowledge(em, jobs, printify, product);
     fixed += 1;
   }
   return fixed;
 }
 
 /** The quick fix: every product locked right now, imported and acknowledged. */
-export async function autoFixPublishing(em: EntityManager, printify: Printify): Promise<{ publishingFixed: number; stuckProducts: number }> {
+export async function autoFixPublishing(em: EntityManager, jobs: JobQueue, printify: Printify): Promise<{ publishingFixed: number; stuckProducts: number }> {
   const products = await printify.api.listProducts();
   const stuckProducts = products.filter((product) => product.is_locked).length;
-  return { publishingFixed: await acknowledgeLocked(em, printify, products), stuckProducts };
+  return { publishingFixed: await acknowledgeLocked(em, jobs, printify, products), stuckProducts };
 }
 
 /** One product, by its Printify id, imported and acknowledged whether or not it is locked now. */
-export async function completePublishing(em: EntityManager, printify: Printify, printifyId: string) {
+export async function completePublishing(em: EntityManager, jobs: JobQueue, printify: Printify, printifyId: string) {
   const product = await printify.api.getProduct(printifyId);
-  const done = await acknowledge(em, printify, product);
+  const done = await acknowledge(em, jobs, printify, product);
   return done.outcome === 'succeeded'
     ? { id: product.id, title: product.title, status: 'published' as const, productId: done.productId }
     : { id: product.id, title: product.title, status: 'failed' as const, reason: done.reason };

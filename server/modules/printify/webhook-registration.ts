@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
 import type { Printify } from '../../integrations/printify/index.ts';
 import { autoFixPublishing } from './publishing.ts';
 
@@ -33,8 +34,8 @@ export async function registerWebhooks(printify: Printify): Promise<readonly str
   return WEBHOOK_TOPICS;
 }
 
-export async function fixPublishingPermanently(em: EntityManager, printify: Printify): Promise<{ message: string; fixedCount: number }> {
-  const { publishingFixed } = await autoFixPublishing(em, printify);
+export async function fixPublishingPermanently(em: EntityManager, jobs: JobQueue, printify: Printify): Promise<{ message: string; fixedCount: number }> {
+  const { publishingFixed } = await autoFixPublishing(em, jobs, printify);
   const topics = await registerWebhooks(printify);
   const fixed = publishingFixed === 1 ? '1 stuck product' : `${publishingFixed} stuck products`;
   return {

@@ -28,13 +28,17 @@ export const printifyRouter = router({
   config: adminProcedure.output(PrintifyConfig).query(({ ctx }) => ({ configured: ctx.services.printify !== null })),
   sync: adminProcedure.output(SyncAnswer).mutation(({ ctx }) => {
     const printify = requirePrintify(ctx.services);
-    return auditOutcome(ctx.em, { actor: ctx.staff, action: 'printify.sync', target: CATALOGUE }, () => syncCatalogue(ctx.em, printify, ctx.staff.email));
+    return auditOutcome(ctx.em, { actor: ctx.staff, action: 'printify.sync', target: CATALOGUE }, () =>
+      syncCatalogue(ctx.em, ctx.services, printify, ctx.staff.email),
+    );
   }),
   lastSync: adminProcedure.output(LastSync).query(({ ctx }) => lastSync(ctx.em)),
   publishingStatus: adminProcedure.output(PublishingStatus).query(({ ctx }) => publishingStatus(requirePrintify(ctx.services))),
   autoFixPublishing: adminProcedure.output(AutoFixAnswer).mutation(({ ctx }) => {
     const printify = requirePrintify(ctx.services);
-    return auditOutcome(ctx.em, { actor: ctx.staff, action: 'printify.auto_fix_publishing', target: CATALOGUE }, () => autoFixPublishing(ctx.em, printify));
+    return auditOutcome(ctx.em, { actor: ctx.staff, action: 'printify.auto_fix_publishing', target: CATALOGUE }, () =>
+      autoFixPublishing(ctx.em, ctx.services.jobs, printify),
+    );
   }),
   completePublishing: adminProcedure
     .input(PrintifyProductIdInput)
@@ -42,13 +46,13 @@ export const printifyRouter = router({
     .mutation(({ ctx, input }) => {
       const printify = requirePrintify(ctx.services);
       return auditOutcome(ctx.em, { actor: ctx.staff, action: 'printify.complete_publishing', target: { type: 'printify_product', id: input.id } }, () =>
-        completePublishing(ctx.em, printify, input.id),
+        completePublishing(ctx.em, ctx.services.jobs, printify, input.id),
       );
     }),
   fixPublishingPermanently: adminProcedure.output(PermanentFixAnswer).mutation(({ ctx }) => {
     const printify = requirePrintify(ctx.services);
     return auditOutcome(ctx.em, { actor: ctx.staff, action: 'printify.fix_publishing_permanently', target: CATALOGUE }, () =>
-      fixPublishingPermanently(ctx.em, printify),
+      fixPublishingPermanently(ctx.em, ctx.services.jobs, printify),
     );
   }),
 });

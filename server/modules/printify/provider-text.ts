@@ -1,0 +1,30 @@
+/**
+ * Text from Printify as the shop keeps it. Printify passes on whatever a merchant pasted: one NUL
+ * keeps PostgreSQL from storing the row at all, other control characters (a bell, an escape, a
+ * backspace) would show in titles and pages, and half of a UTF-16 pair is refused by jsonb. So control
+ * characters go: those that separate words (tab, line breaks) become a space, or stay line breaks in
+ * text that has lines (a description); the others are removed, as are lone surrogates.
+ */
+
+/** C0 and C1 control characters, DEL included; with the `u` flag, a lone surrogate (Cs) is only half a pair. */
+const CONTROL_OR_LONE_SURROGATE = /[\p{Cc}\p{Cs}]/gu;
+/** Line breaks in any spelling: CR LF, CR, LF, vertical tab, form feed, NEL, and Unicode's line and paragraph separators. */
+const LINE_BREAK = /\r\n?|[\n\v\f\u0085\u2028\u2029]/g;
+
+/** A title or a tag: on one line, its words kept apart, without control characters. */
+export function oneLineText(text: string): string {
+  return text.replace(LINE_BREAK, ' ').replace(/\t/g, ' ').replace(CONTROL_OR_LONE_SURROGATE, '').trim();
+}
+
+/** A description: its line breaks kept (as LF), tabs as spaces, no other control characters. */
+export function multiLineText(text: string): string {
+  return text
+    .replace(LINE_BREAK, '\n')
+    .replace(/\t/g, ' ')
+    .replace(CONTROL_OR_LONE_SURROGATE, (character) => (character === '\n' ? character : ''));
+}
+
+/** At most `max` characters as PostgreSQL counts them (code points), never half of a pair. */
+export function cut(text: string, max: number): string {
+  return text.length <= max ? text : Array.from(text).slice(0, max).join('');
+}
