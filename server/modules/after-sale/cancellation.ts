@@ -15,7 +15,7 @@ import { sqlOf, type ShopDatabase } from '../common/typed-sql.ts';
 import { returnCouponUse } from '../coupon/coupon-uses.ts';
 import { mayMove, transitionOrder, type OrderActor } from '../order/lifecycle.ts';
 import { lockOrder, lockOrderById } from '../order/orders.ts';
-import { IN_PRODUCTION, printOrderLock, recordPrintCancelled, recordPrintOrder, setPrintifyStatus } from '../order/print-state.ts';
+import { IN_PRODUCTION, recordPrintCancelled, recordPrintOrder, setPrintifyStatus, waitForPrintSubmission } from '../order/print-state.ts';
 import { queueMail } from '../mail/mail-queue.ts';
 import { orderRefundNotice } from './order-refund-email.ts';
 import { requestRefund } from './refund-requests.ts';
@@ -107,7 +107,7 @@ export async function cancelOrder(deps: CancelDeps, { orderNumber, reason }: z.o
     const found = await sqlOf(tx).selectFrom('orders').select('id').where('order_number', '=', orderNumber).executeTakeFirst();
     if (!found) throw new DomainError('NOT_FOUND', 'There is no order with that number.');
     // Waits for a submission to print under way; one that starts later sees the order cancelling.
-    await sql`select pg_advisory_xact_lock(hashtextextended(${printOrderLock(found.id)}, 0))`.execute(sqlOf(tx));
+    await waitForPrintSubmission(tx, found.id);
     const order = await lockOrder(tx, orderNumber);
     if (order.status === 'cancelling') {
       const open = await sqlOf(tx).selectFrom('order_cancellations').select('id').where('order_id', '=', order.id).where('status', '=', 'in_progress').executeTakeFirstOrThrow();
