@@ -19,6 +19,8 @@ interface PageRoute {
   description?: string;
   /** Worth finding: a canonical address, listed in the sitemap; the others say noindex. */
   indexed?: boolean;
+  /** A visitor's own or staff's page: robots.txt asks crawlers to leave it alone. */
+  private?: boolean;
   /** Its first screen drawn by the server, inside <noscript>, for readers without JavaScript (page-drawing.ts). */
   drawn?: boolean;
   /** In the entry script, so the first screen of the pages most visits start on waits for no second file. */
@@ -32,8 +34,8 @@ export const PAGES = {
   // `*?` makes the rest optional: /shop and /shop/anything both open the catalogue.
   shop: { path: '/shop/*?', page: 'ShopPage', indexed: true, drawn: true, eager: true },
   product: { path: '/product/:id', page: 'ProductPage', indexed: true, drawn: true, eager: true },
-  cart: { path: '/cart', page: 'CartPage', name: 'Shopping Bag' },
-  checkout: { path: '/checkout', page: 'CheckoutPage', name: 'Checkout' },
+  cart: { path: '/cart', page: 'CartPage', name: 'Shopping Bag', private: true },
+  checkout: { path: '/checkout', page: 'CheckoutPage', name: 'Checkout', private: true },
   about: {
     path: '/about',
     page: 'AboutPage',
@@ -85,10 +87,10 @@ export const PAGES = {
   shippingBlocked: { path: '/shipping-blocked', page: 'ShippingBlockedPage', name: 'Shipping Unavailable' },
   signup: { path: '/signup', page: 'SignupPage', name: 'Create Account' },
   login: { path: '/login', page: 'LoginPage', name: 'Log In' },
-  accountOrders: { path: '/account/orders', page: 'AccountOrdersPage', name: 'Your Orders' },
-  admin: { path: '/admin', page: 'AdminPage', name: 'Admin' },
-  printifyAdmin: { path: '/printify-admin', page: 'PrintifyAdminPage', name: 'Printify' },
-  emailTest: { path: '/email-test', page: 'EmailTestPage', name: 'E-mail Test' },
+  accountOrders: { path: '/account/orders', page: 'AccountOrdersPage', name: 'Your Orders', private: true },
+  admin: { path: '/admin', page: 'AdminPage', name: 'Admin', private: true },
+  printifyAdmin: { path: '/printify-admin', page: 'PrintifyAdminPage', name: 'Printify', private: true },
+  emailTest: { path: '/email-test', page: 'EmailTestPage', name: 'E-mail Test', private: true },
 } as const satisfies Record<string, PageRoute>;
 
 export type RouteName = keyof typeof PAGES;
@@ -160,6 +162,15 @@ const safeDecode = (value: string) => {
 
 /** What a search result and a shared link say of a page that has no text of its own. */
 export const descriptionOf = (name: RouteName) => routeOf(name).description ?? SHOP_DESCRIPTION;
+
+/** What robots.txt asks crawlers to leave alone: each private page's first segment (`/account` for /account/orders and what may come beside it). */
+export const PRIVATE_PATHS = [
+  ...new Set(
+    ROUTE_NAMES.map(routeOf)
+      .filter((route) => route.private)
+      .map((route) => `/${route.path.split('/')[1]}`),
+  ),
+];
 
 /** The static pages a sitemap lists: every indexed page whose address takes no value (prints are listed by id). */
 export const INDEXED_STATIC_PATHS = ROUTE_NAMES.map(routeOf)

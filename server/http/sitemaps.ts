@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { categoryNames, productAddresses, productFile, productFiles } from '../modules/catalogue/catalogue-files.ts';
 import { answeredNotModified, etagOf } from './conditional.ts';
-import { INDEXED_STATIC_PATHS } from '../../src/page-routes.ts';
+import { INDEXED_STATIC_PATHS, PRIVATE_PATHS } from '../../src/page-routes.ts';
 import { xmlText } from './xml-text.ts';
 import { ipLimit } from './ip-limit.ts';
 
@@ -27,8 +27,8 @@ const URLSET_CLOSE = '</urlset>\n';
 const urlEntry = (loc: string, lastModified?: Date) =>
   `<url><loc>${xmlText(loc)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</url>\n`;
 
-/** Paths robots are asked to leave alone: private pages, the API, and /shop's sorted and searched copies. */
-const DISALLOWED = ['/cart', '/checkout', '/account', '/admin', '/printify-admin', '/email-test', '/api/', '/trpc/', '/shop?*sort=', '/shop?*search=', '/shop?*cursor='];
+/** Paths robots are asked to leave alone: private pages (the route table's), the API, and /shop's sorted and searched copies. */
+const DISALLOWED = [...PRIVATE_PATHS, '/api/', '/trpc/', '/shop?*sort=', '/shop?*search=', '/shop?*cursor='];
 
 export async function sitemapRoutes(app: FastifyInstance) {
   const origin = app.config.PUBLIC_URL;
