@@ -1,3 +1,4 @@
+import { localeOfPath, type Locale } from './locales.ts';
 import { SHOP_DESCRIPTION } from './page-titles.ts';
 
 /**
@@ -133,23 +134,30 @@ function patternOf(path: string): RegExp {
 const PATTERNS = ROUTE_NAMES.map((name) => ({ name, pattern: patternOf(PAGES[name].path) }));
 
 export interface PageMatch {
+  /** The language of the address: its prefix (/de/…), English without one (src/locales.ts). */
+  locale: Locale;
   /** The route whose page shows the path; null for Page Not Found. */
   name: RouteName | null;
   page: PageName;
   params: Record<string, string>;
 }
 
-/** The page that shows `pathname` (without its query), and the values its pattern takes from it. */
+/**
+ * The page that shows `pathname` (without its query), in which language, and the values its pattern
+ * takes from it. A prefix that names no language of the shop (/xx/shop) is no page: Page Not Found.
+ */
 export function matchPage(pathname: string): PageMatch {
+  const { locale, path } = localeOfPath(pathname);
   for (const { name, pattern } of PATTERNS) {
-    const found = pattern.exec(pathname);
+    const found = pattern.exec(path);
     if (found) {
       const params = Object.fromEntries(Object.entries(found.groups ?? {}).map(([key, value]) => [key, safeDecode(value)]));
-      return { name, page: PAGES[name].page, params };
+      return { locale, name, page: PAGES[name].page, params };
     }
   }
-  return { name: null, page: NOT_FOUND_PAGE, params: {} };
+  return { locale, name: null, page: NOT_FOUND_PAGE, params: {} };
 }
+
 
 const safeDecode = (value: string) => {
   try {

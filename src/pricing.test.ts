@@ -12,9 +12,11 @@ import {
   priceOrder,
   toMinorUnits,
   unitPriceCents,
+  localeDigits,
   usDigits,
   variantPriceBounds,
 } from './pricing.ts';
+import { LOCALES } from './locales.ts';
 
 describe('line prices', () => {
   it('take calculatedPrice, else the variant price, else the product price, times the quantity', () => {
@@ -113,6 +115,28 @@ describe('currencies', () => {
         }
       }
     }
+  });
+
+  it('write numbers as Intl.NumberFormat does in each language of the shop, without building one', () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    const amounts = [0, 0.5, 1.005, 999.995, 1234.5, 12_345.678, 1_234_567.891, ...Array.from({ length: 1_000 }, () => Math.floor(random() * 100_000_000) / 100)];
+    for (const locale of LOCALES) {
+      for (const decimals of [0, 2]) {
+        const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+        for (const amount of amounts) expect(localeDigits(amount, decimals, locale), `${locale} ${amount} ${decimals}`).toBe(intl.format(amount));
+      }
+    }
+  });
+
+  it('put the symbol where each language puts it', () => {
+    expect(formatPrice(123_456, 'EUR', 'de')).toBe('1.064,19\u00a0€');
+    expect(formatPrice(123_456, 'EUR', 'fr')).toBe('1\u202f064,19\u00a0€');
+    expect(formatPrice(123_456, 'EUR', 'es')).toBe('1064,19\u00a0€');
+    expect(formatPrice(12_345_600, 'EUR', 'es')).toBe('106.419,07\u00a0€');
+    expect(formatPrice(123_456, 'USD', 'it')).toBe('1234,56\u00a0$');
+    expect(formatPrice(123_456, 'CHF', 'de')).toBe('988,88\u00a0CHF');
+    expect(formatPrice(123_456, 'USD', 'en')).toBe('$1,234.56');
   });
 
   it('charge in the smallest unit of the currency', () => {

@@ -1,6 +1,7 @@
 import { shippingCentsFor } from './countries.ts';
 import { DEFAULT_CURRENCY, findCurrency, ZERO_DECIMAL_CURRENCIES, type Currency } from './currencies.ts';
 import { toCents } from './money.ts';
+import type { Locale } from './locales.ts';
 
 /**
  * The shop's one pricing module (DESIGN.md section 5): the client shows with it, the server charges
@@ -154,22 +155,46 @@ export function toMinorUnits(amount: number, code: string): number {
   return Math.round(amount * 10 ** currencyDecimals(code));
 }
 
+/** How a language writes numbers (Intl's conventions, written out: see localeDigits). */
+interface NumberConvention {
+  group: string;
+  decimal: string;
+  /** The fewest whole digits that are grouped at all: Spanish and Italian group 12.345 but not 1234. */
+  groupFrom: number;
+  /** The currency's symbol before the number ($12.50), or after it with a no-break space (12,50 €). */
+  symbolFirst: boolean;
+}
+
+const NUMBER_CONVENTIONS: Record<Locale, NumberConvention> = {
+  en: { group: ',', decimal: '.', groupFrom: 4, symbolFirst: true },
+  de: { group: '.', decimal: ',', groupFrom: 4, symbolFirst: false },
+  // A narrow no-break space, as French typography and Intl write it.
+  fr: { group: '\u202f', decimal: ',', groupFrom: 4, symbolFirst: false },
+  es: { group: '.', decimal: ',', groupFrom: 5, symbolFirst: false },
+  it: { group: '.', decimal: ',', groupFrom: 5, symbolFirst: false },
+};
+
 /**
  * US cents shown in `currencyCode`: converted at the table's rate, 2 decimals (none for JPY and KRW),
- * with the currency's symbol; an unknown code falls back to "amount CODE" in dollars.
+ * with the currency's symbol, as `locale` writes prices ($1,234.56; 1.234,56 € in German); an
+ * unknown code falls back to "amount CODE" in dollars.
  */
-export function formatPrice(cents: number, currencyCode = 'USD'): string {
+export function formatPrice(cents: number, currencyCode = 'USD', locale: Locale = 'en'): string {
   const currency = findCurrency(currencyCode);
-  if (!currency) return `${(cents / 100).toFixed(2)} ${currencyCode.toUpperCase()}`;
-  return `${currency.symbol}${shownAmount(cents, currency)}`;
+  if (!currency) return `${localeDigits(cents / 100, 2, locale)} ${currencyCode.toUpperCase()}`;
+  return withSymbol(shownAmount(cents, currency, true, locale), currency, locale);
 }
+
+/** A number and its currency's symbol in the order `locale` puts them. */
+const withSymbol = (digits: string, currency: Currency, locale: Locale) =>
+  NUMBER_CONVENTIONS[locale].symbolFirst ? `${currency.symbol}${digits}` : `${digits}\u00a0${currency.symbol.trim()}`;
 
 /**
  * The number formatPrice shows for US cents in `currency`: converted at the table's rate, to the
  * currency's decimals, grouped (`1,234.56`) or not (`1234.56`, as a shopping feed wants it).
  */
-export function shownAmount(cents: number, currency: Currency, grouped = true): string {
-  return usDigits(convertAmount(cents / 100, 1, currency.rate), currencyDecimals(currency.code), grouped);
+export function shownAmount(cents: number, currency: Currency, grouped = true, locale: Locale = 'en'): string {
+  return localeDigits(convertAmount(cents / 100, 1, currency.rate), currencyDecimals(currency.code), locale, grouped);
 }
 
 /**
@@ -183,27 +208,33 @@ export function shownAmount(cents: number, currency: Currency, grouped = true): 
  * whose half is exact, for any amount a shop shows.
  */
 export function usDigits(amount: number, decimals: number, grouped = true): string {
+  return localeDigits(amount, decimals, 'en', grouped);
+}
+
+/** The same in `locale`'s conventions: what `Intl.NumberFormat(locale)` gives (1.234,56 in German), written out. */
+export function localeDigits(amount: number, decimals: number, locale: Locale, grouped = true): string {
+  const { group, decimal, groupFrom } = NUMBER_CONVENTIONS[locale];
   const [mantissa = '0', exponent = '0'] = String(Math.abs(amount)).split('e');
   const units = String(Math.round(Number(`${mantissa}e${Number(exponent) + decimals}`))).padStart(decimals + 1, '0');
   const whole = units.slice(0, units.length - decimals);
-  const digits = grouped ? whole.replace(/\B(?=(\d{3})+$)/g, ',') : whole;
+  const digits = grouped && whole.length >= groupFrom ? whole.replace(/\B(?=(\d{3})+$)/g, group) : whole;
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  return decimals === 0 ? `${sign}${digits}` : `${sign}${digits}.${units.slice(-decimals)}`;
+  return decimals === 0 ? `${sign}${digits}` : `${sign}${digits}${decimal}${units.slice(-decimals)}`;
 }
 
 /** An amount already in `currency`, with its symbol and decimals (formatPrice starts from US cents). */
-export const formatAmount = (amount: number, currency: Currency) =>
-  `${currency.symbol}${usDigits(amount, currencyDecimals(currency.code))}`;
+export const formatAmount = (amount: number, currency: Currency, locale: Locale = 'en') =>
+  withSymbol(localeDigits(amount, currencyDecimals(currency.code), locale), currency, locale);
 
 /** An amount as a payment provider holds it (minor units of `currencyCode`), with the currency's symbol. */
-export function formatMinorUnits(amountMinor: number, currencyCode: string): string {
+export function formatMinorUnits(amountMinor: number, currencyCode: string, locale: Locale = 'en'): string {
   const currency = findCurrency(currencyCode);
   const decimals = currencyDecimals(currencyCode);
   const amount = amountMinor / 10 ** decimals;
-  return currency ? formatAmount(amount, currency) : `${usDigits(amount, decimals)} ${currencyCode.toUpperCase()}`;
+  return currency ? formatAmount(amount, currency, locale) : `${localeDigits(amount, decimals, locale)} ${currencyCode.toUpperCase()}`;
 }
 
-/** Shipping as the summary shows it: 'Free' for nothing. */
+/** Shipping as the summary shows it: 'Free' for nothing (the REST answers' English; the pages say it in their language). */
 export const formatShipping = (cents: number, currencyCode = 'USD') =>
   cents === 0 ? 'Free' : formatPrice(cents, currencyCode);
 

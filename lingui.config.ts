@@ -1,0 +1,35 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+import { shopExtractor } from './scripts/lingui-english-text.ts';
+
+/**
+ * The shop's message catalogs (src/locales/{locale}/*.po), written in English as the spec words it
+ * (its texts are English's contract) and translated into German, French, Spanish and Italian.
+ * `npm run i18n:extract` adds new messages to every catalog; src/locales.test.ts fails on any message
+ * a language lacks. Three catalogs, so that a page loads only what it shows:
+ * - `shop`: the storefront's pages, dialogs, toasts and shared texts (client/, src/), loaded with every page;
+ * - `policies`: the long texts of the policy pages, loaded with those pages;
+ * - `emails`: what the server writes (e-mails, page heads, the shopping feed), compiled at start.
+ * The back office stays English and is not extracted.
+ */
+const POLICY_PAGES = ['<rootDir>/client/pages/RefundPolicyPage.tsx', '<rootDir>/client/pages/PrivacyPolicyPage.tsx', '<rootDir>/client/pages/TermsOfServicePage.tsx'];
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'de', 'fr', 'es', 'it', 'pseudo'],
+  pseudoLocale: 'pseudo',
+  fallbackLocales: { default: 'en' },
+  format: formatter({ lineNumbers: false }),
+  // Lingui's macros in the client's components, `tx('…')` in shared and server code.
+  extractors: [shopExtractor],
+  catalogs: [
+    {
+      name: 'shop',
+      path: '<rootDir>/src/locales/{locale}/shop',
+      include: ['<rootDir>/client', '<rootDir>/src'],
+      exclude: ['**/*.test.*', '<rootDir>/client/pages/admin', '<rootDir>/client/test-utils', ...POLICY_PAGES],
+    },
+    { name: 'policies', path: '<rootDir>/src/locales/{locale}/policies', include: POLICY_PAGES },
+    { name: 'emails', path: '<rootDir>/src/locales/{locale}/emails', include: ['<rootDir>/server'], exclude: ['**/*.test.*', '<rootDir>/server/test'] },
+  ],
+});
