@@ -1,4 +1,6 @@
 import { availableParallelism } from 'node:os';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import LongestFirst from './server/test/sequencer.ts';
@@ -17,7 +19,9 @@ const PAGE_DRAWER = { outDir: '../dist/page-drawer', emptyOutDir: true, copyPubl
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: isSsrBuild ? [react(), mantineStableIds()] : [react(), mantineStableIds(), precompress()],
+  // Lingui's macros (`<Trans>`, `t`) become catalog lookups before React's transform; its plugin compiles
+  // a catalog (src/locales/*.po) when a page imports it, each language a chunk of its own.
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui(), mantineStableIds(), ...(isSsrBuild ? [] : [precompress()])],
   // The drawer takes only the Mantine components and icons the pages use: imported from their packages at run
   // time, each package's index loads all of them (every icon, every component), tens of megabytes resident.
   ssr: { noExternal: [/^@mantine\//, '@tabler/icons-react'] },
