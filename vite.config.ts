@@ -9,6 +9,11 @@ import { precompress } from './scripts/vite-precompress.ts';
 
 const API = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
+// Lingui's native macro transform (@lingui/native-tools) ships its binary as an optional package for
+// Node >= 22.19; `npm install` here runs on the machine's Node 20, which skips it, so the macros go
+// through Babel (the plugin's own fallback), and its advice to switch is noise.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+
 /**
  * `vite build --ssr entry-server.tsx` (client-build.ts runs it after the client's build): the same pages
  * as a module for the server, which draws a page's first screen into the HTML it sends

@@ -6,22 +6,26 @@ import { LoadWhenWanted } from './components/LoadWhenWanted/LoadWhenWanted.tsx';
 import { LocationGate } from './components/LocationGate/LocationGate.tsx';
 import { SiteLayout } from './components/SiteLayout/SiteLayout.tsx';
 import { CartPanelProvider } from './hooks/useCartPanel.tsx';
+import type { I18n } from '@lingui/core';
+import type { Locale } from '../src/locales.ts';
 import type { PageState } from '../src/page-boot.ts';
 import { dehydratedStateOf, keepAnsweredMistakes, PAGE_HYDRATION, pageStateFromDom } from './page-boot.ts';
 import { AppRoutes } from './routes.tsx';
+import { LocaleProvider } from './locale.tsx';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 import { createQueryClient, createTrpcClient, trpc } from './trpc.ts';
 
 const Toasts = lazy(async () => ({ default: (await import('./components/Toasts/Toasts.tsx')).Toasts }));
 
 /**
+ * The shop in `locale`, with `i18n` holding that language's catalogs (main.tsx loads them first).
  * `pageState`: the first screen's answers the server sent (server/http/first-screen.ts); read from the
  * page unless given (the server's drawing passes the state it draws from, entry-server.tsx).
  */
-export function App({ pageState }: { pageState?: PageState } = {}) {
+export function App({ pageState, locale, i18n }: { pageState?: PageState; locale: Locale; i18n: I18n }) {
   // Created once per mounted app (not per render), as tRPC's React guide does.
   const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
+  const [trpcClient] = useState(() => createTrpcClient(locale));
   const [hydration] = useState(() => {
     const state = pageState ?? pageStateFromDom();
     if (!state) return undefined;
@@ -33,16 +37,18 @@ export function App({ pageState }: { pageState?: PageState } = {}) {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <HydrationBoundary state={hydration} options={PAGE_HYDRATION}>
-          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} forceColorScheme="light">
-            <ToastHost />
-            <CartPanelProvider>
-              <SiteLayout>
-                <LocationGate>
-                  <AppRoutes />
-                </LocationGate>
-              </SiteLayout>
-            </CartPanelProvider>
-          </MantineProvider>
+          <LocaleProvider locale={locale} i18n={i18n}>
+            <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} forceColorScheme="light">
+              <ToastHost />
+              <CartPanelProvider>
+                <SiteLayout>
+                  <LocationGate>
+                    <AppRoutes />
+                  </LocationGate>
+                </SiteLayout>
+              </CartPanelProvider>
+            </MantineProvider>
+          </LocaleProvider>
         </HydrationBoundary>
       </QueryClientProvider>
     </trpc.Provider>

@@ -1,8 +1,12 @@
+import type { I18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
+import type { Locale } from '../src/locales.ts';
 import type { PageState } from '../src/page-boot.ts';
+import { catalogsOf, matchPage } from '../src/page-routes.ts';
 import { App } from './App.tsx';
+import { createShopI18n, loadCatalogs } from './i18n.ts';
 import { preloadPageOf } from './routes.tsx';
 
 /**
@@ -10,13 +14,26 @@ import { preloadPageOf } from './routes.tsx';
  * the same answers the client starts from (the page's state), so that the HTML as sent shows it to a
  * reader without JavaScript (it goes out inside <noscript>; the client renders as it always did).
  */
-export async function drawPage(pathname: string, search: string, pageState: PageState): Promise<string> {  // The page's module before drawing, as the client does (main.tsx): a page that suspends on its module
+
+/** One i18n per language, shared by every drawing in it: pages in different languages are drawn side by side. */
+const languages = new Map<Locale, I18n>();
+
+async function i18nFor(locale: Locale, catalogs: readonly ('shop' | 'policies')[]): Promise<I18n> {
+  const i18n = languages.get(locale) ?? createShopI18n();
+  languages.set(locale, i18n);
+  await loadCatalogs(i18n, locale, catalogs);
+  return i18n;
+}
+
+export async function drawPage(pathname: string, search: string, pageState: PageState): Promise<string> {
+  const match = matchPage(pathname);
+  // The page's module before drawing, as the client does (main.tsx): a page that suspends on its module
   // would be sent as its Loading fallback with a script to swap it in, which a reader without JavaScript never runs.
-  await preloadPageOf(pathname);
+  const [i18n] = await Promise.all([i18nFor(match.locale, catalogsOf(match)), preloadPageOf(pathname)]);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Router ssrPath={pathname} ssrSearch={search}>
-        <App pageState={pageState} />
+        <App pageState={pageState} locale={match.locale} i18n={i18n} />
       </Router>
     </StrictMode>,
     // React sends a large Suspense boundary's content apart, with a script to move it in place; here

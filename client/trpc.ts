@@ -6,6 +6,7 @@ import type { AppRouter } from '../server/trpc/root.ts';
 import { transformer } from '../src/transformer.ts';
 import type { ReturnRequestAnswer } from '../src/returns.ts';
 import { MAX_BATCH_CALLS } from '../src/trpc-limits.ts';
+import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale } from '../src/locales.ts';
 
 /**
  * The only file that knows how the client talks to the server. Pages use the typed hooks on `trpc`;
@@ -16,12 +17,14 @@ export const trpc = createTRPCReact<AppRouter>();
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
-export function createTrpcClient() {
+/** `locale`: the page's language, which the server answers in (its texts, and the e-mails a call sends: server/trpc/context.ts). */
+export function createTrpcClient(locale: Locale = DEFAULT_LOCALE) {
   return trpc.createClient({
     links: [
       httpBatchLink({
         url: '/trpc',
         transformer,
+        headers: { [LOCALE_HEADER]: locale },
         // The server refuses a longer batch.
         maxItems: MAX_BATCH_CALLS,
         // The session and cart live in cookies (spec section 7: every call sends credentials).

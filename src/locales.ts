@@ -14,6 +14,9 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsc
 /** Open Graph's names (language_TERRITORY) and the page's `<html lang>`. */
 export const OG_LOCALES: Record<Locale, string> = { en: 'en_US', de: 'de_DE', fr: 'fr_FR', es: 'es_ES', it: 'it_IT' };
 
+/** The header each of the client's calls names its page's language in: the server answers and e-mails in it. */
+export const LOCALE_HEADER = 'x-shop-locale';
+
 /** The cookie that keeps a visitor's choice of language, for their pages and e-mails. */
 export const LOCALE_COOKIE = 'locale';
 
@@ -43,3 +46,16 @@ export function preferredLocale(languages: readonly string[]): Locale | null {
   }
   return null;
 }
+
+/**
+ * What the suggestion to switch languages says, in the language it suggests: a visitor whose browser
+ * prefers German reads it in German on an English page, whose catalogs hold only English. Five short
+ * lines, so that no other language's catalog is loaded for them (client/components/LanguageSuggestion).
+ */
+export const SWITCH_SUGGESTIONS: Record<Locale, { text: string; action: string; dismiss: string }> = {
+  en: { text: 'This page is also available in English.', action: 'View in English', dismiss: 'No, thanks' },
+  de: { text: 'Diese Seite gibt es auch auf Deutsch.', action: 'Auf Deutsch ansehen', dismiss: 'Nein, danke' },
+  fr: { text: 'Cette page existe aussi en français.', action: 'Voir en français', dismiss: 'Non, merci' },
+  es: { text: 'Esta página también está disponible en español.', action: 'Ver en español', dismiss: 'No, gracias' },
+  it: { text: 'Questa pagina è disponibile anche in italiano.', action: 'Vedi in italiano', dismiss: 'No, grazie' },
+};

@@ -1,3 +1,4 @@
+import { tx } from './i18n-text.ts';
 import { localeOfPath, type Locale } from './locales.ts';
 import { SHOP_DESCRIPTION } from './page-titles.ts';
 
@@ -14,7 +15,7 @@ interface PageRoute {
   path: string;
   /** The page's component and module, client/pages/{page}.tsx. */
   page: string;
-  /** Its name in the tab and on a shared link ("About — Canvas & Light"); pages named by their data (a print, a category) have none here. */
+  /** Its name in the tab and on a shared link ("About — Canvas & Light"), in English (its catalog id); pages named by their data (a print, a category) have none here. */
   name?: string;
   /** What a search result says of it; the shop's own description when none. */
   description?: string;
@@ -28,6 +29,8 @@ interface PageRoute {
   eager?: boolean;
   /** Opens on the brand film, whose poster is its largest paint (preloaded with the page). */
   heroFilm?: boolean;
+  /** Message catalogs of its own beside the storefront's (client/i18n.ts): the long texts of the policy pages. */
+  catalogs?: readonly 'policies'[];
 }
 
 export const PAGES = {
@@ -35,13 +38,13 @@ export const PAGES = {
   // `*?` makes the rest optional: /shop and /shop/anything both open the catalogue.
   shop: { path: '/shop/*?', page: 'ShopPage', indexed: true, drawn: true, eager: true },
   product: { path: '/product/:id', page: 'ProductPage', indexed: true, drawn: true, eager: true },
-  cart: { path: '/cart', page: 'CartPage', name: 'Shopping Bag', private: true },
-  checkout: { path: '/checkout', page: 'CheckoutPage', name: 'Checkout', private: true },
+  cart: { path: '/cart', page: 'CartPage', name: tx('Shopping Bag'), private: true },
+  checkout: { path: '/checkout', page: 'CheckoutPage', name: tx('Checkout'), private: true },
   about: {
     path: '/about',
     page: 'AboutPage',
-    name: 'About',
-    description: 'Canvas & Light is a Miami studio that curates landscapes, cityscapes and abstracts and prints them on gallery-wrapped, museum-quality canvas.',
+    name: tx('About'),
+    description: tx('Canvas & Light is a Miami studio that curates landscapes, cityscapes and abstracts and prints them on gallery-wrapped, museum-quality canvas.'),
     indexed: true,
     drawn: true,
     heroFilm: true,
@@ -49,49 +52,52 @@ export const PAGES = {
   contact: {
     path: '/contact',
     page: 'ContactPage',
-    name: 'Contact Us',
-    description: 'Questions about an order, a return or a print for your space? Write to Canvas & Light in Miami: we answer within 24 hours, Monday to Friday.',
+    name: tx('Contact Us'),
+    description: tx('Questions about an order, a return or a print for your space? Write to Canvas & Light in Miami: we answer within 24 hours, Monday to Friday.'),
     indexed: true,
     drawn: true,
   },
   returns: {
     path: '/returns',
     page: 'ReturnsPage',
-    name: 'Returns',
-    description: 'Start a return within 7 days of your order: your order number, e-mail and photos of the item.',
+    name: tx('Returns'),
+    description: tx('Start a return within 7 days of your order: your order number, e-mail and photos of the item.'),
     indexed: true,
   },
   refundPolicy: {
     path: '/refund-policy',
     page: 'RefundPolicyPage',
-    name: 'Refund Policy',
-    description: 'Returns within 7 days of delivery, refunds in 5-10 business days after we receive the item, and when we pay return shipping.',
+    name: tx('Refund Policy'),
+    description: tx('Returns within 7 days of delivery, refunds in 5-10 business days after we receive the item, and when we pay return shipping.'),
     indexed: true,
     drawn: true,
+    catalogs: ['policies'],
   },
   privacyPolicy: {
     path: '/privacy-policy',
     page: 'PrivacyPolicyPage',
-    name: 'Privacy Policy',
-    description: 'What Canvas & Light collects when you shop, why, how long we keep it and your rights.',
+    name: tx('Privacy Policy'),
+    description: tx('What Canvas & Light collects when you shop, why, how long we keep it and your rights.'),
     indexed: true,
     drawn: true,
+    catalogs: ['policies'],
   },
   termsOfService: {
     path: '/terms-of-service',
     page: 'TermsOfServicePage',
-    name: 'Terms of Service',
-    description: 'The terms of buying canvas prints from Canvas & Light: orders, payment, shipping and delivery, returns and the law that applies.',
+    name: tx('Terms of Service'),
+    description: tx('The terms of buying canvas prints from Canvas & Light: orders, payment, shipping and delivery, returns and the law that applies.'),
     indexed: true,
     drawn: true,
+    catalogs: ['policies'],
   },
-  shippingBlocked: { path: '/shipping-blocked', page: 'ShippingBlockedPage', name: 'Shipping Unavailable' },
-  signup: { path: '/signup', page: 'SignupPage', name: 'Create Account' },
-  login: { path: '/login', page: 'LoginPage', name: 'Log In' },
-  accountOrders: { path: '/account/orders', page: 'AccountOrdersPage', name: 'Your Orders', private: true },
-  admin: { path: '/admin', page: 'AdminPage', name: 'Admin', private: true },
-  printifyAdmin: { path: '/printify-admin', page: 'PrintifyAdminPage', name: 'Printify', private: true },
-  emailTest: { path: '/email-test', page: 'EmailTestPage', name: 'E-mail Test', private: true },
+  shippingBlocked: { path: '/shipping-blocked', page: 'ShippingBlockedPage', name: tx('Shipping Unavailable') },
+  signup: { path: '/signup', page: 'SignupPage', name: tx('Create Account') },
+  login: { path: '/login', page: 'LoginPage', name: tx('Log In') },
+  accountOrders: { path: '/account/orders', page: 'AccountOrdersPage', name: tx('Your Orders'), private: true },
+  admin: { path: '/admin', page: 'AdminPage', name: tx('Admin'), private: true },
+  printifyAdmin: { path: '/printify-admin', page: 'PrintifyAdminPage', name: tx('Printify'), private: true },
+  emailTest: { path: '/email-test', page: 'EmailTestPage', name: tx('E-mail Test'), private: true },
 } as const satisfies Record<string, PageRoute>;
 
 export type RouteName = keyof typeof PAGES;
@@ -167,6 +173,9 @@ const safeDecode = (value: string) => {
     return value;
   }
 };
+
+/** The message catalogs a page needs (client/i18n.ts): the storefront's, and its own. */
+export const catalogsOf = (match: Pick<PageMatch, 'name'>): readonly ('shop' | 'policies')[] => ['shop', ...(match.name ? (routeOf(match.name).catalogs ?? []) : [])];
 
 /** What a search result and a shared link say of a page that has no text of its own. */
 export const descriptionOf = (name: RouteName) => routeOf(name).description ?? SHOP_DESCRIPTION;

@@ -1,18 +1,22 @@
+import { tx } from './i18n-text.ts';
+
 /**
  * What a page is called in the browser's tab, a search result and a shared link's card: the server
  * writes it into the page it sends (server/http/page-head.ts) and the client keeps it as the visitor
- * moves (client/hooks/usePageTitle.ts), so both say the same.
+ * moves (client/hooks/usePageTitle.ts), so both say the same. The texts are English (their catalog
+ * ids); each side says them in the page's language, and `pageTitle` takes a name already said so.
  */
 export const BRAND = 'Canvas & Light';
 
 /** The landing page's title, and any page's before it knows its own name. */
-export const HOME_TITLE = `${BRAND} · Museum-quality canvas prints`;
+export const HOME_TITLE = tx('Canvas & Light · Museum-quality canvas prints');
 
-/** "Harbour at Dusk — Canvas & Light"; the brand's own title without a name. */
-export const pageTitle = (name: string | null) => (name ? `${name} — ${BRAND}` : HOME_TITLE);
+/** "Harbour at Dusk — Canvas & Light"; the brand's own title (`home`, in the page's language) without a name. */
+export const pageTitle = (name: string | null, home: string = HOME_TITLE) => (name ? `${name} — ${BRAND}` : home);
 
-export const SHOP_DESCRIPTION =
-  'Canvas & Light curates museum-quality canvas art prints for homes and offices: gallery-wrapped, printed with archival inks and hand-stretched in Miami, Florida.';
+export const SHOP_DESCRIPTION = tx(
+  'Canvas & Light curates museum-quality canvas art prints for homes and offices: gallery-wrapped, printed with archival inks and hand-stretched in Miami, Florida.',
+);
 
 /**
  * A description at most `max` characters long, cut at a whole word with an ellipsis when it is

@@ -6,17 +6,21 @@ import type { ReactElement, ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { CartPanelProvider } from '../hooks/useCartPanel.tsx';
+import { LocaleProvider } from '../locale.tsx';
+import { testI18n } from './i18n.ts';
+import type { Locale } from '../../src/locales.ts';
 import { cssVariablesResolver, theme } from '../theme.ts';
 import { createQueryClient, createTrpcClient, trpc } from '../trpc.ts';
 
 /**
  * What App.tsx wraps the pages in, for a test: the shop's Mantine theme (env "test": no transitions,
  * no portals), the toasts, a fresh query cache and the client's own tRPC client (it calls /trpc on the
- * page's origin: see withTestServer), the cart panel state, and an in-memory router at `path`.
+ * page's origin: see withTestServer), the cart panel state, the page's language (English unless
+ * `locale` says otherwise, with its catalogs) and an in-memory router at `path` (within the language's base).
  */
-function providers(path: string) {
+function providers(path: string, locale: Locale = 'en') {
   const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient();
+  const trpcClient = createTrpcClient(locale);
   const location = memoryLocation({ path, record: true });
   function Providers({ children }: { children: ReactNode }) {
     return (
@@ -26,7 +30,9 @@ function providers(path: string) {
             <Notifications />
             <CartPanelProvider>
               <Router hook={location.hook} searchHook={location.searchHook}>
-                {children}
+                <LocaleProvider locale={locale} i18n={testI18n(locale)}>
+                  {children}
+                </LocaleProvider>
               </Router>
             </CartPanelProvider>
           </MantineProvider>
@@ -38,8 +44,8 @@ function providers(path: string) {
 }
 
 /** Renders `ui` as the shop would at `path`; `location.history` lists where it navigated. */
-export function renderWithShop(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const { Providers, location } = providers(path);
+export function renderWithShop(ui: ReactElement, { path = '/', locale }: { path?: string; locale?: Locale } = {}) {
+  const { Providers, location } = providers(path, locale);
   return { ...render(ui, { wrapper: Providers }), location };
 }
 

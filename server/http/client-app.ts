@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LimitWindow } from '../modules/common/rate-limit-counters.ts';
 import { ipLimit } from './ip-limit.ts';
+import { DEFAULT_LOCALE, inLocale, localeBase, LOCALES } from '../../src/locales.ts';
 import { PAGES, ROUTE_NAMES } from '../../src/page-routes.ts';
 import { clientPage } from './client-page.ts';
 
@@ -56,9 +57,13 @@ export async function clientApp(app: FastifyInstance, clientDir: string | null) 
 
   // The page still goes out while the database cannot be reached (its first screen without data, which the client then asks for).
   const pageLimit = ipLimit(app, 'page:ip', PAGE_LOADS_PER_IP, 'pages');
-  // Each page of the route table is a route of its own (GET answers HEAD too).
-  for (const name of ROUTE_NAMES) {
-    for (const url of fastifyPaths(PAGES[name].path)) app.get(url, { preHandler: pageLimit }, sendPage);
+  // Each page of the route table is a route of its own in each language (GET answers HEAD too): /shop,
+  // /de/shop, /fr/shop…; a language's landing page is /de/, and /de leads there.
+  for (const locale of LOCALES) {
+    for (const name of ROUTE_NAMES) {
+      for (const url of fastifyPaths(PAGES[name].path)) app.get(inLocale(locale, url), { preHandler: pageLimit }, sendPage);
+    }
+    if (locale !== DEFAULT_LOCALE) app.get(localeBase(locale), (_request, reply) => reply.redirect(`${localeBase(locale)}/`, 301));
   }
   // Any other GET: the API's and the files' own 404, or the page's Page Not Found.
   app.get('/*', { preHandler: pageLimit }, (request, reply) => {

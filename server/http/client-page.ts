@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { HERO_MEDIA } from '../../src/hero-media.ts';
 import { PAGE_BOOT_ELEMENT_ID, type PageState } from '../../src/page-boot.ts';
-import { matchPage, pathTo, routeOf, type PageMatch } from '../../src/page-routes.ts';
+import { inLocale, LOCALES, type Locale } from '../../src/locales.ts';
+import { catalogsOf, matchPage, pathTo, routeOf, type PageMatch } from '../../src/page-routes.ts';
+import { shopTexts } from '../integrations/texts.ts';
 import { firstScreen, type PageFacts } from './first-screen.ts';
 import { readPageAssets } from './page-assets.ts';
 import { pageDrawer } from './page-drawing.ts';
@@ -41,11 +43,13 @@ export async function clientPage(clientDir: string, log: FastifyBaseLogger) {
   const root = template.indexOf(ROOT_ELEMENT);
   if (headEnd < 0) throw new Error(`${clientDir}/index.html has no </head> to write the page's data before`);
   if (root < headEnd) throw new Error(`${clientDir}/index.html has no ${ROOT_ELEMENT} after its head to draw the page in`);
-  // The template around what each page writes in, shared by every page.
-  const beforeHeadEnd = new SharedText(template.slice(0, headEnd));
+  // The template around what each page writes in, shared by every page; its start names the page's language.
+  const beforeHeadEnd = Object.fromEntries(
+    LOCALES.map((locale) => [locale, new SharedText(template.slice(0, headEnd).replace(/<html(\s+lang="[^"]*")?/, `<html lang="${locale}"`))]),
+  ) as Record<Locale, SharedText>;
   const headEndToRoot = new SharedText(`${template.slice(headEnd, root)}<div id="root">`);
   const afterRoot = new SharedText(`</div>${template.slice(root + ROOT_ELEMENT.length)}`);
-  const { pageAssets } = await readPageAssets(clientDir);
+  const { pageAssets, catalogModules } = await readPageAssets(clientDir);
   // The build puts the pages for the server beside the client's (vite.config.ts, PAGE_DRAWER).
   const draw = pageDrawer(path.join(clientDir, '..', 'page-drawer', 'entry-server.js'), log);
   const encodePage = pageEncoder();
@@ -55,15 +59,16 @@ export async function clientPage(clientDir: string, log: FastifyBaseLogger) {
     const match = matchPage(pathname);
     const { state, facts } = await firstScreen(request, reply, match, search);
     // Spec section 2: a visitor from a sanctioned place is sent to the one page they may see.
-    if (facts.location?.isSanctioned && match.name !== 'shippingBlocked') return reply.redirect(pathTo('shippingBlocked'), 302);
-    const head = describePage(match, pathname, new URLSearchParams(search), facts, request.server.config.PUBLIC_URL);
+    if (facts.location?.isSanctioned && match.name !== 'shippingBlocked') return reply.redirect(inLocale(match.locale, pathTo('shippingBlocked')), 302);
+    const head = describePage(match, pathname, new URLSearchParams(search), facts, request.server.config.PUBLIC_URL, shopTexts());
 
     const page = pageAssets(match.page);
     const drawn = draw ? await draw(match, pathname, search, state) : null;
     const headTags = [
       renderHead(head),
       ...preloads(match, facts),
-      ...page.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+      // The page's own chunks and its language's catalogs, which the entry script waits for before its first render (main.tsx).
+      ...[...page.modules, ...catalogModules(match.locale, catalogsOf(match))].map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
       // Preloaded, not linked: the page's script adds the stylesheet itself, and nothing is drawn before it
       // runs. Without JavaScript, the drawing (below) needs them linked.
       ...page.stylesheets.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
@@ -72,7 +77,7 @@ export async function clientPage(clientDir: string, log: FastifyBaseLogger) {
     ].join('');
     const { body, encoding } = await encodePage(
       request,
-      [beforeHeadEnd, headTags, headEndToRoot, ...(drawn ? ['<noscript>', drawn, '</noscript>'] : []), afterRoot],
+      [beforeHeadEnd[match.locale], headTags, headEndToRoot, ...(drawn ? ['<noscript>', drawn, '</noscript>'] : []), afterRoot],
     );
     if (encoding) reply.header('content-encoding', encoding);
     return reply.code(head.status).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);

@@ -14,10 +14,12 @@ describe('the route table', () => {
   it('matches each route at its own address, and nothing else', () => {
     for (const name of ROUTE_NAMES.filter((route) => route !== 'product')) expect(matchPage(pathTo(name as never)).name, name).toBe(name);
     expect(matchPage('/shop/anything')).toMatchObject({ name: 'shop', page: 'ShopPage' });
-    expect(matchPage(pathTo('product', { id: 28 }))).toEqual({ name: 'product', page: 'ProductPage', params: { id: '28' } });
+    expect(matchPage(pathTo('product', { id: 28 }))).toEqual({ locale: 'en', name: 'product', page: 'ProductPage', params: { id: '28' } });
+    expect(matchPage('/de/product/28')).toEqual({ locale: 'de', name: 'product', page: 'ProductPage', params: { id: '28' } });
+    expect(matchPage('/fr/')).toMatchObject({ locale: 'fr', name: 'home' });
     expect(matchPage('/product/a%20b').params).toEqual({ id: 'a b' });
-    for (const unknown of ['/no/such/page', '/product/28/more', '/product/', '/shopping', '/about/']) {
-      expect(matchPage(unknown), unknown).toEqual({ name: null, page: NOT_FOUND_PAGE, params: {} });
+    for (const unknown of ['/no/such/page', '/product/28/more', '/product/', '/shopping', '/about/', '/xx/shop', '/en/shop']) {
+      expect(matchPage(unknown), unknown).toMatchObject({ name: null, page: NOT_FOUND_PAGE, params: {} });
     }
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Locale } from '../../src/locales.ts';
 
 /** The part of Vite's build manifest (`build.manifest`) read here: each chunk by its source path. */
 interface ManifestChunk {
@@ -25,7 +26,7 @@ const NONE: PageAssets = { modules: [], stylesheets: [] };
  * named in the page, they download alongside it. A build without a manifest, or a page it does
  * not know, gives nothing: the browser then fetches them as before.
  */
-export async function readPageAssets(clientDir: string): Promise<{ pageAssets: (page: string | null) => PageAssets }> {
+export async function readPageAssets(clientDir: string): Promise<{ pageAssets: (page: string | null) => PageAssets; catalogModules: (locale: Locale, catalogs: readonly string[]) => string[] }> {
   const file = path.join(clientDir, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : {};
 
@@ -51,7 +52,13 @@ export async function readPageAssets(clientDir: string): Promise<{ pageAssets: (
     }
     return assets;
   }
-  return { pageAssets };
+  /** The chunks of a language's message catalogs (client/i18n.ts imports each `src/locales/{locale}/{name}.po`). */
+  const catalogModules = (locale: Locale, catalogs: readonly string[]) =>
+    catalogs.flatMap((name) => {
+      const chunk = manifest[`../src/locales/${locale}/${name}.po`];
+      return chunk ? [`/${chunk.file}`] : [];
+    });
+  return { pageAssets, catalogModules };
 }
 
 /** A chunk and everything it imports, into `into`, leaving out what `skip` holds. */

@@ -164,12 +164,14 @@ describe('each page’s head, written by the server', () => {
     const title = `</script><script>alert("x")</script> "Dusk" & 'Dawn' <!--`;
     const product = await createProduct({ title, description: `A <b>bold</b> "quoted" </script> text`, variants: VARIANTS });
     const head = await page(`/product/${product.id}`);
-    // Only the shop's own scripts: the two JSON-LD blocks and the data block, none of them run.
+    // Only the shop's own scripts: the three JSON-LD blocks and the data block, none of them run.
     expect([...head.document.querySelectorAll('script')].map((script) => script.getAttribute('type'))).toEqual([
+      'application/ld+json',
       'application/ld+json',
       'application/ld+json',
       'application/json',
     ]);
+    expect(head.jsonLd[2]).toMatchObject({ '@type': 'WebPage', name: `${title} — Canvas & Light`, inLanguage: 'en' });
     expect(head.body).not.toContain('<script>alert');
     expect(head.title).toBe(`${title} — Canvas & Light`);
     expect(head.og('title')).toBe(`${title} — Canvas & Light`);

@@ -2,7 +2,8 @@ import type { Product } from '../../src/catalogue.ts';
 import { isInStock } from '../../src/cart-lines.ts';
 import { checkoutCountries, countryTerms } from '../../src/countries.ts';
 import { centsToDecimal, toCents } from '../../src/money.ts';
-import { BRAND, SHOP_DESCRIPTION } from '../../src/page-titles.ts';
+import type { Locale } from '../../src/locales.ts';
+import { BRAND } from '../../src/page-titles.ts';
 import { normaliseSize } from '../../src/size-chart.ts';
 
 /**
@@ -88,8 +89,13 @@ export function breadcrumbData(steps: readonly { name: string; path: string }[],
   };
 }
 
+/** The page itself, in its language: what search engines read `inLanguage` from. */
+export function webPageData(url: string, name: string, locale: Locale): JsonLd {
+  return { '@context': CONTEXT, '@type': 'WebPage', '@id': `${url}#webpage`, url, name, inLanguage: locale };
+}
+
 /** The shop as a business (spec: a US company in Miami, Florida; support Monday to Friday, 9 to 6 New York time). */
-export function organizationData(origin: string): JsonLd {
+export function organizationData(origin: string, description: string): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
@@ -97,12 +103,13 @@ export function organizationData(origin: string): JsonLd {
     name: BRAND,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
-    description: SHOP_DESCRIPTION,
+    description,
     address: { '@type': 'PostalAddress', addressLocality: 'Miami', addressRegion: 'FL', addressCountry: 'US' },
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer support',
       url: `${origin}/contact`,
+      // Support answers in English; the shop's pages and e-mails speak the visitor's language.
       availableLanguage: 'English',
       hoursAvailable: {
         '@type': 'OpeningHoursSpecification',
@@ -115,14 +122,15 @@ export function organizationData(origin: string): JsonLd {
   };
 }
 
-/** The site and its search, which opens /shop with the words. */
-export function websiteData(origin: string): JsonLd {
+/** The site in a language and its search, which opens /shop with the words. */
+export function websiteData(origin: string, locale: Locale): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
     '@id': `${origin}/#website`,
     name: BRAND,
     url: `${origin}/`,
+    inLanguage: locale,
     publisher: { '@id': `${origin}/#organization` },
     potentialAction: {
       '@type': 'SearchAction',

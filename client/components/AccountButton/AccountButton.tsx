@@ -3,11 +3,13 @@ import { IconUser } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../hooks/useCurrentUser.ts';
 import { pathTo } from '../../../src/page-routes.ts';
+import { useLingui } from '@lingui/react/macro';
 
 /** Spec section 2: the account home (/) for a signed-in customer, the login page for a visitor. */
 export function AccountButton({ user }: { user: CurrentUser | null }) {
   const href = user ? pathTo('home') : pathTo('login');
-  const label = user ? 'My account' : 'Sign in';
+  const { t } = useLingui();
+  const label = user ? t`My account` : t`Sign in`;
   return (
     <ActionIcon
       renderRoot={(props) => <Link href={href} {...props} />}

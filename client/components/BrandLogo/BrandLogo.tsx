@@ -1,4 +1,5 @@
 import classes from './BrandLogo.module.css';
+import { Trans } from '@lingui/react/macro';
 
 interface BrandLogoProps {
   /** `ink` on paper, `light` on dark surfaces such as the footer and the hero. */
@@ -16,7 +17,11 @@ export function BrandLogo({ tone = 'ink', size = 'md', withTagline = true }: Bra
       </span>
       <span className={classes.words}>
         <span className={classes.name}>Canvas &amp; Light</span>
-        {withTagline && <span className={classes.tagline}>Museum-quality canvas prints</span>}
+        {withTagline && (
+          <span className={classes.tagline}>
+            <Trans>Museum-quality canvas prints</Trans>
+          </span>
+        )}
       </span>
     </span>
   );

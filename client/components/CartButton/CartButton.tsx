@@ -2,6 +2,8 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import classes from './CartButton.module.css';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 const BUMP_MS = 520;
 
@@ -16,7 +18,8 @@ interface CartButtonProps {
  * at zero so the header does not shift when the first item goes in, and it pulses once when it grows.
  */
 export function CartButton({ count, onClick }: CartButtonProps) {
-  const label = `Shopping bag, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const { t } = useLingui();
+  const label = t`Shopping bag, ${plural(count, { one: '# item', other: '# items' })}`;
   const previous = useRef(count);
   const [bumping, setBumping] = useState(false);
 
@@ -49,7 +52,7 @@ export function CartButton({ count, onClick }: CartButtonProps) {
         onClick={onClick}
         aria-label={label}
         aria-haspopup="dialog"
-        title="Shopping bag"
+        title={t`Shopping bag`}
       >
         <IconShoppingBag size={22} stroke={1.4} />
       </ActionIcon>

@@ -8,6 +8,8 @@ import { MAIN_LINKS, SIGN_IN_URL, SIGN_OUT_URL } from '../../site-links.ts';
 import { BrandLogo } from '../BrandLogo/BrandLogo.tsx';
 import classes from './MobileMenu.module.css';
 import { pathTo } from '../../../src/page-routes.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher.tsx';
 
 interface MobileMenuProps {
   opened: boolean;
@@ -17,6 +19,7 @@ interface MobileMenuProps {
 
 /** The phone navigation: the main links, then the account links for a customer or Sign In for a visitor. */
 export function MobileMenu({ opened, onClose, user }: MobileMenuProps) {
+  const { t, i18n } = useLingui();
   return (
     <Drawer
       opened={opened}
@@ -26,10 +29,10 @@ export function MobileMenu({ opened, onClose, user }: MobileMenuProps) {
       title={<BrandLogo />}
       classNames={{ content: classes.content, header: classes.header }}
     >
-      <nav className={classes.links} aria-label="Mobile">
+      <nav className={classes.links} aria-label={t`Mobile`}>
         {MAIN_LINKS.map((link) => (
           <Link key={link.href} href={link.href} className={classes.link} onClick={onClose}>
-            {link.label}
+            {i18n._(link.label)}
             <IconArrowRight size={18} stroke={1.2} />
           </Link>
         ))}
@@ -38,18 +41,19 @@ export function MobileMenu({ opened, onClose, user }: MobileMenuProps) {
         {user ? (
           <>
             <Link href={pathTo('home')} className={classes.accountLink} onClick={onClose}>
-              My Account
+              <Trans>My Account</Trans>
             </Link>
             <a href={SIGN_OUT_URL} className={classes.accountLink}>
-              Sign Out
+              <Trans>Sign Out</Trans>
             </a>
           </>
         ) : (
           <a href={SIGN_IN_URL} className={classes.accountLink}>
-            Sign In
+            <Trans>Sign In</Trans>
           </a>
         )}
       </div>
+      <LanguageSwitcher />
     </Drawer>
   );
 }

@@ -5,8 +5,11 @@ import { BrandLogo } from '../BrandLogo/BrandLogo.tsx';
 import { NewsletterBox } from '../NewsletterBox/NewsletterBox.tsx';
 import { SocialLinks } from '../SocialLinks/SocialLinks.tsx';
 import classes from './SiteFooter.module.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher.tsx';
 
 function LinkColumn({ title, links }: { title: string; links: readonly SiteLink[] }) {
+  const { i18n } = useLingui();
   return (
     <nav aria-label={title}>
       <h3 className={classes.columnTitle}>{title}</h3>
@@ -14,7 +17,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly SiteLink[
         {links.map((link) => (
           <li key={link.href}>
             <Link href={link.href} className={classes.link}>
-              {link.label}
+              {i18n._(link.label)}
             </Link>
           </li>
         ))}
@@ -24,6 +27,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly SiteLink[
 }
 
 export function SiteFooter() {
+  const { t } = useLingui();
   return (
     <footer className={classes.footer}>
       <Container>
@@ -31,22 +35,31 @@ export function SiteFooter() {
           <div className={classes.brand}>
             <BrandLogo tone="light" />
             <p className={classes.blurb}>
-              Curated, museum-quality canvas prints for homes and offices. Gallery-wrapped, printed with archival
-              inks and stretched by hand.
+              <Trans>
+                Curated, museum-quality canvas prints for homes and offices. Gallery-wrapped, printed with archival inks and
+                stretched by hand.
+              </Trans>
             </p>
             <SocialLinks />
           </div>
-          <LinkColumn title="Shop" links={FOOTER_SHOP_LINKS} />
-          <LinkColumn title="Support" links={FOOTER_SUPPORT_LINKS} />
+          <LinkColumn title={t`Shop`} links={FOOTER_SHOP_LINKS} />
+          <LinkColumn title={t`Support`} links={FOOTER_SUPPORT_LINKS} />
           <NewsletterBox />
         </div>
         <div className={classes.bottom}>
-          <p>© 2026 Canvas &amp; Light. All rights reserved.</p>
+          <p>
+            <Trans>© 2026 Canvas &amp; Light. All rights reserved.</Trans>
+          </p>
           {/* Required by the CC BY 4.0 licence of the offline IP-to-country database that sets prices and shipping. */}
           <p className={classes.attribution}>
-            IP geolocation by <a href="https://db-ip.com">DB-IP</a>
+            <Trans>
+              IP geolocation by <a href="https://db-ip.com">DB-IP</a>
+            </Trans>
           </p>
-          <p>Miami, Florida, USA</p>
+          <LanguageSwitcher />
+          <p>
+            <Trans>Miami, Florida, USA</Trans>
+          </p>
         </div>
       </Container>
     </footer>

@@ -12,10 +12,12 @@ import { CartButton } from '../CartButton/CartButton.tsx';
 import { LoadWhenWanted } from '../LoadWhenWanted/LoadWhenWanted.tsx';
 import classes from './SiteHeader.module.css';
 import { pathTo } from '../../../src/page-routes.ts';
+import { useLingui } from '@lingui/react/macro';
 
 const MobileMenu = lazy(async () => ({ default: (await import('../MobileMenu/MobileMenu.tsx')).MobileMenu }));
 
 export function SiteHeader() {
+  const { t, i18n } = useLingui();
   const [menuOpened, menu] = useDisclosure(false);
   const [location] = useLocation();
   const { user } = useCurrentUser();
@@ -30,12 +32,12 @@ export function SiteHeader() {
           opened={menuOpened}
           onClick={menu.toggle}
           size="sm"
-          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpened ? t`Close menu` : t`Open menu`}
         />
         <Link href={pathTo('home')} className={classes.brand}>
           <BrandLogo />
         </Link>
-        <nav className={classes.nav} aria-label="Main">
+        <nav className={classes.nav} aria-label={t`Main`}>
           {MAIN_LINKS.map((link) => (
             <Link
               key={link.href}
@@ -43,7 +45,7 @@ export function SiteHeader() {
               className={classes.navLink}
               aria-current={location.startsWith(link.href) ? 'page' : undefined}
             >
-              {link.label}
+              {i18n._(link.label)}
             </Link>
           ))}
         </nav>

@@ -2,6 +2,7 @@ import { lazy, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useBehaviourRecord } from '../../hooks/useBehaviourRecord.ts';
 import { useCartPanel } from '../../hooks/useCartPanel.tsx';
+import { LanguageSuggestion } from '../LanguageSuggestion/LanguageSuggestion.tsx';
 import { LoadWhenWanted } from '../LoadWhenWanted/LoadWhenWanted.tsx';
 import { RecommendationsHost } from '../RecommendationsHost/RecommendationsHost.tsx';
 import { ScrollToTop } from '../ScrollToTop/ScrollToTop.tsx';
@@ -29,6 +30,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <CartPanel />
       </LoadWhenWanted>
       <RecommendationsHost />
+      <LanguageSuggestion />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { IconBrandFacebook, IconBrandInstagram, IconBrandPinterest, IconBrandYoutube } from '@tabler/icons-react';
 import classes from './SocialLinks.module.css';
+import { useLingui } from '@lingui/react/macro';
 
 /** The shop's social profiles; the addresses are placeholders until the accounts exist. */
 export const SOCIAL_PROFILES = [
@@ -20,11 +21,12 @@ interface SocialLinksProps {
 }
 
 export function SocialLinks({ tone = 'night', direction = 'row', size = 'md' }: SocialLinksProps) {
+  const { t } = useLingui();
   return (
     <ul className={classes.list} data-tone={tone} data-direction={direction} data-size={size}>
       {SOCIAL_PROFILES.map(({ label, href, Icon }) => (
         <li key={label}>
-          <a href={href} className={classes.link} aria-label={`Canvas & Light on ${label}`}>
+          <a href={href} className={classes.link} aria-label={t`Canvas & Light on ${label}`}>
             <Icon size={size === 'sm' ? 16 : 18} stroke={1.4} />
           </a>
         </li>
