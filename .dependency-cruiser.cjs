@@ -22,11 +22,11 @@ const SHARED_PACKAGES = '^node_modules/(zod|superjson|ipaddr\\.js)/';
 /**
  * What the browser bundle may import at run time besides client/ and src/: React, the UI kit and its
  * form resolver, the query cache and its tRPC client, the router, Stripe's browser SDK, the icons,
- * the fonts' CSS, and zod (forms validate with src/'s schemas). Stripe's server SDK is `stripe`, not
- * `@stripe/`.
+ * the fonts' CSS, zod (forms validate with src/'s schemas) and Lingui's runtime (the texts in the page's
+ * language; its macros leave only catalog lookups behind). Stripe's server SDK is `stripe`, not `@stripe/`.
  */
 const BROWSER_PACKAGES =
-  '^node_modules/(react|react-dom|@mantine/[^/]+|mantine-form-zod-resolver|@tanstack/react-query|@trpc/client|@trpc/react-query|wouter|@stripe/[^/]+|@tabler/icons-react|@fontsource-variable/[^/]+|zod)/';
+  '^node_modules/(react|react-dom|@mantine/[^/]+|mantine-form-zod-resolver|@tanstack/react-query|@trpc/client|@trpc/react-query|wouter|@stripe/[^/]+|@tabler/icons-react|@fontsource-variable/[^/]+|zod|@lingui/(core|react))/';
 
 module.exports = {
   forbidden: [

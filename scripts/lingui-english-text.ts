@@ -16,8 +16,11 @@ export const shopExtractor: ExtractorType = {
   async extract(filename, code, onMessageExtracted, ctx) {
     await babel.extract(filename, code, onMessageExtracted, ctx);
     for (const found of code.matchAll(CALL)) {
+      const before = code.slice(0, found.index);
+      // A call named in a comment (`tx('…')` in a doc) is no text.
+      if (/^\s*(\*|\/\/)/.test(before.slice(before.lastIndexOf('\n') + 1))) continue;
       const text = found[2]!.replace(/\\(['"\\])/g, '$1');
-      const line = code.slice(0, found.index).split('\n').length;
+      const line = before.split('\n').length;
       onMessageExtracted({ id: text, message: text, origin: [filename, line] });
     }
   },

@@ -15,7 +15,11 @@ interface PageRoute {
   path: string;
   /** The page's component and module, client/pages/{page}.tsx. */
   page: string;
-  /** Its name in the tab and on a shared link ("About — Canvas & Light"), in English (its catalog id); pages named by their data (a print, a category) have none here. */
+  /**
+   * Its name in the tab and on a shared link ("About — Canvas & Light"), in English (its catalog id; the
+   * back office's pages stay English, so theirs are no catalog's); pages named by their data (a print, a
+   * category) have none here.
+   */
   name?: string;
   /** What a search result says of it; the shop's own description when none. */
   description?: string;
@@ -95,9 +99,9 @@ export const PAGES = {
   signup: { path: '/signup', page: 'SignupPage', name: tx('Create Account') },
   login: { path: '/login', page: 'LoginPage', name: tx('Log In') },
   accountOrders: { path: '/account/orders', page: 'AccountOrdersPage', name: tx('Your Orders'), private: true },
-  admin: { path: '/admin', page: 'AdminPage', name: tx('Admin'), private: true },
-  printifyAdmin: { path: '/printify-admin', page: 'PrintifyAdminPage', name: tx('Printify'), private: true },
-  emailTest: { path: '/email-test', page: 'EmailTestPage', name: tx('E-mail Test'), private: true },
+  admin: { path: '/admin', page: 'AdminPage', name: 'Admin', private: true },
+  printifyAdmin: { path: '/printify-admin', page: 'PrintifyAdminPage', name: 'Printify', private: true },
+  emailTest: { path: '/email-test', page: 'EmailTestPage', name: 'E-mail Test', private: true },
 } as const satisfies Record<string, PageRoute>;
 
 export type RouteName = keyof typeof PAGES;

@@ -42,7 +42,7 @@ export function describePage(match: PageMatch, pathname: string, query: URLSearc
   const say = (english: string, values?: Record<string, unknown>) => texts.t(locale, english, values);
   // The addresses of this language (/de/…) from here on: canonical, breadcrumbs, offers.
   const localeOrigin = `${origin}${localeBase(locale)}`;
-  const heroImage = { url: `${origin}${HERO_MEDIA.poster}`, alt: say('Canvas & Light: canvas prints in a sunlit room') };
+  const heroImage = { url: `${origin}${HERO_MEDIA.poster}`, alt: say(tx('Canvas & Light: canvas prints in a sunlit room')) };
   const titled = (name: string | null) => pageTitle(name, say(HOME_TITLE));
   /** An indexed page at `path` (without its language's prefix): its canonical address and its other languages'. */
   const addresses = (path: string) => ({
