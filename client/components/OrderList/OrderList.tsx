@@ -2,7 +2,9 @@ import { IconReceiptRefund, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { OrderView } from '../../../src/orders.ts';
 import { REFUND_DAYS } from '../../../src/returns.ts';
-import { itemCount, orderDay } from '../../format/order.ts';
+import { itemCount } from '../../format/order.ts';
+import { localDay } from '../../../src/locale-dates.ts';
+import { useLocale } from '../../locale.tsx';
 import { formatPrice } from '../../format/price.ts';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
 import classes from './OrderList.module.css';
@@ -21,6 +23,7 @@ function refundedLines(order: OrderView, lines: OrderView['refunds'][number]['li
 
 /** The refunds on an order, each with its amount, day and what it was for; nothing when there were none. */
 function OrderRefunds({ order }: { order: OrderView }) {
+  const locale = useLocale();
   if (order.refunds.length === 0) return null;
   return (
     <ul className={classes.refunds} aria-label={`Refunds on order ${order.orderNumber}`}>
@@ -30,7 +33,7 @@ function OrderRefunds({ order }: { order: OrderView }) {
           <li key={refund.createdAt} className={classes.refund}>
             <IconReceiptRefund size={16} stroke={1.4} aria-hidden="true" />
             <span>
-              Refunded <strong>{formatPrice(refund.amount)}</strong> on {orderDay(refund.createdAt, 'long')}
+              Refunded <strong>{formatPrice(refund.amount)}</strong> on {localDay(refund.createdAt, locale, 'long')}
               {what ? ` for ${what}` : ''}. It takes {REFUND_DAYS} to reach your statement.
             </span>
           </li>
@@ -42,6 +45,7 @@ function OrderRefunds({ order }: { order: OrderView }) {
 
 /** Every order of the customer: number, date, status, items with thumbnails, and the charged total (US dollars). */
 export function OrderList({ orders }: { orders: readonly OrderView[] }) {
+  const locale = useLocale();
   return (
     <ol className={classes.list}>
       {orders.map((order) => {
@@ -52,7 +56,7 @@ export function OrderList({ orders }: { orders: readonly OrderView[] }) {
               <div>
                 <p className={classes.number}>Order {order.orderNumber}</p>
                 <p className={classes.meta}>
-                  Placed {orderDay(order.createdAt, 'long')} &middot; {itemCount(order)}
+                  Placed {localDay(order.createdAt, locale, 'long')} &middot; {itemCount(order)}
                 </p>
               </div>
               <OrderStatusBadge status={order.status} className={classes.status} />

@@ -1,7 +1,9 @@
 import { Skeleton } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { itemCount, orderDay } from '../../format/order.ts';
+import { itemCount } from '../../format/order.ts';
+import { localDay } from '../../../src/locale-dates.ts';
+import { useLocale } from '../../locale.tsx';
 import { formatPrice } from '../../format/price.ts';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
 import { trpc } from '../../trpc.ts';
@@ -15,6 +17,7 @@ const RECENT_COUNT = 3;
 
 /** The signed-in customer's newest orders: number, date, item count, status and total. */
 export function RecentOrders() {
+  const locale = useLocale();
   const orders = trpc.checkout.orders.useQuery({ limit: RECENT_COUNT });
 
   return (
@@ -52,7 +55,7 @@ export function RecentOrders() {
               <div className={classes.orderMain}>
                 <p className={classes.orderNumber}>Order {order.orderNumber}</p>
                 <p className={classes.orderMeta}>
-                  {orderDay(order.createdAt, 'short')} &middot; {itemCount(order)}
+                  {localDay(order.createdAt, locale, 'short')} &middot; {itemCount(order)}
                 </p>
               </div>
               <div className={classes.orderSide}>
