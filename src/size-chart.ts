@@ -1,8 +1,13 @@
+import type { Locale } from './locales.ts';
+import { localeDigits } from './pricing.ts';
+
 /**
  * The fixed canvas size chart (spec section 3): inch sizes to centimetres.
  * Depth is the stretcher bar, the same for every size.
  */
 export const CANVAS_DEPTH_CM = 3.18;
+/** The same depth in inches, as the chart and the product page give it beside the centimetres. */
+export const CANVAS_DEPTH_IN = 1.25;
 
 const CM_PER_INCH = 2.54;
 
@@ -46,6 +51,12 @@ export function normaliseSize(label: string): string | null {
   if (!numbers || numbers.length < 2) return null;
   return `${Number(numbers[0])}x${Number(numbers[1])}`;
 }
+
+/**
+ * A length as `locale` writes it, with just the decimals it has: 40.6 is "40,6" in German, 61 stays "61"
+ * (written out by localeDigits: no Intl object on the product page's first render).
+ */
+export const localeLength = (value: number, locale: Locale) => localeDigits(value, (String(value).split('.')[1] ?? '').length, locale);
 
 export function sizeChartRow(label: string): SizeChartRow | undefined {
   const key = normaliseSize(label);

@@ -7,9 +7,11 @@ import { ProductShowcase } from '../components/ProductShowcase/ProductShowcase.t
 import { useCurrentUser } from '../hooks/useCurrentUser.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { useOrderSuccessToast } from '../hooks/useOrderSuccessToast.ts';
+import { useLingui } from '@lingui/react/macro';
 
 /** Spec section 2: the landing for visitors (also while the user lookup runs), the account home once signed in. */
 export function HomePage() {
+  const { t } = useLingui();
   usePageTitle(null);
   useOrderSuccessToast();
   const { user } = useCurrentUser();
@@ -20,7 +22,7 @@ export function HomePage() {
       <FloatingSocialBar />
       <FeaturedCollections />
       <CraftHighlights />
-      <ProductShowcase eyebrow="Just in" title="New Arrivals" titleId="new-arrivals" />
+      <ProductShowcase eyebrow={t`Just in`} title={t`New Arrivals`} titleId="new-arrivals" />
     </>
   );
 }

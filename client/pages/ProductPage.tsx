@@ -9,7 +9,7 @@ import type { Product, ProductVariant } from '../../src/catalogue.ts';
 import { toCents } from '../../src/money.ts';
 import { memberPriceCents } from '../../src/pricing.ts';
 import { memberTerms, tierName } from '../../src/tier-benefits.ts';
-import { CANVAS_DEPTH_CM, normaliseSize } from '../../src/size-chart.ts';
+import { CANVAS_DEPTH_CM, CANVAS_DEPTH_IN, localeLength, normaliseSize } from '../../src/size-chart.ts';
 import { recordProductView } from '../behaviour.ts';
 import { LoadError } from '../components/LoadError/LoadError.tsx';
 import { NoticePage } from '../components/NoticePage/NoticePage.tsx';
@@ -26,9 +26,14 @@ import { rememberViewedProduct } from '../last-viewed.ts';
 import { trpc } from '../trpc.ts';
 import classes from './ProductPage.module.css';
 import { pathTo } from '../../src/page-routes.ts';
+import { localeDigits } from '../../src/pricing.ts';
+import { useLocale } from '../locale.tsx';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Spec sections 2, 4, 5: gallery, size, quantity, Add to Cart and Buy Now for one print. */
 export function ProductPage() {
+  const { t } = useLingui();
   // The route (src/page-routes.ts, `product`) has the id in its path.
   const { id = '' } = useParams<{ id: string }>();
   const product = trpc.shop.products.byId.useQuery({ id });
@@ -41,10 +46,10 @@ export function ProductPage() {
   return (
     <Container className={classes.page}>
       <Link href={pathTo('shop')} className={classes.back}>
-        <IconArrowLeft size={16} stroke={1.4} /> Back to Shop
+        <IconArrowLeft size={16} stroke={1.4} /> <Trans>Back to Shop</Trans>
       </Link>
       {product.isError ? (
-        <LoadError what="this artwork" onRetry={() => void product.refetch()} />
+        <LoadError message={t`We couldn’t load this artwork just now.`} onRetry={() => void product.refetch()} />
       ) : product.data ? (
         // Keyed, so that moving to another product starts with no size chosen and a quantity of 1.
         <ProductDetail key={product.data.id} product={product.data} />
@@ -63,6 +68,8 @@ const WallView = lazy(() => import('../components/WallView/WallView.tsx'));
 const SELECT_SIZE_TOAST = 'select-size';
 
 function ProductDetail({ product }: { product: Product }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const [, navigate] = useLocation();
   const { add, isPending } = useAddToCart();
   const { variants } = product;
@@ -81,6 +88,11 @@ function ProductDetail({ product }: { product: Product }) {
 
   const selected = variants.find((variant) => variant.id === variantId) ?? null;
   const inStock = isInStock(product);
+  const { inventory } = product;
+  // Numbers as the page's language writes them ("3,18 cm" in German).
+  const available = localeDigits(inventory, 0, locale);
+  const depth = localeLength(CANVAS_DEPTH_CM, locale);
+  const depthInches = localeLength(CANVAS_DEPTH_IN, locale);
   const limit = lineLimit(product);
 
   useEffect(() => {
@@ -95,8 +107,8 @@ function ProductDetail({ product }: { product: Product }) {
       // One id, so repeated presses do not queue copies, and choosing a size takes it away.
       notifications.show({
         id: SELECT_SIZE_TOAST,
-        title: 'Please select a size',
-        message: 'Choose a canvas size before adding to cart',
+        title: t`Please select a size`,
+        message: t`Choose a canvas size before adding to cart`,
         color: 'red',
       });
       return;
@@ -132,7 +144,7 @@ function ProductDetail({ product }: { product: Product }) {
             color={inStock ? '#5f7d57' : '#a4483b'}
             data-in-stock={inStock}
           >
-            {inStock ? `In Stock · ${product.inventory} available` : 'Out of Stock'}
+            {inStock ? t`In Stock · ${plural(inventory, { one: `${available} available`, other: `${available} available` })}` : <Trans>Out of Stock</Trans>}
           </Badge>
 
           <div className={classes.purchase}>
@@ -151,18 +163,14 @@ function ProductDetail({ product }: { product: Product }) {
             {variants.length > 0 && (
               <button type="button" className={classes.onWall} onClick={() => setOnWall(true)}>
                 <IconPhotoScan size={18} stroke={1.4} aria-hidden="true" />
-                See it on your wall
+                <Trans>See it on your wall</Trans>
               </button>
             )}
             <div className={classes.quantity}>
-              <span className={classes.label}>Quantity</span>
-              <QuantityStepper
-                value={quantity}
-                max={Math.max(1, limit)}
-                onChange={setQuantity}
-                disabled={!inStock}
-                label="Quantity"
-              />
+              <span className={classes.label}>
+                <Trans>Quantity</Trans>
+              </span>
+              <QuantityStepper value={quantity} max={Math.max(1, limit)} onChange={setQuantity} disabled={!inStock} />
             </div>
             <div className={classes.buttons}>
               <Button
@@ -171,7 +179,7 @@ function ProductDetail({ product }: { product: Product }) {
                 onClick={() => void addToCart('add')}
                 disabled={!inStock || (isPending && pending !== 'add')}
               >
-                {pending === 'add' ? 'Adding...' : inStock ? 'Add to Cart' : 'Out of Stock'}
+                {pending === 'add' ? <Trans>Adding...</Trans> : inStock ? <Trans>Add to Cart</Trans> : <Trans>Out of Stock</Trans>}
               </Button>
               <Button
                 size="lg"
@@ -181,7 +189,7 @@ function ProductDetail({ product }: { product: Product }) {
                 onClick={() => void addToCart('buy')}
                 disabled={!inStock || (isPending && pending !== 'buy')}
               >
-                {pending === 'buy' ? 'Adding...' : 'Buy Now'}
+                {pending === 'buy' ? <Trans>Adding...</Trans> : <Trans>Buy Now</Trans>}
               </Button>
             </div>
           </div>
@@ -204,40 +212,66 @@ function ProductDetail({ product }: { product: Product }) {
         </Suspense>
       )}
 
-      <section className={classes.more} aria-label="Details and sizes">
+      <section className={classes.more} aria-label={t`Details and sizes`}>
         <div>
-          <h2 className={classes.sectionTitle}>Product details</h2>
+          <h2 className={classes.sectionTitle}>
+            <Trans>Product details</Trans>
+          </h2>
           <dl className={classes.details}>
             <div>
-              <dt>Dimensions</dt>
-              <dd>{selected?.dimensions ?? product.dimensions ?? 'Choose a size above'}</dd>
+              <dt>
+                <Trans>Dimensions</Trans>
+              </dt>
+              <dd>{selected?.dimensions ?? product.dimensions ?? t`Choose a size above`}</dd>
             </div>
             <div>
-              <dt>Medium</dt>
-              <dd>Archival pigment inks on fine-art canvas</dd>
-            </div>
-            <div>
-              <dt>Construction</dt>
-              <dd>Gallery-wrapped: the image continues around the edges</dd>
-            </div>
-            <div>
-              <dt>Frame</dt>
+              <dt>
+                <Trans>Medium</Trans>
+              </dt>
               <dd>
-                Hand-stretched over solid wood bars, {CANVAS_DEPTH_CM} cm (1.25&Prime;) deep
+                <Trans>Archival pigment inks on fine-art canvas</Trans>
               </dd>
             </div>
             <div>
-              <dt>Finish</dt>
-              <dd>Hangs clean without a frame</dd>
+              <dt>
+                <Trans>Construction</Trans>
+              </dt>
+              <dd>
+                <Trans>Gallery-wrapped: the image continues around the edges</Trans>
+              </dd>
             </div>
             <div>
-              <dt>Made</dt>
-              <dd>Printed to order, curated in Miami, Florida</dd>
+              <dt>
+                <Trans>Frame</Trans>
+              </dt>
+              <dd>
+                <Trans>
+                  Hand-stretched over solid wood bars, {depth} cm ({depthInches}″) deep
+                </Trans>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Finish</Trans>
+              </dt>
+              <dd>
+                <Trans>Hangs clean without a frame</Trans>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Made</Trans>
+              </dt>
+              <dd>
+                <Trans>Printed to order, curated in Miami, Florida</Trans>
+              </dd>
             </div>
           </dl>
         </div>
         <div>
-          <h2 className={classes.sectionTitle}>Size chart</h2>
+          <h2 className={classes.sectionTitle}>
+            <Trans>Size chart</Trans>
+          </h2>
           <SizeChartTable availableSizes={variants.map((variant) => variant.size)} selectedSize={selected?.size ?? null} />
         </div>
       </section>
@@ -250,24 +284,29 @@ function ProductDetail({ product }: { product: Product }) {
  * server charges by), with the list price beside it struck through.
  */
 function ProductPrice({ product, selected }: { product: Product; selected: ProductVariant | null }) {
+  const { t } = useLingui();
   const money = useMoney();
   const { user } = useCurrentUser();
   const percent = memberTerms(user?.tier)?.printDiscountPercent ?? 0;
   const asPaid = (amount: string | number) => money(memberPriceCents(typeof amount === 'number' ? amount : toCents(amount), percent));
   const label = (show: (amount: string | number) => string) => (selected ? show(selected.price) : cardPriceLabel(product, show));
+  const listPrice = label(money);
+  const tier = user ? tierName(user.tier.tier) : null;
   return (
     <>
       <p className={classes.price} aria-live="polite">
         {label(asPaid)}
         {percent > 0 && (
-          <s className={classes.listPrice} aria-label={`List price ${label(money)}`}>
-            {label(money)}
+          <s className={classes.listPrice} aria-label={t`List price ${listPrice}`}>
+            {listPrice}
           </s>
         )}
       </p>
       {percent > 0 && user && (
         <p className={classes.memberNote}>
-          Your {tierName(user.tier.tier)} price: {percent}% off every print, before any coupon
+          <Trans>
+            Your {tier} price: {percent}% off every print, before any coupon
+          </Trans>
         </p>
       )}
     </>
@@ -275,8 +314,9 @@ function ProductPrice({ product, selected }: { product: Product; selected: Produ
 }
 
 function ProductDetailSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className={classes.layout} aria-busy="true" aria-label="Loading artwork">
+    <div className={classes.layout} aria-busy="true" aria-label={t`Loading artwork`}>
       <Skeleton className={classes.skeletonStage} radius={0} />
       <div className={classes.info}>
         <Skeleton height={12} width="25%" radius={0} />
@@ -291,17 +331,20 @@ function ProductDetailSkeleton() {
 }
 
 function ProductNotFound() {
+  const { t } = useLingui();
   return (
     <NoticePage
       mark="?"
-      title="Product Not Found"
+      title={t`Product Not Found`}
       actions={
         <Button renderRoot={(props) => <Link href={pathTo('shop')} {...props} />} size="md">
-          Back to Shop
+          <Trans>Back to Shop</Trans>
         </Button>
       }
     >
-      <p>This artwork is no longer in the collection, or the link to it is incomplete.</p>
+      <p>
+        <Trans>This artwork is no longer in the collection, or the link to it is incomplete.</Trans>
+      </p>
     </NoticePage>
   );
 }

@@ -2,7 +2,8 @@ import { Button, Container, Loader, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
 import type { Category } from '../../src/catalogue.ts';
 import { FIRST_SHOP_PAGE } from '../../src/page-boot.ts';
-import { usDigits } from '../../src/pricing.ts';
+import type { Locale } from '../../src/locales.ts';
+import { localeDigits } from '../../src/pricing.ts';
 import { categoryImage } from '../format/category-image.ts';
 import { ArtworkImage } from '../components/ArtworkImage/ArtworkImage.tsx';
 import { LoadError } from '../components/LoadError/LoadError.tsx';
@@ -14,8 +15,10 @@ import { useCataloguePages } from '../hooks/useCataloguePages.ts';
 import { useNearViewport } from '../hooks/useNearViewport.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { useShopFilters } from '../hooks/useShopFilters.ts';
+import { useLocale } from '../locale.tsx';
 import { trpc } from '../trpc.ts';
 import classes from './ShopPage.module.css';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
 /** Spec section 9: the catalogue shows 8 skeleton cards while it loads. */
 const SKELETON_COUNT = 8;
@@ -28,13 +31,24 @@ const PRIORITY_COUNT = 4;
 /** The collection the shop announces before it has prints (spec section 2). */
 const COMING_SOON_CATEGORY = 'Black & White';
 
-/** The number of matches as shown: past the count's cap, "10,000+" (ProductPage.totalCapped). */
-const shownCount = (total: number, capped: boolean) => (capped ? `${usDigits(total, 0)}+` : String(total));
-const countLabel = (total: number, capped: boolean) =>
-  `${shownCount(total, capped)} ${total === 1 && !capped ? 'artwork' : 'artworks'} found`;
+/** The number of matches as the page's language writes it: past the count's cap, "10,000+" (ProductPage.totalCapped). */
+const shownCount = (total: number, capped: boolean, locale: Locale) => `${localeDigits(total, 0, locale)}${capped ? '+' : ''}`;
+
+/** "12 artworks found", and what was searched for: one sentence, as each language orders it. */
+function CountLabel({ total, shown, search }: { total: number; shown: string; search: string }) {
+  if (!search) return <Plural value={total} one={`${shown} artwork found`} other={`${shown} artworks found`} />;
+  return (
+    <Trans>
+      <Plural value={total} one={`${shown} artwork found`} other={`${shown} artworks found`} />
+      <span className={classes.query}> for “{search}”</span>
+    </Trans>
+  );
+}
 
 /** /shop and /shop/anything: the catalogue, filtered and sorted through the address (spec section 2). */
 export function ShopPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
   const { filters, setFilters, clearFilters } = useShopFilters();
   const { search, category, sort } = filters;
   const categories = trpc.shop.categories.list.useQuery();
@@ -44,7 +58,7 @@ export function ShopPage() {
     sort,
     limit: PAGE_SIZE,
   });
-  usePageTitle(category ?? 'Shop');
+  usePageTitle(category ?? t`Shop`);
 
   const items = products.data?.pages.flatMap((page) => page.items);
   const total = products.data?.pages[0]?.total;
@@ -55,17 +69,16 @@ export function ShopPage() {
 
   return (
     <>
-      <PageHeader eyebrow="The collection" title={category ?? 'All Artwork'}>
+      <PageHeader eyebrow={t`The collection`} title={category ?? t`All Artwork`}>
         <p className={classes.count} aria-live="polite">
-          {total === undefined ? '\u00a0' : countLabel(total, capped)}
-          {search && total !== undefined && <span className={classes.query}> for &ldquo;{search}&rdquo;</span>}
+          {total === undefined ? '\u00a0' : <CountLabel total={total} shown={shownCount(total, capped, locale)} search={search} />}
         </p>
       </PageHeader>
       <Container className={classes.body}>
         <ShopFilters filters={filters} categories={categories.data} onChange={setFilters} />
         <div className={classes.results}>
           {products.isError && !items ? (
-            <LoadError what="the artwork" onRetry={() => void products.refetch()} />
+            <LoadError message={t`We couldn’t load the artwork just now.`} onRetry={() => void products.refetch()} />
           ) : comingSoon ? (
             <ComingSoon
               category={categories.data?.find((entry) => entry.name === COMING_SOON_CATEGORY) ?? { name: COMING_SOON_CATEGORY, description: null, imageUrl: null }}
@@ -73,21 +86,29 @@ export function ShopPage() {
             />
           ) : total === 0 && !products.isPlaceholderData ? (
             <div className={classes.empty}>
-              <p className={classes.emptyEyebrow}>Nothing on the wall</p>
-              <h2 className={classes.emptyTitle}>No artwork found</h2>
+              <p className={classes.emptyEyebrow}>
+                <Trans>Nothing on the wall</Trans>
+              </p>
+              <h2 className={classes.emptyTitle}>
+                <Trans>No artwork found</Trans>
+              </h2>
               <p className={classes.emptyText}>
-                {search
-                  ? `Nothing matches \u201c${search}\u201d${category ? ` in ${category}` : ''}. Try another word, or browse the whole collection.`
-                  : 'Try another category, or browse the whole collection.'}
+                {!search
+                  ? t`Try another category, or browse the whole collection.`
+                  : category
+                    ? t`Nothing matches “${search}” in ${category}. Try another word, or browse the whole collection.`
+                    : t`Nothing matches “${search}”. Try another word, or browse the whole collection.`}
               </p>
               <Button variant="outline" color="charcoal.8" onClick={clearFilters}>
-                Clear Filters
+                <Trans>Clear Filters</Trans>
               </Button>
             </div>
           ) : (
             <>
               {/* The cards' titles are h3s: this names their list for screen readers and keeps the heading order. */}
-              <VisuallyHidden component="h2">Artworks</VisuallyHidden>
+              <VisuallyHidden component="h2">
+                <Trans>Artworks</Trans>
+              </VisuallyHidden>
               <ProductGrid
                 products={items}
                 skeletonCount={SKELETON_COUNT}
@@ -99,7 +120,7 @@ export function ShopPage() {
                   total !== undefined && (
                     <MoreResults
                       shown={items.length}
-                      total={shownCount(total, capped)}
+                      total={shownCount(total, capped, locale)}
                       hasMore={!!products.hasNextPage}
                       loading={products.isFetchingNextPage}
                       failed={products.isFetchNextPageError}
@@ -138,10 +159,12 @@ function MoreResults({ shown, total, hasMore, loading, failed, onLoadMore }: Mor
   return (
     <div ref={ref} className={classes.more}>
       <p className={classes.moreCount}>
-        Showing {shown} of {total}
+        <Trans>
+          Showing {shown} of {total}
+        </Trans>
       </p>
       <Button variant="outline" color="charcoal.8" onClick={onLoadMore} disabled={loading}>
-        {loading ? <Loader size="xs" color="charcoal.6" /> : failed ? 'Try Again' : 'Load More'}
+        {loading ? <Loader size="xs" color="charcoal.6" /> : failed ? <Trans>Try Again</Trans> : <Trans>Load More</Trans>}
       </Button>
     </div>
   );
@@ -159,10 +182,12 @@ function ComingSoon({ category, onBrowseAll }: { category: Pick<Category, 'name'
       )}
       <div className={classes.comingSoonText}>
         <p className={classes.emptyEyebrow}>{category.name}</p>
-        <h2 className={classes.emptyTitle}>Coming Soon</h2>
+        <h2 className={classes.emptyTitle}>
+          <Trans>Coming Soon</Trans>
+        </h2>
         {category.description && <p className={classes.emptyText}>{category.description}</p>}
         <Button variant="outline" color="charcoal.8" onClick={onBrowseAll}>
-          Browse All Artwork
+          <Trans>Browse All Artwork</Trans>
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { HeroVideo } from '../HeroVideo/HeroVideo.tsx';
 import classes from './AboutHero.module.css';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * The opening of /about (spec section 2: the brand story with a hero video): the landing's film behind the
@@ -15,13 +16,19 @@ export function AboutHero() {
       <HeroVideo className={classes.backdrop} priority />
       <div className={classes.shade} aria-hidden="true" />
       <Container className={classes.content}>
-        <p className={classes.eyebrow}>Our story</p>
+        <p className={classes.eyebrow}>
+          <Trans>Our story</Trans>
+        </p>
         <h1 id="about-title" className={classes.title}>
-          Museum-quality art for the walls <em>you live with</em>
+          <Trans>
+            Museum-quality art for the walls <em>you live with</em>
+          </Trans>
         </h1>
         <p className={classes.lead}>
-          Canvas &amp; Light is a Miami, Florida company that curates premium canvas prints for homes and offices. We
-          believe the art on a wall sets the tone of a room, and that it deserves the same care as the work in a gallery.
+          <Trans>
+            Canvas &amp; Light is a Miami, Florida company that curates premium canvas prints for homes and offices. We
+            believe the art on a wall sets the tone of a room, and that it deserves the same care as the work in a gallery.
+          </Trans>
         </p>
       </Container>
     </section>

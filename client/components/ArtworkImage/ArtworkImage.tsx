@@ -1,5 +1,6 @@
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import classes from './ArtworkImage.module.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface ArtworkImageProps extends Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'alt' | 'width' | 'height' | 'onError'> {
   src: string | null | undefined;
@@ -30,6 +31,7 @@ export function ArtworkImage({
   unavailableClassName,
   ...imgProps
 }: ArtworkImageProps) {
+  const { t } = useLingui();
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const current = [src, fallbackSrc].find((url): url is string => !!url && !failed.has(url));
 
@@ -38,10 +40,14 @@ export function ArtworkImage({
       <div
         className={`${classes.unavailable} ${unavailableClassName ?? ''}`}
         role="img"
-        aria-label={alt ? `${alt}: image unavailable` : 'Image unavailable'}
+        aria-label={alt ? t`${alt}: image unavailable` : t`Image unavailable`}
       >
-        <span className={classes.unavailableTitle}>Image unavailable</span>
-        <span className={classes.unavailableHint}>Please try refreshing the page</span>
+        <span className={classes.unavailableTitle}>
+          <Trans>Image unavailable</Trans>
+        </span>
+        <span className={classes.unavailableHint}>
+          <Trans>Please try refreshing the page</Trans>
+        </span>
       </div>
     );
   }

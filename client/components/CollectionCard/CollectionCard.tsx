@@ -5,6 +5,7 @@ import { categoryFallbackImage, categoryImage } from '../../format/category-imag
 import { shopCategoryHref } from '../../site-links.ts';
 import { ArtworkImage } from '../ArtworkImage/ArtworkImage.tsx';
 import classes from './CollectionCard.module.css';
+import { Trans } from '@lingui/react/macro';
 
 /** One category on the landing page; opens the catalogue filtered to it. */
 export function CollectionCard({ category }: { category: Category }) {
@@ -32,7 +33,7 @@ export function CollectionCard({ category }: { category: Category }) {
       </div>
       {category.description && <p className={classes.description}>{category.description}</p>}
       <span className={classes.explore}>
-        Explore the collection <IconArrowRight size={15} stroke={1.4} />
+        <Trans>Explore the collection</Trans> <IconArrowRight size={15} stroke={1.4} />
       </span>
     </Link>
   );

@@ -4,6 +4,7 @@ import { BrandLogo } from '../BrandLogo/BrandLogo.tsx';
 import { HeroVideo } from '../HeroVideo/HeroVideo.tsx';
 import classes from './HomeHero.module.css';
 import { pathTo } from '../../../src/page-routes.ts';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * The visitor landing's opening (spec section 2): a full-screen film of one of our artworks behind the
@@ -18,15 +19,19 @@ export function HomeHero() {
       <Container className={classes.content}>
         <BrandLogo tone="light" size="lg" />
         <h1 id="home-hero-title" className={classes.title}>
-          Art that gives a room <em>its voice</em>
+          <Trans>
+            Art that gives a room <em>its voice</em>
+          </Trans>
         </h1>
         <p className={classes.lead}>
-          Curated canvas prints for homes and offices: gallery-wrapped, printed with archival inks and stretched by
-          hand, ready to hang the day they arrive.
+          <Trans>
+            Curated canvas prints for homes and offices: gallery-wrapped, printed with archival inks and stretched by
+            hand, ready to hang the day they arrive.
+          </Trans>
         </p>
         <div className={classes.actions}>
           <Button renderRoot={(props) => <Link href={pathTo('shop')} {...props} />} size="lg" color="bronze.4" autoContrast>
-            Shop Collection
+            <Trans>Shop Collection</Trans>
           </Button>
           <Button
             renderRoot={(props) => <Link href={pathTo('login')} {...props} />}
@@ -34,12 +39,12 @@ export function HomeHero() {
             variant="outline"
             className={classes.secondary}
           >
-            Login / Signup
+            <Trans>Login / Signup</Trans>
           </Button>
         </div>
       </Container>
       <span className={classes.scrollCue} aria-hidden="true">
-        Scroll
+        <Trans>Scroll</Trans>
       </span>
     </section>
   );

@@ -2,6 +2,8 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useRef, useState, type CSSProperties, type PointerEvent, type MouseEvent } from 'react';
 import { ArtworkImage } from '../ArtworkImage/ArtworkImage.tsx';
 import classes from './ImageCarousel.module.css';
+import { ph } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 /** Spec sections 2 and 9: a horizontal swipe of at least 50 px turns the picture. */
 export const SWIPE_THRESHOLD_PX = 50;
@@ -62,6 +64,7 @@ export function ImageCarousel({
   onIndexChange,
   className,
 }: ImageCarouselProps) {
+  const { t } = useLingui();
   const [ownIndex, setOwnIndex] = useState(0);
   const [offset, setOffset] = useState(0);
   const drag = useRef<Drag | null>(null);
@@ -125,8 +128,8 @@ export function ImageCarousel({
       data-many={many || undefined}
       data-dragging={offset !== 0 || undefined}
       role={many ? 'region' : undefined}
-      aria-roledescription={many ? 'carousel' : undefined}
-      aria-label={many ? `${alt}: pictures` : undefined}
+      aria-roledescription={many ? t`carousel` : undefined}
+      aria-label={many ? t`${alt}: pictures` : undefined}
     >
       <div
         className={classes.viewport}
@@ -151,8 +154,8 @@ export function ImageCarousel({
               aria-hidden={slide !== index || undefined}
               inert={slide !== index}
               role={many ? 'group' : undefined}
-              aria-roledescription={many ? 'slide' : undefined}
-              aria-label={many ? `${slide + 1} of ${count}` : undefined}
+              aria-roledescription={many ? t`slide` : undefined}
+              aria-label={many ? t`${ph({ position: slide + 1 })} of ${count}` : undefined}
             >
               {(slide === 0 || loadRest) && (
                 <ArtworkImage
@@ -160,7 +163,7 @@ export function ImageCarousel({
                   unavailableClassName={classes.unavailable}
                   src={src}
                   fallbackSrc={images[0]}
-                  alt={slide === 0 ? alt : `${alt}, view ${slide + 1}`}
+                  alt={slide === 0 ? alt : t`${alt}, view ${ph({ position: slide + 1 })}`}
                   width={width}
                   height={height}
                   loading={slide === 0 ? loading : 'eager'}
@@ -173,10 +176,10 @@ export function ImageCarousel({
 
       {many && (
         <>
-          <button type="button" className={`${classes.arrow} ${classes.prev}`} onClick={(event) => step(event, -1)} aria-label="Previous picture">
+          <button type="button" className={`${classes.arrow} ${classes.prev}`} onClick={(event) => step(event, -1)} aria-label={t`Previous picture`}>
             <IconChevronLeft size={18} stroke={1.5} />
           </button>
-          <button type="button" className={`${classes.arrow} ${classes.next}`} onClick={(event) => step(event, 1)} aria-label="Next picture">
+          <button type="button" className={`${classes.arrow} ${classes.next}`} onClick={(event) => step(event, 1)} aria-label={t`Next picture`}>
             <IconChevronRight size={18} stroke={1.5} />
           </button>
           <div className={classes.dots}>
@@ -185,7 +188,7 @@ export function ImageCarousel({
                 key={src}
                 type="button"
                 className={classes.dot}
-                aria-label={`Show picture ${slide + 1} of ${count}`}
+                aria-label={t`Show picture ${ph({ position: slide + 1 })} of ${count}`}
                 aria-current={slide === index || undefined}
                 onClick={(event) => step(event, slide - index)}
               />

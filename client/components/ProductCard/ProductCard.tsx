@@ -13,6 +13,7 @@ import { hasPainted } from '../../first-paint.ts';
 import { ImageCarousel } from '../ImageCarousel/ImageCarousel.tsx';
 import classes from './ProductCard.module.css';
 import { pathTo } from '../../../src/page-routes.ts';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * What every card of a grid shares, made once by the grid: a hook each (the location query, a cart
@@ -99,7 +100,9 @@ export const ProductCard = memo(function ProductCard({ product, actions, index, 
         />
         {!inStock && (
           <span className={classes.soldOut}>
-            <span>Out of Stock</span>
+            <span>
+              <Trans>Out of Stock</Trans>
+            </span>
           </span>
         )}
       </div>
@@ -122,7 +125,7 @@ export const ProductCard = memo(function ProductCard({ product, actions, index, 
         disabled={!inStock || adding}
         onClick={addToCart}
       >
-        {adding ? 'Adding...' : 'Add to Cart'}
+        {adding ? <Trans>Adding...</Trans> : <Trans>Add to Cart</Trans>}
       </Button>
     </article>
   );

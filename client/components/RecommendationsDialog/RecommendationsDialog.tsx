@@ -11,13 +11,16 @@ import { LoadError } from '../LoadError/LoadError.tsx';
 import { RecommendationCard } from '../RecommendationCard/RecommendationCard.tsx';
 import classes from './RecommendationsDialog.module.css';
 import { pathTo } from '../../../src/page-routes.ts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Spec section 2: the tabs, in this order, each showing the prints picked for its reason. */
-const TABS: ReadonlyArray<{ reason: RecommendationReason; label: string }> = [
-  { reason: 'similar', label: 'Similar Style' },
-  { reason: 'interests', label: 'Your Interests' },
-  { reason: 'trending', label: 'Trending' },
-  { reason: 'region', label: 'Your Region' },
+const TABS: ReadonlyArray<{ reason: RecommendationReason; label: MessageDescriptor }> = [
+  { reason: 'similar', label: msg`Similar Style` },
+  { reason: 'interests', label: msg`Your Interests` },
+  { reason: 'trending', label: msg`Trending` },
+  { reason: 'region', label: msg`Your Region` },
 ];
 
 interface RecommendationsDialogProps {
@@ -32,6 +35,7 @@ interface RecommendationsDialogProps {
  * tab, with Maybe Later and Explore All Artwork. Loaded only when it is about to open.
  */
 export function RecommendationsDialog({ opened, onClose, request }: RecommendationsDialogProps) {
+  const { t, i18n } = useLingui();
   const answer = trpc.shop.recommendations.useQuery(request);
   // On a phone the suggestions take the whole screen, with the buttons always in reach.
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
@@ -50,7 +54,7 @@ export function RecommendationsDialog({ opened, onClose, request }: Recommendati
       size="min(66rem, 100%)"
       padding={0}
       radius="xs"
-      title="Prints chosen for you"
+      title={t`Prints chosen for you`}
       classNames={{ content: classes.content, header: classes.header, title: classes.title, body: classes.body, close: classes.close }}
       overlayProps={{ backgroundOpacity: 0.45, blur: 3 }}
       transitionProps={{ transition: 'pop', duration: 280 }}
@@ -58,7 +62,7 @@ export function RecommendationsDialog({ opened, onClose, request }: Recommendati
       {/* Focus starts inside the dialog without lighting up its close button. */}
       <FocusTrap.InitialFocus />
       <p className={classes.intro}>
-        Picked from the artwork you have been looking at, what collectors near you are hanging, and what is trending now.
+        <Trans>Picked from the artwork you have been looking at, what collectors near you are hanging, and what is trending now.</Trans>
       </p>
       <Tabs
         value={tab}
@@ -68,16 +72,16 @@ export function RecommendationsDialog({ opened, onClose, request }: Recommendati
         <Tabs.List>
           {TABS.map(({ reason, label }) => (
             <Tabs.Tab key={reason} value={reason}>
-              {label}
+              {i18n._(label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
         {TABS.map(({ reason }) => (
           <Tabs.Panel key={reason} value={reason}>
             {answer.isError ? (
-              <LoadError what="your suggestions" onRetry={() => void answer.refetch()} />
+              <LoadError message={t`We couldn’t load your suggestions just now.`} onRetry={() => void answer.refetch()} />
             ) : answer.isPending ? (
-              <div className={classes.grid} aria-busy="true" aria-label="Loading suggestions">
+              <div className={classes.grid} aria-busy="true" aria-label={t`Loading suggestions`}>
                 {Array.from({ length: 3 }, (_, index) => (
                   <div key={index}>
                     <Skeleton className={classes.skeletonImage} radius={0} />
@@ -99,10 +103,14 @@ export function RecommendationsDialog({ opened, onClose, request }: Recommendati
                 <span className={classes.emptyIcon} aria-hidden="true">
                   <IconSparkles size={26} stroke={1} />
                 </span>
-                <h3 className={classes.emptyTitle}>Nothing to suggest here yet</h3>
-                <p className={classes.emptyText}>Browse a few more prints and we will have ideas for you.</p>
+                <h3 className={classes.emptyTitle}>
+                  <Trans>Nothing to suggest here yet</Trans>
+                </h3>
+                <p className={classes.emptyText}>
+                  <Trans>Browse a few more prints and we will have ideas for you.</Trans>
+                </p>
                 <Button variant="outline" color="charcoal.8" size="sm" mt="lg" onClick={onClose}>
-                  Continue Shopping
+                  <Trans>Continue Shopping</Trans>
                 </Button>
               </div>
             )}
@@ -111,10 +119,10 @@ export function RecommendationsDialog({ opened, onClose, request }: Recommendati
       </Tabs>
       <div className={classes.footer}>
         <Button variant="subtle" color="charcoal.8" size="sm" onClick={onClose}>
-          Maybe Later
+          <Trans>Maybe Later</Trans>
         </Button>
         <Button renderRoot={(props) => <Link href={pathTo('shop')} {...props} />} color="charcoal.8" size="sm" onClick={onClose}>
-          Explore All Artwork
+          <Trans>Explore All Artwork</Trans>
         </Button>
       </div>
     </Modal>

@@ -6,15 +6,18 @@ import type { Category } from '../../../src/catalogue.ts';
 import type { ProductSort } from '../../../src/catalogue-options.ts';
 import type { ShopFilters as Filters } from '../../hooks/useShopFilters.ts';
 import classes from './ShopFilters.module.css';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 /** The search waits for a pause in typing before it asks the server. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'price_asc', label: 'Price: Low to High' },
-  { value: 'price_desc', label: 'Price: High to Low' },
-  { value: 'name', label: 'Name' },
+const SORT_OPTIONS: { value: ProductSort; label: MessageDescriptor }[] = [
+  { value: 'newest', label: msg`Newest` },
+  { value: 'price_asc', label: msg`Price: Low to High` },
+  { value: 'price_desc', label: msg`Price: High to Low` },
+  { value: 'name', label: msg`Name` },
 ];
 
 /** Drawn like the search box's icon. */
@@ -35,6 +38,7 @@ interface ShopFiltersProps {
  * one row, and a button per category below. On phones the row folds into two and the buttons scroll sideways.
  */
 export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps) {
+  const { t, i18n } = useLingui();
   const [text, setText] = useState(filters.search);
   const sent = useRef(filters.search);
   const chips = useRef<HTMLDivElement>(null);
@@ -81,9 +85,9 @@ export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps)
         <TextInput
           className={classes.search}
           classNames={{ input: classes.input, label: classes.label }}
-          label="Search"
+          label={t`Search`}
           type="search"
-          placeholder="Search by title or description"
+          placeholder={t`Search by title or description`}
           value={text}
           maxLength={100}
           onChange={(event) => typeSearch(event.currentTarget.value)}
@@ -92,7 +96,7 @@ export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps)
           }}
           leftSection={<IconSearch size={16} stroke={1.5} />}
           rightSection={
-            text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => typeSearch('')} /> : null
+            text ? <CloseButton size="sm" aria-label={t`Clear search`} onClick={() => typeSearch('')} /> : null
           }
           rightSectionPointerEvents="all"
         />
@@ -103,9 +107,9 @@ export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps)
         <NativeSelect
           className={classes.select}
           classNames={{ input: classes.input, label: classes.label }}
-          label="Category"
+          label={t`Category`}
           rightSection={CHEVRON}
-          data={[{ value: ALL, label: 'All Categories' }, ...names.map((name) => ({ value: name, label: name }))]}
+          data={[{ value: ALL, label: t`All Categories` }, ...names.map((name) => ({ value: name, label: name }))]}
           value={filters.category ?? ALL}
           onChange={(event) => {
             const value = event.currentTarget.value;
@@ -115,14 +119,14 @@ export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps)
         <NativeSelect
           className={classes.select}
           classNames={{ input: classes.input, label: classes.label }}
-          label="Sort by"
+          label={t`Sort by`}
           rightSection={CHEVRON}
-          data={SORT_OPTIONS}
+          data={SORT_OPTIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
           value={filters.sort}
           onChange={(event) => onChange({ sort: event.currentTarget.value as ProductSort })}
         />
       </div>
-      <div ref={chips} className={classes.chips} role="group" aria-label="Categories">
+      <div ref={chips} className={classes.chips} role="group" aria-label={t`Categories`}>
         {[null, ...names].map((name) => (
           <button
             key={name ?? ALL}
@@ -131,7 +135,7 @@ export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps)
             aria-pressed={filters.category === name}
             onClick={() => onChange({ category: name })}
           >
-            {name ?? 'All'}
+            {name ?? t`All`}
           </button>
         ))}
       </div>

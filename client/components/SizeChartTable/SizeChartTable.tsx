@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { normaliseSize, SIZE_CHART } from '../../../src/size-chart.ts';
+import { CANVAS_DEPTH_CM, CANVAS_DEPTH_IN, localeLength, normaliseSize, SIZE_CHART } from '../../../src/size-chart.ts';
+import { useLocale } from '../../locale.tsx';
 import classes from './SizeChartTable.module.css';
+import { Trans } from '@lingui/react/macro';
 
 interface SizeChartTableProps {
   /** The sizes this print comes in, as its variants name them; their rows are marked. */
@@ -8,8 +10,15 @@ interface SizeChartTableProps {
   selectedSize: string | null;
 }
 
-/** The fixed canvas size chart of spec section 3: inches to width, height and depth in centimetres. */
+/**
+ * The fixed canvas size chart of spec section 3: inches to width, height and depth in centimetres, the
+ * centimetres written as the page's language writes decimals (40,6 in German and French).
+ */
 export function SizeChartTable({ availableSizes, selectedSize }: SizeChartTableProps) {
+  const locale = useLocale();
+  const length = (value: number) => localeLength(value, locale);
+  const depth = length(CANVAS_DEPTH_CM);
+  const depthInches = length(CANVAS_DEPTH_IN);
   const available = new Set(availableSizes.map(normaliseSize));
   const selected = selectedSize ? normaliseSize(selectedSize) : null;
   const scroller = useRef<HTMLDivElement>(null);
@@ -36,14 +45,24 @@ export function SizeChartTable({ availableSizes, selectedSize }: SizeChartTableP
       {/* A plain table rather than Mantine's, whose scroll container brings a 14 KB ScrollArea to every print's page. */}
       <table className={classes.table}>
         <caption className={classes.caption}>
-          Gallery-wrapped on a {SIZE_CHART[0]?.depthCm} cm (1.25&Prime;) stretcher bar. Sizes this print comes in are marked.
+          <Trans>
+            Gallery-wrapped on a {depth} cm ({depthInches}″) stretcher bar. Sizes this print comes in are marked.
+          </Trans>
         </caption>
         <thead className={classes.head}>
           <tr>
-            <th className={classes.th}>Size (in)</th>
-            <th className={classes.th}>Width (cm)</th>
-            <th className={classes.th}>Height (cm)</th>
-            <th className={classes.th}>Depth (cm)</th>
+            <th className={classes.th}>
+              <Trans>Size (in)</Trans>
+            </th>
+            <th className={classes.th}>
+              <Trans>Width (cm)</Trans>
+            </th>
+            <th className={classes.th}>
+              <Trans>Height (cm)</Trans>
+            </th>
+            <th className={classes.th}>
+              <Trans>Depth (cm)</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -58,9 +77,9 @@ export function SizeChartTable({ availableSizes, selectedSize }: SizeChartTableP
               <td className={classes.td}>
                 {row.widthIn}&Prime; × {row.heightIn}&Prime;
               </td>
-              <td className={classes.td}>{row.widthCm}</td>
-              <td className={classes.td}>{row.heightCm}</td>
-              <td className={classes.td}>{row.depthCm}</td>
+              <td className={classes.td}>{length(row.widthCm)}</td>
+              <td className={classes.td}>{length(row.heightCm)}</td>
+              <td className={classes.td}>{length(row.depthCm)}</td>
             </tr>
           ))}
         </tbody>

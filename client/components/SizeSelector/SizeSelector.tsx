@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import type { ProductVariant } from '../../../src/catalogue.ts';
-import { sizeChartRow } from '../../../src/size-chart.ts';
+import { localeLength, sizeChartRow } from '../../../src/size-chart.ts';
 import { toCents } from '../../../src/money.ts';
 import { memberPriceCents } from '../../../src/pricing.ts';
 import { useMemberTerms } from '../../hooks/useCurrentUser.ts';
 import { useMoney } from '../../hooks/useShopperLocation.ts';
+import { useLocale } from '../../locale.tsx';
 import classes from './SizeSelector.module.css';
+import { Trans } from '@lingui/react/macro';
 
 interface SizeSelectorProps {
   variants: readonly ProductVariant[];
@@ -22,17 +24,24 @@ interface SizeSelectorProps {
  */
 export function SizeSelector({ variants, selectedId, onSelect, invalid = false }: SizeSelectorProps) {
   const money = useMoney();
+  const locale = useLocale();
   const discountPercent = useMemberTerms()?.printDiscountPercent ?? 0;
   const name = useId();
   return (
     <fieldset className={classes.fieldset} data-invalid={invalid || undefined}>
       <legend className={classes.legend}>
-        Canvas size
-        {invalid && <span className={classes.hint}>Choose a size</span>}
+        <Trans>Canvas size</Trans>
+        {invalid && (
+          <span className={classes.hint}>
+            <Trans>Choose a size</Trans>
+          </span>
+        )}
       </legend>
       <div className={classes.options}>
         {variants.map((variant) => {
           const row = sizeChartRow(variant.size);
+          const width = row && localeLength(row.widthCm, locale);
+          const height = row && localeLength(row.heightCm, locale);
           const price = money(memberPriceCents(toCents(variant.price), discountPercent));
           return (
             <label key={variant.id} className={classes.option}>
@@ -48,7 +57,9 @@ export function SizeSelector({ variants, selectedId, onSelect, invalid = false }
               <span className={classes.size}>{variant.size}</span>
               {row && (
                 <span className={classes.cm}>
-                  {row.widthCm} × {row.heightCm} cm
+                  <Trans>
+                    {width} × {height} cm
+                  </Trans>
                 </span>
               )}
               <span className={classes.price}>{price}</span>

@@ -9,10 +9,15 @@ import { SizeSelector } from '../SizeSelector/SizeSelector.tsx';
 import { savePicture } from './save-picture.ts';
 import { inchesOf, pinchZoom, printPixels, pxPerCmFrom, REFERENCES, sizeInWords, type Point, type ReferenceId } from './wall-scale.ts';
 import classes from './WallView.module.css';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { localeDigits } from '../../../src/pricing.ts';
+import { useLocale } from '../../locale.tsx';
 
 /** The wall the print hangs on: a sample room, or the shopper's own photo (kept in the browser). */
 export interface Wall {
   key: string;
+  /** In the page's language. */
   name: string;
   src: string;
   width: number;
@@ -22,9 +27,9 @@ export interface Wall {
   hang: Point;
 }
 
-const sampleWall = (room: WallRoom): Wall => ({
+const sampleWall = (room: WallRoom, i18n: I18n): Wall => ({
   key: room.slug,
-  name: room.name,
+  name: i18n._(room.name),
   src: roomPicture(room),
   width: room.width,
   height: room.height,
@@ -48,10 +53,12 @@ interface WallViewProps {
  * composed picture saved as an image, and the size added to the bag from here.
  */
 export default function WallView({ product, variantId, onSelectVariant, onAddToCart, onClose }: WallViewProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const sized = product.variants.filter((variant) => inchesOf(variant.size));
   const variant = sized.find((candidate) => candidate.id === variantId) ?? sized.find((candidate) => candidate.isDefault) ?? sized[0];
-  const [wall, setWall] = useState<Wall>(() => sampleWall(WALL_ROOMS[0]!));
+  const [wall, setWall] = useState<Wall>(() => sampleWall(WALL_ROOMS[0]!, i18n));
   const [centre, setCentre] = useState<Point>(wall.hang);
   const [adding, setAdding] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -73,12 +80,14 @@ export default function WallView({ product, variantId, onSelectVariant, onAddToC
       if (photoUrl.current) URL.revokeObjectURL(photoUrl.current);
       photoUrl.current = url;
       const { naturalWidth: width, naturalHeight: height } = image;
-      chooseWall({ key: `photo:${url}`, name: 'Your wall', src: url, width, height, pxPerCm: null, hang: { x: width / 2, y: height * 0.42 } });
+      chooseWall({ key: `photo:${url}`, name: t`Your wall`, src: url, width, height, pxPerCm: null, hang: { x: width / 2, y: height * 0.42 } });
     };
     image.src = url;
   }
 
   const inches = variant ? inchesOf(variant.size) : null;
+  const size = variant?.size;
+  const { title } = product;
 
   return (
     <Modal
@@ -89,7 +98,7 @@ export default function WallView({ product, variantId, onSelectVariant, onAddToC
       size="min(78rem, 100%)"
       padding={0}
       radius="xs"
-      title="See it on your wall"
+      title={t`See it on your wall`}
       classNames={{ content: classes.content, header: classes.header, title: classes.title, body: classes.body, close: classes.close }}
       overlayProps={{ backgroundOpacity: 0.5, blur: 3 }}
     >
@@ -98,14 +107,16 @@ export default function WallView({ product, variantId, onSelectVariant, onAddToC
           <WallStage wall={wall} inches={inches} centre={centre} onMove={setCentre} artwork={product.imageUrl} title={product.title} onCalibrate={(pxPerCm) => setWall({ ...wall, pxPerCm })} />
           {inches && wall.pxPerCm && (
             <p className={classes.sizeWords} aria-live="polite">
-              {sizeInWords(inches)}
+              {i18n._(sizeInWords(inches, locale))}
             </p>
           )}
         </div>
 
-        <aside className={classes.panel} aria-label="Wall and size">
+        <aside className={classes.panel} aria-label={t`Wall and size`}>
           <fieldset className={classes.rooms}>
-            <legend className={classes.legend}>Room</legend>
+            <legend className={classes.legend}>
+              <Trans>Room</Trans>
+            </legend>
             <div className={classes.roomGrid}>
               {WALL_ROOMS.map((room) => (
                 <button
@@ -113,19 +124,23 @@ export default function WallView({ product, variantId, onSelectVariant, onAddToC
                   type="button"
                   className={classes.room}
                   aria-pressed={wall.key === room.slug}
-                  onClick={() => chooseWall(sampleWall(room))}
+                  onClick={() => chooseWall(sampleWall(room, i18n))}
                 >
                   <img src={roomPicture(room)} alt="" width={150} height={100} />
-                  <span>{room.name}</span>
+                  <span>{i18n._(room.name)}</span>
                 </button>
               ))}
             </div>
             <label className={classes.photo}>
               <IconCamera size={17} stroke={1.5} aria-hidden="true" />
-              <span>Use a photo of your wall</span>
+              <span>
+                <Trans>Use a photo of your wall</Trans>
+              </span>
               <input type="file" accept="image/*" capture="environment" className={classes.fileInput} onChange={(event) => choosePhoto(event.currentTarget.files?.[0])} />
             </label>
-            <p className={classes.note}>Your photo stays on this device: it is never uploaded.</p>
+            <p className={classes.note}>
+              <Trans>Your photo stays on this device: it is never uploaded.</Trans>
+            </p>
           </fieldset>
 
           {sized.length > 0 && (
@@ -148,7 +163,7 @@ export default function WallView({ product, variantId, onSelectVariant, onAddToC
                 }
               }}
             >
-              {variant ? `Add ${variant.size} to Cart` : 'Add to Cart'}
+              {variant ? t`Add ${size} to Cart` : t`Add to Cart`}
             </Button>
             <Button
               fullWidth
@@ -161,13 +176,13 @@ export default function WallView({ product, variantId, onSelectVariant, onAddToC
                 if (!inches || !wall.pxPerCm || !product.imageUrl) return;
                 setSaving(true);
                 try {
-                  await savePicture({ wall, artwork: product.imageUrl, print: printPixels(inches, wall.pxPerCm), centre, fileName: `${product.title} on your wall.png` });
+                  await savePicture({ wall, artwork: product.imageUrl, print: printPixels(inches, wall.pxPerCm), centre, fileName: `${t`${title} on your wall`}.png` });
                 } finally {
                   setSaving(false);
                 }
               }}
             >
-              Save picture
+              <Trans>Save picture</Trans>
             </Button>
           </div>
         </aside>
@@ -191,6 +206,8 @@ const KEY_STEP_CM = 2;
 
 /** The wall with the print on it, at the wall's scale; on a photo not yet measured, the measuring first. */
 function WallStage({ wall, inches, centre, onMove, artwork, title, onCalibrate }: WallStageProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const stage = useRef<HTMLDivElement>(null);
   // The wall as drawn, zoomed by a pinch: where a pointer falls on the picture is read from it.
   const zoomed = useRef<HTMLDivElement>(null);
@@ -224,6 +241,7 @@ function WallStage({ wall, inches, centre, onMove, artwork, title, onCalibrate }
   });
 
   const print = inches && wall.pxPerCm ? printPixels(inches, wall.pxPerCm) : null;
+  const closer = localeDigits(zoom.scale, 1, locale);
   const percent = (value: number, of: number) => `${(value / of) * 100}%`;
 
   function onKeyDown(event: KeyboardEvent) {
@@ -276,8 +294,8 @@ function WallStage({ wall, inches, centre, onMove, artwork, title, onCalibrate }
           className={classes.print}
           role="img"
           tabIndex={0}
-          aria-label={`${title} on the wall. Drag it, or move it with the arrow keys.`}
-          aria-roledescription="movable print"
+          aria-label={t`${title} on the wall. Drag it, or move it with the arrow keys.`}
+          aria-roledescription={t`movable print`}
           data-testid="wall-print"
           style={{
             left: percent(centre.x - print.width / 2, wall.width),
@@ -307,7 +325,7 @@ function WallStage({ wall, inches, centre, onMove, artwork, title, onCalibrate }
       </div>
       {zoom.scale > 1 && (
         <button type="button" className={classes.zoomReset} onClick={() => setZoom({ scale: 1, origin: { x: 50, y: 50 } })}>
-          {zoom.scale.toFixed(1)}× · Show the whole wall
+          {t`${closer}× · Show the whole wall`}
         </button>
       )}
     </div>
@@ -316,6 +334,7 @@ function WallStage({ wall, inches, centre, onMove, artwork, title, onCalibrate }
 
 /** Measuring the shopper's photo: two points marked on it, and the length between them. */
 function Calibration({ wall, toPicture, onDone }: { wall: Wall; toPicture: (event: { clientX: number; clientY: number }) => Point; onDone: (pxPerCm: number) => void }) {
+  const { t, i18n } = useLingui();
   const [points, setPoints] = useState<Point[]>([]);
   const [reference, setReference] = useState<ReferenceId>('door');
   const [typed, setTyped] = useState('');
@@ -331,21 +350,27 @@ function Calibration({ wall, toPicture, onDone }: { wall: Wall; toPicture: (even
           <circle key={index} cx={point.x} cy={point.y} r={Math.max(wall.width, wall.height) / 120} className={classes.markPoint} />
         ))}
       </svg>
-      <div className={classes.calibrate} role="group" aria-label="Measure your wall">
-        <p className={classes.calibrateTitle}>{points.length < 2 ? `Tap ${points.length === 0 ? 'both ends' : 'the other end'} of something you know the length of` : 'How long is that?'}</p>
+      <div className={classes.calibrate} role="group" aria-label={t`Measure your wall`}>
+        <p className={classes.calibrateTitle}>
+          {points.length === 0
+            ? t`Tap both ends of something you know the length of`
+            : points.length === 1
+              ? t`Tap the other end of something you know the length of`
+              : t`How long is that?`}
+        </p>
         <div className={classes.calibrateRow}>
-          <select className={classes.select} value={reference} onChange={(event) => setReference(event.currentTarget.value as ReferenceId)} aria-label="What you marked">
+          <select className={classes.select} value={reference} onChange={(event) => setReference(event.currentTarget.value as ReferenceId)} aria-label={t`What you marked`}>
             {REFERENCES.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
-                {candidate.label}
+                {i18n._(candidate.label)}
               </option>
             ))}
           </select>
           {reference === 'typed' && (
-            <input className={classes.length} inputMode="decimal" placeholder="cm" aria-label="Length in centimetres" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
+            <input className={classes.length} inputMode="decimal" placeholder={t`cm`} aria-label={t`Length in centimetres`} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
           )}
           <Button size="xs" disabled={!scale} onClick={() => scale && onDone(scale)}>
-            Set scale
+            <Trans>Set scale</Trans>
           </Button>
         </div>
       </div>

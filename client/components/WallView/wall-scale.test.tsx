@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '../../test-utils/i18n.ts';
 import { inchesOf, MAX_ZOOM, pinchZoom, printPixels, pxPerCmFrom, sizeInWords } from './wall-scale.ts';
 
 describe('the wall view\'s scale', () => {
@@ -22,7 +23,12 @@ describe('the wall view\'s scale', () => {
   it('reads sizes as the shop and Printify write them, and states them in inches and centimetres', () => {
     expect(inchesOf('24″ x 16″ (Horizontal) / 1.25"')).toEqual({ widthIn: 24, heightIn: 16 });
     expect(inchesOf('One size')).toBeNull();
-    expect(sizeInWords({ widthIn: 40, heightIn: 60 })).toBe('40 × 60 in · 101.6 × 152.4 cm · 3.18 cm deep');
+    expect(testI18n('en')._(sizeInWords({ widthIn: 40, heightIn: 60 }, 'en'))).toBe('40 × 60 in · 101.6 × 152.4 cm · 3.18 cm deep');
+  });
+
+  it('states a size in German and French centimetres first, with their decimal commas', () => {
+    expect(testI18n('de')._(sizeInWords({ widthIn: 40, heightIn: 60 }, 'de'))).toBe('101,6 × 152,4 cm (40 × 60 Zoll) · 3,18 cm tief');
+    expect(testI18n('fr')._(sizeInWords({ widthIn: 40, heightIn: 60 }, 'fr'))).toBe('101,6 × 152,4 cm (40 × 60 pouces) · 3,18 cm d’épaisseur');
   });
 
   it('zooms with a pinch as far as the fingers spread, from the whole wall up to three times closer', () => {

@@ -1,4 +1,7 @@
-import { CANVAS_DEPTH_CM, normaliseSize } from '../../../src/size-chart.ts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Locale } from '../../../src/locales.ts';
+import { CANVAS_DEPTH_CM, localeLength, normaliseSize } from '../../../src/size-chart.ts';
 
 /**
  * The arithmetic of "See it on your wall": a wall's scale from two points a known length apart, and a
@@ -14,10 +17,10 @@ export interface Point {
 
 /** Lengths a shopper can mark on their photo: a door, a sheet of paper, or one they type. */
 export const REFERENCES = [
-  { id: 'door', label: 'A door’s height (200 cm)', cm: 200 },
-  { id: 'a4', label: 'A4 paper, long side (29.7 cm)', cm: 29.7 },
-  { id: 'letter', label: 'US Letter paper, long side (27.94 cm)', cm: 27.94 },
-  { id: 'typed', label: 'A length I type', cm: null },
+  { id: 'door', label: msg`A door’s height (200 cm)`, cm: 200 },
+  { id: 'a4', label: msg`A4 paper, long side (29.7 cm)`, cm: 29.7 },
+  { id: 'letter', label: msg`US Letter paper, long side (27.94 cm)`, cm: 27.94 },
+  { id: 'typed', label: msg`A length I type`, cm: null },
 ] as const;
 export type ReferenceId = (typeof REFERENCES)[number]['id'];
 
@@ -44,10 +47,11 @@ export function printPixels(size: { widthIn: number; heightIn: number }, pxPerCm
   };
 }
 
-/** The size as the view states it in words: inches and centimetres. */
-export function sizeInWords(size: { widthIn: number; heightIn: number }): string {
-  const cm = (inches: number) => (Math.round(inches * CM_PER_INCH * 10) / 10).toLocaleString('en-US');
-  return `${size.widthIn} × ${size.heightIn} in · ${cm(size.widthIn)} × ${cm(size.heightIn)} cm · ${CANVAS_DEPTH_CM} cm deep`;
+/** The size as the view states it in words, inches and centimetres, its numbers as `locale` writes them (`i18n._` says it). */
+export function sizeInWords({ widthIn, heightIn }: { widthIn: number; heightIn: number }, locale: Locale): MessageDescriptor {
+  const cm = (inches: number) => localeLength(Math.round(inches * CM_PER_INCH * 10) / 10, locale);
+  const [widthCm, heightCm, depthCm] = [cm(widthIn), cm(heightIn), localeLength(CANVAS_DEPTH_CM, locale)];
+  return msg`${widthIn} × ${heightIn} in · ${widthCm} × ${heightCm} cm · ${depthCm} cm deep`;
 }
 
 /** How far a pinch may zoom into the wall: close enough to judge the print's edge against a sofa's. */
