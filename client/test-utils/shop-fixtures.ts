@@ -1,3 +1,4 @@
+import type { CanvasSize } from '../../src/size-chart.ts';
 import { createTrpcClient } from '../trpc.ts';
 
 /**
@@ -6,8 +7,8 @@ import { createTrpcClient } from '../trpc.ts';
  * each test file and provides these, so client code imports nothing from the server.
  */
 export interface ShopFixtures {
-  /** A print in stock (5), sold in one size, 24"x16". */
-  createProduct(product: { title: string; price: string }): Promise<{ id: number }>;
+  /** A print in stock (5), sold in one size, 24"x16", unless `sizes` names its sizes ("36x24") and their prices. */
+  createProduct(product: { title: string; price: string; sizes?: { size: CanvasSize; price: string }[] }): Promise<{ id: number }>;
   /** A collection, with no prints unless a product names it. */
   createCategory(category: { name: string; description: string }): Promise<void>;
   /** A public coupon valid for a month. */

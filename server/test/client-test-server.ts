@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { provideShopFixtures } from '../../client/test-utils/shop-fixtures.ts';
+import { sizeLabel } from '../../src/size-chart.ts';
 import { CategorySchema } from '../modules/catalogue/category.entity.ts';
 import { CouponSchema } from '../modules/coupon/coupon.entity.ts';
 import { resetDatabase, testOrm } from './database.ts';
@@ -28,8 +29,19 @@ beforeEach(resetDatabase);
 const rowsOf = async <Row>(sql: string) => (await testOrm()).em.getConnection().execute<Row[]>(sql);
 
 provideShopFixtures({
-  createProduct: ({ title, price }) =>
-    createProduct({ title, price, variants: [{ id: '24x16', size: '24"x16"', price, isDefault: true, mockupImages: [], dimensions: null }] }),
+  createProduct: ({ title, price, sizes = [{ size: '24x16', price }] }) =>
+    createProduct({
+      title,
+      price,
+      variants: sizes.map(({ size, price: sizePrice }, index) => ({
+        id: size,
+        size: sizeLabel(size),
+        price: sizePrice,
+        isDefault: index === 0,
+        mockupImages: [],
+        dimensions: null,
+      })),
+    }),
   async createCategory(category) {
     const em = (await testOrm()).em.fork();
     em.create(CategorySchema, category);

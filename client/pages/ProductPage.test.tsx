@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import type { LocationInfo } from '../../src/location.ts';
+import type { Locale } from '../../src/locales.ts';
+import { toastMessage } from '../test-utils/queries.ts';
+import { renderWithShop } from '../test-utils/render.tsx';
+import { shop } from '../test-utils/shop-fixtures.ts';
+import { trpc } from '../trpc.ts';
+import { ProductPage } from './ProductPage.tsx';
+
+/**
+ * A print's page in the shopper's language (issue 37): its texts from the catalogs, its prices in euros
+ * as the language writes them, the size chart's centimetres with decimal commas, and the wall view.
+ */
+
+/** A visitor in Germany: prices in euros (0.862 to the dollar), whatever the page's language. */
+const GERMANY: LocationInfo = {
+  country: 'DE',
+  region: null,
+  detected: true,
+  currency: 'EUR',
+  taxRate: 0.08,
+  shippingCost: 35,
+  paymentMethods: ['card'],
+  isShippingSupported: true,
+  isSanctioned: false,
+  sanctionedMessage: null,
+};
+
+/** The location lookup answered before the page asks (it stays fresh for five minutes). */
+function InGermany({ children }: { children: ReactNode }) {
+  const utils = trpc.useUtils();
+  useState(() => utils.shop.location.info.setData(undefined, GERMANY));
+  return children;
+}
+
+/** A price in euros as German and French write it: the amount, a no-break space, the sign. */
+const euros = (amount: string) => `${amount}\u00a0€`;
+
+/** $1,432.20 is €1,234.56 and $1,740.00 is €1,499.88. */
+async function openPrint(locale: Locale) {
+  const { id } = await shop().createProduct({
+    title: 'Harbour at Dusk',
+    price: '1432.20',
+    sizes: [
+      { size: '24x16', price: '1432.20' },
+      { size: '36x24', price: '1740.00' },
+    ],
+  });
+  renderWithShop(
+    <InGermany>
+      <Route path="/product/:id">
+        <ProductPage />
+      </Route>
+    </InGermany>,
+    { path: `/${locale}/product/${id}`, locale },
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Harbour at Dusk' });
+}
+
+describe('a print’s page in German', () => {
+  it('offers its sizes with their centimetres and prices in German euros, and asks for one in German', async () => {
+    const user = userEvent.setup();
+    await openPrint('de');
+    // Text queries read any run of spaces as one; the names of controls are compared as they are.
+    expect(screen.getByText('1.234,56 € – 1.499,88 €').textContent).toBe(`${euros('1.234,56')} – ${euros('1.499,88')}`);
+    expect(screen.getByText('Auf Lager · 5 verfügbar')).toBeTruthy();
+
+    const sizes = screen.getByRole('group', { name: 'Leinwandgröße' });
+    expect(within(sizes).getByRole('radio', { name: `24"x16", ${euros('1.234,56')}` })).toBeTruthy();
+    expect(within(sizes).getByText('61 × 40,6 cm')).toBeTruthy();
+    expect(within(sizes).getByText('1.499,88 €')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(await toastMessage('Bitte wählen Sie eine Größe')).toBe('Wählen Sie eine Leinwandgröße, bevor Sie den Druck in den Warenkorb legen');
+    expect(within(sizes).getByText('Bitte Größe wählen')).toBeTruthy();
+
+    await user.click(within(sizes).getByRole('radio', { name: `36"x24", ${euros('1.499,88')}` }));
+    expect(screen.getByText('1.499,88 €', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Jetzt kaufen' })).toBeTruthy();
+  });
+
+  it('shows the size chart and the details in centimetres with decimal commas, inches beside them', async () => {
+    await openPrint('de');
+    const details = screen.getByRole('region', { name: 'Details und Größen' });
+    expect(within(details).getByRole('heading', { name: 'Produktdetails' })).toBeTruthy();
+    expect(within(details).getByText('Von Hand über einen Keilrahmen aus Massivholz gespannt, 3,18 cm (1,25″) tief')).toBeTruthy();
+
+    const chart = within(details).getByRole('table');
+    expect(within(chart).getByText(/^Galeriegerahmt auf einem 3,18 cm \(1,25″\) tiefen Keilrahmen\./)).toBeTruthy();
+    expect(within(chart).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Größe (Zoll)', 'Breite (cm)', 'Höhe (cm)', 'Tiefe (cm)']);
+    const row = within(chart).getByRole('row', { name: /^24″ × 16″/ });
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['24″ × 16″', '61', '40,6', '3,18']);
+  });
+
+  it('opens the wall view in German, the size stated in centimetres first', async () => {
+    const user = userEvent.setup();
+    await openPrint('de');
+    await user.click(screen.getByRole('button', { name: 'An Ihrer Wand ansehen' }));
+    const wall = await screen.findByRole('dialog', { name: 'An Ihrer Wand ansehen' });
+    expect(within(wall).getByText('61 × 40,6 cm (24 × 16 Zoll) · 3,18 cm tief')).toBeTruthy();
+    const rooms = within(wall).getByRole('group', { name: 'Raum' });
+    expect(within(rooms).getAllByRole('button').map((room) => room.textContent)).toEqual(['Wohnzimmer', 'Büro', 'Schlafzimmer', 'Hotellobby']);
+    expect(within(wall).getByText('Foto Ihrer Wand verwenden')).toBeTruthy();
+    expect(within(wall).getByRole('button', { name: '24"x16" in den Warenkorb' })).toBeTruthy();
+
+    await user.click(within(rooms).getByRole('button', { name: 'Schlafzimmer' }));
+    expect(within(wall).getByRole('img', { name: 'Schlafzimmer' })).toBeTruthy();
+    await user.click(within(wall).getByRole('radio', { name: `36"x24", ${euros('1.499,88')}` }));
+    expect(within(wall).getByText('91,4 × 61 cm (36 × 24 Zoll) · 3,18 cm tief')).toBeTruthy();
+    expect(within(wall).getByRole('button', { name: '36"x24" in den Warenkorb' })).toBeTruthy();
+  });
+});
+
+describe('a print’s page in French', () => {
+  it('writes euros, sizes and the chart as French does, and says its wall view in French', async () => {
+    const user = userEvent.setup();
+    await openPrint('fr');
+    // A narrow no-break space groups thousands; a no-break space comes before the euro sign.
+    expect(screen.getByText('1 234,56 € – 1 499,88 €').textContent).toBe(`${euros('1\u202f234,56')} – ${euros('1\u202f499,88')}`);
+    expect(screen.getByText('En stock · 5 disponibles')).toBeTruthy();
+    const sizes = screen.getByRole('group', { name: 'Format de la toile' });
+    expect(within(sizes).getByRole('radio', { name: `24"x16", ${euros('1\u202f234,56')}` })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Format (pouces)', 'Largeur (cm)', 'Hauteur (cm)', 'Épaisseur (cm)']);
+
+    await user.click(screen.getByRole('button', { name: 'Voir sur votre mur' }));
+    const wall = await screen.findByRole('dialog', { name: 'Voir sur votre mur' });
+    expect(within(wall).getByText('61 × 40,6 cm (24 × 16 pouces) · 3,18 cm d’épaisseur')).toBeTruthy();
+    expect(within(wall).getByRole('button', { name: 'Salon' })).toBeTruthy();
+    expect(within(wall).getByRole('button', { name: 'Ajouter le 24"x16" au panier' })).toBeTruthy();
+  });
+});
