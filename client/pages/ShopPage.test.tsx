@@ -75,11 +75,14 @@ describe('/shop with a page of prints', () => {
   });
 });
 
+/** The server's answers on a loaded machine can take longer than findBy's default second. */
+const WAIT = { timeout: 10_000 };
+
 describe('/shop in German and French', () => {
   it('says the catalogue, its controls and its cards in German, the prices as German writes them', async () => {
     await shop().createProduct({ title: 'Quiet Canal', price: '1250.00' });
     renderWithShop(<ShopPage />, { path: '/de/shop', locale: 'de' });
-    expect(await screen.findByText('2 Kunstwerke gefunden')).toBeTruthy();
+    expect(await screen.findByText('2 Kunstwerke gefunden', {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Alle Kunstwerke' })).toBeTruthy();
     expect(screen.getByText('Die Kollektion')).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Suche' }).getAttribute('placeholder')).toBe('Nach Titel oder Beschreibung suchen');
@@ -88,7 +91,7 @@ describe('/shop in German and French', () => {
     expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Neueste zuerst', 'Preis: aufsteigend', 'Preis: absteigend', 'Name']);
     expect(within(screen.getByRole('group', { name: 'Kategorien' })).getByRole('button', { name: 'Alle' })).toBeTruthy();
     // A visitor in the US pays in dollars, written as German writes numbers.
-    const card = (await screen.findByRole('link', { name: 'Quiet Canal' })).closest('article')!;
+    const card = (await screen.findByRole('link', { name: 'Quiet Canal' }, WAIT)).closest('article')!;
     expect(within(card).getByText('1.250,00 $')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'In den Warenkorb' })).toBeTruthy();
   });
@@ -96,24 +99,24 @@ describe('/shop in German and French', () => {
   it("says 'nothing found' in German, with the search in German quotation marks", async () => {
     const user = userEvent.setup();
     const { location } = renderWithShop(<ShopPage />, { path: '/de/shop?search=zebra', locale: 'de' });
-    expect(await screen.findByRole('heading', { name: 'Keine Kunstwerke gefunden' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Keine Kunstwerke gefunden' }, WAIT)).toBeTruthy();
     // The search stands apart from the count (a span of its own): the paragraph holds the whole sentence.
     expect(screen.getByText(/^0 Treffer/).textContent).toBe('0 Treffer für „zebra“');
     expect(screen.getByText('Keine Treffer für „zebra“. Versuchen Sie einen anderen Begriff oder stöbern Sie in der ganzen Kollektion.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
     expect(location.history.at(-1)).toBe('/de/shop');
-    expect(await screen.findByText('1 Kunstwerk gefunden')).toBeTruthy();
+    expect(await screen.findByText('1 Kunstwerk gefunden', {}, WAIT)).toBeTruthy();
   });
 
   it('counts in French, where none is singular, and announces Black & White in French', async () => {
     renderWithShop(<ShopPage />, { path: '/fr/shop?search=zebra', locale: 'fr' });
-    const count = await screen.findByText(/^0 œuvre trouvée/);
+    const count = await screen.findByText(/^0 œuvre trouvée/, {}, WAIT);
     expect(count.textContent).toBe('0 œuvre trouvée pour «\u202fzebra\u202f»');
     expect(screen.getByRole('button', { name: 'Effacer les filtres' })).toBeTruthy();
     cleanup();
 
     renderWithShop(<ShopPage />, { path: '/fr/shop?category=Black%20%26%20White', locale: 'fr' });
-    expect(await screen.findByRole('heading', { name: 'Bientôt disponible' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bientôt disponible' }, WAIT)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Voir toutes les œuvres' })).toBeTruthy();
   });
 });

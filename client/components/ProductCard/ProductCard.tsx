@@ -118,6 +118,7 @@ export const ProductCard = memo(function ProductCard({ product, actions, index, 
       </div>
       <Button
         className={classes.add}
+        classNames={{ label: classes.addLabel }}
         variant="outline"
         color="charcoal.8"
         size="sm"

@@ -50,7 +50,7 @@ describe('recommendations dialog', () => {
   it('speaks German: its tabs, each card’s reason and its price as German writes it', async () => {
     const current = await shop().createProduct({ title: 'Harbour at Dusk', price: '120.00' });
     const sibling = await shop().createProduct({ title: 'Quiet Canal', price: '1095.00' });
-    const { dialog } = await openFor({ productId: current.id, categories: '' }, 'de', 'Für Sie ausgewählte Drucke');
+    const { dialog } = await openFor({ productId: current.id, categories: '' }, 'de', 'Drucke, die zu Ihnen passen');
 
     expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Ähnlicher Stil', 'Ihre Interessen', 'Im Trend', 'Ihre Region']);
     const card = await within(dialog).findByRole('link', { name: 'Quiet Canal, Ähnlicher Stil' }, WAIT);

@@ -54,7 +54,14 @@ export function RecommendationsDialog({ opened, onClose, request }: Recommendati
       size="min(66rem, 100%)"
       padding={0}
       radius="xs"
-      title={t`Prints chosen for you`}
+      title={
+        <>
+          <span className={classes.eyebrow} aria-hidden="true">
+            <Trans>Curated for you</Trans>
+          </span>
+          <Trans>Prints chosen for you</Trans>
+        </>
+      }
       classNames={{ content: classes.content, header: classes.header, title: classes.title, body: classes.body, close: classes.close }}
       overlayProps={{ backgroundOpacity: 0.45, blur: 3 }}
       transitionProps={{ transition: 'pop', duration: 280 }}
@@ -118,10 +125,16 @@ export function RecommendationsDialog({ opened, onClose, request }: Recommendati
         ))}
       </Tabs>
       <div className={classes.footer}>
-        <Button variant="subtle" color="charcoal.8" size="sm" onClick={onClose}>
+        <Button variant="subtle" color="charcoal.8" size="sm" onClick={onClose} classNames={{ root: classes.footerButton, label: classes.footerLabel }}>
           <Trans>Maybe Later</Trans>
         </Button>
-        <Button renderRoot={(props) => <Link href={pathTo('shop')} {...props} />} color="charcoal.8" size="sm" onClick={onClose}>
+        <Button
+          renderRoot={(props) => <Link href={pathTo('shop')} {...props} />}
+          color="charcoal.8"
+          size="sm"
+          onClick={onClose}
+          classNames={{ root: classes.footerButton, label: classes.footerLabel }}
+        >
           <Trans>Explore All Artwork</Trans>
         </Button>
       </div>

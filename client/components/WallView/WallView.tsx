@@ -98,7 +98,14 @@ export default function WallView({ product, variantId, onSelectVariant, onAddToC
       size="min(78rem, 100%)"
       padding={0}
       radius="xs"
-      title={t`See it on your wall`}
+      title={
+        <>
+          <span className={classes.eyebrow} aria-hidden="true">
+            <Trans>True to size</Trans>
+          </span>
+          <Trans>See it on your wall</Trans>
+        </>
+      }
       classNames={{ content: classes.content, header: classes.header, title: classes.title, body: classes.body, close: classes.close }}
       overlayProps={{ backgroundOpacity: 0.5, blur: 3 }}
     >
@@ -150,6 +157,7 @@ export default function WallView({ product, variantId, onSelectVariant, onAddToC
           <div className={classes.actions}>
             <Button
               fullWidth
+              classNames={{ root: classes.actionButton, label: classes.actionLabel }}
               leftSection={<IconShoppingBag size={17} stroke={1.5} aria-hidden="true" />}
               loading={adding}
               disabled={!variant}
@@ -167,6 +175,7 @@ export default function WallView({ product, variantId, onSelectVariant, onAddToC
             </Button>
             <Button
               fullWidth
+              classNames={{ root: classes.actionButton, label: classes.actionLabel }}
               variant="outline"
               color="charcoal.8"
               leftSection={<IconDownload size={17} stroke={1.5} aria-hidden="true" />}
