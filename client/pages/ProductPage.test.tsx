@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import type { LocationInfo } from '../../src/location.ts';
 import type { Locale } from '../../src/locales.ts';
+import { IN_GERMANY } from '../test-utils/locations.ts';
 import { toastMessage } from '../test-utils/queries.ts';
 import { renderWithShop } from '../test-utils/render.tsx';
 import { shop } from '../test-utils/shop-fixtures.ts';
@@ -16,24 +16,10 @@ import { ProductPage } from './ProductPage.tsx';
  * as the language writes them, the size chart's centimetres with decimal commas, and the wall view.
  */
 
-/** A visitor in Germany: prices in euros (0.862 to the dollar), whatever the page's language. */
-const GERMANY: LocationInfo = {
-  country: 'DE',
-  region: null,
-  detected: true,
-  currency: 'EUR',
-  taxRate: 0.08,
-  shippingCost: 35,
-  paymentMethods: ['card'],
-  isShippingSupported: true,
-  isSanctioned: false,
-  sanctionedMessage: null,
-};
-
-/** The location lookup answered before the page asks (it stays fresh for five minutes). */
+/** A visitor in Germany (prices in euros, whatever the page's language): the location lookup answered before the page asks (it stays fresh for five minutes). */
 function InGermany({ children }: { children: ReactNode }) {
   const utils = trpc.useUtils();
-  useState(() => utils.shop.location.info.setData(undefined, GERMANY));
+  useState(() => utils.shop.location.info.setData(undefined, IN_GERMANY));
   return children;
 }
 

@@ -2,7 +2,10 @@ import { useEffect, useRef } from 'react';
 import { CANVAS_DEPTH_CM, CANVAS_DEPTH_IN, localeLength, normaliseSize, SIZE_CHART } from '../../../src/size-chart.ts';
 import { useLocale } from '../../locale.tsx';
 import classes from './SizeChartTable.module.css';
-import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+
+const HEADINGS = [msg`Size (in)`, msg`Width (cm)`, msg`Height (cm)`, msg`Depth (cm)`];
 
 interface SizeChartTableProps {
   /** The sizes this print comes in, as its variants name them; their rows are marked. */
@@ -15,6 +18,7 @@ interface SizeChartTableProps {
  * centimetres written as the page's language writes decimals (40,6 in German and French).
  */
 export function SizeChartTable({ availableSizes, selectedSize }: SizeChartTableProps) {
+  const { i18n } = useLingui();
   const locale = useLocale();
   const length = (value: number) => localeLength(value, locale);
   const depth = length(CANVAS_DEPTH_CM);
@@ -51,18 +55,11 @@ export function SizeChartTable({ availableSizes, selectedSize }: SizeChartTableP
         </caption>
         <thead className={classes.head}>
           <tr>
-            <th className={classes.th}>
-              <Trans>Size (in)</Trans>
-            </th>
-            <th className={classes.th}>
-              <Trans>Width (cm)</Trans>
-            </th>
-            <th className={classes.th}>
-              <Trans>Height (cm)</Trans>
-            </th>
-            <th className={classes.th}>
-              <Trans>Depth (cm)</Trans>
-            </th>
+            {HEADINGS.map((heading) => (
+              <th key={heading.id} className={classes.th}>
+                {i18n._(heading)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
