@@ -8,6 +8,9 @@ export interface CountryOption {
 
 const byLocale = new Map<Locale, readonly CountryOption[]>();
 
+/** Places whose full name is an administrative one ("Sonderverwaltungsregion Hongkong"): a shop's list says "Hongkong". */
+const SHORT_NAMED = new Set(['HK']);
+
 /**
  * The countries checkout ships to, named and sorted as `locale` names them ("Deutschland", "Vereinigte
  * Staaten"), the shop's home country first. English keeps the shop's own names (src/countries.ts). The
@@ -23,9 +26,10 @@ export function countryOptions(locale: Locale): readonly CountryOption[] {
     } else {
       const language = OG_LOCALES[locale].replace('_', '-');
       const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+      const shortNames = new Intl.DisplayNames([language], { type: 'region', style: 'short', fallback: 'none' });
       const byName = new Intl.Collator(language).compare;
       options = countries
-        .map(({ code, name }) => ({ value: code, label: names.of(code) ?? name }))
+        .map(({ code, name }) => ({ value: code, label: (SHORT_NAMED.has(code) ? shortNames : names).of(code) ?? name }))
         .sort((a, b) => (a.value === DEFAULT_COUNTRY ? -1 : b.value === DEFAULT_COUNTRY ? 1 : byName(a.label, b.label)));
     }
     byLocale.set(locale, options);
