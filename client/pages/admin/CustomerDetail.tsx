@@ -1,5 +1,4 @@
-import { Badge, Button, Loader, Table } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Badge, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CUSTOMER_DETAIL_ROWS } from '../../../src/admin-customers.ts';
 import { CLIENT_TYPE_LABELS } from '../../../src/client-types.ts';
@@ -11,6 +10,7 @@ import { LoadError } from '../../components/LoadError/LoadError.tsx';
 import { formatPrice } from '../../format/price.ts';
 import { trpc } from '../../trpc.ts';
 import { useIsAdmin } from '../../hooks/useCurrentUser.ts';
+import { BackButton, figuresColumn, Loading, TableHead } from './AdminList.tsx';
 import { TierForm } from './PremiumCustomersTab.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import adminClasses from './AdminList.module.css';
@@ -30,18 +30,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function CustomerDetail({ id, onBack }: { id: number; onBack: () => void }) {
   const detail = trpc.admin.customers.detail.useQuery({ id });
   const isAdmin = useIsAdmin();
-  const back = (
-    <Button variant="subtle" color="charcoal.8" size="xs" leftSection={<IconArrowLeft size={14} stroke={1.5} />} onClick={onBack}>
-      All customers
-    </Button>
-  );
-  if (detail.isPending) {
-    return (
-      <div className={adminClasses.loading} aria-busy="true">
-        <Loader size="sm" color="bronze" /> Loading the customer…
-      </div>
-    );
-  }
+  const back = <BackButton label="All customers" onClick={onBack} />;
+  if (detail.isPending) return <Loading what="the customer" />;
   if (detail.isError) return <>{back}<LoadError what="the customer" onRetry={() => void detail.refetch()} /></>;
   const { profile, orders, returns, contactMessages, whitelist } = detail.data;
   const more = (shown: number, total: number) => total > shown && <p className={classes.none}>The newest {shown} of {total}.</p>;
@@ -97,13 +87,7 @@ export function CustomerDetail({ id, onBack }: { id: number; onBack: () => void 
             ) : (
               <Table.ScrollContainer minWidth={420} type="native">
                 <Table className={adminClasses.table} verticalSpacing="xs" classNames={{ th: adminClasses.th }}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Order</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th className={adminClasses.number}>Total</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
+                  <TableHead columns={['Order', 'Status', figuresColumn('Total')]} />
                   <Table.Tbody>
                     {orders.map((order) => (
                       <Table.Tr key={order.orderNumber}>

@@ -1,10 +1,9 @@
-import { Button, Loader } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import type { AdminOrderDetail } from '../../../src/admin-orders.ts';
 import { formatShopTime } from '../../../src/shop-time.ts';
 import { LoadError } from '../../components/LoadError/LoadError.tsx';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge/OrderStatusBadge.tsx';
 import { trpc } from '../../trpc.ts';
+import { BackButton, Loading } from './AdminList.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderFacts } from './OrderFacts.tsx';
 import { PrintAttentionPanel } from './PrintAttention.tsx';
@@ -28,18 +27,8 @@ function CancellationNotice({ cancellation }: { cancellation: NonNullable<AdminO
 /** One order as the back office sees it: lines, amounts, addresses, payment and refunds, print, shipment, returns, customer, timeline. */
 export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBack: () => void }) {
   const detail = trpc.admin.orders.detail.useQuery({ orderNumber });
-  const back = (
-    <Button variant="subtle" color="charcoal.8" size="xs" leftSection={<IconArrowLeft size={14} stroke={1.5} />} onClick={onBack}>
-      All orders
-    </Button>
-  );
-  if (detail.isPending) {
-    return (
-      <div className={adminClasses.loading} aria-busy="true">
-        <Loader size="sm" color="bronze" /> Loading order {orderNumber}…
-      </div>
-    );
-  }
+  const back = <BackButton label="All orders" onClick={onBack} />;
+  if (detail.isPending) return <Loading what={`order ${orderNumber}`} />;
   if (detail.isError) return <>{back}<LoadError what={`order ${orderNumber}`} onRetry={() => void detail.refetch()} /></>;
   const order = detail.data;
 
