@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
 import { Checkbox, Input, NumberInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { AdminOrderDetail } from '../../../src/admin-orders.ts';

@@ -73,7 +73,7 @@ export function RefundForm({ order, refund }: { order: AdminOrderDetail; refund:
         <LineRefundPicker order={order} form={form} />
       )}
       <Textarea label="Reason" placeholder="Kept with the refund or the cancellation" autosize minRows={1} maxLength={REFUND_REASON_MAX} {...form.getInputProps('reason')} />
-      <Button type="submit" color="bronze" leftSection={<IconReceiptRefund size={16} stroke={1.5} />} disabled={refund.nothingLeft} loading={refund.sending}>
+      <Button type="submit" className={classes.refundSubmit} color="bronze" leftSection={<IconReceiptRefund size={16} stroke={1.5} />} disabled={refund.nothingLeft} loading={refund.sending}>
         {amount ? `Refund $${amount}` : 'Refund'}
       </Button>
     </form>
