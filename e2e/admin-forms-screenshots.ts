@@ -2,7 +2,7 @@
  * `npx tsx e2e/admin-forms-screenshots.ts`: an order's refund form (by amount, by lines, and with the
  * server schema's message under a bad amount) and two paged lists (Orders, Customers) at 1440 and 390
  * px wide, saved to e2e/screenshots/ for looking at. Starts the shop as the browser tests do, with an
- * admin and a few demo orders.
+ * admin and a few demo orders. Also a customer's page, drawn with the same record panel as an order.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -36,7 +36,11 @@ try {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await signUpThroughApi(page, shop, ADMIN, 'Iris', 'Vale');
-  const shot = (name: string, width: number, fullPage = false) => page.screenshot({ path: path.join(outDir, `admin-${name}-${width}.png`), fullPage, animations: 'disabled' });
+  const shot = async (name: string, width: number, fullPage = false) => {
+    // A whole page from its top, so the sticky header is drawn once, where it starts.
+    if (fullPage) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.screenshot({ path: path.join(outDir, `admin-${name}-${width}.png`), fullPage, animations: 'disabled' });
+  };
   const refundForm = (at: Page) => at.getByRole('form', { name: 'Refund' });
   // The refund form in the middle of the window, the actions under it in view on a phone too.
   const shotOfForm = async (name: string, width: number) => {
@@ -52,6 +56,9 @@ try {
     await page.goto(`${shop.baseUrl}/admin?tab=customers`, { waitUntil: 'networkidle' });
     await page.getByText('Showing').waitFor();
     await shot('paged-customers', width, true);
+    await page.getByRole('button', { name: 'Ada Lovelace' }).click();
+    await page.getByRole('heading', { name: 'Ada Lovelace' }).waitFor();
+    await shot('customer-detail', width, true);
 
     await page.goto(`${shop.baseUrl}/admin?tab=orders`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: numbers[0]! }).first().click();

@@ -82,12 +82,44 @@ export function Loading({ what }: { what: string }) {
   );
 }
 
+/**
+ * A record opened from a list (an order, a customer): the way back to the list, its serif title (naming
+ * the region) with a line under it and its badge, then the record.
+ */
+export function RecordPanel({ id, back, title, lead, badge, children }: { id: string; back: ReactNode; title: string; lead: ReactNode; badge: ReactNode; children: ReactNode }) {
+  return (
+    <section className={classes.panel} aria-labelledby={id}>
+      {back}
+      <header className={classes.recordHead}>
+        <div>
+          <h2 id={id} className={classes.title}>
+            {title}
+          </h2>
+          <p className={classes.lead}>{lead}</p>
+        </div>
+        {badge}
+      </header>
+      {children}
+    </section>
+  );
+}
+
 /** Back from a record to the list it was opened from: "All orders". */
 export function BackButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <Button variant="subtle" color="charcoal.8" size="xs" leftSection={<IconArrowLeft size={14} stroke={1.5} />} onClick={onClick}>
       {label}
     </Button>
+  );
+}
+
+/** A titled part of a record's page: an order's payment, a customer's returns. */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={classes.detailSection} aria-label={title}>
+      <h3 className={classes.detailSectionTitle}>{title}</h3>
+      {children}
+    </section>
   );
 }
 

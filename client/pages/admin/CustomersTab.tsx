@@ -49,9 +49,9 @@ export function CustomersTab() {
         minWidth={600}
         columns={['Customer', 'Client type', figuresColumn('Orders'), figuresColumn('Spent')]}
         row={(customer: CustomerRow) => (
-          <Table.Tr key={customer.id} className={classes.row} onClick={() => setOpened(customer.id)}>
+          <Table.Tr key={customer.id} className={adminClasses.openRow} onClick={() => setOpened(customer.id)}>
             <Table.Td>
-              <button type="button" className={classes.open} onClick={() => setOpened(customer.id)}>
+              <button type="button" className={adminClasses.open} onClick={() => setOpened(customer.id)}>
                 {customer.name || 'No name given'}
               </button>
               <p className={adminClasses.secondary}>{customer.email}</p>

@@ -3,7 +3,7 @@ import { formatShopTime } from '../../../src/shop-time.ts';
 import { LoadError } from '../../components/LoadError/LoadError.tsx';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge/OrderStatusBadge.tsx';
 import { trpc } from '../../trpc.ts';
-import { BackButton, Loading } from './AdminList.tsx';
+import { BackButton, Loading, RecordPanel } from './AdminList.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderFacts } from './OrderFacts.tsx';
 import { PrintAttentionPanel } from './PrintAttention.tsx';
@@ -33,26 +33,19 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
   const order = detail.data;
 
   return (
-    <section className={adminClasses.panel} aria-labelledby="order-title">
-      {back}
-      <header className={classes.detailHead}>
-        <div>
-          <h2 id="order-title" className={adminClasses.title}>
-            Order {order.orderNumber}
-          </h2>
-          <p className={adminClasses.lead}>
-            Placed {formatShopTime(order.createdAt)} · {order.email ?? 'no e-mail'} · {order.guest ? 'guest' : 'account'}
-          </p>
-        </div>
-        <OrderStatusBadge status={order.status} className={classes.bigBadge} />
-      </header>
-
+    <RecordPanel
+      id="order-title"
+      back={back}
+      title={`Order ${order.orderNumber}`}
+      lead={`Placed ${formatShopTime(order.createdAt)} · ${order.email ?? 'no e-mail'} · ${order.guest ? 'guest' : 'account'}`}
+      badge={<OrderStatusBadge status={order.status} className={classes.bigBadge} />}
+    >
       {order.cancellation && order.cancellation.status !== 'completed' && <CancellationNotice cancellation={order.cancellation} />}
       {order.printAttention && <PrintAttentionPanel order={order} attention={order.printAttention} />}
 
       <OrderActions order={order} />
 
       <OrderFacts order={order} />
-    </section>
+    </RecordPanel>
   );
 }

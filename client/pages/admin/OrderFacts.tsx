@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Timeline.layer.css';
 import { Anchor, Table, Timeline } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { AdminOrderDetail } from '../../../src/admin-orders.ts';
 import { formatUsd } from '../../../src/money.ts';
@@ -9,21 +8,13 @@ import { reasonLabel, RETURN_STATUS_LABELS } from '../../../src/returns.ts';
 import { formatShopTime } from '../../../src/shop-time.ts';
 import { ORDER_REFUND_STATUS_LABELS, ORDER_STATUS_LABELS, type ReturnStatus } from '../../../src/statuses.ts';
 import { formatPrice } from '../../format/price.ts';
+import { DetailSection } from './AdminList.tsx';
 import { leftToRefundCents } from './refund-request.ts';
 import { TierBadge } from './TierBadge.tsx';
 import adminClasses from './AdminList.module.css';
 import classes from './OrdersTab.module.css';
 
 const ACTOR_LABELS = { customer: 'Customer', admin: 'Admin', stripe: 'Stripe', printify: 'Printify', system: 'Shop' } as const;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={classes.section} aria-label={title}>
-      <h3 className={classes.sectionTitle}>{title}</h3>
-      {children}
-    </section>
-  );
-}
 
 function Address({ address }: { address: AdminOrderDetail['shippingAddress'] }) {
   return (
@@ -44,7 +35,7 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
   const { amounts } = order;
   return (
     <div className={classes.grid}>
-      <Section title="Lines">
+      <DetailSection title="Lines">
         <Table className={classes.lines} verticalSpacing="xs">
           <Table.Tbody>
             {order.lines.map((line) => (
@@ -87,9 +78,9 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
             </>
           )}
         </dl>
-      </Section>
+      </DetailSection>
 
-      <Section title="Payment">
+      <DetailSection title="Payment">
         <dl className={classes.sums}>
           <dt>Payment</dt>
           <dd className={classes.mono} title={order.payment.providerId ?? undefined}>
@@ -126,9 +117,9 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
             ))}
           </ul>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section title="Shipping to">
+      <DetailSection title="Shipping to">
         <Address address={order.shippingAddress} />
         {order.billingAddress && (
           <>
@@ -136,9 +127,9 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
             <Address address={order.billingAddress} />
           </>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section title="Print and shipment">
+      <DetailSection title="Print and shipment">
         <dl className={classes.sums}>
           <dt>Printify order</dt>
           <dd className={classes.mono}>{order.printify.orderId ?? 'Not sent'}</dd>
@@ -163,9 +154,9 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
             </>
           )}
         </dl>
-      </Section>
+      </DetailSection>
 
-      <Section title="Customer">
+      <DetailSection title="Customer">
         {order.customer ? (
           <dl className={classes.sums}>
             <dt>Name</dt>
@@ -208,9 +199,9 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
             ))}
           </ul>
         )}
-      </Section>
+      </DetailSection>
 
-      <Section title="Timeline">
+      <DetailSection title="Timeline">
         <Timeline active={order.timeline.length - 1} bulletSize={14} lineWidth={2} color="bronze">
           {order.timeline.map((event, index) => (
             <Timeline.Item key={`${event.at}-${index}`} title={ORDER_STATUS_LABELS[event.to]}>
@@ -222,10 +213,10 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
             </Timeline.Item>
           ))}
         </Timeline>
-      </Section>
+      </DetailSection>
 
       {order.returns.length > 0 && (
-        <Section title="Returns">
+        <DetailSection title="Returns">
           <ul className={classes.plainList}>
             {order.returns.map((request) => (
               <li key={request.id}>
@@ -242,7 +233,7 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
               </li>
             ))}
           </ul>
-        </Section>
+        </DetailSection>
       )}
     </div>
   );

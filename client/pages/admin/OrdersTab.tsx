@@ -96,9 +96,9 @@ export function OrdersTab() {
         minWidth={600}
         columns={['Order', 'Customer', figuresColumn('Total'), 'Status']}
         row={(order: AdminOrderRow) => (
-          <Table.Tr key={order.id} className={classes.row} onClick={() => setOpened(order.orderNumber)}>
+          <Table.Tr key={order.id} className={adminClasses.openRow} onClick={() => setOpened(order.orderNumber)}>
             <Table.Td>
-              <button type="button" className={classes.open} onClick={() => setOpened(order.orderNumber)}>
+              <button type="button" className={`${adminClasses.open} ${classes.orderNumber}`} onClick={() => setOpened(order.orderNumber)}>
                 {order.orderNumber}
               </button>
               <p className={adminClasses.secondary}>
