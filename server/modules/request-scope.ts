@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Sanctions } from '../../src/sanctions.ts';
 import type { StaffRole } from '../../src/statuses.ts';
 import type { GeoLocation } from '../integrations/geo.ts';
@@ -22,7 +21,14 @@ import type { User } from './user/user.entity.ts';
  * directly. Keep transport details (headers, replies, cookies) out of here.
  */
 
-export type ServiceLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
+/**
+ * The log the modules write to: details and a message, at info or error. Written as what the modules
+ * call rather than as Fastify's logger (which fits it), so that no module imports fastify, not even a type.
+ */
+export interface ServiceLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
 
 /**
  * What the modules need beyond the request: built once per app (server/services.ts) and shared by

@@ -8,7 +8,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { MAX_BATCH_CALLS } from '../../src/trpc-limits.ts';
-import { DomainError } from '../modules/common/domain-error.ts';
+import { DomainError } from '../../src/domain-error.ts';
 import { asDriverException } from '../modules/common/typed-sql.ts';
 
 /**

@@ -10,7 +10,7 @@ import type { Services } from '../request-scope.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { perProduct } from '../catalogue/stock-line.ts';
 import { restock } from '../catalogue/stock.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { sqlOf, type ShopDatabase } from '../common/typed-sql.ts';
 import { returnCouponUse } from '../coupon/coupon-uses.ts';
 import { mayMove, transitionOrder, type OrderActor } from '../order/lifecycle.ts';

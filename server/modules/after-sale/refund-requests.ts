@@ -5,7 +5,7 @@ import { centsToDecimal, toCents } from '../../../src/money.ts';
 import { paidForLineCents } from '../../../src/pricing.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/statuses.ts';
 import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import type { OrderActor } from '../order/lifecycle.ts';
 import { sizeOfItem } from '../order/order.queries.ts';

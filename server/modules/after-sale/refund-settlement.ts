@@ -7,7 +7,7 @@ import type { Services } from '../request-scope.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { restock } from '../catalogue/stock.ts';
 import { perProduct } from '../catalogue/stock-line.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { queueMail } from '../mail/mail-queue.ts';
 import type { OrderActor } from '../order/lifecycle.ts';

@@ -5,7 +5,7 @@ import type { AuditAction, AuditEntry, AuditExportInput, AuditListInput, AuditTa
 import type { Page } from '../../../src/paging.ts';
 import type { StaffRole } from '../../../src/statuses.ts';
 import { csvLines, type CsvColumns } from '../common/csv.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { countOf, idPageOf } from '../common/id-cursor.ts';
 import { likeContaining } from '../common/like-pattern.ts';
 import { sqlOf, type Columns } from '../common/typed-sql.ts';

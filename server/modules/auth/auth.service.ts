@@ -11,8 +11,8 @@ import {
   type VerifyCodeInput,
 } from '../../../src/auth.ts';
 import type { RequestScope, Services } from '../request-scope.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { maskEmail } from '../common/mask-email.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { maskEmail } from '../../integrations/mail.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { CODE_MAIL_JOB, queueMail } from '../mail/mail-queue.ts';
 import { UserSchema, type User } from '../user/user.entity.ts';

@@ -6,7 +6,7 @@ import { centsToDecimal, toCents } from '../../../src/money.ts';
 import { convertAmount, currencyDecimals, toMinorUnits } from '../../../src/pricing.ts';
 import type { OrderActorKind, OrderStatus, PremiumStatus } from '../../../src/statuses.ts';
 import { cancellationOf, listOrderRefunds } from '../after-sale/index.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { shippingFieldsOf, type StoredAddress } from '../order/address.ts';
 import { orderView } from '../order/order.queries.ts';

@@ -12,7 +12,7 @@ import {
 } from '../../../src/admin-overview.ts';
 import { centsToDecimal, toCents } from '../../../src/money.ts';
 import { addDays, shopDate, SHOP_TIME_ZONE } from '../../../src/shop-time.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { sqlOf, type ShopDatabase } from '../common/typed-sql.ts';
 import { sizeOfItem } from '../order/order.queries.ts';
 import { needsPrintAttention } from '../order/print-attention.ts';

@@ -8,7 +8,7 @@ import { memberTerms } from '../../../src/tier-benefits.ts';
 import { heldBackMessage } from '../../../src/print-resolution.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { findProduct } from '../catalogue/catalogue.queries.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { customerBenefits } from '../premium/premium-tiers.ts';
 import { heldBackSize } from '../catalogue/size-checks.ts';
 import { currentOwner, ensureOwner } from './cart-owner.ts';

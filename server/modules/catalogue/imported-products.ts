@@ -29,11 +29,6 @@ export type ImportedFields = Pick<
 /** Print on demand never runs out: a stock this high keeps the shop's stock rules (holds, sales) working. */
 const PRINT_ON_DEMAND_STOCK = 9999;
 
-/** The names of the catalogue's categories, which an import may file a product under. */
-export async function categoryNames(em: EntityManager): Promise<string[]> {
-  return (await sqlOf(em).selectFrom('categories').select('name').execute()).map((row) => row.name);
-}
-
 /** In `tx`: makes or updates the product imported as `printifyId`, shown and in stock; answers its id. */
 export async function saveImportedProduct(tx: EntityManager, printifyId: string, fields: ImportedFields): Promise<{ productId: number; created: boolean }> {
   const db = sqlOf(tx);

@@ -5,6 +5,16 @@ import { PRODUCT_REVISION_TRIGGERS } from './catalogue-revision.entity.ts';
 import { createdAt, money, serialId, updatedAt } from '../common/columns.ts';
 import { PRODUCT_LISTING_TRIGGERS } from './category-listings.routine.ts';
 
+/**
+ * How many of one product (all its sizes together), as stock and holds count it. Declared beside the
+ * product rather than with perProduct (stock-line.ts) because the reservation entity stores lines of it,
+ * and an entity file imports only entity files.
+ */
+export interface StockLine {
+  productId: number;
+  quantity: number;
+}
+
 export const ProductSchema = defineEntity({
   name: 'Product',
   tableName: 'products',

@@ -5,7 +5,7 @@ import type { AdminPrintSizes, ReleaseSizeInput } from '../../../src/admin.ts';
 import type { ProductVariant } from '../../../src/catalogue.ts';
 import { priceRange, toCents } from '../../../src/money.ts';
 import type { SizeCheck } from '../../../src/print-resolution.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { asJsonb, sqlOf } from '../common/typed-sql.ts';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
-import type { StockLine } from './stock-line.ts';
+import type { StockLine } from './product.entity.ts';
 
 /**
  * A print's stock: `inventory` is what the shop has, `reserved` what open checkouts hold of it. Each

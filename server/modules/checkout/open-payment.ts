@@ -12,7 +12,7 @@ import type { RequestScope } from '../request-scope.ts';
 import { currentOwner } from '../cart/cart-owner.ts';
 import type { CartOwner } from '../cart/owner.ts';
 import { listLines } from '../cart/cart.queries.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { validateCoupon } from '../coupon/coupon-validation.ts';
 import { CUSTOMER } from '../order/lifecycle.ts';
 import { customerBenefits } from '../premium/premium-tiers.ts';

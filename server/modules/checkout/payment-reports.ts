@@ -3,7 +3,7 @@ import type { ConfirmDemoPaymentInput, PaymentConfig, PlaceOrderInput } from '..
 import type { OrderView } from '../../../src/orders.ts';
 import { PaymentError, type WebhookEvent } from '../../integrations/payments/index.ts';
 import type { RequestScope } from '../request-scope.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { CUSTOMER, STRIPE } from '../order/lifecycle.ts';
 import { assertNotSanctioned } from '../sanctions/sanctions.ts';
 import { isHeld, releaseHold } from './holds.ts';

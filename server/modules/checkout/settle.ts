@@ -10,7 +10,7 @@ import type { Services } from '../request-scope.ts';
 import type { CartOwner } from '../cart/owner.ts';
 import { takePaidLines } from '../cart/paid-lines.ts';
 import { perProduct } from '../catalogue/stock-line.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { queueMail } from '../mail/mail-queue.ts';
 import type { StoredAddress } from '../order/address.ts';

@@ -12,7 +12,7 @@ import {
 import type { Page } from '../../../src/paging.ts';
 import type { ContactStatus } from '../../../src/statuses.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { countOf, idPageOf } from '../common/id-cursor.ts';
 import { sqlOf, type Columns } from '../common/typed-sql.ts';
 import { queueMail } from '../mail/mail-queue.ts';

@@ -6,7 +6,7 @@ import { centsToDecimal } from '../../../src/money.ts';
 import type { Page } from '../../../src/paging.ts';
 import type { DiscountType } from '../../../src/statuses.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { countOf, idPageOf } from '../common/id-cursor.ts';
 import { likeContaining } from '../common/like-pattern.ts';
 import { asDriverException, sqlOf } from '../common/typed-sql.ts';

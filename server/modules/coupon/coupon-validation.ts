@@ -4,7 +4,7 @@ import { centsToDecimal, formatUsd, toCents } from '../../../src/money.ts';
 import { couponDiscountCents } from '../../../src/pricing.ts';
 import type { DiscountType } from '../../../src/statuses.ts';
 import type { RequestScope } from '../request-scope.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ORDER_STATUS_LABELS, type OrderActorKind, type OrderStatus } from '../../../src/statuses.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 
 /**

@@ -4,7 +4,7 @@ import { sqlOf, type Columns } from '../common/typed-sql.ts';
 import type { OrderStatus } from '../../../src/statuses.ts';
 import type { StoredAddress } from './address.ts';
 import type { Services } from '../request-scope.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { recordOrderEvent, transitionOrder, transitionOrderIfAllowed, type EventDetail, type OrderActor } from './lifecycle.ts';
 
 /**

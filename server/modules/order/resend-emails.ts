@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ResendEmailInput, ResendReceipt } from '../../../src/admin-orders.ts';
 import type { Services } from '../request-scope.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { DomainError, minutesText, TooManyRequestsError } from '../common/domain-error.ts';
+import { DomainError, minutesText, TooManyRequestsError } from '../../../src/domain-error.ts';
 import { takeHits } from '../common/rate-limit-counters.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { queueMail } from '../mail/mail-queue.ts';

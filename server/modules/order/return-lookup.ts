@@ -3,7 +3,7 @@ import type { OrderView } from '../../../src/orders.ts';
 import type { ReturnLookupInput } from '../../../src/returns.ts';
 import type { Clock } from '../common/clock.ts';
 import type { RequestScope } from '../request-scope.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { FailedAttemptLimits } from '../common/failed-attempts.ts';
 import { orderByNumberAndEmail } from './order.queries.ts';
 

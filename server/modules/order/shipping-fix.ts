@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { FixShippingInput, FixShippingReceipt } from '../../../src/admin-orders.ts';
 import { ORDER_STATUS_LABELS, PRINT_WAITING_STATUSES, type OrderStatus } from '../../../src/statuses.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import type { RequestScope, Services } from '../request-scope.ts';
 import { isSanctionedDestination } from '../sanctions/sanctions.ts';

@@ -3,7 +3,7 @@ import type { OrderView } from '../../../src/orders.ts';
 import { RETURN_WINDOW_DAYS } from '../../../src/returns.ts';
 import type { TestEmailInput, TestEmailReceipt, TestEmailType } from '../../../src/admin.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import type { RequestScope } from '../request-scope.ts';
 import type { StoredAddress } from './address.ts';
 import { orderConfirmation } from './order-email.ts';

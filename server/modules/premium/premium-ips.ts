@@ -4,7 +4,7 @@ import type { Page } from '../../../src/paging.ts';
 import type { AddPremiumIpInput, AdminPremiumIp, PremiumIpListInput } from '../../../src/admin.ts';
 import type { PremiumStatus } from '../../../src/statuses.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { countOf, idPageOf } from '../common/id-cursor.ts';
 import { likeContaining } from '../common/like-pattern.ts';
 import { sqlOf } from '../common/typed-sql.ts';

@@ -4,7 +4,7 @@ import type { Pricing, PricingInput } from '../../../src/cart.ts';
 import { countryTerms } from '../../../src/countries.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { formatPrice, formatShipping, linePriceCents, mapTotals, priceOrder, TAX_PERCENT, unitPriceCents } from '../../../src/pricing.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 
 /**

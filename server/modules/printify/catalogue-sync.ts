@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FailedImport } from '../../../src/printify.ts';
 import type { Printify, PrintifyProduct } from '../../integrations/printify/index.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { hideImportedProducts } from '../catalogue/imported-products.ts';
 import { asJsonb, sqlOf } from '../common/typed-sql.ts';
 import type { Services } from '../request-scope.ts';

@@ -6,7 +6,7 @@ import { AdminReturnListInput, type AdminReturn, type AdminReturnPage, type Retu
 import { centsToDecimal, toCents } from '../../../src/money.ts';
 import { paidForLineCents } from '../../../src/pricing.ts';
 import type { OrderRefundStatus, PremiumStatus, ReturnStatus } from '../../../src/statuses.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { countOf } from '../common/id-cursor.ts';
 import { expressionsFor, sqlOf } from '../common/typed-sql.ts';
 import { sizeOfItem } from '../order/order.queries.ts';

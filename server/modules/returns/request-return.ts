@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { PHOTO_REQUIRED_MESSAGE, RETURN_NEXT_STEPS, returnWindowMessage, ReturnRequestFields, withinReturnWindow, type ReturnRequestAnswer } from '../../../src/returns.ts';
 import { OPEN_RETURN_STATUSES } from '../../../src/statuses.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { asDriverException, sqlOf } from '../common/typed-sql.ts';
 import { queueMail } from '../mail/mail-queue.ts';
 import { lookupOrder } from '../order/return-lookup.ts';

@@ -3,7 +3,7 @@ import { RETURN_DECISIONS, type ReturnAction, type ReturnClaim, type ReturnReaso
 import type { ReturnStatus } from '../../../src/statuses.ts';
 import type { Services } from '../request-scope.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { queueMail } from '../mail/mail-queue.ts';
 import { sizeOfItem } from '../order/order.queries.ts';

@@ -4,7 +4,7 @@ import { PRINTIFY_CLAIM_DAYS, reasonLabel, refusedDecision, type AdminReturn, ty
 import { addDays, shopDate } from '../../../src/shop-time.ts';
 import type { AuditActor } from '../audit/audit.ts';
 import { ADMINS_ONLY } from '../auth/gate.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { placeReplacement } from '../order/replacement.ts';
 import { photoUrl, returnView } from './admin-returns.ts';

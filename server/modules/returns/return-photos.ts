@@ -1,5 +1,5 @@
 import type { Metadata } from 'sharp';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { imageLibrary } from '../common/image-library.ts';
 import type { STORED_PHOTO_TYPES } from './return-photo.entity.ts';
 

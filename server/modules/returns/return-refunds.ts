@@ -4,7 +4,7 @@ import { reasonLabel, refusedDecision, type AdminReturn, type ReturnDecisionInpu
 import type { JobDefinition } from '../../integrations/jobs/job-queue.ts';
 import { awaitSettled, requestRefund, RETURN_REFUND_SETTLED_JOB, settleClaimed } from '../after-sale/index.ts';
 import type { AuditActor } from '../audit/audit.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { lockOrder } from '../order/orders.ts';
 import { returnView } from './admin-returns.ts';

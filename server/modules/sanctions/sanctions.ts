@@ -1,6 +1,6 @@
 import { DEFAULT_SANCTIONS, isSanctionedPlace, SANCTIONED_MESSAGE } from '../../../src/sanctions.ts';
 import { locateRequest, type GeoLocation } from '../../integrations/geo.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { isWhitelistedAddress } from '../premium/vpn-whitelist.ts';
 import type { RequestScope } from '../request-scope.ts';
 

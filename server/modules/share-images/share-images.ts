@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyBaseLogger } from 'fastify';
 import type { JobDefinition, JobQueue } from '../../integrations/jobs/job-queue.ts';
 import type { ShopMetrics } from '../../integrations/metrics.ts';
 import { findProduct } from '../catalogue/catalogue.queries.ts';
@@ -39,8 +38,8 @@ export interface ShareImageOptions {
   /** The built client, whose public files (the demo artwork) are pictures' sources; null without one. */
   clientDir: string | null;
   metrics: ShopMetrics;
-  /** The services' log (not its type: request-scope.ts names this module's). */
-  log: Pick<FastifyBaseLogger, 'error'>;
+  /** The services' log, as ServiceLog's error (not imported: request-scope.ts names this module's types). */
+  log: { error(details: object, message: string): void };
   limits?: DrawingLimits;
 }
 
