@@ -16,6 +16,7 @@ import { maskEmail } from '../../integrations/mail.ts';
 import { sqlOf } from '../common/typed-sql.ts';
 import { CODE_MAIL_JOB, queueMail } from '../mail/mail-queue.ts';
 import { UserSchema, type User } from '../user/user.entity.ts';
+import { createAccount } from '../user/users.ts';
 import { AuthCodeSchema } from './auth-code.entity.ts';
 import { codeEmail, type CodePurpose } from './code-email.ts';
 import { codeMatches, generateCode, hashCode } from './codes.ts';
@@ -115,7 +116,7 @@ export async function verifySignupCode(ctx: RequestScope, { email, code }: Parse
     if (!pending || check !== 'right') return null;
     if ((await tx.count(UserSchema, { email })) > 0) throw new DomainError('CONFLICT', ACCOUNT_EXISTS_MESSAGE);
     await db.deleteFrom('temp_users').where('id', '=', pending.id).execute();
-    return tx.create(UserSchema, { email, firstName: pending.first_name, lastName: pending.last_name, clientType: pending.client_type });
+    return createAccount(tx, { email, firstName: pending.first_name, lastName: pending.last_name, clientType: pending.client_type });
   });
   if (!result) throw new DomainError('BAD_REQUEST', INVALID_CODE_MESSAGE);
   await signIn(ctx, result);

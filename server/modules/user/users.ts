@@ -1,11 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PremiumStatus } from '../../../src/statuses.ts';
 import { sqlOf } from '../common/typed-sql.ts';
+import { UserSchema, type User } from './user.entity.ts';
 
 /**
- * Writes to `users` beyond sign-up (auth creates the account): what a customer has bought, for the
- * admin's customer lists, and their premium tier.
+ * Every write to `users`: the account a sign-up makes (auth decides when), what a customer has
+ * bought, for the admin's customer lists, and their premium tier.
  */
+
+/** In the sign-up's transaction: the account, written when the transaction commits. */
+export function createAccount(tx: EntityManager, account: Pick<User, 'email' | 'firstName' | 'lastName' | 'clientType'>): User {
+  return tx.create(UserSchema, account);
+}
 
 /** A phone the profile can keep: what the shopper typed, trimmed, if it fits the column. */
 const profilePhone = (phone: string | null) => (phone?.trim() && phone.trim().length <= 20 ? phone.trim() : null);
