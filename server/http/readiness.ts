@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { sqlOf } from '../modules/common/typed-sql.ts';
+import { sqlOf } from '../modules/common/index.ts';
 import type { Services } from '../modules/request-scope.ts';
 
 /**

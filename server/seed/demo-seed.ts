@@ -2,10 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductVariant } from '../../src/catalogue.ts';
 import { centsToDecimal, priceRange } from '../../src/money.ts';
 import { dimensionsText, sizeLabel } from '../../src/size-chart.ts';
-import { CategorySchema } from '../modules/catalogue/category.entity.ts';
-import { sqlOf } from '../modules/common/typed-sql.ts';
-import { ProductCategorySchema } from '../modules/catalogue/product-category.entity.ts';
-import { ProductSchema } from '../modules/catalogue/product.entity.ts';
+import { CategorySchema, ProductCategorySchema, ProductSchema } from '../modules/catalogue/index.ts';
+import { sqlOf } from '../modules/common/index.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue.ts';
 
 /** Any fixed number: the key of the advisory lock that keeps two starting instances from both seeding. */

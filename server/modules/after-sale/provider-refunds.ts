@@ -1,8 +1,7 @@
 import { centsToDecimal } from '../../../src/money.ts';
 import type { ProviderRefund, WebhookEvent } from '../../integrations/payments/index.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { STRIPE, type OrderActor } from '../order/lifecycle.ts';
-import { lockOrderById } from '../order/orders.ts';
+import { sqlOf } from '../common/index.ts';
+import { lockOrderById, STRIPE, type OrderActor } from '../order/index.ts';
 import { centsOf, inFlightCents, leftCents } from './refund-rows.ts';
 import { completeRefund, recordMoneyBack, type AfterSaleDeps } from './refund-settlement.ts';
 

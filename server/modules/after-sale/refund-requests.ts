@@ -6,9 +6,8 @@ import { paidForLineCents } from '../../../src/pricing.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/statuses.ts';
 import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import type { OrderActor } from '../order/lifecycle.ts';
-import { sizeOfItem } from '../order/order.queries.ts';
+import { sqlOf } from '../common/index.ts';
+import { sizeOfItem, type OrderActor } from '../order/index.ts';
 import type { RefundPurpose } from './order-refund.entity.ts';
 import { inFlightCents, leftCents, minorOf, nothingLeft, type LockedOrder, type RefundRow } from './refund-rows.ts';
 

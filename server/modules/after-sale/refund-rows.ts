@@ -4,8 +4,8 @@ import type { OrderRefundView, RefundReceipt } from '../../../src/admin-orders.t
 import { centsToDecimal, toCents } from '../../../src/money.ts';
 import { convertAmount, currencyDecimals, toMinorUnits } from '../../../src/pricing.ts';
 import type { OrderActorKind, OrderRefundStatus, OrderStatus } from '../../../src/statuses.ts';
-import { sqlOf, type ShopDatabase } from '../common/typed-sql.ts';
-import type { lockOrder } from '../order/orders.ts';
+import { sqlOf, type ShopDatabase } from '../common/index.ts';
+import type { lockOrder } from '../order/index.ts';
 
 /** A refund's row as it is stored; how it reads to staff and in answers. */
 

@@ -4,11 +4,8 @@ import type { z } from 'zod';
 import type { AuditAction, AuditEntry, AuditExportInput, AuditListInput, AuditTargetType } from '../../../src/audit.ts';
 import type { Page } from '../../../src/paging.ts';
 import type { StaffRole } from '../../../src/statuses.ts';
-import { csvLines, type CsvColumns } from '../common/csv.ts';
+import { countOf, csvLines, idPageOf, likeContaining, sqlOf, type Columns, type CsvColumns } from '../common/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { countOf, idPageOf } from '../common/id-cursor.ts';
-import { likeContaining } from '../common/like-pattern.ts';
-import { sqlOf, type Columns } from '../common/typed-sql.ts';
 
 /**
  * The back office's audit trail (admin_audit, append-only): each write a staff member makes records

@@ -13,10 +13,9 @@ import {
 import type { RequestScope, Services } from '../request-scope.ts';
 import { DomainError } from '../../../src/domain-error.ts';
 import { maskEmail } from '../../integrations/mail.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { CODE_MAIL_JOB, queueMail } from '../mail/mail-queue.ts';
-import { UserSchema, type User } from '../user/user.entity.ts';
-import { createAccount } from '../user/users.ts';
+import { sqlOf } from '../common/index.ts';
+import { CODE_MAIL_JOB, queueMail } from '../mail/index.ts';
+import { createAccount, UserSchema, type User } from '../user/index.ts';
 import { AuthCodeSchema } from './auth-code.entity.ts';
 import { codeEmail, type CodePurpose } from './code-email.ts';
 import { codeMatches, generateCode, hashCode } from './codes.ts';

@@ -1,7 +1,7 @@
 import type { StaffRole } from '../../../src/statuses.ts';
-import type { AuditActor } from '../audit/audit.ts';
+import type { AuditActor } from '../audit/index.ts';
 import type { RequestScope } from '../request-scope.ts';
-import type { User } from '../user/user.entity.ts';
+import type { User } from '../user/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
 
 /**

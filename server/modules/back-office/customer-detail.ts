@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { CUSTOMER_DETAIL_ROWS, type CustomerDetail } from '../../../src/admin-customers.ts';
 import type { ContactStatus, OrderStatus, ReturnStatus } from '../../../src/statuses.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { CUSTOMER_NOT_FOUND } from '../premium/premium-customers.ts';
+import { sqlOf } from '../common/index.ts';
+import { CUSTOMER_NOT_FOUND } from '../premium/index.ts';
 import { pageOfCustomers } from './customer-list.ts';
 
 /**

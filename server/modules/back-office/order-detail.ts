@@ -7,11 +7,9 @@ import { convertAmount, currencyDecimals, toMinorUnits } from '../../../src/pric
 import type { OrderActorKind, OrderStatus, PremiumStatus } from '../../../src/statuses.ts';
 import { cancellationOf, listOrderRefunds } from '../after-sale/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { shippingFieldsOf, type StoredAddress } from '../order/address.ts';
-import { orderView } from '../order/order.queries.ts';
-import { needsPrintAttention } from '../order/print-attention.ts';
-import { photoUrl, previewUrl } from '../returns/admin-returns.ts';
+import { sqlOf } from '../common/index.ts';
+import { needsPrintAttention, orderView, shippingFieldsOf, type StoredAddress } from '../order/index.ts';
+import { photoUrl, previewUrl } from '../returns/index.ts';
 
 /**
  * One order as the back office reads it: its lines and amounts, addresses, payment, print and

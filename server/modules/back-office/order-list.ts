@@ -4,12 +4,9 @@ import type { z } from 'zod';
 import type { AdminOrderExportInput, AdminOrderListInput, AdminOrderRow } from '../../../src/admin-orders.ts';
 import type { Page } from '../../../src/paging.ts';
 import type { OrderStatus, PremiumStatus } from '../../../src/statuses.ts';
-import { idPageOf } from '../common/id-cursor.ts';
-import { likeContaining } from '../common/like-pattern.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { ORDER_SEARCH_TEXT } from '../order/order.entity.ts';
-import { needsPrintAttention } from '../order/print-attention.ts';
-import { USER_SEARCH_TEXT } from '../user/user.entity.ts';
+import { idPageOf, likeContaining, sqlOf } from '../common/index.ts';
+import { needsPrintAttention, ORDER_SEARCH_TEXT } from '../order/index.ts';
+import { USER_SEARCH_TEXT } from '../user/index.ts';
 
 /**
  * The Orders tab's list: every order, newest first (by id, which grows with time), filtered by

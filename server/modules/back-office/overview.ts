@@ -13,9 +13,8 @@ import {
 import { centsToDecimal, toCents } from '../../../src/money.ts';
 import { addDays, shopDate, SHOP_TIME_ZONE } from '../../../src/shop-time.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { sqlOf, type ShopDatabase } from '../common/typed-sql.ts';
-import { sizeOfItem } from '../order/order.queries.ts';
-import { needsPrintAttention } from '../order/print-attention.ts';
+import { sqlOf, type ShopDatabase } from '../common/index.ts';
+import { needsPrintAttention, sizeOfItem } from '../order/index.ts';
 
 /**
  * The Overview tab: the shop's figures for a range of New York days against the same number of days

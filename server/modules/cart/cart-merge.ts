@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_LINE_QUANTITY } from '../../../src/cart-lines.ts';
-import { expressionsFor, sqlOf } from '../common/typed-sql.ts';
+import { expressionsFor, sqlOf } from '../common/index.ts';
 import { LINE_INDEXES } from './cart-owner.ts';
 
 const guestLines = expressionsFor({ cart_items: 'cart_items' });

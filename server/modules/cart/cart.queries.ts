@@ -4,10 +4,10 @@ import { MAX_LINE_QUANTITY, priceableLine } from '../../../src/cart-lines.ts';
 import type { CartLine } from '../../../src/cart.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { linePriceCents, unitPriceCents } from '../../../src/pricing.ts';
-import { PRODUCT_COLUMNS, toProduct, type ProductRow } from '../catalogue/catalogue.queries.ts';
-import { compileOnce, expressionsFor, runCompiled, shopSql, sqlOf, type ShopDatabase } from '../common/typed-sql.ts';
+import { PRODUCT_COLUMNS, toProduct, type ProductRow } from '../catalogue/index.ts';
+import { compileOnce, expressionsFor, runCompiled, shopSql, sqlOf, type ShopDatabase } from '../common/index.ts';
 import { lineIndexOf, ownedLines } from './cart-owner.ts';
-import type { CartOwner } from './owner.ts';
+import type { CartOwner } from './cart-item.entity.ts';
 
 /**
  * Cart lines read and written with one SQL statement each, joined to their product and mapped

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../src/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { sqlOf } from '../common/index.ts';
 import { ownedLines } from './cart-owner.ts';
-import type { CartOwner } from './owner.ts';
+import type { CartOwner } from './cart-item.entity.ts';
 
 const CART_CHANGED = 'Your bag changed while the order was being placed. Please review it and try again.';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Product } from '../../../src/catalogue.ts';
-import { shopSql, runCompiled, compileOnce } from '../common/typed-sql.ts';
+import { compileOnce, runCompiled, shopSql } from '../common/index.ts';
 import { productColumns, toProduct } from './catalogue.queries.ts';
 
 /**

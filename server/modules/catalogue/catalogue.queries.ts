@@ -2,9 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type AliasableExpression, type Expression, type InferResult, type Selectable, type SqlBool } from 'kysely';
 import type { ProductSort } from '../../../src/catalogue-options.ts';
 import { TOTAL_CAP, type Category, type Product, type ProductListQuery, type ProductPage } from '../../../src/catalogue.ts';
-import { compileOnce, expressionsFor, runCompiled, shopSql, sqlOf, type Columns } from '../common/typed-sql.ts';
+import { compileOnce, expressionsFor, likeContaining, runCompiled, shopSql, sqlOf, type Columns } from '../common/index.ts';
 import { knownTotal, rememberTotal, totalKey } from './catalogue-totals.ts';
-import { likeContaining } from '../common/like-pattern.ts';
 import { decodeCursor, encodeCursor, type CursorPosition } from './product-cursor.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { sqlOf } from '../common/typed-sql.ts';
+import { sqlOf } from '../common/index.ts';
 import { ProductSchema, type Product } from './product.entity.ts';
 
 /**

@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity, type Opt } from '@mikro-orm/core';
 import type { ProductVariant } from '../../../src/catalogue.ts';
 import type { SizeCheck } from '../../../src/print-resolution.ts';
 import { PRODUCT_REVISION_TRIGGERS } from './catalogue-revision.entity.ts';
-import { createdAt, money, serialId, updatedAt } from '../common/columns.ts';
+import { createdAt, money, serialId, updatedAt } from '../columns.ts';
 import { PRODUCT_LISTING_TRIGGERS } from './category-listings.routine.ts';
 
 /**

@@ -6,8 +6,8 @@ import type { ProductVariant } from '../../../src/catalogue.ts';
 import { priceRange, toCents } from '../../../src/money.ts';
 import type { SizeCheck } from '../../../src/print-resolution.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { asJsonb, sqlOf } from '../common/typed-sql.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { asJsonb, sqlOf } from '../common/index.ts';
 
 /**
  * Sizes of a print held back or flagged for their artwork's resolution (src/print-resolution.ts; the

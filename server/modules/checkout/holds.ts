@@ -2,12 +2,10 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { ReservationStatus } from '../../../src/statuses.ts';
-import { ownerKey, type CartOwner } from '../cart/owner.ts';
-import type { StockLine } from '../catalogue/product.entity.ts';
-import { perProduct } from '../catalogue/stock-line.ts';
-import { releaseStock, reserveStock, sellStock } from '../catalogue/stock.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { consumeCouponUse, releaseCouponUses, reserveCouponUse } from '../coupon/coupon-uses.ts';
+import { ownerKey, type CartOwner } from '../cart/index.ts';
+import { perProduct, releaseStock, reserveStock, sellStock, type StockLine } from '../catalogue/index.ts';
+import { sqlOf } from '../common/index.ts';
+import { consumeCouponUse, releaseCouponUses, reserveCouponUse } from '../coupon/index.ts';
 
 /**
  * Stock and coupon uses held for a checkout while its payment is open (DESIGN.md section 5), so that

@@ -9,21 +9,18 @@ import { mapTotals, priceOrder, subtotalCents, unitPriceCents, type Totals } fro
 import { memberTerms, type TierBenefits } from '../../../src/tier-benefits.ts';
 import { heldBackMessage } from '../../../src/print-resolution.ts';
 import type { RequestScope } from '../request-scope.ts';
-import { currentOwner } from '../cart/cart-owner.ts';
-import type { CartOwner } from '../cart/owner.ts';
-import { listLines } from '../cart/cart.queries.ts';
+import { currentOwner, listLines, type CartOwner } from '../cart/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { validateCoupon } from '../coupon/coupon-validation.ts';
-import { CUSTOMER } from '../order/lifecycle.ts';
-import { customerBenefits } from '../premium/premium-tiers.ts';
-import { heldBackSize } from '../catalogue/size-checks.ts';
-import { assertNotSanctioned } from '../sanctions/sanctions.ts';
-import { perProduct } from '../catalogue/stock-line.ts';
+import { validateCoupon } from '../coupon/index.ts';
+import { CUSTOMER } from '../order/index.ts';
+import { customerBenefits } from '../premium/index.ts';
+import { heldBackSize, perProduct } from '../catalogue/index.ts';
+import { assertNotSanctioned } from '../sanctions/index.ts';
 import { cancelPayments } from './abandoned-payments.ts';
 import { CannotFulfil, hold, HOLD_MINUTES, isOwnerRace, releaseHold, releaseOwnersHold } from './holds.ts';
 import { withPaymentErrors } from './payment-errors.ts';
 import { createOrder } from './settle.ts';
-import type { CheckoutSnapshotPayload } from './snapshot-payload.ts';
+import type { CheckoutSnapshotPayload } from './snapshot.entity.ts';
 import { newSnapshotId, saveSnapshot, setSnapshotPayment } from './snapshot.ts';
 
 export const EMPTY_CART = 'Your cart is empty. Add a print before checking out.';

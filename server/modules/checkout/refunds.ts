@@ -3,8 +3,8 @@ import type { RefundStatus } from '../../../src/statuses.ts';
 import type { JobDefinition, JobQueue } from '../../integrations/jobs/job-queue.ts';
 import type { ShopMetrics } from '../../integrations/metrics.ts';
 import type { PaymentProvider } from '../../integrations/payments/index.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { queueMail } from '../mail/mail-queue.ts';
+import { sqlOf } from '../common/index.ts';
+import { queueMail } from '../mail/index.ts';
 import { refundNotice } from './refund-email.ts';
 
 /**

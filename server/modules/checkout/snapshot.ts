@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CartOwner } from '../cart/owner.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import type { CheckoutSnapshotPayload } from './snapshot-payload.ts';
+import type { CartOwner } from '../cart/index.ts';
+import { sqlOf } from '../common/index.ts';
+import type { CheckoutSnapshotPayload } from './snapshot.entity.ts';
 
 /** 16 random bytes: 22 characters, short enough for the demo provider's ids. */
 export const newSnapshotId = () => randomBytes(16).toString('base64url');

@@ -11,11 +11,10 @@ import {
 } from '../../../src/contact.ts';
 import type { Page } from '../../../src/paging.ts';
 import type { ContactStatus } from '../../../src/statuses.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { countOf, idPageOf } from '../common/id-cursor.ts';
-import { sqlOf, type Columns } from '../common/typed-sql.ts';
-import { queueMail } from '../mail/mail-queue.ts';
+import { countOf, idPageOf, sqlOf, type Columns } from '../common/index.ts';
+import { queueMail } from '../mail/index.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { contactNotice } from './contact-notice.ts';
 import { ContactSubmissionSchema } from './contact-submission.entity.ts';

@@ -5,12 +5,10 @@ import type { AdminCoupon, CouponInput, CouponListInput } from '../../../src/cou
 import { centsToDecimal } from '../../../src/money.ts';
 import type { Page } from '../../../src/paging.ts';
 import type { DiscountType } from '../../../src/statuses.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { countOf, idPageOf } from '../common/id-cursor.ts';
-import { likeContaining } from '../common/like-pattern.ts';
-import { asDriverException, sqlOf } from '../common/typed-sql.ts';
-import { CUSTOMER_NOT_FOUND } from '../premium/premium-customers.ts';
+import { asDriverException, countOf, idPageOf, likeContaining, sqlOf } from '../common/index.ts';
+import { CUSTOMER_NOT_FOUND } from '../premium/index.ts';
 
 /**
  * The Coupon Management tab (spec sections 2, 4 and 5). Checkout and /api/coupons/validate read the

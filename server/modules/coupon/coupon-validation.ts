@@ -5,7 +5,7 @@ import { couponDiscountCents } from '../../../src/pricing.ts';
 import type { DiscountType } from '../../../src/statuses.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { sqlOf } from '../common/index.ts';
 
 /**
  * Checks a coupon code against an order amount and says what it takes off (spec sections 4, 7).

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobDefinition, JobQueue } from '../../integrations/jobs/job-queue.ts';
 import type { Mailer, OutgoingMail } from '../../integrations/mail.ts';
-import type { Clock } from '../common/clock.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { sqlOf, type Clock } from '../common/index.ts';
 
 /**
  * E-mail that must go out (an order confirmation, a refund notice, a sign-in code) is queued in the

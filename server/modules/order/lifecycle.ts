@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ORDER_STATUS_LABELS, type OrderActorKind, type OrderStatus } from '../../../src/statuses.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { sqlOf } from '../common/index.ts';
 
 /**
  * The order lifecycle, in one place: which status may follow which, and the one function that

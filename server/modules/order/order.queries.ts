@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { OrderView } from '../../../src/orders.ts';
-import { expressionsFor, sqlOf } from '../common/typed-sql.ts';
+import { expressionsFor, sqlOf } from '../common/index.ts';
 
 /** The order statements read orders as `o`, beside their customer `u`. */
 const o = expressionsFor({ o: 'orders', u: 'users' });

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Insertable } from 'kysely';
-import { sqlOf, type Columns } from '../common/typed-sql.ts';
+import { sqlOf, type Columns } from '../common/index.ts';
 import type { OrderStatus } from '../../../src/statuses.ts';
 import type { StoredAddress } from './address.ts';
 import type { Services } from '../request-scope.ts';

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
-import type { Clock } from '../common/clock.ts';
+import { sqlOf, type Clock } from '../common/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
 import type { OrderActor } from './lifecycle.ts';
 import { newOrderNumber } from './order-number.ts';
 import { insertOrder, queuePrinting } from './orders.ts';

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { ShipmentData } from '../../integrations/printify/index.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { sqlOf } from '../common/index.ts';
 import { PRINTIFY, transitionOrderIfAllowed } from './lifecycle.ts';
-import { queueMail } from '../mail/mail-queue.ts';
+import { queueMail } from '../mail/index.ts';
 import type { Services } from '../request-scope.ts';
 import { orderView } from './order.queries.ts';
 import { shippingNotification } from './shipping-email.ts';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { OrderView } from '../../../src/orders.ts';
 import { RETURN_WINDOW_DAYS } from '../../../src/returns.ts';
 import type { TestEmailInput, TestEmailReceipt, TestEmailType } from '../../../src/admin.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
 import type { RequestScope } from '../request-scope.ts';
 import type { StoredAddress } from './address.ts';

@@ -4,13 +4,10 @@ import type { z } from 'zod';
 import type { Page } from '../../../src/paging.ts';
 import type { AdminCustomer, PremiumCustomerListInput, SetPremiumStatusInput } from '../../../src/admin.ts';
 import type { PremiumStatus } from '../../../src/statuses.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { countOf, idPageOf } from '../common/id-cursor.ts';
-import { likeContaining } from '../common/like-pattern.ts';
-import { sqlOf, type Columns } from '../common/typed-sql.ts';
-import { USER_SEARCH_TEXT } from '../user/user.entity.ts';
-import { setPremiumTier } from '../user/users.ts';
+import { countOf, idPageOf, likeContaining, sqlOf, type Columns } from '../common/index.ts';
+import { setPremiumTier, USER_SEARCH_TEXT } from '../user/index.ts';
 
 /**
  * The Premium Customers tab (spec sections 2, 3 and 5): every customer, newest first, searchable by

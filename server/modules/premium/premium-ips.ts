@@ -3,11 +3,9 @@ import type { z } from 'zod';
 import type { Page } from '../../../src/paging.ts';
 import type { AddPremiumIpInput, AdminPremiumIp, PremiumIpListInput } from '../../../src/admin.ts';
 import type { PremiumStatus } from '../../../src/statuses.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { countOf, idPageOf } from '../common/id-cursor.ts';
-import { likeContaining } from '../common/like-pattern.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { countOf, idPageOf, likeContaining, sqlOf } from '../common/index.ts';
 import { CUSTOMER_NOT_FOUND } from './premium-customers.ts';
 
 /**

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { UpdateTierInput } from '../../../src/admin.ts';
 import { PREMIUM_STATUSES, type PremiumStatus } from '../../../src/statuses.ts';
 import { DEFAULT_TIER_BENEFITS, type TierBenefits } from '../../../src/tier-benefits.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { sqlOf } from '../common/index.ts';
 
 /**
  * The tier table (premium_tiers), its only writer: what each tier gives, edited by the admin in the

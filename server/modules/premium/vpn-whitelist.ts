@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BlockList } from 'node:net';
 import { parseAddress } from '../../integrations/geo.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { sqlOf } from '../common/index.ts';
 
 /**
  * Whether the address is one of the premium customer's active whitelisted VPN addresses or inside

@@ -5,7 +5,7 @@ import { countryTerms } from '../../../src/countries.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { formatPrice, formatShipping, linePriceCents, mapTotals, priceOrder, TAX_PERCENT, unitPriceCents } from '../../../src/pricing.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { sqlOf } from '../common/index.ts';
 
 /**
  * A cart priced from the catalogue alone (DESIGN.md section 5): the client sends what and how many,

@@ -2,11 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { JobDefinition } from '../../integrations/jobs/job-queue.ts';
 import { PrintifyError, type PrintifyOrderBody } from '../../integrations/printify/index.ts';
-import type { StoredAddress } from '../order/address.ts';
-import { PRINT_ORDER_JOB } from '../order/orders.ts';
-import { markSubmitting, printOrderLock, recordPrintFailure, recordPrintOrder, recordPrintRefused } from '../order/print-state.ts';
+import { markSubmitting, PRINT_ORDER_JOB, printOrderLock, recordPrintFailure, recordPrintOrder, recordPrintRefused, type StoredAddress } from '../order/index.ts';
 import type { Services } from '../request-scope.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { sqlOf } from '../common/index.ts';
 import { requirePrintify } from './publishing.ts';
 
 /**

@@ -2,10 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobDefinition, JobQueue } from '../../integrations/jobs/job-queue.ts';
 import { eventTime, OrderUpdatedData, ShipmentData, type PrintifyEvent } from '../../integrations/printify/index.ts';
 import type { Services } from '../request-scope.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { sqlOf } from '../common/index.ts';
 import { hideProduct } from './product-import.ts';
-import { setPrintifyStatus } from '../order/print-state.ts';
-import { recordDelivery, recordShipment } from '../order/shipments.ts';
+import { recordDelivery, recordShipment, setPrintifyStatus } from '../order/index.ts';
 import { acknowledge, requirePrintify } from './publishing.ts';
 
 

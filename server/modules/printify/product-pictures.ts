@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
 import type { Printify, PrintifyProduct } from '../../integrations/printify/index.ts';
-import { imageLibrary } from '../common/image-library.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { drawShareImagesAhead } from '../share-images/share-images.ts';
+import { imageLibrary, sqlOf } from '../common/index.ts';
+import { drawShareImagesAhead } from '../share-images/index.ts';
 import { importProduct, type Imported } from './product-import.ts';
 
 /**

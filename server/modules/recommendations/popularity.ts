@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Kysely } from 'kysely';
 import type { JobDefinition } from '../../integrations/jobs/job-queue.ts';
-import type { Clock } from '../common/clock.ts';
-import { sqlOf, type ShopDatabase } from '../common/typed-sql.ts';
+import { sqlOf, type Clock, type ShopDatabase } from '../common/index.ts';
 
 /**
  * The product_popularity table (product-popularity.entity.ts): what sold lately, counted every few

@@ -7,8 +7,8 @@ import {
   type Recommendation,
   type RecommendationReason,
 } from '../../../src/recommendations.ts';
-import { PRODUCT_COLUMNS, toProduct } from '../catalogue/catalogue.queries.ts';
-import { compileOnce, expressionsFor, shopSql, sqlOf } from '../common/typed-sql.ts';
+import { PRODUCT_COLUMNS, toProduct } from '../catalogue/index.ts';
+import { compileOnce, expressionsFor, shopSql, sqlOf } from '../common/index.ts';
 import { POPULAR_PER_SCOPE, WORLDWIDE } from './popularity.ts';
 
 /**

@@ -7,9 +7,8 @@ import { centsToDecimal, toCents } from '../../../src/money.ts';
 import { paidForLineCents } from '../../../src/pricing.ts';
 import type { OrderRefundStatus, PremiumStatus, ReturnStatus } from '../../../src/statuses.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { countOf } from '../common/id-cursor.ts';
-import { expressionsFor, sqlOf } from '../common/typed-sql.ts';
-import { sizeOfItem } from '../order/order.queries.ts';
+import { countOf, expressionsFor, sqlOf } from '../common/index.ts';
+import { sizeOfItem } from '../order/index.ts';
 
 /**
  * What admins read of return requests: pages newest first (as the catalogue pages: items, the

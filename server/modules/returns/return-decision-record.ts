@@ -2,11 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { RETURN_DECISIONS, type ReturnAction, type ReturnClaim, type ReturnReason } from '../../../src/returns.ts';
 import type { ReturnStatus } from '../../../src/statuses.ts';
 import type { Services } from '../request-scope.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { queueMail } from '../mail/mail-queue.ts';
-import { sizeOfItem } from '../order/order.queries.ts';
+import { sqlOf } from '../common/index.ts';
+import { queueMail } from '../mail/index.ts';
+import { sizeOfItem } from '../order/index.ts';
 import { RETURN_NOT_FOUND } from './admin-returns.ts';
 import { returnDecisionEmail } from './return-decision-email.ts';
 

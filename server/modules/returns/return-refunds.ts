@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { reasonLabel, refusedDecision, type AdminReturn, type ReturnDecisionInput } from '../../../src/returns.ts';
 import type { JobDefinition } from '../../integrations/jobs/job-queue.ts';
 import { awaitSettled, requestRefund, RETURN_REFUND_SETTLED_JOB, settleClaimed } from '../after-sale/index.ts';
-import type { AuditActor } from '../audit/audit.ts';
+import type { AuditActor } from '../audit/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { lockOrder } from '../order/orders.ts';
+import { sqlOf } from '../common/index.ts';
+import { lockOrder } from '../order/index.ts';
 import { returnView } from './admin-returns.ts';
 import { lockReturn, recordDecision, type DecisionDeps } from './return-decision-record.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { compileOnce, runCompiled, shopSql, sqlOf } from '../common/typed-sql.ts';
+import { compileOnce, runCompiled, shopSql, sqlOf } from '../common/index.ts';
 
 /**
  * Sessions in the `sessions` table. Rows are read and written with typed SQL: a session is

@@ -3,9 +3,8 @@ import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobDefinition, JobQueue } from '../../integrations/jobs/job-queue.ts';
 import type { ShopMetrics } from '../../integrations/metrics.ts';
-import { findProduct } from '../catalogue/catalogue.queries.ts';
-import { imageLibrary } from '../common/image-library.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { findProduct } from '../catalogue/index.ts';
+import { imageLibrary, sqlOf } from '../common/index.ts';
 import { BUSY, defaultDrawingLimits, DrawingSlots, type DrawingLimits } from './drawing-slots.ts';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageSource, shareImageVersion } from './share-image-source.ts';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PremiumStatus } from '../../../src/statuses.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { sqlOf } from '../common/index.ts';
 import { UserSchema, type User } from './user.entity.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { ContactSubmissionListInput, SetContactStatusInput } from '../../../src/contact.ts';
 import { AdminListInput, ReleaseSizeInput, TestEmailInput } from '../../../src/admin.ts';
-import { listSizeChecks, releaseSize } from '../../modules/catalogue/size-checks.ts';
-import { listContactSubmissions, setContactStatus } from '../../modules/contact/contact-submissions.ts';
-import { sqlOf } from '../../modules/common/typed-sql.ts';
-import { sendTestEmail } from '../../modules/order/test-emails.ts';
+import { listSizeChecks, releaseSize } from '../../modules/catalogue/index.ts';
+import { listContactSubmissions, setContactStatus } from '../../modules/contact/index.ts';
+import { sqlOf } from '../../modules/common/index.ts';
+import { sendTestEmail } from '../../modules/order/index.ts';
 import { listRefunds } from '../../modules/checkout/index.ts';
 import { adminProcedure, router, staffProcedure } from '../init.ts';
 import { adminAuditRouter } from './admin-audit.ts';
