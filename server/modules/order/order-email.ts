@@ -1,6 +1,6 @@
 import type { OrderView } from '../../../src/orders.ts';
 import { formatUsd, toCents } from '../../../src/money.ts';
-import type { ShippingDetails } from '../../integrations/payments/payment-provider.ts';
+import type { ShippingDetails } from '../../integrations/payments/index.ts';
 import { brandedEmail, escapeHtml, SUPPORT_HOURS, type QueuedMail } from '../mail/index.ts';
 
 /** A line item as the e-mails name it: the print and its canvas size. */
