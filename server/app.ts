@@ -33,7 +33,7 @@ import { adminOrdersCsvRoute } from './rest/admin-orders-csv.ts';
 import { productImageRoutes } from './rest/product-images.ts';
 import { returnRoutes } from './rest/returns.ts';
 import type { UploadLimits } from './rest/upload-gate.ts';
-import { sqlOf, type Clock } from './modules/common/index.ts';
+import { shopReads, type Clock } from './modules/common/index.ts';
 import type { Services } from './modules/request-scope.ts';
 import type { DrawingLimits } from './modules/share-images/index.ts';
 import { createServices } from './services.ts';
@@ -146,7 +146,7 @@ export async function buildApp({
     // A `select 1` through the pool. Not orm.checkConnection(): it answers 'not established' until
     // the pool's first query, which a freshly started instance may not have made yet.
     try {
-      await sqlOf(orm.em.fork()).selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
+      await shopReads(orm.em.fork()).selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');

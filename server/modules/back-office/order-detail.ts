@@ -7,7 +7,7 @@ import { convertAmount, currencyDecimals, toMinorUnits } from '../../../src/pric
 import type { OrderActorKind, OrderStatus, PremiumStatus } from '../../../src/statuses.ts';
 import { cancellationOf, listOrderRefunds } from '../after-sale/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { sqlOf } from '../common/index.ts';
+import { shopReads } from '../common/index.ts';
 import { needsPrintAttention, orderView, shippingFieldsOf, type StoredAddress } from '../order/index.ts';
 import { photoUrl, previewUrl } from '../returns/index.ts';
 
@@ -52,7 +52,7 @@ function printAttentionOf(
 }
 
 export async function adminOrderDetail(em: EntityManager, now: Date, orderNumber: string): Promise<AdminOrderDetail> {
-  const db = sqlOf(em);
+  const db = shopReads(em);
   const order = await db
     .selectFrom('orders as o')
     .leftJoin('users as u', 'u.id', 'o.user_id')

@@ -12,5 +12,6 @@ export { imageLibrary } from './image-library.ts';
 export { likeContaining } from './like-pattern.ts';
 export { addHits, purgeExpiredCounters, takeHits, type LimitWindow } from './rate-limit-counters.ts';
 export type { ScheduledPurge } from './scheduled-purge.ts';
-export { asDriverException, asJsonb, compileOnce, expressionsFor, runCompiled, shopSql, sqlOf, type Columns, type ShopDatabase } from './typed-sql.ts';
+export { sqlFor, type TablesOf } from './table-owners.ts';
+export { asDriverException, asJsonb, compileOnce, expressionsFor, runCompiled, shopReads, shopSql, type Columns, type ShopDatabase, type ShopReads } from './typed-sql.ts';
 export { takeOrRefuse, UsageLimits } from './usage-limits.ts';

@@ -6,8 +6,9 @@ import type { AdminCustomer, PremiumCustomerListInput, SetPremiumStatusInput } f
 import type { PremiumStatus } from '../../../src/statuses.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { countOf, idPageOf, likeContaining, sqlOf, type Columns } from '../common/index.ts';
+import { countOf, idPageOf, likeContaining, type Columns } from '../common/index.ts';
 import { setPremiumTier, USER_SEARCH_TEXT } from '../user/index.ts';
+import { premiumSql } from './tables.ts';
 
 /**
  * The Premium Customers tab (spec sections 2, 3 and 5): every customer, newest first, searchable by
@@ -33,7 +34,7 @@ const COLUMNS = [
 const searchText = sql.raw<string>(USER_SEARCH_TEXT);
 
 function customersMatching(em: EntityManager, { search, tier }: { search?: string; tier?: PremiumStatus }) {
-  let query = sqlOf(em).selectFrom('users');
+  let query = premiumSql(em).selectFrom('users');
   if (search) query = query.where(searchText, 'like', sql<string>`lower(${likeContaining(search)})`);
   if (tier) query = query.where('premium_status', '=', tier);
   return query;
@@ -80,7 +81,7 @@ export async function listPremiumCustomers(
 const tierOf = (customer: AdminCustomer) => ({ premiumStatus: customer.premiumStatus, premiumSince: customer.premiumSince, vipNotes: customer.vipNotes });
 
 const readCustomer = async (em: EntityManager, userId: number) => {
-  const row = await sqlOf(em).selectFrom('users').select(COLUMNS).where('id', '=', userId).executeTakeFirst();
+  const row = await premiumSql(em).selectFrom('users').select(COLUMNS).where('id', '=', userId).executeTakeFirst();
   return row && toAdminCustomer(row);
 };
 

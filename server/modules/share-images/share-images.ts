@@ -4,9 +4,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobDefinition, JobQueue } from '../../integrations/jobs/job-queue.ts';
 import type { ShopMetrics } from '../../integrations/metrics.ts';
 import { findProduct } from '../catalogue/index.ts';
-import { imageLibrary, sqlOf } from '../common/index.ts';
+import { imageLibrary } from '../common/index.ts';
 import { BUSY, defaultDrawingLimits, DrawingSlots, type DrawingLimits } from './drawing-slots.ts';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageSource, shareImageVersion } from './share-image-source.ts';
+import { shareImagesSql } from './tables.ts';
 
 /**
  * Prints' share images (1,200 x 630, the card of a shared link: share-image-source.ts), drawn with
@@ -100,7 +101,7 @@ export class ShareImages {
       this.options.log.error({ err: error, productId, source }, 'share image: the picture could not be drawn');
       return null;
     }
-    await sqlOf(em)
+    await shareImagesSql(em)
       .insertInto('share_images')
       .values({ product_id: productId, version, data: jpeg })
       .onConflict((conflict) => conflict.column('product_id').doUpdateSet({ version, data: jpeg, created_at: new Date() }))
@@ -113,7 +114,7 @@ export class ShareImages {
   private async sourceBytes(em: EntityManager, source: string): Promise<Uint8Array | null> {
     const kept = /^\/api\/product-images\/(\d{1,10})$/.exec(source);
     if (kept) {
-      const row = await sqlOf(em).selectFrom('product_images').select('data').where('id', '=', Number(kept[1])).executeTakeFirst();
+      const row = await shareImagesSql(em).selectFrom('product_images').select('data').where('id', '=', Number(kept[1])).executeTakeFirst();
       return row?.data ?? null;
     }
     const { clientDir } = this.options;
@@ -125,12 +126,12 @@ export class ShareImages {
 }
 
 async function keptImage(em: EntityManager, productId: number, version: string): Promise<Uint8Array | null> {
-  const row = await sqlOf(em).selectFrom('share_images').select('data').where('product_id', '=', productId).where('version', '=', version).executeTakeFirst();
+  const row = await shareImagesSql(em).selectFrom('share_images').select('data').where('product_id', '=', productId).where('version', '=', version).executeTakeFirst();
   return row?.data ?? null;
 }
 
 async function isKept(em: EntityManager, productId: number, version: string): Promise<boolean> {
-  const row = await sqlOf(em).selectFrom('share_images').select('product_id').where('product_id', '=', productId).where('version', '=', version).executeTakeFirst();
+  const row = await shareImagesSql(em).selectFrom('share_images').select('product_id').where('product_id', '=', productId).where('version', '=', version).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -154,7 +155,7 @@ async function drawCard(bytes: Uint8Array): Promise<Buffer> {
  */
 export async function drawShareImagesAhead(em: EntityManager, jobs: JobQueue, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return;
-  const prints = await sqlOf(em)
+  const prints = await shareImagesSql(em)
     .selectFrom('products as p')
     .leftJoin('share_images as s', 's.product_id', 'p.id')
     .select(['p.id', 'p.image_url', 'p.mockup_images', 's.version'])

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PremiumStatus } from '../../../src/statuses.ts';
-import { sqlOf } from '../common/index.ts';
 import { UserSchema, type User } from './user.entity.ts';
+import { userSql } from './tables.ts';
 
 /**
  * Every write to `users`: the account a sign-up makes (auth decides when), what a customer has
@@ -21,7 +21,7 @@ const profilePhone = (phone: string | null) => (phone?.trim() && phone.trim().le
  * profile keeps the first phone the customer orders with, so their next checkout starts from it.
  */
 export async function recordPurchase(tx: EntityManager, userId: number, order: { total: string; phone: string | null }): Promise<void> {
-  await sqlOf(tx)
+  await userSql(tx)
     .updateTable('users')
     .set((eb) => ({
       order_count: eb('order_count', '+', 1),
@@ -43,7 +43,7 @@ export async function setPremiumTier(
   userId: number,
   { status, notes, now }: { status: PremiumStatus; notes: string | null | undefined; now: Date },
 ): Promise<boolean> {
-  const updated = await sqlOf(em)
+  const updated = await userSql(em)
     .updateTable('users')
     .set((eb) => ({
       premium_status: status,
