@@ -19,6 +19,9 @@ import type { User } from './user/user.entity.ts';
  * What the domain modules receive from whoever calls them. The modules know nothing of tRPC, REST or
  * HTTP: `server/trpc/context.ts` builds a RequestScope from a Fastify request, and tests build one
  * directly. Keep transport details (headers, replies, cookies) out of here.
+ * The types it carries are imported from the files that declare them, not through the modules' doors:
+ * every module takes a RequestScope, so a door would lead back here (a type cycle). The layer rules
+ * allow it as types only (the-frame-names-module-files-only-as-documented).
  */
 
 /**
