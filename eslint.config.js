@@ -8,6 +8,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The same hole in a re-export: `export { type X } from 'm'` keeps `export {} from 'm'`, which loads m
+ * (for the client: `export { type AppRouter } from '../server/…'` puts the server in the bundle, and
+ * dependency-cruiser reads it as type-only). `export type { X } from 'm'` leaves nothing; a re-export that
+ * names a value beside its types (a module's door) loads m anyway.
+ */
+const TYPES_ONLY_REEXPORT = {
+  selector: "ExportNamedDeclaration[exportKind='value'][source]:not(:has(ExportSpecifier[exportKind='value']))",
+  message: "A re-export of types only keeps `export {} from 'm'`, which still loads m: write `export type { X } from 'm'`.",
+};
+
 export default tseslint.config(
   // Migrations are generated and never edited once landed.
   { ignores: ['node_modules/', 'dist/', '.data/', 'client/public/', 'migrations/'] },
@@ -23,7 +34,19 @@ export default tseslint.config(
       // `import { type X } from 'm'` keeps `import 'm'` after the types are erased, so the module still
       // loads (for the client: server code in the browser bundle); `import type { X }` leaves nothing.
       '@typescript-eslint/no-import-type-side-effects': 'error',
+      'no-restricted-syntax': ['error', TYPES_ONLY_REEXPORT],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  {
+    // A module's door (.dependency-cruiser.cjs: modules-meet-at-their-doors) names each thing it lets out.
+    files: ['server/modules/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        TYPES_ONLY_REEXPORT,
+        { selector: 'ExportAllDeclaration', message: 'A door names what it lets out (export { a, type B } from …), never export *.' },
+      ],
     },
   },
   {

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Sanctions } from '../../src/sanctions.ts';
 import type { StaffRole } from '../../src/statuses.ts';
 import type { GeoLocation } from '../integrations/geo.ts';
@@ -20,9 +19,19 @@ import type { User } from './user/user.entity.ts';
  * What the domain modules receive from whoever calls them. The modules know nothing of tRPC, REST or
  * HTTP: `server/trpc/context.ts` builds a RequestScope from a Fastify request, and tests build one
  * directly. Keep transport details (headers, replies, cookies) out of here.
+ * The types it carries are imported from the files that declare them, not through the modules' doors:
+ * every module takes a RequestScope, so a door would lead back here (a type cycle). The layer rules
+ * allow it as types only (the-frame-names-module-files-only-as-documented).
  */
 
-export type ServiceLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
+/**
+ * The log the modules write to: details and a message, at info or error. Written as what the modules
+ * call rather than as Fastify's logger (which fits it), so that no module imports fastify, not even a type.
+ */
+export interface ServiceLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
 
 /**
  * What the modules need beyond the request: built once per app (server/services.ts) and shared by

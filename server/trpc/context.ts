@@ -1,7 +1,7 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { fromCdnHeaders } from '../integrations/geo.ts';
-import { UserSchema, type User } from '../modules/user/user.entity.ts';
-import { RequestSession } from '../modules/session/request-session.ts';
+import { UserSchema, type User } from '../modules/user/index.ts';
+import { RequestSession } from '../modules/session/index.ts';
 import { cookieJarFor } from './session-cookie.ts';
 import type { RequestScope } from '../modules/request-scope.ts';
 
