@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Locale } from '../../src/locales.ts';
 import type { Sanctions } from '../../src/sanctions.ts';
 import type { StaffRole } from '../../src/statuses.ts';
 import type { GeoLocation } from '../integrations/geo.ts';
@@ -82,6 +83,11 @@ export interface RequestScope {
   cdnLocation?: GeoLocation | undefined;
   /** The sanctioned countries and regions (SANCTIONED_*); the defaults when absent. */
   sanctions?: Sanctions | undefined;
+  /**
+   * The shopper's language for this call (src/locales.ts requestLocale): what they read in its answer
+   * and in the mail it causes. English when absent (tests, scripts, the REST API's contract).
+   */
+  locale?: Locale | undefined;
   /**
    * Runs `task` once this call's answer has gone out: for work whose duration must not show in the
    * answer's timing (see sendLoginCode). The task handles its own failures.
