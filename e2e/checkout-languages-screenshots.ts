@@ -77,19 +77,19 @@ try {
   const fields: [string, string][] = [
     ['Vorname', 'Ada'],
     ['Nachname', 'Lovelace'],
-    ['E-Mail-Adresse', 'ada.lovelace@example.com'],
-    ['Straße und Hausnummer', 'Unter den Linden 1'],
+    ['E\u2011Mail-Adresse', 'ada.lovelace@example.com'],
+    ['Adresse', 'Unter den Linden 1'],
     ['Ort', 'Berlin'],
     ['Bundesland / Region', 'Berlin'],
     ['PLZ', '10117'],
     ['Kartennummer', '4242 4242 4242 4242'],
   ];
   for (const [label, value] of fields) await german.getByLabel(label, { exact: true }).fill(value);
-  await german.getByText('E-Mail-Adresse ist gültig').waitFor();
+  await german.getByText('E\u2011Mail-Adresse ist gültig').waitFor();
   await german.getByRole('button', { name: /^Jetzt [\d.]+,\d{2}\s€ bezahlen$/ }).click();
   await german.waitForURL(`${shop.baseUrl}/de/`);
   await german.getByText('Vielen Dank für Ihre Bestellung!').waitFor();
-  await german.getByText('Sie erhalten in Kürze eine Bestätigung per E-Mail.').waitFor();
+  await german.getByText('Sie erhalten in Kürze eine Bestätigung per E\u2011Mail.').waitFor();
   await german.screenshot({ path: path.join(outDir, 'i18n-de-order-placed-1440.png') });
 
   const signIn = await visitor(browser, shop, 'DE', 'de-DE');

@@ -21,7 +21,7 @@ describe('the toast after an order', () => {
   it('says so in German on the German home page, which it stays on', async () => {
     const { location } = renderWithShop(<Landing />, { path: '/?order=success', locale: 'de' });
 
-    expect(await toastMessage('Vielen Dank für Ihre Bestellung!')).toBe('Sie erhalten in Kürze eine Bestätigung per E-Mail.');
+    expect(await toastMessage('Vielen Dank für Ihre Bestellung!')).toBe('Sie erhalten in Kürze eine Bestätigung per E\u2011Mail.');
     await waitFor(() => expect(location.history.at(-1)).toBe('/de/'));
     expect(screen.queryByText('Order placed successfully!')).toBeNull();
   });

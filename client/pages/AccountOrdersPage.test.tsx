@@ -49,7 +49,7 @@ describe('/account/orders in German', () => {
     expect(within(order).getByText('Bezahlt')).toBeTruthy();
     const day = `${today.getDate()}. ${GERMAN_MONTHS[today.getMonth()]} ${today.getFullYear()}`;
     expect(within(order).getByText(`Bestellt am ${day} · 2 Artikel`)).toBeTruthy();
-    expect(within(order).getByText('Anzahl: 2')).toBeTruthy();
+    expect(within(order).getByText('Menge: 2')).toBeTruthy();
     // Two prints of $120 to the US: free shipping, 8% tax.
     expect(within(order).getByText('Gesamt').nextElementSibling?.textContent).toBe('259,20\u00a0$');
   });

@@ -72,7 +72,7 @@ describe('the bag in German', () => {
     renderWithShop(<CartPage />, { path: '/cart', locale: 'de' });
 
     expect(await screen.findByRole('heading', { name: 'Ihr Warenkorb ist leer' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Jetzt entdecken' }).getAttribute('href')).toBe('/de/shop');
+    expect(screen.getByRole('link', { name: 'Jetzt stöbern' }).getAttribute('href')).toBe('/de/shop');
   });
 });
 

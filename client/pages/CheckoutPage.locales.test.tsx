@@ -54,24 +54,24 @@ const LANGUAGES: Record<Locale, Language> = {
     heading: 'Kasse',
     pay: /^Jetzt .+ bezahlen$/,
     fields: {
-      email: ['E-Mail-Adresse', 'Bitte geben Sie Ihre E-Mail-Adresse ein'],
+      email: ['E\u2011Mail-Adresse', 'Bitte geben Sie Ihre E\u2011Mail-Adresse ein'],
       firstName: ['Vorname', 'Bitte geben Sie Ihren Vornamen ein'],
       lastName: ['Nachname', 'Bitte geben Sie Ihren Nachnamen ein'],
-      address: ['Straße und Hausnummer', 'Bitte geben Sie Straße und Hausnummer ein'],
+      address: ['Adresse', 'Bitte geben Sie Ihre Adresse ein'],
       city: ['Ort', 'Bitte geben Sie den Ort ein'],
       state: ['Bundesland / Region', 'Bitte geben Sie Bundesland oder Region ein'],
       zipCode: ['PLZ', 'Bitte geben Sie die PLZ ein'],
     },
     missing: ['Angaben fehlen', 'Bitte füllen Sie alle Pflichtfelder der Lieferadresse aus.'],
     firstNameHint: 'Vorname, wie auf Ihrem Klingelschild',
-    invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    invalidEmail: 'Bitte geben Sie eine gültige E\u2011Mail-Adresse ein',
     longZip: `Die PLZ darf höchstens 20${NBSP}Zeichen lang sein`,
   },
   fr: {
     heading: 'Commande',
     pay: /^Payer /,
     fields: {
-      email: ['Adresse e-mail', 'Veuillez indiquer votre adresse e-mail'],
+      email: ['Adresse e\u2011mail', 'Veuillez indiquer votre adresse e\u2011mail'],
       firstName: ['Prénom', 'Veuillez indiquer votre prénom'],
       lastName: ['Nom', 'Veuillez indiquer votre nom'],
       address: ['Adresse', 'Veuillez indiquer votre adresse'],
@@ -81,7 +81,7 @@ const LANGUAGES: Record<Locale, Language> = {
     },
     missing: ['Informations manquantes', 'Veuillez renseigner toutes les informations de livraison obligatoires.'],
     firstNameHint: 'Prénom, tel qu’il figure sur votre boîte aux lettres',
-    invalidEmail: 'Veuillez saisir une adresse e-mail valide',
+    invalidEmail: 'Veuillez saisir une adresse e\u2011mail valide',
     longZip: `Le code postal ne peut pas dépasser 20${NBSP}caractères`,
   },
   es: {
@@ -131,7 +131,7 @@ async function openCheckout(locale: Locale) {
   const rendered = renderWithShop(<CheckoutPage />, { path: '/checkout', locale });
   await screen.findByRole('heading', { level: 1, name: heading });
   // Pay waits for the payment provider's settings.
-  await waitFor(() => expect(screen.getByRole('button', { name: pay }).hasAttribute('disabled')).toBe(false));
+  await waitFor(() => expect(screen.getByRole('button', { name: pay }).hasAttribute('disabled')).toBe(false), { timeout: 5000 });
   return Object.assign(screen.getByRole('button', { name: pay }), { rendered });
 }
 
@@ -192,7 +192,7 @@ describe('paying in German', () => {
     ];
     for (const [field, value] of address) await fill(user, german[field][0], value);
     await fill(user, 'Kartennummer', '4242 4242 4242 4242');
-    await screen.findByText('E-Mail-Adresse ist gültig', {}, { timeout: 5000 });
+    await screen.findByText('E\u2011Mail-Adresse ist gültig', {}, { timeout: 5000 });
 
     // The button charges what the summary shows: the server's total, in euros as German writes them.
     const pay = await screen.findByRole('button', { name: /^Jetzt [\d.]+,\d{2}\u00a0€ bezahlen$/ }, { timeout: 5000 });

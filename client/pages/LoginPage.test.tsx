@@ -66,13 +66,13 @@ describe('login page in German', () => {
     const user = userEvent.setup();
     const { location } = renderWithShop(<LoginPage />, { path: '/login', locale: 'de' });
     await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
-    const address = () => screen.getByRole<HTMLInputElement>('textbox', { name: /^E-Mail-Adresse/ });
+    const address = () => screen.getByRole<HTMLInputElement>('textbox', { name: /^E\u2011Mail-Adresse/ });
 
     await user.click(screen.getByRole('button', { name: 'Anmeldecode senden' }));
-    expect(screen.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein')).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie Ihre E\u2011Mail-Adresse ein')).toBeTruthy();
     await user.type(address(), 'ada-at-example');
     await user.click(screen.getByRole('button', { name: 'Anmeldecode senden' }));
-    expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie eine gültige E\u2011Mail-Adresse ein')).toBeTruthy();
 
     await user.clear(address());
     await user.type(address(), 'ada@example.com');

@@ -22,6 +22,7 @@ const ARTWORK = {
   src: '/art/products/lighthouse-blue-hour.svg',
   width: 1002,
   height: 1336,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a print's title, as the catalogue names it (product data)
   title: 'Lighthouse, Blue Hour',
   collection: msg`Waterfronts`,
   bandFocus: '50% 40%',

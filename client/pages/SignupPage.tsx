@@ -26,6 +26,7 @@ const ARTWORK = {
   src: '/art/products/saguaro-twilight.svg',
   width: 1000,
   height: 1500,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a print's title, as the catalogue names it (product data)
   title: 'Saguaro Twilight',
   collection: msg`USA`,
   bandFocus: '50% 72%',

@@ -35,9 +35,11 @@ export function CartLineRow({ line, layout, onNavigate }: CartLineRowProps) {
   const image = artworkImage(line.product);
   const size = lineSize(line);
   const chartRow = size ? sizeChartRow(size) : undefined;
-  // Centimetres to one decimal, as the language writes decimals (40,6 in German).
+  // Centimetres with the decimal they have, as the language writes it (40,6 in German).
   const cm = (value: number) => localeDigits(value, Number.isInteger(value) ? 0 : 1, locale, false);
-  const centimetres = chartRow ? `${cm(chartRow.widthCm)} × ${cm(chartRow.heightCm)} cm` : null;
+  const width = chartRow && cm(chartRow.widthCm);
+  const height = chartRow && cm(chartRow.heightCm);
+  const centimetres = chartRow ? t`${width} × ${height} cm` : null;
   const href = pathTo('product', { id: line.productId });
   const busy = update.isPending || remove.isPending;
   // Same module as the server's subtotal (the member's price), so the lines always add up to it.

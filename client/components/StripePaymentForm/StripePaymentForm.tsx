@@ -47,6 +47,7 @@ const APPEARANCE: StripeElementsOptions['appearance'] = {
     colorText: palette.ink,
     colorTextSecondary: palette.muted,
     borderRadius: '2px',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- font families, not words
     fontFamily: 'Inter, system-ui, sans-serif',
   },
 };
