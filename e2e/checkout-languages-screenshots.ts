@@ -32,14 +32,19 @@ async function visitor(browser: Browser, shop: ShopProcess, country: string, lan
   return page;
 }
 
-async function shoot(page: Page, name: string, show: (width: number) => Promise<void>) {
+/**
+ * `show` at each width, then a capture of the whole page; `screenOnlyAt` names widths captured as the
+ * screen shows them instead (Chromium's whole-page capture restarts CSS animations, such as the login's
+ * artwork being hung, and would draw it half-faded).
+ */
+async function shoot(page: Page, name: string, show: (width: number) => Promise<void>, screenOnlyAt: readonly number[] = []) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
     await show(width);
     // A full-page capture of a page scrolled by a click would draw the sticky header mid-page.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: !screenOnlyAt.includes(width) });
   }
 }
 
@@ -97,9 +102,9 @@ try {
   await shoot(signIn, 'i18n-de-login', async () => {
     await signIn.goto(`${shop.baseUrl}/de/login`, { waitUntil: 'networkidle' });
     await signIn.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
-    // The artwork is hung in 1.4 s (AuthCard's animation).
-    await signIn.waitForTimeout(1500);
-  });
+    // Once the artwork is hung (AuthCard's animation).
+    await signIn.waitForFunction(() => getComputedStyle(document.querySelector('figure img')!).opacity === '1');
+  }, [1440]);
 
   // A customer with an order, on their orders page.
   await signUpThroughApi(signIn, shop, 'clara.schumann@example.com', 'Clara', 'Schumann');
