@@ -7,3 +7,4 @@ export function itemCount(order: Pick<OrderView, 'items'>): MessageDescriptor {
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return msg`${plural(count, { one: '# item', other: '# items' })}`;
 }
+
