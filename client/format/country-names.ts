@@ -15,7 +15,7 @@ const SHORT_NAMED = new Set(['HK']);
  * The countries checkout ships to, named and sorted as `locale` names them ("Deutschland", "Vereinigte
  * Staaten"), the shop's home country first. English keeps the shop's own names (src/countries.ts). The
  * names come from the browser's Intl.DisplayNames, made when the country list is first shown, never
- * while a page loads (a page's first Intl object loads ICU's data; README, Lighthouse).
+ * while a page loads (a page's first Intl object loads ICU's data; docs/performance.md, Lighthouse).
  */
 export function countryOptions(locale: Locale): readonly CountryOption[] {
   let options = byLocale.get(locale);
