@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_TYPE_VALUES } from './client-types.ts';
+import { tx } from './i18n-text.ts';
 import { PREMIUM_STATUSES, STAFF_ROLES } from './statuses.ts';
 import { text } from './text.ts';
 
@@ -21,7 +22,7 @@ export const CODE_MAX_ATTEMPTS = 5;
 /** Upper-cases and drops spaces and dashes, so "k7m 3qx" and "K7M-3QX" both count as typed. */
 export const normaliseCode = (input: string) => input.toUpperCase().replace(/[\s-]/g, '');
 
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
+export const EMAIL_MESSAGE = tx('Please enter a valid email address');
 
 /** An e-mail address, lower-cased; `required` is what a blank one is told. */
 export const emailAddress = (required: string) =>
