@@ -29,7 +29,7 @@ describe.each([
     contents: 'Auf dieser Seite',
     sections: ['Eine Rücksendung anmelden', 'Zustand zurückgesandter Artikel', 'Erstattungen', 'Rückversand', 'Umtausch', 'Verspätete Rücksendungen'],
     paragraph:
-      'Rücksendungen müssen innerhalb von 7 Tagen nach der Zustellung angemeldet werden. Beginnen Sie auf unserer Rücksendeseite mit Ihrer Bestellnummer und der E-Mail-Adresse, die Sie beim Bestellen verwendet haben, wählen Sie den Artikel und teilen Sie uns mit, warum Sie ihn zurücksenden.',
+      'Rücksendungen müssen innerhalb von 7 Tagen nach der Zustellung angemeldet werden. Beginnen Sie auf unserer Rücksendeseite mit Ihrer Bestellnummer und der E\u2011Mail-Adresse, die Sie beim Bestellen verwendet haben, wählen Sie den Artikel und teilen Sie uns mit, warum Sie ihn zurücksenden.',
     emphasis: '7 Tagen nach der Zustellung',
     link: ['Rücksendeseite', '/de/returns'],
     exceptions: ['der Artikel ist defekt angekommen;', 'der Artikel wurde auf dem Transportweg beschädigt;', 'Sie haben einen falschen Artikel erhalten.'],
@@ -42,7 +42,7 @@ describe.each([
     contents: 'Sur cette page',
     sections: ['Demander un retour', 'État des articles retournés', 'Remboursements', 'Frais de retour', 'Échanges', 'Retours tardifs'],
     paragraph:
-      'Les retours doivent être demandés dans les 7 jours suivant la livraison. Rendez-vous sur notre page Retours avec votre numéro de commande et l’adresse e-mail utilisée lors de la commande, choisissez l’article et indiquez-nous pourquoi vous le renvoyez.',
+      'Les retours doivent être demandés dans les 7 jours suivant la livraison. Rendez-vous sur notre page Retours avec votre numéro de commande et l’adresse e\u2011mail utilisée lors de la commande, choisissez l’article et indiquez-nous pourquoi vous le renvoyez.',
     emphasis: '7 jours suivant la livraison',
     link: ['page Retours', '/fr/returns'],
     exceptions: ['l’article est arrivé défectueux\u202f;', 'l’article a été endommagé pendant le transport\u202f;', 'vous avez reçu le mauvais article.'],

@@ -115,7 +115,7 @@ export function ReturnRequestForm({ orderNumber, email, item, onCancel, onSubmit
         rows={5}
         maxLength={MAX_RETURN_COMMENTS}
         disabled={busy}
-        classNames={{ ...checkoutFieldClasses, description: classes.counter }}
+        classNames={{ ...checkoutFieldClasses, input: classes.comments, description: classes.counter }}
         {...form.getInputProps('comments')}
       />
 
