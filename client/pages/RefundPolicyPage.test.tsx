@@ -38,7 +38,7 @@ describe.each([
   {
     locale: 'fr' as const,
     title: 'Politique de remboursement',
-    header: ['Informations légales', 'Date d’entrée en vigueur\u00a0: 1 janvier 2025'],
+    header: ['Informations légales', 'En vigueur\u00a0: 1 janvier 2025'],
     contents: 'Sur cette page',
     sections: ['Demander un retour', 'État des articles retournés', 'Remboursements', 'Frais de retour', 'Échanges', 'Retours tardifs'],
     paragraph:
