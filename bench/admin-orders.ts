@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { AdminOrderListInput } from '../src/admin-orders.ts';
-import { countStatement, listAdminOrders, pageStatement, type Filters } from '../server/modules/back-office/order-list.ts';
+import { countStatement, listAdminOrders, pageStatement, type Filters } from '../server/modules/back-office/index.ts';
 import { seedAdminOrders } from './admin-orders-seed.ts';
 import { startBenchShop } from './bench-shop.ts';
 import { median } from './load.ts';

@@ -9,7 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { OverviewInput } from '../src/admin-overview.ts';
 import { addDays } from '../src/shop-time.ts';
-import { adminOverview } from '../server/modules/back-office/overview.ts';
+import { adminOverview } from '../server/modules/back-office/index.ts';
 import { seedAdminOrders } from './admin-orders-seed.ts';
 import { startBenchShop } from './bench-shop.ts';
 import { median } from './load.ts';

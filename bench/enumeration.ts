@@ -8,7 +8,7 @@
  * the statements run are what the tests compare (server/modules/auth/auth.test.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { UserSchema } from '../server/modules/user/user.entity.ts';
+import { UserSchema } from '../server/modules/user/index.ts';
 import { startBenchShop } from './bench-shop.ts';
 
 const PAIRS = 100;

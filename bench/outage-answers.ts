@@ -5,7 +5,7 @@
  */
 import { createPaymentProvider } from '../server/integrations/payments/index.ts';
 import { SESSION_COOKIE } from '../server/trpc/session-cookie.ts';
-import { ProductSchema } from '../server/modules/catalogue/product.entity.ts';
+import { ProductSchema } from '../server/modules/catalogue/index.ts';
 import { unreachableMailer } from '../server/test/mailbox.ts';
 import { StripeStandin } from '../server/test/stripe-standin.ts';
 import { startBenchShop } from './bench-shop.ts';

@@ -6,9 +6,8 @@
 import autocannon from 'autocannon';
 import { MAX_RECOMMENDATIONS } from '../src/recommendations.ts';
 import { freePort } from '../server/free-port.ts';
-import { shopSql } from '../server/modules/common/typed-sql.ts';
-import { popularityLists, refreshPopularity } from '../server/modules/recommendations/popularity.ts';
-import { recommendationsRequest } from '../server/modules/recommendations/recommendations.queries.ts';
+import { shopSql } from '../server/modules/common/index.ts';
+import { popularityLists, recommendationsRequest, refreshPopularity } from '../server/modules/recommendations/index.ts';
 import { startBenchShop } from './bench-shop.ts';
 import { seedLargeCatalogue } from './catalogue-seed.ts';
 import { printTable } from './table.ts';
