@@ -4,6 +4,7 @@ import { IconArrowBackUp, IconClock, IconHeadset, IconMapPin, IconMessageCircle,
 import { Link } from 'wouter';
 import classes from './ContactDetails.module.css';
 import { pathTo } from '../../../src/page-routes.ts';
+import { BRAND } from '../../../src/page-titles.ts';
 
 /** Where to find answers before writing (spec section 2: orders; returns; product info; technical support). */
 const QUESTIONS = [
@@ -56,7 +57,7 @@ export function ContactDetails() {
           </dt>
           <dd>
             <address>
-              Canvas &amp; Light
+              {BRAND}
               <br />
               <Trans>Miami, Florida, USA</Trans>
             </address>

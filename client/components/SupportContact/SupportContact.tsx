@@ -3,6 +3,7 @@ import { IconClock, IconMail, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import classes from './SupportContact.module.css';
 import { pathTo } from '../../../src/page-routes.ts';
+import { BRAND } from '../../../src/page-titles.ts';
 
 export const SUPPORT_EMAIL = 'support@canvasandlight.example';
 
@@ -41,7 +42,7 @@ export function SupportContact() {
             <IconMapPin size={18} stroke={1.3} aria-hidden="true" /> <Trans>Address</Trans>
           </dt>
           <dd>
-            Canvas &amp; Light, <Trans>Miami, Florida, USA</Trans>
+            {BRAND}, <Trans>Miami, Florida, USA</Trans>
           </dd>
         </div>
       </dl>
