@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useRef } from 'react';
 import { CONTACT_THANKS, ContactMessageInput } from '../../src/contact.ts';
-import { errorsInLanguage } from '../form-messages.ts';
+import { errorsSaid } from '../format/form-errors.ts';
+import { useSchemaMessage } from '../format/schema-message.ts';
 import { notify } from '../notify.ts';
 import { errorMessage, httpStatusOf, trpc } from '../trpc.ts';
 
@@ -28,11 +29,12 @@ const validateMessage = zod4Resolver(ContactMessageInput, { errorPriority: 'firs
  */
 export function useContactForm() {
   const { t, i18n } = useLingui();
+  const say = useSchemaMessage();
   // Fields that have shown a message: they are checked on every change from then on.
   const live = useRef(new Set<string>());
   const form = useForm<ContactValues>({
     initialValues: EMPTY,
-    validate: (values) => errorsInLanguage(i18n, validateMessage({ ...values })),
+    validate: (values) => errorsSaid(validateMessage({ ...values }), say),
     validateInputOnBlur: true,
     // A shown message stays until the field is checked again, below, so it never flickers away and back.
     clearInputErrorOnChange: false,

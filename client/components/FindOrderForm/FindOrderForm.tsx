@@ -4,7 +4,8 @@ import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { ReturnLookupInput, type ReturnLookupAnswer } from '../../../src/returns.ts';
-import { errorsInLanguage } from '../../form-messages.ts';
+import { errorsSaid } from '../../format/form-errors.ts';
+import { useSchemaMessage } from '../../format/schema-message.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { checkoutFieldClasses } from '../CheckoutSection/CheckoutSection.tsx';
@@ -15,11 +16,12 @@ const validateLookup = zod4Resolver(ReturnLookupInput, { errorPriority: 'first' 
 
 /** Step 1 of /returns: the e-mail used at checkout and the order number from the confirmation. */
 export function FindOrderForm({ onFound }: { onFound: (order: ReturnLookupAnswer, email: string) => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const say = useSchemaMessage();
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', orderNumber: '' },
-    validate: (values) => errorsInLanguage(i18n, validateLookup(values)),
+    validate: (values) => errorsSaid(validateLookup(values), say),
     validateInputOnChange: false,
   });
   const lookup = trpc.returns.lookup.useMutation();

@@ -5,9 +5,8 @@ import { IconArrowBackUp, IconCircleCheck, IconHomeCheck } from '@tabler/icons-r
 import { Link } from 'wouter';
 import type { OrderItemView } from '../../../src/orders.ts';
 import { calendarDay, shopDay } from '../../../src/locale-dates.ts';
-import { toCents } from '../../../src/money.ts';
-import { formatPrice } from '../../../src/pricing.ts';
 import { RETURN_WINDOW_TEXT, type ReturnLookupAnswer } from '../../../src/returns.ts';
+import { formatPrice } from '../../format/price.ts';
 import { useLocale } from '../../locale.tsx';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
 import { isDelivered, ReturnDelivery } from '../ReturnDelivery/ReturnDelivery.tsx';
@@ -96,7 +95,7 @@ export function ReturnOrder({ order, requested, onReturn }: ReturnOrderProps) {
                   <span>
                     <Trans>Qty {quantity}</Trans>
                   </span>
-                  <span>{formatPrice(toCents(item.price), 'USD', locale)}</span>
+                  <span>{formatPrice(item.price, locale)}</span>
                 </p>
               </div>
               <div className={classes.action}>

@@ -8,9 +8,9 @@ import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { OrderItemView } from '../../../src/orders.ts';
 import { MAX_RETURN_COMMENTS, PHOTO_REQUIRED_MESSAGE, RETURN_REASONS, ReturnFormFields, type ReturnRequestAnswer } from '../../../src/returns.ts';
-import { toCents } from '../../../src/money.ts';
-import { formatPrice } from '../../../src/pricing.ts';
-import { errorsInLanguage } from '../../form-messages.ts';
+import { errorsSaid } from '../../format/form-errors.ts';
+import { useSchemaMessage } from '../../format/schema-message.ts';
+import { formatPrice } from '../../format/price.ts';
 import { useLocale } from '../../locale.tsx';
 import { notify } from '../../notify.ts';
 import { sendReturnRequest } from '../../trpc.ts';
@@ -42,10 +42,11 @@ interface ReturnRequestFormProps {
 /** Step 3 of /returns: why the item goes back, photos of it and optional comments (spec sections 2, 5, 8). */
 export function ReturnRequestForm({ orderNumber, email, item, onCancel, onSubmitted }: ReturnRequestFormProps) {
   const { t, i18n } = useLingui();
+  const say = useSchemaMessage();
   const locale = useLocale();
   const form = useForm<ReturnValues>({
     initialValues: { reason: '', comments: '', photos: [] },
-    validate: (values) => errorsInLanguage(i18n, validateReturn(values)),
+    validate: (values) => errorsSaid(validateReturn(values), say),
   });
   const send = useMutation({ mutationFn: (body: FormData) => sendReturnRequest(body, locale) });
 
@@ -69,7 +70,7 @@ export function ReturnRequestForm({ orderNumber, email, item, onCancel, onSubmit
 
   const busy = send.isPending;
   const { quantity } = item;
-  const meta = [item.size, t`Qty ${quantity}`, formatPrice(toCents(item.price), 'USD', locale), t`Order ${orderNumber}`];
+  const meta = [item.size, t`Qty ${quantity}`, formatPrice(item.price, locale), t`Order ${orderNumber}`];
   return (
     <form className={classes.form} onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="return-form-title">
       <h2 id="return-form-title" className={classes.title}>
