@@ -28,6 +28,25 @@ const SHARED_PACKAGES = '^node_modules/(zod|superjson|ipaddr\\.js)/';
 const BROWSER_PACKAGES =
   '^node_modules/(react|react-dom|@mantine/[^/]+|mantine-form-zod-resolver|@tanstack/react-query|@trpc/client|@trpc/react-query|wouter|@stripe/[^/]+|@tabler/icons-react|@fontsource-variable/[^/]+|zod|@lingui/(core|react))/';
 
+/** A module's door: server/modules/<module>/index.ts, the only file of a module the rest of the shop imports. */
+const MODULE_DOOR = '^server/modules/[^/]+/index\\.ts$';
+
+/**
+ * What a module imports besides the server's own files: the ORM, Kysely (typed SQL), zod, and the two
+ * libraries a module uses for its own work: sharp (pictures: share images, return photos; loaded by
+ * common/image-library.ts) and sanitize-html (Printify's product descriptions). Node's builtins too
+ * (they are not under node_modules/). Transport and SDKs (@trpc/server, fastify, stripe, nodemailer,
+ * pg-boss, pg) stay at the edges: a module reaches payments, mail, the job queue and Printify through
+ * the integrations' doors (INTEGRATION_DOORS).
+ */
+const MODULE_PACKAGES = '^node_modules/(@mikro-orm/[^/]+|kysely|zod|sharp|sanitize-html)/';
+
+/**
+ * An integration's door: a file directly in server/integrations/ (geo.ts, mail.ts, metrics.ts), a
+ * folder's index.ts (payments/, printify/), and jobs/job-queue.ts, the one file of jobs/.
+ */
+const INTEGRATION_DOORS = ['^server/integrations/[^/]+\\.ts$', '^server/integrations/[^/]+/index\\.ts$', '^server/integrations/jobs/job-queue\\.ts$'];
+
 module.exports = {
   forbidden: [
     {
@@ -81,6 +100,62 @@ module.exports = {
       to: { path: '^server/[^/]+\\.ts$', pathNot: '^server/env\\.ts$' },
     },
     {
+      name: 'modules-meet-at-their-doors',
+      severity: 'error',
+      comment:
+        "A module reaches another only through its door (server/modules/<module>/index.ts), so what others may call is written in one place and the rest of the folder can change without looking outside it. Tests may reach inside (they set up and inspect a module's rows). Entity files have their own rule (entities-relate-to-entities).",
+      from: { path: '^server/modules/([^/]+)/', pathNot: [...TESTS, '\\.entity\\.ts$'] },
+      to: { path: '^server/modules/[^/]+/', pathNot: ['^server/modules/$1/', MODULE_DOOR] },
+    },
+    {
+      name: 'entities-relate-to-entities',
+      severity: 'error',
+      comment:
+        "The one exception to the doors: an entity names another module's entity for a relation (the ORM registers them together, server/modules/entities.ts), and nothing else of another module. Not even its door: every door leads back to the entities through typed-sql.ts, whose tables are inferred from them (an import cycle). What entity files share sits beside entities.ts (columns.ts).",
+      from: { path: '^server/modules/([^/]+)/[^/]+\\.entity\\.ts$' },
+      to: { path: '^server/modules/[^/]+/', pathNot: ['^server/modules/$1/', '^server/modules/[^/]+/[^/]+\\.entity\\.ts$'] },
+    },
+    {
+      name: 'the-frame-names-module-files-only-as-documented',
+      severity: 'error',
+      comment:
+        "The files beside the module folders (server/modules/*.ts) are the frame the modules share: entities.ts, the ORM's registry, imports every entity and routine file; request-scope.ts names the types of what it carries where they are declared (through a door it would close a type cycle, since every module imports RequestScope); columns.ts imports nothing. Anything else of a module's inside they may name only as a type.",
+      from: { path: '^server/modules/[^/]+\\.ts$' },
+      to: { path: '^server/modules/[^/]+/', pathNot: ['\\.(entity|routine)\\.ts$', MODULE_DOOR], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'the-edges-reach-modules-through-their-doors',
+      severity: 'error',
+      comment:
+        "The routers (trpc/), REST (rest/), HTTP (http/), the composition root (server/*.ts), the seed, backups, benches and scripts use a module only through its door, like the modules themselves. Tests may reach inside. (REST reaches modules only through the caller besides: rest-reaches-modules-through-the-caller.)",
+      from: { path: '^(server/(?!modules/|integrations/)|bench/|scripts/|e2e/|cluster/|[^/]+\\.ts$)', pathNot: TESTS },
+      to: { path: '^server/modules/[^/]+/', pathNot: MODULE_DOOR },
+    },
+    {
+      name: 'modules-import-only-their-packages',
+      severity: 'error',
+      comment:
+        'A module imports only the packages in MODULE_PACKAGES (the ORM, Kysely, zod, sharp, sanitize-html) and Node\'s builtins: tRPC, Fastify, Stripe, nodemailer and the job queue stay at the edges, not even as types (ServiceLog says what a module needs of a logger). Tests may use the test runner, pg and the tRPC caller.',
+      from: { path: '^server/modules/', pathNot: TESTS },
+      to: { path: '^node_modules/', pathNot: MODULE_PACKAGES },
+    },
+    {
+      name: 'modules-reach-integrations-through-their-doors',
+      severity: 'error',
+      comment:
+        "A module uses an outside service through the integration's door (INTEGRATION_DOORS: payments/index.ts, printify/index.ts, jobs/job-queue.ts, geo.ts, mail.ts, metrics.ts), never the SDK-speaking files behind it.",
+      from: { path: '^server/modules/', pathNot: TESTS },
+      to: { path: '^server/integrations/', pathNot: INTEGRATION_DOORS },
+    },
+    {
+      name: 'integrations-import-no-module',
+      severity: 'error',
+      comment:
+        "An integration speaks to one outside service in the shop's terms (src/, env.ts) and knows nothing of the modules that use it: otherwise modules and integrations could not be read, changed or tested apart. What both need is in src/ (DomainError, for one).",
+      from: { path: '^server/integrations/', pathNot: TESTS },
+      to: { path: '^server/modules/' },
+    },
+    {
       name: 'env-is-a-leaf',
       severity: 'error',
       comment: 'env.ts parses the settings; modules may import it because it imports nothing else of the server.',
@@ -109,9 +184,9 @@ module.exports = {
       name: 'config-files-stay-out-of-the-app',
       severity: 'error',
       comment:
-        'The root config files are loaded by tools on their own (the MikroORM CLI, Vite, Vitest): mikro-orm.config.ts may import the entities and their SQL routines (server/modules/), vite.config.ts its build plugins (scripts/) and the order of the test files (server/test/sequencer.ts, which imports nothing of the app); importing the rest of the app would start it inside the tool.',
+        "The root config files are loaded by tools on their own (the MikroORM CLI, Vite, Vitest): mikro-orm.config.ts may import the ORM's registry (server/modules/entities.ts: the entities and their SQL routines), vite.config.ts its build plugins (scripts/) and the order of the test files (server/test/sequencer.ts, which imports nothing of the app); importing the rest of the app would start it inside the tool.",
       from: { path: '^[^/]+\\.ts$' },
-      to: { path: '^(server|client|src|e2e|bench)/', pathNot: ['^server/modules/', '^server/test/sequencer\\.ts$'] },
+      to: { path: '^(server|client|src|e2e|bench)/', pathNot: ['^server/modules/entities\\.ts$', '^server/test/sequencer\\.ts$'] },
     },
     {
       name: 'runtime-code-imports-no-tests',

@@ -1,8 +1,6 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
-import { RefreshCategoryListings } from './server/modules/catalogue/category-listings.routine.ts';
-import { ProductSortPrice } from './server/modules/catalogue/product-sort-price.routine.ts';
-import { ENTITIES } from './server/modules/entities.ts';
+import { ENTITIES, ROUTINES } from './server/modules/entities.ts';
 
 /**
  * The one ORM configuration, shared by the server, the tests and the MikroORM CLI.
@@ -11,7 +9,7 @@ import { ENTITIES } from './server/modules/entities.ts';
 export default defineConfig({
   clientUrl: process.env.DATABASE_URL,
   entities: ENTITIES,
-  routines: [ProductSortPrice, RefreshCategoryListings],
+  routines: ROUTINES,
   extensions: [Migrator],
   migrations: {
     path: 'migrations',

@@ -2,14 +2,7 @@ import Fastify from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import { Product, ProductListInput } from '../src/catalogue.ts';
-import {
-  pageFromRows,
-  productByIdQuery,
-  productPageQuery,
-  toProduct,
-  type PageRow,
-  type ProductRow,
-} from '../server/modules/catalogue/catalogue.queries.ts';
+import { pageFromRows, productByIdQuery, productPageQuery, toProduct, type PageRow, type ProductRow } from '../server/modules/catalogue/index.ts';
 import { responseSchema } from '../server/rest/shim.ts';
 
 /**

@@ -5,6 +5,7 @@ const KEPT_SECONDS = 365 * 24 * 3600;
 
 /** Keeps the visitor's language for their later visits and the e-mails the shop sends them (the server reads the cookie). */
 export function rememberLocale(locale: Locale): void {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie, not a text
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${KEPT_SECONDS}; samesite=lax`;
 }
 

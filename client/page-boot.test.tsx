@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIRST_SHOP_PAGE, PAGE_BOOT_ELEMENT_ID, type PageState } from '../src/page-boot.ts';
 import { transformer } from '../src/transformer.ts';
-import { IN_GERMANY } from './test-utils/locations.ts';
 import { useCataloguePages } from './hooks/useCataloguePages.ts';
 import { dehydratedStateOf, keepAnsweredMistakes, PAGE_HYDRATION, pageStateFromDom } from './page-boot.ts';
 import { createQueryClient, createTrpcClient, trpc } from './trpc.ts';
@@ -15,7 +14,18 @@ import { createQueryClient, createTrpcClient, trpc } from './trpc.ts';
  * queries the pages make (the server names each answer with tRPC's own key, as getQueryKey does here).
  */
 
-const LOCATION = IN_GERMANY;
+const LOCATION = {
+  country: 'DE',
+  region: null,
+  detected: true,
+  currency: 'EUR',
+  taxRate: 0.08,
+  shippingCost: 35,
+  paymentMethods: ['card'],
+  isShippingSupported: true,
+  isSanctioned: false,
+  sanctionedMessage: null,
+};
 const FIRST_PAGE = { items: [{ id: 7, title: 'Written In' }], nextCursor: 'abc', total: 30, totalCapped: false };
 
 function writePage(state: PageState | string) {

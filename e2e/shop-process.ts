@@ -65,7 +65,9 @@ export async function startShopProcess(
     async stop() {
       child.kill('SIGTERM');
       await exited;
-      if (!givenDataDir) await rm(dataDir, { recursive: true, force: true });
+      // The database's last writes (pg_wal) can land while the folder is being removed: ENOTEMPTY,
+      // which rm retries.
+      if (!givenDataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
     async kill() {
       child.kill('SIGKILL');

@@ -15,7 +15,7 @@ import { errorReplies } from './http/error-reply.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { sameOriginGuard, securityHeaders } from './http/security.ts';
 import { defineJobs } from './jobs.ts';
-import { PUBLISHING_SWEEP_JOB } from './modules/printify/publishing-sweep.ts';
+import { PUBLISHING_SWEEP_JOB } from './modules/printify/index.ts';
 import { authRoutes } from './rest/auth.ts';
 import { cartRoutes } from './rest/cart.ts';
 import { checkoutRoutes, stripeWebhookRoute } from './rest/checkout.ts';
@@ -33,10 +33,9 @@ import { adminOrdersCsvRoute } from './rest/admin-orders-csv.ts';
 import { productImageRoutes } from './rest/product-images.ts';
 import { returnRoutes } from './rest/returns.ts';
 import type { UploadLimits } from './rest/upload-gate.ts';
-import type { Clock } from './modules/common/clock.ts';
+import { shopReads, type Clock } from './modules/common/index.ts';
 import type { Services } from './modules/request-scope.ts';
-import type { DrawingLimits } from './modules/share-images/drawing-slots.ts';
-import { sqlOf } from './modules/common/typed-sql.ts';
+import type { DrawingLimits } from './modules/share-images/index.ts';
 import { createServices } from './services.ts';
 import { trpcOverHttp } from './trpc/http.ts';
 
@@ -147,7 +146,7 @@ export async function buildApp({
     // A `select 1` through the pool. Not orm.checkConnection(): it answers 'not established' until
     // the pool's first query, which a freshly started instance may not have made yet.
     try {
-      await sqlOf(orm.em.fork()).selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
+      await shopReads(orm.em.fork()).selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');

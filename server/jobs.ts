@@ -2,16 +2,13 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { JobDefinition, JobQueue } from './integrations/jobs/job-queue.ts';
 import { cancelOrderJob, settleRefundJob } from './modules/after-sale/index.ts';
 import { cancelPaymentJob, EXPIRE_HOLDS_CRON, EXPIRE_HOLDS_JOB, expireHoldsJob, refundJob } from './modules/checkout/index.ts';
-import type { Clock } from './modules/common/clock.ts';
-import type { ScheduledPurge } from './modules/common/scheduled-purge.ts';
-import { codeMailJob, mailJob } from './modules/mail/mail-queue.ts';
-import { printOrderJob } from './modules/printify/print-orders.ts';
-import { returnRefundSettledJob } from './modules/returns/return-refunds.ts';
-import { printifyEventJob } from './modules/printify/printify-events.ts';
-import { PUBLISHING_SWEEP_CRON, PUBLISHING_SWEEP_JOB, publishingSweepJob } from './modules/printify/publishing-sweep.ts';
-import { REFRESH_POPULARITY_CRON, REFRESH_POPULARITY_JOB, refreshPopularityJob } from './modules/recommendations/popularity.ts';
+import type { Clock, ScheduledPurge } from './modules/common/index.ts';
+import { codeMailJob, mailJob } from './modules/mail/index.ts';
+import { printifyEventJob, printOrderJob, PUBLISHING_SWEEP_CRON, PUBLISHING_SWEEP_JOB, publishingSweepJob } from './modules/printify/index.ts';
+import { returnRefundSettledJob } from './modules/returns/index.ts';
+import { REFRESH_POPULARITY_CRON, REFRESH_POPULARITY_JOB, refreshPopularityJob } from './modules/recommendations/index.ts';
 import type { Services } from './modules/request-scope.ts';
-import { drawShareImagesJob } from './modules/share-images/share-images.ts';
+import { drawShareImagesJob } from './modules/share-images/index.ts';
 import { SCHEDULED_PURGES } from './purges.ts';
 
 /**

@@ -8,8 +8,8 @@ import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The layer rules (.dependency-cruiser.cjs, .dependency-cruiser.folders.mjs and the type-import rules
- * in eslint.config.js) shown to bite: each forbidden import is planted in a scratch copy of the project
+ * The layer rules (.dependency-cruiser.cjs, .dependency-cruiser.folders.mjs and the type-import and
+ * door rules in eslint.config.js) shown to bite: each forbidden import is planted in a scratch copy of the project
  * and must be refused by its rule, and each allowed import beside it must pass, so that a rule which
  * refuses everything, or nothing, fails here. Imports of the project's own files are copied from the
  * real tree (a probe that names a file that is gone fails), packages come from the real node_modules.
@@ -40,10 +40,35 @@ const LAYER_PROBES: Probe[] = [
   { file: 'server/integrations/probe/services.ts', source: "import type { ServiceOptions } from '../../services.ts';", rule: 'domain-knows-no-composition-root' },
   { file: 'server/modules/probe/shim.ts', source: "import { callProcedure } from '../../rest/shim.ts';", rule: 'domain-knows-no-transport' },
   { file: 'server/trpc/routers/probe-rest.ts', source: "import { cartRoutes } from '../../rest/cart.ts';", rule: 'trpc-knows-no-rest' },
-  { file: 'server/rest/probe-module.ts', source: "import { addToCart } from '../modules/cart/cart.service.ts';", rule: 'rest-reaches-modules-through-the-caller' },
+  { file: 'server/rest/probe-module.ts', source: "import { addToCart } from '../modules/cart/index.ts';", rule: 'rest-reaches-modules-through-the-caller' },
   { file: 'server/env.ts', source: "import { SCHEDULED_PURGES } from './purges.ts';", rule: 'env-is-a-leaf' },
   { file: 'probe.config.ts', source: "import { parseEnv } from './server/env.ts';", rule: 'config-files-stay-out-of-the-app' },
+  { file: 'probe-module.config.ts', source: "import { ProductSchema } from './server/modules/catalogue/index.ts';", rule: 'config-files-stay-out-of-the-app' },
   { file: 'server/modules/probe/test-helper.ts', source: "import { TEST_CONFIG } from '../../test/helpers.ts';", rule: 'runtime-code-imports-no-tests' },
+  // Module borders: a module, an entity, the frame beside the modules and the edges each reach another module's inside.
+  { file: 'server/modules/probe/inside.ts', source: "import { addToCart } from '../cart/cart.service.ts';", rule: 'modules-meet-at-their-doors' },
+  { file: 'server/modules/probe/inside-type.ts', source: "import type { CartOwner } from '../cart/cart-item.entity.ts';", rule: 'modules-meet-at-their-doors' },
+  { file: 'server/modules/probe/hold.entity.ts', source: "import { reserveStock } from '../catalogue/stock.ts';", rule: 'entities-relate-to-entities' },
+  { file: 'server/modules/probe/door.entity.ts', source: "import { ProductSchema } from '../catalogue/index.ts';", rule: 'entities-relate-to-entities' },
+  { file: 'server/modules/entities.ts', source: "import { reserveStock } from './catalogue/stock.ts';", rule: 'the-frame-names-module-files-only-as-documented' },
+  { file: 'server/http/probe-module.ts', source: "import { productFiles } from '../modules/catalogue/catalogue-files.ts';", rule: 'the-edges-reach-modules-through-their-doors' },
+  { file: 'server/trpc/routers/probe-module.ts', source: "import { addToCart } from '../../modules/cart/cart.service.ts';", rule: 'the-edges-reach-modules-through-their-doors' },
+  { file: 'server/probe-root.ts', source: "import { mailJob } from './modules/mail/mail-queue.ts';", rule: 'the-edges-reach-modules-through-their-doors' },
+  { file: 'bench/probe-module.ts', source: "import { adminOverview } from '../server/modules/back-office/overview.ts';", rule: 'the-edges-reach-modules-through-their-doors' },
+  // What a module may import of packages and integrations; what an integration may import of modules.
+  { file: 'server/modules/probe/trpc.ts', source: "import { TRPCError } from '@trpc/server';", rule: 'modules-import-only-their-packages' },
+  { file: 'server/modules/probe/stripe.ts', source: "import Stripe from 'stripe';", rule: 'modules-import-only-their-packages' },
+  { file: 'server/modules/probe/nodemailer.ts', source: "import nodemailer from 'nodemailer';", rule: 'modules-import-only-their-packages' },
+  { file: 'server/modules/probe/fastify.ts', source: "import Fastify from 'fastify';", rule: 'modules-import-only-their-packages' },
+  { file: 'server/modules/probe/fastify-type.ts', source: "import type { FastifyBaseLogger } from 'fastify';", rule: 'modules-import-only-their-packages' },
+  { file: 'server/modules/probe/pg-boss.ts', source: "import { PgBoss } from 'pg-boss';", rule: 'modules-import-only-their-packages' },
+  {
+    file: 'server/modules/probe/stripe-provider.ts',
+    source: "import { createStripeProvider } from '../../integrations/payments/stripe-provider.ts';",
+    rule: 'modules-reach-integrations-through-their-doors',
+  },
+  { file: 'server/integrations/probe-module.ts', source: "import { recordAudit } from '../modules/audit/index.ts';", rule: 'integrations-import-no-module' },
+  { file: 'server/integrations/probe/common.ts', source: "import { systemClock } from '../../modules/common/index.ts';", rule: 'integrations-import-no-module' },
 ];
 
 /** Imports the same rules allow, planted beside the probes: none of them may be refused. */
@@ -56,9 +81,27 @@ const LAYER_CONTROLS: Plant[] = [
   { file: 'server/integrations/control/env.ts', source: "import { ConfigError, type Env } from '../../env.ts';" },
   { file: 'server/modules/control/test-helper.test.ts', source: "import { TEST_CONFIG } from '../../test/helpers.ts';" },
   { file: 'server/rest/control-caller.ts', source: "import { callProcedure } from './shim.ts';" },
-  { file: 'server/rest/printify.ts', source: "import { takeEvent } from '../modules/printify/printify-events.ts';" },
-  { file: 'server/trpc/routers/control-module.ts', source: "import { addToCart } from '../../modules/cart/cart.service.ts';" },
+  { file: 'server/rest/printify.ts', source: "import { takeEvent } from '../modules/printify/index.ts';" },
+  { file: 'server/trpc/routers/control-module.ts', source: "import { addToCart } from '../../modules/cart/index.ts';" },
   { file: 'control.config.ts', source: "import { ENTITIES } from './server/modules/entities.ts';\nimport { precompress } from './scripts/vite-precompress.ts';" },
+  // Through the doors, the entity exception, the frame, tests inside, and the packages and integrations a module may use.
+  { file: 'server/modules/control/door.ts', source: "import { addToCart, type CartOwner } from '../cart/index.ts';" },
+  { file: 'server/modules/control/line.entity.ts', source: "import { ProductSchema } from '../catalogue/product.entity.ts';\nimport { createdAt } from '../columns.ts';" },
+  { file: 'server/modules/request-scope.ts', source: "import type { Clock } from './common/clock.ts';" },
+  { file: 'server/modules/control/inside.test.ts', source: "import { addToCart } from '../cart/cart.service.ts';" },
+  { file: 'server/http/control-module.ts', source: "import { productFiles } from '../modules/catalogue/index.ts';" },
+  { file: 'bench/control-module.test.ts', source: "import { adminOverview } from '../server/modules/back-office/overview.ts';" },
+  {
+    file: 'server/modules/control/packages.ts',
+    source:
+      "import { createHash } from 'node:crypto';\nimport { defineEntity } from '@mikro-orm/core';\nimport { sql } from 'kysely';\nimport { z } from 'zod';\nimport sanitizeHtml from 'sanitize-html';\nimport type { Metadata } from 'sharp';",
+  },
+  {
+    file: 'server/modules/control/integrations.ts',
+    source:
+      "import type { PaymentProvider } from '../../integrations/payments/index.ts';\nimport type { JobQueue } from '../../integrations/jobs/job-queue.ts';\nimport { maskEmail } from '../../integrations/mail.ts';",
+  },
+  { file: 'server/integrations/control/shared.ts', source: "import { DomainError } from '../../../src/domain-error.ts';" },
 ];
 
 /**
@@ -166,5 +209,24 @@ describe('type imports (ESLint)', () => {
 
   it('accepts `import type`', async () => {
     expect(await lint("import type { AppRouter } from '../server/trpc/root.ts';")).toEqual([]);
+  });
+
+  /** Lints a re-export as a client file; a door's lines are linted as a door. */
+  const lintExport = async (source: string, file = 'client/probe.ts') => {
+    const [result] = await eslint.lintText(`${source}\n`, { filePath: path.join(ROOT, file) });
+    return result!.messages.map((m) => m.ruleId);
+  };
+
+  it('refuses a re-export of inline types, which keeps `export {} from` the server module (and dependency-cruiser reads as type-only)', async () => {
+    expect(await lintExport("export { type AppRouter } from '../server/trpc/root.ts';")).toEqual(['no-restricted-syntax']);
+  });
+
+  it('accepts `export type`, and a re-export that names a value beside its types', async () => {
+    expect(await lintExport("export type { AppRouter } from '../server/trpc/root.ts';")).toEqual([]);
+    expect(await lintExport("export { addToCart, type CartOwner } from './cart.service.ts';", 'server/modules/cart/index.ts')).toEqual([]);
+  });
+
+  it("refuses `export *` in a module's door, which names what it lets out", async () => {
+    expect(await lintExport("export * from './cart.service.ts';", 'server/modules/cart/index.ts')).toEqual(['no-restricted-syntax']);
   });
 });

@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { purgeExpiredCodes } from './modules/auth/auth.service.ts';
-import { purgeExpiredCounters } from './modules/common/rate-limit-counters.ts';
-import type { ScheduledPurge } from './modules/common/scheduled-purge.ts';
-import { purgeSentEmails } from './modules/mail/mail-queue.ts';
+import { purgeExpiredCodes } from './modules/auth/index.ts';
+import { purgeExpiredCounters, type ScheduledPurge } from './modules/common/index.ts';
+import { purgeSentEmails } from './modules/mail/index.ts';
 import { purgeCheckoutSnapshots, purgeSettledReservations } from './modules/checkout/index.ts';
-import { purgeExpiredSessions } from './modules/session/session.store.ts';
+import { purgeExpiredSessions } from './modules/session/index.ts';
 
 /**
  * Every scheduled purge of the shop: the job queue runs each on its cron (UTC), once across all

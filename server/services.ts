@@ -4,13 +4,12 @@ import type { Mailer } from './integrations/mail.ts';
 import { ShopMetrics } from './integrations/metrics.ts';
 import { createDemoProvider, type PaymentProvider } from './integrations/payments/index.ts';
 import type { Printify } from './integrations/printify/index.ts';
-import { codeSendLimits } from './modules/auth/send-limits.ts';
-import { systemClock, type Clock } from './modules/common/clock.ts';
-import { contactLimits } from './modules/contact/contact-limits.ts';
-import { couponAttemptLimits } from './modules/coupon/coupon-attempts.ts';
-import { returnLookupLimits } from './modules/order/return-lookup.ts';
-import type { DrawingLimits } from './modules/share-images/drawing-slots.ts';
-import { ShareImages } from './modules/share-images/share-images.ts';
+import { codeSendLimits } from './modules/auth/index.ts';
+import { systemClock, type Clock } from './modules/common/index.ts';
+import { contactLimits } from './modules/contact/index.ts';
+import { couponAttemptLimits } from './modules/coupon/index.ts';
+import { returnLookupLimits } from './modules/order/index.ts';
+import { ShareImages, type DrawingLimits } from './modules/share-images/index.ts';
 import type { ServiceLog, Services } from './modules/request-scope.ts';
 
 /** What the app's composition root hands in; createServices fills in the rest (the Services type lives beside the modules). */

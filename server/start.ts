@@ -8,7 +8,7 @@ import { createPaymentProvider } from './integrations/payments/index.ts';
 import { createPrintify } from './integrations/printify/index.ts';
 import { auditTrailExposure } from './postgres/app-role.ts';
 import { DatabaseInUseError } from './postgres/leftover-postmaster.ts';
-import { drawShareImagesAhead } from './modules/share-images/share-images.ts';
+import { drawShareImagesAhead } from './modules/share-images/index.ts';
 import { seedDemoCatalogue } from './seed/demo-seed.ts';
 import { sessionSecret } from './session-secret.ts';
 

@@ -286,6 +286,13 @@ const RefundLine = z.strictObject({
   quantity: z.coerce.number({ message: 'Quantity must be a whole number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(99, 'Quantity must be at most 99'),
 });
 
+/** A refund's amount in US dollars, as typed: up to 8 digits and 2 decimals, more than nothing. */
+export const RefundAmount = z
+  .string({ message: 'Amount must be a sum such as 12.50' })
+  .trim()
+  .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Amount must be a sum such as 12.50')
+  .refine((amount) => Number(amount) > 0, 'Amount must be more than 0.00');
+
 /**
  * A refund on an order: an amount (US dollars, as the order's amounts) or lines, each at what was
  * paid for it (its share of the discount and its tax; the server works it out). Never more than is
@@ -294,12 +301,7 @@ const RefundLine = z.strictObject({
 export const RefundOrderInput = z
   .strictObject({
     orderNumber: OrderNumberInput.shape.orderNumber,
-    amount: z
-      .string({ message: 'Amount must be a sum such as 12.50' })
-      .trim()
-      .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Amount must be a sum such as 12.50')
-      .refine((amount) => Number(amount) > 0, 'Amount must be more than 0.00')
-      .optional(),
+    amount: RefundAmount.optional(),
     lines: z.array(RefundLine).min(1, 'Choose at least one line to refund').max(100, 'At most 100 lines').optional(),
     reason: text('Reason', { max: REFUND_REASON_MAX, required: 'Please say why the order is refunded', multiline: true }),
     /** Puts the refunded lines' prints back in stock. */

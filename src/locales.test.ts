@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inLocale, localeOfPath, preferredLocale } from './locales.ts';
+import { inLocale, localeOfPath, preferredLocale, requestLocale } from './locales.ts';
 
 describe('the languages of addresses', () => {
   it('read a prefix as its language, and none as English', () => {
@@ -19,5 +19,13 @@ describe('the languages of addresses', () => {
     expect(preferredLocale(['de-AT', 'en-US'])).toBe('de');
     expect(preferredLocale(['pt-BR', 'it'])).toBe('it');
     expect(preferredLocale(['ja', 'zh-CN'])).toBeNull();
+  });
+
+  it("answer a call in its page's language, else the remembered one, else English", () => {
+    expect(requestLocale('fr', 'de')).toBe('fr');
+    expect(requestLocale(undefined, 'de')).toBe('de');
+    expect(requestLocale('xx', 'it')).toBe('it');
+    expect(requestLocale(['de'], 'pseudo')).toBe('en');
+    expect(requestLocale(undefined, undefined)).toBe('en');
   });
 });

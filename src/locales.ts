@@ -36,6 +36,16 @@ export const localeBase = (locale: Locale) => (locale === DEFAULT_LOCALE ? '' : 
 export const inLocale = (locale: Locale, path: string) => (locale === DEFAULT_LOCALE ? path : `${localeBase(locale)}${path}`);
 
 /**
+ * The language a call to the server is answered in: the page's own (the client names it in
+ * LOCALE_HEADER), else the visitor's remembered choice (LOCALE_COOKIE), else English. A browser's
+ * Accept-Language never decides (search engines must reach every version; it only suggests).
+ */
+export function requestLocale(header: unknown, cookie: unknown): Locale {
+  if (isLocale(header)) return header;
+  return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
+}
+
+/**
  * The supported language a browser prefers most (its Accept-Language, or navigator.languages), by
  * language alone ('de-AT' is German); null when it names none of them.
  */

@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { Locale } from '../../src/locales.ts';
-import { IN_GERMANY } from '../test-utils/locations.ts';
 import { toastMessage } from '../test-utils/queries.ts';
 import { renderWithShop } from '../test-utils/render.tsx';
 import { shop } from '../test-utils/shop-fixtures.ts';
-import { trpc } from '../trpc.ts';
+import { visitFrom } from '../test-utils/visitor-country.ts';
 import { ProductPage } from './ProductPage.tsx';
 
 /**
@@ -16,12 +14,7 @@ import { ProductPage } from './ProductPage.tsx';
  * as the language writes them, the size chart's centimetres with decimal commas, and the wall view.
  */
 
-/** A visitor in Germany (prices in euros, whatever the page's language): the location lookup answered before the page asks (it stays fresh for five minutes). */
-function InGermany({ children }: { children: ReactNode }) {
-  const utils = trpc.useUtils();
-  useState(() => utils.shop.location.info.setData(undefined, IN_GERMANY));
-  return children;
-}
+afterEach(() => vi.restoreAllMocks());
 
 /** The server's answers and the wall view's own chunk can take longer than findBy's default second on a loaded machine. */
 const WAIT = { timeout: 10_000 };
@@ -32,8 +25,9 @@ const read = (text: string | null) => (text ?? '').replace(/\u00ad/g, '');
 /** A price in euros as German and French write it: the amount, a no-break space, the sign. */
 const euros = (amount: string) => `${amount}\u00a0€`;
 
-/** $1,432.20 is €1,234.56 and $1,740.00 is €1,499.88. */
-async function openPrint(locale: Locale) {
+/** A print's page for a visitor from `country` (euros there); $1,432.20 is €1,234.56 and $1,740.00 is €1,499.88. */
+async function openPrint(locale: Locale, country: string) {
+  visitFrom(country);
   const { id } = await shop().createProduct({
     title: 'Harbour at Dusk',
     price: '1432.20',
@@ -43,11 +37,9 @@ async function openPrint(locale: Locale) {
     ],
   });
   renderWithShop(
-    <InGermany>
-      <Route path="/product/:id">
-        <ProductPage />
-      </Route>
-    </InGermany>,
+    <Route path="/product/:id">
+      <ProductPage />
+    </Route>,
     { path: `/${locale}/product/${id}`, locale },
   );
   await screen.findByRole('heading', { level: 1, name: 'Harbour at Dusk' }, WAIT);
@@ -56,7 +48,7 @@ async function openPrint(locale: Locale) {
 describe('a print’s page in German', () => {
   it('offers its sizes with their centimetres and prices in German euros, and asks for one in German', async () => {
     const user = userEvent.setup();
-    await openPrint('de');
+    await openPrint('de', 'DE');
     // Text queries read any run of spaces as one; the names of controls are compared as they are.
     expect(screen.getByText('1.234,56 € – 1.499,88 €').textContent).toBe(`${euros('1.234,56')} – ${euros('1.499,88')}`);
     expect(screen.getByText('Auf Lager · 5 verfügbar')).toBeTruthy();
@@ -76,7 +68,7 @@ describe('a print’s page in German', () => {
   });
 
   it('shows the size chart and the details in centimetres with decimal commas, inches beside them', async () => {
-    await openPrint('de');
+    await openPrint('de', 'DE');
     const details = screen.getByRole('region', { name: 'Details und Größen' });
     expect(within(details).getByRole('heading', { name: 'Produktdetails' })).toBeTruthy();
     expect(within(details).getByText('Von Hand über einen Keilrahmen aus Massivholz gespannt, 3,18 cm (1,25″) tief')).toBeTruthy();
@@ -90,7 +82,7 @@ describe('a print’s page in German', () => {
 
   it('opens the wall view in German, the size stated in centimetres first', async () => {
     const user = userEvent.setup();
-    await openPrint('de');
+    await openPrint('de', 'DE');
     await user.click(screen.getByRole('button', { name: 'An Ihrer Wand ansehen' }));
     const wall = await screen.findByRole('dialog', { name: 'An Ihrer Wand ansehen' }, WAIT);
     expect(within(wall).getByText('61 × 40,6 cm (24 × 16 Zoll) · 3,18 cm tief')).toBeTruthy();
@@ -110,7 +102,7 @@ describe('a print’s page in German', () => {
 describe('a print’s page in French', () => {
   it('writes euros, sizes and the chart as French does, and says its wall view in French', async () => {
     const user = userEvent.setup();
-    await openPrint('fr');
+    await openPrint('fr', 'FR');
     // A narrow no-break space groups thousands; a no-break space comes before the euro sign.
     expect(screen.getByText('1 234,56 € – 1 499,88 €').textContent).toBe(`${euros('1\u202f234,56')} – ${euros('1\u202f499,88')}`);
     expect(screen.getByText('En stock · 5 disponibles')).toBeTruthy();

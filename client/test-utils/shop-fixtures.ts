@@ -55,13 +55,16 @@ export async function signInCustomer(profile: CustomerProfile) {
   await pageClient().auth.verifyLoginCode.mutate({ email: profile.email, code });
 }
 
-/** A guest's paid order of one print ("Harbour at Dusk", $120), placed through the checkout's own calls with the demo card. */
-export async function guestOrder(email: string) {
+/**
+ * A guest's paid order of one print ("Harbour at Dusk", $120; `quantity` of it, with `couponCode` if
+ * given), placed through the checkout's own calls with the demo card.
+ */
+export async function guestOrder(email: string, { quantity = 1, couponCode }: { quantity?: number; couponCode?: string } = {}) {
   const print = await shop().createProduct({ title: 'Harbour at Dusk', price: '120.00' });
   const client = pageClient();
-  await client.cart.add.mutate({ productId: print.id, quantity: 1 });
+  await client.cart.add.mutate({ productId: print.id, quantity });
   const shipping = { name: 'Ada Lovelace', address: { line1: '12 Ocean Drive', city: 'Miami', state: 'FL', postal_code: '33139', country: 'US' } };
-  const intent = await client.checkout.createPaymentIntent.mutate({ country: 'US', shipping });
+  const intent = await client.checkout.createPaymentIntent.mutate({ country: 'US', shipping, couponCode });
   const paid = await client.checkout.confirmDemoPayment.mutate({ clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242' });
   return client.checkout.placeOrder.mutate({ paymentIntentId: paid.paymentIntentId, guestEmail: email });
 }

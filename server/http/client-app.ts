@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LimitWindow } from '../modules/common/rate-limit-counters.ts';
+import type { LimitWindow } from '../modules/common/index.ts';
 import { ipLimit } from './ip-limit.ts';
 import { DEFAULT_LOCALE, inLocale, localeBase, LOCALES } from '../../src/locales.ts';
 import { PAGES, ROUTE_NAMES } from '../../src/page-routes.ts';

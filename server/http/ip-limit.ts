@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { addHits, type LimitWindow } from '../modules/common/rate-limit-counters.ts';
+import { addHits, type LimitWindow } from '../modules/common/index.ts';
 
 /**
  * Hits one instance lets a client IP have before it asks PostgreSQL again. The limit is exact on one

@@ -8,7 +8,7 @@ import { BRAND, HOME_TITLE, SHOP_DESCRIPTION, pageTitle, shortDescription } from
 import { variantPriceBounds } from '../../src/pricing.ts';
 import { centsToDecimal, toCents } from '../../src/money.ts';
 import type { ShopTexts } from '../integrations/texts.ts';
-import { shareImagePath, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../modules/share-images/share-image-source.ts';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '../modules/share-images/index.ts';
 import type { PageFacts } from './first-screen.ts';
 import { breadcrumbData, jsonLdBlock, organizationData, productData, webPageData, websiteData } from './structured-data.ts';
 

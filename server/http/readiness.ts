@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { sqlOf } from '../modules/common/typed-sql.ts';
+import { shopReads } from '../modules/common/index.ts';
 import type { Services } from '../modules/request-scope.ts';
 
 /**
@@ -45,7 +45,7 @@ export function readiness(app: FastifyInstance, orm: MikroORM, services: Service
 
   app.get('/readyz', async (_request, reply) => {
     if (draining) return reply.code(503).send({ status: 'draining' });
-    const database = await reachable(() => sqlOf(orm.em.fork()).selectNoFrom((eb) => eb.lit(1).as('ok')).execute());
+    const database = await reachable(() => shopReads(orm.em.fork()).selectNoFrom((eb) => eb.lit(1).as('ok')).execute());
     const [payments, mail, printify] = await Promise.all([checks.payments(), checks.mail(), checks.printify()]);
     const providers = { payments, mail, printify };
     const degraded = Object.values(providers).includes('down');

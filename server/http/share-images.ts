@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BUSY } from '../modules/share-images/drawing-slots.ts';
+import { BUSY } from '../modules/share-images/index.ts';
 import { ipLimit } from './ip-limit.ts';
 
 /**

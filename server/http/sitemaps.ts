@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { categoryNames, productAddresses, productFile, productFiles } from '../modules/catalogue/catalogue-files.ts';
+import { categoryNames, productAddresses, productFile, productFiles } from '../modules/catalogue/index.ts';
 import { answeredNotModified, etagOf } from './conditional.ts';
 import { INDEXED_STATIC_PATHS, PRIVATE_PATHS } from '../../src/page-routes.ts';
 import { xmlText } from './xml-text.ts';

@@ -2,13 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { maskEmail } from '../modules/common/mask-email.ts';
 
 /**
  * The shop's one way to send e-mail. With SMTP_URL it speaks SMTP through nodemailer; without it,
  * every message is written to DATA_DIR/outbox as an .eml file (openable in any mail client) and
  * logged, so a fresh machine works with no mail server and a developer can read what was sent.
  */
+
+/**
+ * An e-mail address as logs may show it: the first character and the domain, e.g.
+ * `j***@example.com`. Enough to tell a mail provider's trouble from a typo, not enough to name a
+ * customer (DESIGN.md section 5: no customer data in logs). The modules that log an address (auth) use
+ * it too, through this file.
+ */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${address[0]}***${address.slice(at)}`;
+}
 
 export interface OutgoingMail {
   to: string;

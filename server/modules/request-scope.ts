@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '../../src/locales.ts';
 import type { Sanctions } from '../../src/sanctions.ts';
 import type { StaffRole } from '../../src/statuses.ts';
 import type { GeoLocation } from '../integrations/geo.ts';
@@ -20,9 +20,19 @@ import type { User } from './user/user.entity.ts';
  * What the domain modules receive from whoever calls them. The modules know nothing of tRPC, REST or
  * HTTP: `server/trpc/context.ts` builds a RequestScope from a Fastify request, and tests build one
  * directly. Keep transport details (headers, replies, cookies) out of here.
+ * The types it carries are imported from the files that declare them, not through the modules' doors:
+ * every module takes a RequestScope, so a door would lead back here (a type cycle). The layer rules
+ * allow it as types only (the-frame-names-module-files-only-as-documented).
  */
 
-export type ServiceLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
+/**
+ * The log the modules write to: details and a message, at info or error. Written as what the modules
+ * call rather than as Fastify's logger (which fits it), so that no module imports fastify, not even a type.
+ */
+export interface ServiceLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
 
 /**
  * What the modules need beyond the request: built once per app (server/services.ts) and shared by
@@ -73,6 +83,11 @@ export interface RequestScope {
   cdnLocation?: GeoLocation | undefined;
   /** The sanctioned countries and regions (SANCTIONED_*); the defaults when absent. */
   sanctions?: Sanctions | undefined;
+  /**
+   * The shopper's language for this call (src/locales.ts requestLocale): what they read in its answer
+   * and in the mail it causes. English when absent (tests, scripts, the REST API's contract).
+   */
+  locale?: Locale | undefined;
   /**
    * Runs `task` once this call's answer has gone out: for work whose duration must not show in the
    * answer's timing (see sendLoginCode). The task handles its own failures.

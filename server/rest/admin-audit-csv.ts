@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AuditExportInput } from '../../src/audit.ts';
-import { requireAdmin } from '../modules/auth/gate.ts';
-import { auditCsv } from '../modules/audit/audit.ts';
+import { requireAdmin } from '../modules/auth/index.ts';
+import { auditCsv } from '../modules/audit/index.ts';
 import { csvReply } from './csv-reply.ts';
 import { withScope } from './shim.ts';
 

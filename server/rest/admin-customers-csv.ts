@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CustomerExportInput } from '../../src/admin-customers.ts';
-import { requireStaff } from '../modules/auth/gate.ts';
-import { customersCsv } from '../modules/back-office/customers-csv.ts';
+import { requireStaff } from '../modules/auth/index.ts';
+import { customersCsv } from '../modules/back-office/index.ts';
 import { csvReply } from './csv-reply.ts';
 import { withScope } from './shim.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AdminOrderExportInput } from '../../src/admin-orders.ts';
-import { requireStaff } from '../modules/auth/gate.ts';
-import { ordersCsv } from '../modules/back-office/orders-csv.ts';
+import { requireStaff } from '../modules/auth/index.ts';
+import { ordersCsv } from '../modules/back-office/index.ts';
 import { csvReply } from './csv-reply.ts';
 import { withScope } from './shim.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AutoFixAnswer, CompletePublishingAnswer, PermanentFixAnswer, PublishingStatus, SyncAnswer } from '../../src/printify.ts';
 import { PrintifyEvent, verifyPrintifySignature } from '../integrations/printify/index.ts';
-import { takeEvent } from '../modules/printify/printify-events.ts';
+import { takeEvent } from '../modules/printify/index.ts';
 import { callProcedure, responseSchema } from './shim.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pictureData } from '../modules/printify/product-pictures.ts';
+import { pictureData } from '../modules/printify/index.ts';
 
 const ImageId = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RECOMMENDATION_LABELS, type Recommendation } from '../../src/recommendations.ts';
 import type { App } from '../app.ts';
 import type { Product } from '../modules/catalogue/product.entity.ts';
-import { sqlOf } from '../modules/common/typed-sql.ts';
+import { sqlFor } from '../modules/common/table-owners.ts';
 import { refreshPopularity } from '../modules/recommendations/popularity.ts';
 import { resetDatabase, testOrm } from '../test/database.ts';
 import { callerFor, createProduct, testApp, testClock } from '../test/helpers.ts';
@@ -40,7 +40,7 @@ const reasonOf = (items: readonly Recommendation[], product: Pick<Product, 'id'>
 
 /** An order shipped to `country` on `at`, of the given prints (one unit each unless said). */
 async function sell(country: string, at: Date, lines: { product: Pick<Product, 'id'>; quantity?: number }[]) {
-  const db = sqlOf((await testOrm()).em.fork());
+  const db = sqlFor('order')((await testOrm()).em.fork());
   const { id } = await db
     .insertInto('orders')
     .values({
@@ -64,7 +64,7 @@ async function sell(country: string, at: Date, lines: { product: Pick<Product, '
 }
 
 async function putInCart(product: Pick<Product, 'id'>, at: Date) {
-  await sqlOf((await testOrm()).em.fork())
+  await sqlFor('cart')((await testOrm()).em.fork())
     .insertInto('cart_items')
     .values({ session_id: `s-${Math.random()}`, product_id: product.id, quantity: 1, created_at: at, updated_at: at })
     .execute();

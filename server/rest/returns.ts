@@ -2,11 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AdminReturn, MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS, PHOTO_TOO_LARGE_MESSAGE, ReturnRequestAnswer, TOO_MANY_PHOTOS_MESSAGE, type AdminReturnListInput } from '../../src/returns.ts';
-import { DomainError } from '../modules/common/domain-error.ts';
-import { returnPhotoBytes } from '../modules/returns/admin-returns.ts';
+import { DomainError } from '../../src/domain-error.ts';
+import { checkReturnRequest, preparePhoto, recordReturn, returnPhotoBytes, type CheckedReturn, type PreparedPhoto } from '../modules/returns/index.ts';
 import type { RequestScope } from '../modules/request-scope.ts';
-import { checkReturnRequest, recordReturn, type CheckedReturn } from '../modules/returns/request-return.ts';
-import { preparePhoto, type PreparedPhoto } from '../modules/returns/return-photos.ts';
 import { callProcedure, pageReply, pathId, responseSchema, withScope } from './shim.ts';
 import { UPLOAD_LIMITS, UploadGate, type UploadLimits } from './upload-gate.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { z } from 'zod';
 import type { Page } from '../../src/paging.ts';
-import { DomainError, TooManyRequestsError } from '../modules/common/domain-error.ts';
+import { DomainError, TooManyRequestsError } from '../../src/domain-error.ts';
 import type { RequestScope } from '../modules/request-scope.ts';
 import { createContext } from '../trpc/context.ts';
 import { publicMessage, toTRPCError } from '../trpc/errors.ts';

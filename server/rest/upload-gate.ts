@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../modules/common/domain-error.ts';
+import { DomainError } from '../../src/domain-error.ts';
 
 /**
  * What keeps uploads from wearing the server down. Memory and sockets are this instance's own, so

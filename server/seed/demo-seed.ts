@@ -2,10 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductVariant } from '../../src/catalogue.ts';
 import { centsToDecimal, priceRange } from '../../src/money.ts';
 import { dimensionsText, sizeLabel } from '../../src/size-chart.ts';
-import { CategorySchema } from '../modules/catalogue/category.entity.ts';
-import { sqlOf } from '../modules/common/typed-sql.ts';
-import { ProductCategorySchema } from '../modules/catalogue/product-category.entity.ts';
-import { ProductSchema } from '../modules/catalogue/product.entity.ts';
+import { CategorySchema, ProductCategorySchema, ProductSchema } from '../modules/catalogue/index.ts';
+import { shopReads } from '../modules/common/index.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue.ts';
 
 /** Any fixed number: the key of the advisory lock that keeps two starting instances from both seeding. */
@@ -19,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function seedDemoCatalogue(em: EntityManager, now = new Date()): Promise<number[]> {
   return em.transactional(async (tx) => {
-    const db = sqlOf(tx);
+    const db = shopReads(tx);
     await db.selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.val(SEED_LOCK)]).as('locked')).execute();
     const state = await db
       .selectNoFrom((eb) => {

@@ -1,7 +1,8 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import { LOCALE_COOKIE, LOCALE_HEADER, requestLocale } from '../../src/locales.ts';
 import { fromCdnHeaders } from '../integrations/geo.ts';
-import { UserSchema, type User } from '../modules/user/user.entity.ts';
-import { RequestSession } from '../modules/session/request-session.ts';
+import { UserSchema, type User } from '../modules/user/index.ts';
+import { RequestSession } from '../modules/session/index.ts';
 import { cookieJarFor } from './session-cookie.ts';
 import type { RequestScope } from '../modules/request-scope.ts';
 
@@ -50,6 +51,7 @@ export function createContext({ req, res }: Pick<CreateFastifyContextOptions, 'r
     services: req.server.services,
     cdnLocation: fromCdnHeaders(req.headers, req.server.config),
     sanctions: { countries: req.server.config.SANCTIONED_COUNTRIES, regions: req.server.config.SANCTIONED_REGIONS },
+    locale: requestLocale(req.headers[LOCALE_HEADER], req.cookies[LOCALE_COOKIE]),
     // 'close' comes once the response is out (or the client has gone): never before the answer.
     afterResponse: (task) =>
       res.raw.once('close', () => {

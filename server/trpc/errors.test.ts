@@ -2,7 +2,7 @@ import { NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/co
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DomainError } from '../modules/common/domain-error.ts';
+import { DomainError } from '../../src/domain-error.ts';
 import { INTERNAL_MESSAGE, publicMessage, toTRPCError } from './errors.ts';
 
 describe('error translation', () => {

@@ -8,8 +8,8 @@ import {
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { MAX_BATCH_CALLS } from '../../src/trpc-limits.ts';
-import { DomainError } from '../modules/common/domain-error.ts';
-import { asDriverException } from '../modules/common/typed-sql.ts';
+import { DomainError } from '../../src/domain-error.ts';
+import { asDriverException } from '../modules/common/index.ts';
 
 /**
  * The one place where failures become tRPC errors, and where it is decided what a client may read.

@@ -1,7 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import { transformer } from '../../src/transformer.ts';
-import { requireAdmin, requireStaff, requireUser } from '../modules/auth/gate.ts';
+import { requireAdmin, requireStaff, requireUser } from '../modules/auth/index.ts';
 import type { Context } from './context.ts';
 import { errorReason, publicMessage, toTRPCError } from './errors.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CookieJar } from '../modules/session/request-session.ts';
+import type { CookieJar } from '../modules/session/index.ts';
 
 export const SESSION_COOKIE = 'shop.sid';
 

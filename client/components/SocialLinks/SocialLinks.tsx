@@ -3,12 +3,15 @@ import classes from './SocialLinks.module.css';
 import { useLingui } from '@lingui/react/macro';
 
 /** The shop's social profiles; the addresses are placeholders until the accounts exist. */
+// The networks' own names, the same in every language.
+/* eslint-disable lingui/no-unlocalized-strings */
 export const SOCIAL_PROFILES = [
   { label: 'Instagram', href: '#', Icon: IconBrandInstagram },
   { label: 'Pinterest', href: '#', Icon: IconBrandPinterest },
   { label: 'Facebook', href: '#', Icon: IconBrandFacebook },
   { label: 'YouTube', href: '#', Icon: IconBrandYoutube },
 ] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The studio films on YouTube (the /shop promo block links to it); a placeholder like the profiles above. */
 export const VIDEO_PLAYLIST_URL = '#';

@@ -1,10 +1,7 @@
-import '@mantine/core/styles/ScrollArea.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import { Button, Loader, Table, TextInput } from '@mantine/core';
+import { Button, Loader, Select, Table, TextInput, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { LoadError } from '../../components/LoadError/LoadError.tsx';
 import classes from './AdminList.module.css';
 
 /** A search box whose text reaches the server 300 ms after the typing stops; blank is no search. */
@@ -28,82 +25,101 @@ export function SearchField({ label, value, onChange }: { label: string; value: 
   );
 }
 
-/** What a paged list needs of its infinite query. */
-interface PagedList<Item> {
-  data?: { pages: { items: Item[]; total: number }[] };
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  isPlaceholderData: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-  refetch: () => unknown;
+/** A select that narrows a list: clearable (nothing chosen is every value), its values typed as the list's filter takes them. */
+export function FilterSelect<Value extends string>({
+  value,
+  onChange,
+  ...select
+}: Omit<SelectProps, 'value' | 'onChange'> & { value: Value | null; onChange: (value: Value | null) => void }) {
+  return <Select className={classes.filter} clearable comboboxProps={{ shadow: 'md' }} value={value} onChange={(next) => onChange(next as Value | null)} {...select} />;
 }
 
-export const itemsOf = <Item,>(list: PagedList<Item>): Item[] => list.data?.pages.flatMap((page) => page.items) ?? [];
-
-/**
- * A server-paged list: the rows loaded so far (drawn by `children`), "Showing n of total" and Load more.
- * The server searches and pages, so the list stays as fast with 50,000 rows as with 50.
- */
-export function PagedBlock<Item>({
-  list,
-  what,
-  empty,
-  children,
-}: {
-  list: PagedList<Item>;
-  /** Plural noun for the footer and errors: "customers". */
-  what: string;
-  empty: string;
-  children: (items: Item[]) => ReactNode;
-}) {
-  if (list.isPending) {
-    return (
-      <div className={classes.loading} aria-busy="true">
-        <Loader size="sm" color="bronze" /> Loading {what}…
-      </div>
-    );
-  }
-  if (list.isError) return <LoadError what={`the ${what}`} onRetry={() => void list.refetch()} />;
-  const items = itemsOf(list);
-  const total = list.data?.pages[0]?.total ?? 0;
+/** The row of filters over a list, each with its label above it. */
+export function FilterBar({ children }: { children: ReactNode }) {
   return (
-    <div className={classes.tableBlock} data-stale={list.isPlaceholderData || undefined}>
-      {items.length === 0 ? <p className={classes.empty}>{empty}</p> : children(items)}
-      <div className={classes.footer}>
-        <p className={classes.count} aria-live="polite">
-          {items.length === 0 ? '' : `Showing ${items.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${what}`}
-        </p>
-        {list.hasNextPage && (
-          <Button variant="outline" color="charcoal.8" size="xs" onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
-            Load more
-          </Button>
-        )}
-      </div>
+    <div className={classes.filters} role="group" aria-label="Filters">
+      {children}
     </div>
   );
 }
 
-/** A PagedBlock as a table: `head` is its header row, `row` draws each item. */
-export function PagedTable<Item>({
-  head,
-  row,
-  minWidth = 760,
-  ...block
-}: Omit<Parameters<typeof PagedBlock<Item>>[0], 'children'> & { head: ReactNode; row: (item: Item) => ReactNode; minWidth?: number }) {
+/**
+ * A column's heading in an admin table: its label, a column of figures (right-aligned over them), or
+ * the column of a row's buttons (its label read out, not shown). `false` leaves a column out.
+ */
+export type Column = string | { label: string; kind: 'figures' | 'actions' } | false;
+export const figuresColumn = (label: string): Column => ({ label, kind: 'figures' });
+export const actionsColumn = (label = 'Actions'): Column => ({ label, kind: 'actions' });
+
+export function TableHead({ columns }: { columns: readonly Column[] }) {
   return (
-    <PagedBlock {...block}>
-      {(items) => (
-        <Table.ScrollContainer minWidth={minWidth} type="native">
-          <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="md" highlightOnHover classNames={{ th: classes.th }}>
-            <Table.Thead>{head}</Table.Thead>
-            <Table.Tbody>{items.map(row)}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </PagedBlock>
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((column) => {
+          if (column === false) return null;
+          if (typeof column === 'string') return <Table.Th key={column}>{column}</Table.Th>;
+          return column.kind === 'figures' ? (
+            <Table.Th key={column.label} className={classes.number}>
+              {column.label}
+            </Table.Th>
+          ) : (
+            <Table.Th key={column.label} className={classes.actionCell}>
+              <span className={classes.visuallyHidden}>{column.label}</span>
+            </Table.Th>
+          );
+        })}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+/** What shows while a list, a record or figures load: "Loading the customer…". */
+export function Loading({ what }: { what: string }) {
+  return (
+    <div className={classes.loading} aria-busy="true">
+      <Loader size="sm" color="bronze" /> Loading {what}…
+    </div>
+  );
+}
+
+/**
+ * A record opened from a list (an order, a customer): the way back to the list, its serif title (naming
+ * the region) with a line under it and its badge, then the record.
+ */
+export function RecordPanel({ id, back, title, lead, badge, children }: { id: string; back: ReactNode; title: string; lead: ReactNode; badge: ReactNode; children: ReactNode }) {
+  return (
+    <section className={classes.panel} aria-labelledby={id}>
+      {back}
+      <header className={classes.recordHead}>
+        <div>
+          <h2 id={id} className={classes.title}>
+            {title}
+          </h2>
+          <p className={classes.lead}>{lead}</p>
+        </div>
+        {badge}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** Back from a record to the list it was opened from: "All orders". */
+export function BackButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="subtle" color="charcoal.8" size="xs" leftSection={<IconArrowLeft size={14} stroke={1.5} />} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
+/** A titled part of a record's page: an order's payment, a customer's returns. */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={classes.detailSection} aria-label={title}>
+      <h3 className={classes.detailSectionTitle}>{title}</h3>
+      {children}
+    </section>
   );
 }
 

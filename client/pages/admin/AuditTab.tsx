@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.layer.css';
-import { Badge, Button, Select, Table, TextInput } from '@mantine/core';
+import { Badge, Button, Table, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, type AuditEntry, type AuditTargetType } from '../../../src/audit.ts';
@@ -7,7 +7,8 @@ import { formatShopTime } from '../../../src/shop-time.ts';
 import { changesOf } from '../../format/audit-change.ts';
 import { pagedList } from '../../paged-list.ts';
 import { trpc } from '../../trpc.ts';
-import { AdminPanel, PagedTable, SearchField, useSearchText, ExportCsvButton } from './AdminList.tsx';
+import { actionsColumn, AdminPanel, ExportCsvButton, FilterBar, FilterSelect, SearchField, useSearchText } from './AdminList.tsx';
+import { PagedTable } from './PagedList.tsx';
 import adminClasses from './AdminList.module.css';
 import classes from './AuditTab.module.css';
 
@@ -86,28 +87,9 @@ export function AuditTab() {
       lead="Every change made in the back office, newest first: who made it, when, and the target before and after. Rows are never changed or removed."
       tools={<SearchField label="Search staff e-mail" value={text} onChange={setText} />}
     >
-      <div className={classes.filters} role="group" aria-label="Filters">
-        <Select
-          className={classes.action}
-          label="Action"
-          placeholder="Every action"
-          data={ACTION_OPTIONS}
-          value={action}
-          onChange={(value) => setAction(value as AuditAction | null)}
-          clearable
-          searchable
-          comboboxProps={{ shadow: 'md' }}
-        />
-        <Select
-          className={adminClasses.filter}
-          label="Target"
-          placeholder="Every kind"
-          data={TARGET_OPTIONS}
-          value={targetType}
-          onChange={(value) => setTargetType(value as AuditTargetType | null)}
-          clearable
-          comboboxProps={{ shadow: 'md' }}
-        />
+      <FilterBar>
+        <FilterSelect className={classes.action} label="Action" placeholder="Every action" data={ACTION_OPTIONS} value={action} onChange={setAction} searchable />
+        <FilterSelect label="Target" placeholder="Every kind" data={TARGET_OPTIONS} value={targetType} onChange={setTargetType} />
         <TextInput
           className={classes.targetId}
           label="Target id"
@@ -118,22 +100,14 @@ export function AuditTab() {
           onChange={(event) => setTargetId(event.currentTarget.value)}
         />
         <ExportCsvButton path="/api/admin/audit.csv" filters={filters} />
-      </div>
+      </FilterBar>
       <PagedTable
         list={rows}
-        what="changes"
-        empty={filters.actor || filters.action || filters.target ? 'No change matches.' : 'Nothing has been changed yet.'}
+        noun={['change', 'changes']}
+        filters={filters}
+        empty="Nothing has been changed yet."
         minWidth={720}
-        head={
-          <Table.Tr>
-            <Table.Th>Change</Table.Th>
-            <Table.Th>By</Table.Th>
-            <Table.Th>What changed</Table.Th>
-            <Table.Th className={adminClasses.actionCell}>
-              <span className={adminClasses.visuallyHidden}>Details</span>
-            </Table.Th>
-          </Table.Tr>
-        }
+        columns={['Change', 'By', 'What changed', actionsColumn('Details')]}
         row={(entry: AuditEntry) => (
           <Fragment key={entry.id}>
             <Table.Tr className={classes.row}>

@@ -7,9 +7,10 @@ import { pagedList } from '../../paged-list.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { formatShopDate } from '../../../src/shop-time.ts';
-import { PagedTable, SearchField, useSearchText, AdminPanel } from './AdminList.tsx';
+import { actionsColumn, AdminPanel, SearchField, useSearchText } from './AdminList.tsx';
 import { useConfirm } from './ConfirmDialog.tsx';
 import { CouponForm } from './CouponForm.tsx';
+import { PagedTable } from './PagedList.tsx';
 import listClasses from './AdminList.module.css';
 import formClasses from './admin-form.module.css';
 import classes from './CouponsTab.module.css';
@@ -25,7 +26,8 @@ const discountOf = (coupon: AdminCoupon) =>
 export function CouponsTab() {
   const utils = trpc.useUtils();
   const [text, search, setText] = useSearchText();
-  const coupons = trpc.admin.coupons.list.useInfiniteQuery({ search }, pagedList);
+  const filters = { search };
+  const coupons = trpc.admin.coupons.list.useInfiniteQuery(filters, pagedList);
   const [editing, setEditing] = useState<AdminCoupon | null>(null);
   const confirm = useConfirm('Delete');
   const remove = trpc.admin.coupons.remove.useMutation({
@@ -47,21 +49,11 @@ export function CouponsTab() {
       >
         <PagedTable
           list={coupons}
-          what="coupons"
+          noun={['coupon', 'coupons']}
+          filters={filters}
+          empty="No coupons yet: create the first one with the form."
           minWidth={720}
-          empty={search ? 'No coupon matches.' : 'No coupons yet: create the first one with the form.'}
-          head={
-            <Table.Tr>
-              <Table.Th>Code</Table.Th>
-              <Table.Th>Discount</Table.Th>
-              <Table.Th>Uses</Table.Th>
-              <Table.Th>Expires</Table.Th>
-              <Table.Th>For</Table.Th>
-              <Table.Th className={listClasses.actionCell}>
-                <span className={listClasses.visuallyHidden}>Actions</span>
-              </Table.Th>
-            </Table.Tr>
-          }
+          columns={['Code', 'Discount', 'Uses', 'Expires', 'For', actionsColumn()]}
           row={(coupon) => (
             <Table.Tr key={coupon.id} data-editing={editing?.id === coupon.id || undefined} className={classes.row}>
               <Table.Td>

@@ -1,6 +1,4 @@
-import { Badge, Button, Loader, Table } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Badge, Table } from '@mantine/core';
 import { CUSTOMER_DETAIL_ROWS } from '../../../src/admin-customers.ts';
 import { CLIENT_TYPE_LABELS } from '../../../src/client-types.ts';
 import { reasonLabel, RETURN_STATUS_LABELS } from '../../../src/returns.ts';
@@ -11,56 +9,31 @@ import { LoadError } from '../../components/LoadError/LoadError.tsx';
 import { formatPrice } from '../../format/price.ts';
 import { trpc } from '../../trpc.ts';
 import { useIsAdmin } from '../../hooks/useCurrentUser.ts';
+import { BackButton, DetailSection, figuresColumn, Loading, RecordPanel, TableHead } from './AdminList.tsx';
 import { TierForm } from './PremiumCustomersTab.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import adminClasses from './AdminList.module.css';
 import classes from './CustomersTab.module.css';
 
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={classes.section} aria-label={title}>
-      <h3 className={classes.sectionTitle}>{title}</h3>
-      {children}
-    </section>
-  );
-}
-
 /** One customer: their profile and figures, orders, returns, messages and VPN whitelist, and their tier and VIP notes to set. */
 export function CustomerDetail({ id, onBack }: { id: number; onBack: () => void }) {
   const detail = trpc.admin.customers.detail.useQuery({ id });
   const isAdmin = useIsAdmin();
-  const back = (
-    <Button variant="subtle" color="charcoal.8" size="xs" leftSection={<IconArrowLeft size={14} stroke={1.5} />} onClick={onBack}>
-      All customers
-    </Button>
-  );
-  if (detail.isPending) {
-    return (
-      <div className={adminClasses.loading} aria-busy="true">
-        <Loader size="sm" color="bronze" /> Loading the customer…
-      </div>
-    );
-  }
+  const back = <BackButton label="All customers" onClick={onBack} />;
+  if (detail.isPending) return <Loading what="the customer" />;
   if (detail.isError) return <>{back}<LoadError what="the customer" onRetry={() => void detail.refetch()} /></>;
   const { profile, orders, returns, contactMessages, whitelist } = detail.data;
   const more = (shown: number, total: number) => total > shown && <p className={classes.none}>The newest {shown} of {total}.</p>;
 
   return (
-    <section className={adminClasses.panel} aria-labelledby="customer-title">
-      {back}
-      <header className={classes.detailHead}>
-        <div>
-          <h2 id="customer-title" className={adminClasses.title}>
-            {profile.name || 'No name given'}
-          </h2>
-          <p className={adminClasses.lead}>
-            {profile.email}
-            {profile.phone && ` · ${profile.phone}`}
-          </p>
-        </div>
-        <TierBadge tier={profile.premiumStatus} />
-      </header>
+    <RecordPanel
+      id="customer-title"
+      back={back}
+      title={profile.name || 'No name given'}
+      lead={`${profile.email}${profile.phone ? ` · ${profile.phone}` : ''}`}
+      badge={<TierBadge tier={profile.premiumStatus} />}
+    >
 
       <dl className={adminClasses.facts}>
         <div>
@@ -90,20 +63,14 @@ export function CustomerDetail({ id, onBack }: { id: number; onBack: () => void 
       </dl>
 
       <div className={classes.grid}>
-        <div>
-          <Section title="Orders">
+        <div className={classes.column}>
+          <DetailSection title="Orders">
             {orders.length === 0 ? (
               <p className={classes.none}>No orders yet.</p>
             ) : (
               <Table.ScrollContainer minWidth={420} type="native">
                 <Table className={adminClasses.table} verticalSpacing="xs" classNames={{ th: adminClasses.th }}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Order</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th className={adminClasses.number}>Total</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
+                  <TableHead columns={['Order', 'Status', figuresColumn('Total')]} />
                   <Table.Tbody>
                     {orders.map((order) => (
                       <Table.Tr key={order.orderNumber}>
@@ -128,9 +95,9 @@ export function CustomerDetail({ id, onBack }: { id: number; onBack: () => void 
               </Table.ScrollContainer>
             )}
             {more(orders.length, profile.orderCount)}
-          </Section>
+          </DetailSection>
 
-          <Section title="Returns">
+          <DetailSection title="Returns">
             {returns.length === 0 ? (
               <p className={classes.none}>No returns.</p>
             ) : (
@@ -150,9 +117,9 @@ export function CustomerDetail({ id, onBack }: { id: number; onBack: () => void 
                 ))}
               </ul>
             )}
-          </Section>
+          </DetailSection>
 
-          <Section title="Messages">
+          <DetailSection title="Messages">
             {contactMessages.length === 0 ? (
               <p className={classes.none}>No messages from {profile.email}.</p>
             ) : (
@@ -169,11 +136,11 @@ export function CustomerDetail({ id, onBack }: { id: number; onBack: () => void 
               </ul>
             )}
             {contactMessages.length === CUSTOMER_DETAIL_ROWS && <p className={classes.none}>The newest {CUSTOMER_DETAIL_ROWS}.</p>}
-          </Section>
+          </DetailSection>
         </div>
 
-        <div>
-          <Section title="Tier and VIP notes">
+        <div className={classes.column}>
+          <DetailSection title="Tier and VIP notes">
             <div className={classes.tierCard}>
               {/* Keyed by what it shows, so a saved change starts the form from the saved values. Support staff read it only. */}
               {isAdmin ? (
@@ -185,9 +152,9 @@ export function CustomerDetail({ id, onBack }: { id: number; onBack: () => void 
                 </>
               )}
             </div>
-          </Section>
+          </DetailSection>
 
-          <Section title="VPN whitelist">
+          <DetailSection title="VPN whitelist">
             {whitelist.length === 0 ? (
               <p className={classes.none}>No whitelisted addresses.</p>
             ) : (
@@ -207,9 +174,9 @@ export function CustomerDetail({ id, onBack }: { id: number; onBack: () => void 
                 ))}
               </ul>
             )}
-          </Section>
+          </DetailSection>
         </div>
       </div>
-    </section>
+    </RecordPanel>
   );
 }

@@ -4,7 +4,7 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { itemsOf } from './AdminList.tsx';
+import { itemsOf } from './PagedList.tsx';
 import { customerName, useCustomerPages } from './PremiumCustomersTab.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { Badge, Select, Table } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import { useState } from 'react';
 import type { CustomerRow } from '../../../src/admin-customers.ts';
 import { CLIENT_TYPE_LABELS, CLIENT_TYPES, type ClientType } from '../../../src/client-types.ts';
@@ -7,12 +7,14 @@ import type { PremiumStatus } from '../../../src/statuses.ts';
 import { formatPrice } from '../../format/price.ts';
 import { pagedList } from '../../paged-list.ts';
 import { trpc } from '../../trpc.ts';
-import { AdminPanel, PagedTable, SearchField, useSearchText, ExportCsvButton } from './AdminList.tsx';
+import { AdminPanel, ExportCsvButton, figuresColumn, FilterBar, FilterSelect, SearchField, useSearchText } from './AdminList.tsx';
 import { CustomerDetail } from './CustomerDetail.tsx';
+import { PagedTable } from './PagedList.tsx';
 import { TIER_OPTIONS, TierBadge } from './TierBadge.tsx';
 import adminClasses from './AdminList.module.css';
 import classes from './CustomersTab.module.css';
 
+const CLIENT_TYPE_OPTIONS = CLIENT_TYPES.map(({ value, label }) => ({ value, label }));
 
 /**
  * The Customers tab: every account, newest first, found by e-mail or name, client type and tier, with
@@ -35,47 +37,21 @@ export function CustomersTab() {
       lead="Every account, newest first: who they buy for, what they have spent and when they last ordered. Open a customer for their orders, returns and messages, and to set their tier."
       tools={<SearchField label="Search e-mail or name" value={text} onChange={setText} />}
     >
-      <div className={classes.filters} role="group" aria-label="Filters">
-        <Select
-          className={classes.clientType}
-          label="Client type"
-          placeholder="Every client type"
-          data={CLIENT_TYPES.map(({ value, label }) => ({ value, label }))}
-          value={clientType}
-          onChange={(value) => setClientType(value as ClientType | null)}
-          clearable
-          searchable
-          comboboxProps={{ shadow: 'md' }}
-        />
-        <Select
-          className={adminClasses.filter}
-          label="Tier"
-          placeholder="Every tier"
-          data={TIER_OPTIONS}
-          value={tier}
-          onChange={(value) => setTier(value as PremiumStatus | null)}
-          clearable
-          comboboxProps={{ shadow: 'md' }}
-        />
+      <FilterBar>
+        <FilterSelect className={classes.clientType} label="Client type" placeholder="Every client type" data={CLIENT_TYPE_OPTIONS} value={clientType} onChange={setClientType} searchable />
+        <FilterSelect label="Tier" placeholder="Every tier" data={TIER_OPTIONS} value={tier} onChange={setTier} />
         <ExportCsvButton path="/api/admin/customers.csv" filters={filters} />
-      </div>
+      </FilterBar>
       <PagedTable
         list={customers}
-        what="customers"
-        empty={q || clientType || tier ? 'No customer matches.' : 'No customers yet.'}
+        noun={['customer', 'customers']}
+        filters={filters}
         minWidth={600}
-        head={
-          <Table.Tr>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>Client type</Table.Th>
-            <Table.Th className={adminClasses.number}>Orders</Table.Th>
-            <Table.Th className={adminClasses.number}>Spent</Table.Th>
-          </Table.Tr>
-        }
+        columns={['Customer', 'Client type', figuresColumn('Orders'), figuresColumn('Spent')]}
         row={(customer: CustomerRow) => (
-          <Table.Tr key={customer.id} className={classes.row} onClick={() => setOpened(customer.id)}>
+          <Table.Tr key={customer.id} className={adminClasses.openRow} onClick={() => setOpened(customer.id)}>
             <Table.Td>
-              <button type="button" className={classes.open} onClick={() => setOpened(customer.id)}>
+              <button type="button" className={adminClasses.open} onClick={() => setOpened(customer.id)}>
                 {customer.name || 'No name given'}
               </button>
               <p className={adminClasses.secondary}>{customer.email}</p>

@@ -1,4 +1,3 @@
-import { Select } from '@mantine/core';
 import { useState } from 'react';
 import type { ContactSubmissionView } from '../../../src/contact.ts';
 import { CONTACT_STATUSES, type ContactStatus } from '../../../src/statuses.ts';
@@ -6,7 +5,8 @@ import { pagedList } from '../../paged-list.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { formatShopTime } from '../../../src/shop-time.ts';
-import { PagedBlock, AdminPanel } from './AdminList.tsx';
+import { AdminPanel, FilterSelect } from './AdminList.tsx';
+import { PagedList } from './PagedList.tsx';
 import { StatusSelect, statusOptions } from './StatusSelect.tsx';
 import listClasses from './AdminList.module.css';
 
@@ -14,7 +14,8 @@ import listClasses from './AdminList.module.css';
 export function MessagesTab() {
   const utils = trpc.useUtils();
   const [status, setStatus] = useState<ContactStatus | null>(null);
-  const messages = trpc.admin.contactMessages.list.useInfiniteQuery({ status: status ?? undefined }, pagedList);
+  const filters = { status: status ?? undefined };
+  const messages = trpc.admin.contactMessages.list.useInfiniteQuery(filters, pagedList);
   const mark = trpc.admin.contactMessages.setStatus.useMutation({
     onSuccess: (updated) => notify.success('Message Updated', `Marked ${updated.status}.`),
     onError: (error) => notify.error('Update Failed', errorMessage(error)),
@@ -26,20 +27,9 @@ export function MessagesTab() {
       id="messages-title"
       title="Messages"
       lead="Sent through the contact form. Reply by e-mail, then mark the message processed."
-      tools={
-        <Select
-          className={listClasses.filter}
-          aria-label="Status"
-          placeholder="Every status"
-          data={statusOptions(CONTACT_STATUSES)}
-          value={status}
-          onChange={(value) => setStatus(value as ContactStatus | null)}
-          clearable
-          comboboxProps={{ shadow: 'md' }}
-        />
-      }
+      tools={<FilterSelect aria-label="Status" placeholder="Every status" data={statusOptions(CONTACT_STATUSES)} value={status} onChange={setStatus} />}
     >
-      <PagedBlock list={messages} what="messages" empty={status ? `No ${status} messages.` : 'No messages yet.'}>
+      <PagedList list={messages} noun={['message', 'messages']} filters={filters} noMatch={`No ${status} messages.`}>
         {(items) =>
           items.map((message: ContactSubmissionView) => (
             <article key={message.id} className={listClasses.card}>
@@ -64,7 +54,7 @@ export function MessagesTab() {
             </article>
           ))
         }
-      </PagedBlock>
+      </PagedList>
     </AdminPanel>
   );
 }

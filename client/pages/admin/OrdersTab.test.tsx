@@ -41,6 +41,18 @@ describe('the Orders tab', () => {
     expect(screen.getByRole('button', { name: order.orderNumber })).toBeTruthy();
   });
 
+  it('says when there are no orders yet, and when a filter matches none', async () => {
+    const user = userEvent.setup();
+    await signInCustomer(ADMIN);
+    renderWithShop(<OrdersTab />, { path: '/admin?tab=orders' });
+    expect(await screen.findByText('No orders yet.')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Country'), 'FR');
+    expect(await screen.findByText('No order matches.')).toBeTruthy();
+    await user.click(screen.getByRole('switch', { name: /Needs attention/ }));
+    expect(await screen.findByText('No print order needs attention: every paid order is at Printify or on its way.')).toBeTruthy();
+  });
+
   it("shows a resend refused within 10 minutes as a toast saying when the e-mail can go again", async () => {
     const user = userEvent.setup();
     const order = await guestOrder('ada@example.com');

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
-import { Badge, Select, Switch, Table, TextInput } from '@mantine/core';
+import { Badge, Switch, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import type { AdminOrderRow } from '../../../src/admin-orders.ts';
@@ -10,8 +10,9 @@ import { formatPrice } from '../../format/price.ts';
 import { pagedList } from '../../paged-list.ts';
 import { trpc } from '../../trpc.ts';
 import { formatShopTime } from '../../../src/shop-time.ts';
-import { AdminPanel, PagedTable, SearchField, useSearchText, ExportCsvButton } from './AdminList.tsx';
+import { AdminPanel, ExportCsvButton, figuresColumn, FilterBar, FilterSelect, SearchField, useSearchText } from './AdminList.tsx';
 import { OrderDetail } from './OrderDetail.tsx';
+import { PagedTable } from './PagedList.tsx';
 import { AttentionBadge } from './PrintAttention.tsx';
 import { dayRange } from './day-range.ts';
 import { DayFields } from './DayFields.tsx';
@@ -56,17 +57,8 @@ export function OrdersTab() {
       lead="Newest first. Open an order to see its payment, print, shipments and timeline, and to refund, cancel or resend its e-mails."
       tools={<SearchField label="Search number, e-mail or name" value={text} onChange={setText} />}
     >
-      <div className={classes.filters} role="group" aria-label="Filters">
-        <Select
-          className={adminClasses.filter}
-          label="Status"
-          placeholder="Every status"
-          data={STATUS_OPTIONS}
-          value={status}
-          onChange={(value) => setStatus(value as OrderStatus | null)}
-          clearable
-          comboboxProps={{ shadow: 'md' }}
-        />
+      <FilterBar>
+        <FilterSelect label="Status" placeholder="Every status" data={STATUS_OPTIONS} value={status} onChange={setStatus} />
         <TextInput
           className={classes.country}
           label="Country"
@@ -95,24 +87,18 @@ export function OrdersTab() {
           onChange={(event) => setNeedsAttention(event.currentTarget.checked)}
         />
         <ExportCsvButton path="/api/admin/orders.csv" filters={filters} />
-      </div>
+      </FilterBar>
       <PagedTable
         list={orders}
-        what="orders"
-        empty={needsAttention ? 'No print order needs attention: every paid order is at Printify or on its way.' : 'No orders match.'}
+        noun={['order', 'orders']}
+        filters={filters}
+        noMatch={needsAttention ? 'No print order needs attention: every paid order is at Printify or on its way.' : undefined}
         minWidth={600}
-        head={
-          <Table.Tr>
-            <Table.Th>Order</Table.Th>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th className={classes.number}>Total</Table.Th>
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        }
+        columns={['Order', 'Customer', figuresColumn('Total'), 'Status']}
         row={(order: AdminOrderRow) => (
-          <Table.Tr key={order.id} className={classes.row} onClick={() => setOpened(order.orderNumber)}>
+          <Table.Tr key={order.id} className={adminClasses.openRow} onClick={() => setOpened(order.orderNumber)}>
             <Table.Td>
-              <button type="button" className={classes.open} onClick={() => setOpened(order.orderNumber)}>
+              <button type="button" className={`${adminClasses.open} ${classes.orderNumber}`} onClick={() => setOpened(order.orderNumber)}>
                 {order.orderNumber}
               </button>
               <p className={adminClasses.secondary}>

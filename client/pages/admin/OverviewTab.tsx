@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { BarChart, CompositeChart } from '@mantine/charts';
-import { Loader, SegmentedControl } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { IconAlertTriangle, IconArrowDownRight, IconArrowRight, IconArrowUpRight, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -11,11 +11,10 @@ import { addDays, shopDate } from '../../../src/shop-time.ts';
 import { LoadError } from '../../components/LoadError/LoadError.tsx';
 import { formatPrice } from '../../format/price.ts';
 import { trpc } from '../../trpc.ts';
-import { AdminPanel } from './AdminList.tsx';
+import { AdminPanel, Loading } from './AdminList.tsx';
 import { ChartCard } from './ChartCard.tsx';
 import { dayRange } from './day-range.ts';
 import { DayFields } from './DayFields.tsx';
-import listClasses from './AdminList.module.css';
 import classes from './OverviewTab.module.css';
 
 /** The ranges a click away, each ending today: the default is the last 30 days, as the server's. */
@@ -84,9 +83,7 @@ export function OverviewTab() {
       </div>
 
       {overview.isPending ? (
-        <div className={listClasses.loading} aria-busy="true">
-          <Loader size="sm" color="bronze" /> Loading the figures…
-        </div>
+        <Loading what="the figures" />
       ) : overview.isError ? (
         <LoadError what="the figures" onRetry={() => void overview.refetch()} />
       ) : (

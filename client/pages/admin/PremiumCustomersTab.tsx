@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
-import { Button, Group, Modal, SegmentedControl, Select, Table, Textarea } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Table, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { VIP_NOTES_MAX, type AdminCustomer } from '../../../src/admin.ts';
 import type { PremiumStatus } from '../../../src/statuses.ts';
@@ -9,7 +9,8 @@ import { pagedList } from '../../paged-list.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { formatShopDate } from '../../../src/shop-time.ts';
-import { PagedTable, SearchField, useSearchText, AdminPanel } from './AdminList.tsx';
+import { actionsColumn, AdminPanel, figuresColumn, FilterSelect, SearchField, useSearchText } from './AdminList.tsx';
+import { PagedTable } from './PagedList.tsx';
 import { TIER_OPTIONS, TIERS, TierBadge } from './TierBadge.tsx';
 import { TierTable } from './TierTable.tsx';
 import listClasses from './AdminList.module.css';
@@ -28,7 +29,8 @@ export function useCustomerPages(input: { search?: string; tier?: PremiumStatus;
 export function PremiumCustomersTab() {
   const [text, search, setText] = useSearchText();
   const [tier, setTier] = useState<PremiumStatus | null>(null);
-  const customers = useCustomerPages({ search, tier: tier ?? undefined });
+  const filters = { search, tier: tier ?? undefined };
+  const customers = useCustomerPages(filters);
   const [editing, setEditing] = useState<AdminCustomer | null>(null);
   // Support staff read the customers; tiers and notes are an admin's to set.
   const mayEdit = useIsAdmin();
@@ -47,39 +49,16 @@ export function PremiumCustomersTab() {
         tools={
           <>
             <SearchField label="Search by e-mail or name" value={text} onChange={setText} />
-            <Select
-              className={listClasses.filter}
-              aria-label="Tier"
-              placeholder="All tiers"
-              data={TIER_OPTIONS}
-              value={tier}
-              onChange={(value) => setTier(value as PremiumStatus | null)}
-              clearable
-              comboboxProps={{ shadow: 'md' }}
-            />
+            <FilterSelect aria-label="Tier" placeholder="All tiers" data={TIER_OPTIONS} value={tier} onChange={setTier} />
           </>
         }
       >
         <PagedTable
           list={customers}
-          what="customers"
+          noun={['customer', 'customers']}
+          filters={filters}
           minWidth={920}
-          empty={search || tier ? 'No customer matches.' : 'No customers yet.'}
-          head={
-            <Table.Tr>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th>Tier</Table.Th>
-              <Table.Th>Premium since</Table.Th>
-              <Table.Th className={listClasses.number}>Orders</Table.Th>
-              <Table.Th className={listClasses.number}>Total spent</Table.Th>
-              <Table.Th>VIP notes</Table.Th>
-              {mayEdit && (
-                <Table.Th className={listClasses.actionCell}>
-                  <span className={listClasses.visuallyHidden}>Actions</span>
-                </Table.Th>
-              )}
-            </Table.Tr>
-          }
+          columns={['Customer', 'Tier', 'Premium since', figuresColumn('Orders'), figuresColumn('Total spent'), 'VIP notes', mayEdit && actionsColumn()]}
           row={(customer) => (
             <Table.Tr key={customer.id}>
               <Table.Td>

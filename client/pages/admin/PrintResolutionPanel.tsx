@@ -7,7 +7,7 @@ import { FLAG_BELOW_PPI, HOLD_BACK_BELOW_PPI } from '../../../src/print-resoluti
 import { formatShopDate } from '../../../src/shop-time.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
-import { AdminPanel } from './AdminList.tsx';
+import { actionsColumn, AdminPanel, figuresColumn, TableHead } from './AdminList.tsx';
 import { useConfirm } from './ConfirmDialog.tsx';
 import listClasses from './AdminList.module.css';
 
@@ -45,17 +45,7 @@ export function PrintResolutionPanel() {
       ) : (
         <Table.ScrollContainer minWidth={720} type="native">
           <Table className={listClasses.table} verticalSpacing="sm" horizontalSpacing="md" classNames={{ th: listClasses.th }}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Print</Table.Th>
-                <Table.Th>Size</Table.Th>
-                <Table.Th className={listClasses.number}>Resolution</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th className={listClasses.actionCell}>
-                  <span className={listClasses.visuallyHidden}>Actions</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Print', 'Size', figuresColumn('Resolution'), 'State', actionsColumn()]} />
             <Table.Tbody>
               {prints.data?.flatMap((print) =>
                 print.sizes.map((size, index) => (

@@ -7,7 +7,8 @@ import type { ReturnStatus } from '../../../src/statuses.ts';
 import { pagedList } from '../../paged-list.ts';
 import { trpc } from '../../trpc.ts';
 import { formatShopTime } from '../../../src/shop-time.ts';
-import { PagedBlock, AdminPanel } from './AdminList.tsx';
+import { AdminPanel } from './AdminList.tsx';
+import { PagedList } from './PagedList.tsx';
 import { ReturnDecisions } from './ReturnDecisions.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import listClasses from './AdminList.module.css';
@@ -90,7 +91,7 @@ export function ReturnsTab() {
       title="Return requests"
       lead="Newest first. Approve or reject a request, mark the print received, then refund it, or send a reprint of a defective or wrong one. Each decision e-mails the customer what happens next."
     >
-      <PagedBlock list={requests} what="return requests" empty="No return requests yet.">
+      <PagedList list={requests} noun={['return request', 'return requests']}>
         {(items) =>
           items.map((request: AdminReturn) => (
             <article key={request.id} className={listClasses.card}>
@@ -147,7 +148,7 @@ export function ReturnsTab() {
             </article>
           ))
         }
-      </PagedBlock>
+      </PagedList>
       <Modal opened={enlarged !== null} onClose={() => setEnlarged(null)} title={enlarged?.label} centered size="xl">
         {enlarged && <img src={enlarged.url} alt={enlarged.label} className={classes.enlarged} />}
       </Modal>

@@ -9,7 +9,7 @@ import { MAX_PRINT_DISCOUNT_PERCENT, MAX_RETURN_WINDOW_DAYS } from '../../../src
 import type { TierBenefits } from '../../../src/tier-benefits.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
-import { AdminPanel } from './AdminList.tsx';
+import { actionsColumn, AdminPanel, TableHead } from './AdminList.tsx';
 import { TIERS, TierBadge } from './TierBadge.tsx';
 import listClasses from './AdminList.module.css';
 import classes from './TierTable.module.css';
@@ -28,18 +28,7 @@ export function TierTable({ mayEdit }: { mayEdit: boolean }) {
     >
       <Table.ScrollContainer minWidth={760} type="native">
         <Table className={listClasses.table} verticalSpacing="sm" horizontalSpacing="md" classNames={{ th: listClasses.th }}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Tier</Table.Th>
-              <Table.Th>Return window</Table.Th>
-              <Table.Th>Free return shipping</Table.Th>
-              <Table.Th>Free standard shipping</Table.Th>
-              <Table.Th>Discount on prints</Table.Th>
-              <Table.Th className={listClasses.actionCell}>
-                <span className={listClasses.visuallyHidden}>Actions</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Tier', 'Return window', 'Free return shipping', 'Free standard shipping', 'Discount on prints', actionsColumn()]} />
           <Table.Tbody>
             {tiers.data?.map((tier) => <TierRow key={`${tier.tier}:${JSON.stringify(tier)}`} saved={tier} mayEdit={mayEdit} />)}
           </Table.Tbody>

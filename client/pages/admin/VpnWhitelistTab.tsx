@@ -7,9 +7,10 @@ import { pagedList } from '../../paged-list.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { formatShopDate } from '../../../src/shop-time.ts';
-import { PagedTable, SearchField, useSearchText, AdminPanel } from './AdminList.tsx';
+import { actionsColumn, AdminPanel, SearchField, useSearchText } from './AdminList.tsx';
 import { useConfirm } from './ConfirmDialog.tsx';
 import { CustomerSelect } from './CustomerSelect.tsx';
+import { PagedTable } from './PagedList.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import listClasses from './AdminList.module.css';
 import formClasses from './admin-form.module.css';
@@ -33,7 +34,8 @@ const validate = (values: EntryValues) => checkEntry({ ...values });
 export function VpnWhitelistTab() {
   const utils = trpc.useUtils();
   const [text, search, setText] = useSearchText();
-  const entries = trpc.admin.premium.ips.useInfiniteQuery({ search }, pagedList);
+  const filters = { search };
+  const entries = trpc.admin.premium.ips.useInfiniteQuery(filters, pagedList);
   const confirm = useConfirm('Remove');
   const form = useForm<EntryValues>({ initialValues: EMPTY, validate });
 
@@ -84,20 +86,11 @@ export function VpnWhitelistTab() {
       >
         <PagedTable
           list={entries}
-          what="addresses"
+          noun={['address', 'addresses']}
+          filters={filters}
+          empty="No address is whitelisted."
           minWidth={680}
-          empty={search ? 'No address matches.' : 'No address is whitelisted.'}
-          head={
-            <Table.Tr>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>Provider · reason</Table.Th>
-              <Table.Th>Added</Table.Th>
-              <Table.Th className={listClasses.actionCell}>
-                <span className={listClasses.visuallyHidden}>Actions</span>
-              </Table.Th>
-            </Table.Tr>
-          }
+          columns={['Customer', 'Address', 'Provider · reason', 'Added', actionsColumn()]}
           row={(entry) => (
             <Table.Tr key={entry.id}>
               <Table.Td>

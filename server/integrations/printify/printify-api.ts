@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError } from '../../modules/common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import {
   PrintifyErrorBody,
   PrintifyOrderCreated,

@@ -7,20 +7,18 @@ import { ORDER_STATUS_LABELS, type CancellationStatus, type OrderStatus } from '
 import type { JobDefinition } from '../../integrations/jobs/job-queue.ts';
 import { isPrintifyRefusal } from '../../integrations/printify/index.ts';
 import type { Services } from '../request-scope.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { perProduct } from '../catalogue/stock-line.ts';
-import { restock } from '../catalogue/stock.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { sqlOf, type ShopDatabase } from '../common/typed-sql.ts';
-import { returnCouponUse } from '../coupon/coupon-uses.ts';
-import { mayMove, transitionOrder, type OrderActor } from '../order/lifecycle.ts';
-import { lockOrder, lockOrderById } from '../order/orders.ts';
-import { IN_PRODUCTION, recordPrintCancelled, recordPrintOrder, setPrintifyStatus, waitForPrintSubmission } from '../order/print-state.ts';
-import { queueMail } from '../mail/mail-queue.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { perProduct, restock } from '../catalogue/index.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import type { ShopDatabase } from '../common/index.ts';
+import { returnCouponUse } from '../coupon/index.ts';
+import { IN_PRODUCTION, lockOrder, lockOrderById, mayMove, recordPrintCancelled, recordPrintOrder, setPrintifyStatus, transitionOrder, waitForPrintSubmission, type OrderActor } from '../order/index.ts';
+import { queueMail } from '../mail/index.ts';
 import { orderRefundNotice } from './order-refund-email.ts';
 import { requestRefund } from './refund-requests.ts';
 import { inFlightCents, leftCents, refundRow, toView, type LockedOrder, type RefundRow } from './refund-rows.ts';
 import { awaitSettled, claimRefund, customerEmail, refundOf, settleClaimed, type AfterSaleDeps } from './refund-settlement.ts';
+import { afterSaleSql } from './tables.ts';
 
 /**
  * Cancelling an order before it is printed, as a saga that finishes or never starts (DESIGN.md
@@ -72,11 +70,11 @@ function refusal(order: LockedOrder): DomainError | null {
   return null;
 }
 
-const cancellationRow = (em: EntityManager, id: number) => sqlOf(em).selectFrom('order_cancellations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const cancellationRow = (em: EntityManager, id: number) => afterSaleSql(em).selectFrom('order_cancellations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /** Takes the claim on a cancellation in progress; null when another holds it or it is over. */
 async function claim(em: EntityManager, id: number): Promise<CancellationRow | null> {
-  const claimed = await sqlOf(em)
+  const claimed = await afterSaleSql(em)
     .updateTable('order_cancellations')
     .set({ attempt_at: sql<Date>`now()` })
     .where('id', '=', id)
@@ -89,7 +87,7 @@ async function claim(em: EntityManager, id: number): Promise<CancellationRow | n
 
 /** Lets the claim go, saying what the cancellation waits on. */
 async function pause(em: EntityManager, id: number, waitingOn: string): Promise<CancellationRow> {
-  await sqlOf(em).updateTable('order_cancellations').set({ attempt_at: null, waiting_on: waitingOn }).where('id', '=', id).where('status', '=', 'in_progress').execute();
+  await afterSaleSql(em).updateTable('order_cancellations').set({ attempt_at: null, waiting_on: waitingOn }).where('id', '=', id).where('status', '=', 'in_progress').execute();
   return cancellationRow(em, id);
 }
 
@@ -104,13 +102,13 @@ const staffOf = (row: CancellationRow): AuditActor => ({ email: row.actor_email,
  */
 export async function cancelOrder(deps: CancelDeps, { orderNumber, reason }: z.output<typeof CancelOrderInput>, staff: AuditActor): Promise<CancelReceipt> {
   const { id, started } = await deps.em.fork().transactional(async (tx) => {
-    const found = await sqlOf(tx).selectFrom('orders').select('id').where('order_number', '=', orderNumber).executeTakeFirst();
+    const found = await afterSaleSql(tx).selectFrom('orders').select('id').where('order_number', '=', orderNumber).executeTakeFirst();
     if (!found) throw new DomainError('NOT_FOUND', 'There is no order with that number.');
     // Waits for a submission to print under way; one that starts later sees the order cancelling.
     await waitForPrintSubmission(tx, found.id);
     const order = await lockOrder(tx, orderNumber);
     if (order.status === 'cancelling') {
-      const open = await sqlOf(tx).selectFrom('order_cancellations').select('id').where('order_id', '=', order.id).where('status', '=', 'in_progress').executeTakeFirstOrThrow();
+      const open = await afterSaleSql(tx).selectFrom('order_cancellations').select('id').where('order_id', '=', order.id).where('status', '=', 'in_progress').executeTakeFirstOrThrow();
       return { id: open.id, started: false };
     }
     const refused = refusal(order);
@@ -121,7 +119,7 @@ export async function cancelOrder(deps: CancelDeps, { orderNumber, reason }: z.o
     if ((await inFlightCents(tx, order.id)) > 0) {
       throw new DomainError('CONFLICT', 'A refund of this order is still awaiting the payment provider: cancel it once that refund is settled (within a few minutes).');
     }
-    const row = await sqlOf(tx)
+    const row = await afterSaleSql(tx)
       .insertInto('order_cancellations')
       .values({ order_id: order.id, reason, actor_email: staff.email, from_status: order.status, attempt_at: sql<Date>`now()` })
       .returning('id')
@@ -169,7 +167,7 @@ export async function advanceCancellation(deps: CancelDeps, id: number, { claime
 /** Step 1: the print provider's order cancelled (or none there); a Progress when the cancellation cannot go on. */
 async function cancelAtPrintify(deps: CancelDeps, row: CancellationRow): Promise<Progress | null> {
   if (row.printify_done_at) return null;
-  const order = await sqlOf(deps.em)
+  const order = await afterSaleSql(deps.em)
     .selectFrom('orders')
     .select(['order_number', 'printify_order_id', 'printify_submitting_at'])
     .where('id', '=', row.order_id)
@@ -194,7 +192,7 @@ async function cancelAtPrintify(deps: CancelDeps, row: CancellationRow): Promise
   await deps.em.fork().transactional(async (tx) => {
     if (printifyId && !order.printify_order_id) await recordPrintOrder(tx, row.order_id, printifyId);
     if (printifyId) await recordPrintCancelled(tx, row.order_id);
-    await sqlOf(tx).updateTable('order_cancellations').set({ printify_done_at: new Date(), waiting_on: null }).where('id', '=', row.id).execute();
+    await afterSaleSql(tx).updateTable('order_cancellations').set({ printify_done_at: new Date(), waiting_on: null }).where('id', '=', row.id).execute();
   });
   return null;
 }
@@ -204,7 +202,7 @@ async function refuse(deps: CancelDeps, row: CancellationRow, printifyId: string
   const why = `Printify refused to cancel its order ${printifyId}: ${TOO_LATE}`;
   await deps.em.fork().transactional(async (tx) => {
     await lockOrderById(tx, row.order_id);
-    await sqlOf(tx)
+    await afterSaleSql(tx)
       .updateTable('order_cancellations')
       .set({ status: 'refused', waiting_on: why, attempt_at: null, completed_at: new Date() })
       .where('id', '=', row.id)
@@ -231,7 +229,7 @@ async function refundWhatIsLeft(deps: CancelDeps, row: CancellationRow, retryRef
         { all: true },
         { reason: row.reason, actor: actorOf(row), purpose: 'cancellation', idempotencyKey: `cancellation:${row.id}` },
       );
-      await sqlOf(tx).updateTable('order_cancellations').set({ refund_id: made.id }).where('id', '=', row.id).execute();
+      await afterSaleSql(tx).updateTable('order_cancellations').set({ refund_id: made.id }).where('id', '=', row.id).execute();
       return made;
     });
     refund = requested && (await settleClaimed(deps, requested));
@@ -251,7 +249,7 @@ async function refundWhatIsLeft(deps: CancelDeps, row: CancellationRow, retryRef
 
 /** Prints that come back: every line, less what settled refunds by line put back in stock already. */
 async function linesToRestock(tx: EntityManager, orderId: number) {
-  const db = sqlOf(tx);
+  const db = afterSaleSql(tx);
   const items = await db.selectFrom('order_items').select(['id', 'product_id', 'quantity']).where('order_id', '=', orderId).execute();
   const restocked = await db
     .selectFrom('order_refunds')
@@ -273,7 +271,7 @@ async function finish(deps: CancelDeps, id: number): Promise<CancellationRow> {
     await restock(tx, await linesToRestock(tx, order.id));
     if (order.coupon_code) await returnCouponUse(tx, order.coupon_code);
     await transitionOrder(tx, order.id, 'cancelled', actorOf(row), { reason: row.reason, ...(refund ? { refundId: refund.id, amount: refund.amount } : {}) });
-    await sqlOf(tx)
+    await afterSaleSql(tx)
       .updateTable('order_cancellations')
       .set({ status: 'completed', completed_at: new Date(), attempt_at: null, waiting_on: null })
       .where('id', '=', id)
@@ -308,7 +306,7 @@ async function finish(deps: CancelDeps, id: number): Promise<CancellationRow> {
 
 /** An order's newest cancellation, as the back office shows it; null when it was never cancelled. */
 export async function cancellationOf(em: EntityManager, orderId: number): Promise<OrderCancellationView | null> {
-  const row = await sqlOf(em).selectFrom('order_cancellations').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await afterSaleSql(em).selectFrom('order_cancellations').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').limit(1).executeTakeFirst();
   if (!row) return null;
   return {
     // The column's check constraint keeps it inside CANCELLATION_STATUSES.

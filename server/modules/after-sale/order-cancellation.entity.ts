@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { CANCELLATION_STATUSES, ORDER_STATUSES } from '../../../src/statuses.ts';
-import { createdAt, oneOf, serialId } from '../common/columns.ts';
+import { createdAt, oneOf, serialId } from '../columns.ts';
 import { OrderSchema } from '../order/order.entity.ts';
 import { OrderRefundSchema } from './order-refund.entity.ts';
 

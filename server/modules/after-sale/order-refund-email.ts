@@ -1,6 +1,5 @@
 import { formatMinorUnits } from '../../../src/pricing.ts';
-import { brandedEmail, escapeHtml, SUPPORT_HOURS } from '../mail/branded-email.ts';
-import type { QueuedMail } from '../mail/mail-queue.ts';
+import { brandedEmail, escapeHtml, SUPPORT_HOURS, type QueuedMail } from '../mail/index.ts';
 import { REFUND_DAYS } from '../../../src/returns.ts';
 
 export interface OrderRefundNotice {

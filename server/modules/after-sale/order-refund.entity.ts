@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ORDER_ACTOR_KINDS, ORDER_REFUND_STATUSES } from '../../../src/statuses.ts';
-import { createdAt, money, oneOf, serialId } from '../common/columns.ts';
+import { createdAt, money, oneOf, serialId } from '../columns.ts';
 import { OrderSchema } from '../order/order.entity.ts';
 
 /** What a refund is part of: an admin's refund, a return's, or a cancellation's. */

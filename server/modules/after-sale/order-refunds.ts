@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { RefundOrderInput, RefundReceipt } from '../../../src/admin-orders.ts';
-import type { AuditActor } from '../audit/audit.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { lockOrder } from '../order/orders.ts';
+import type { AuditActor } from '../audit/index.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { lockOrder } from '../order/index.ts';
 import { requestRefund, type RefundSpec } from './refund-requests.ts';
 import { receiptOf } from './refund-rows.ts';
 import { awaitSettled, settleClaimed, type AfterSaleDeps } from './refund-settlement.ts';

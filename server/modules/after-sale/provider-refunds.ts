@@ -1,10 +1,9 @@
 import { centsToDecimal } from '../../../src/money.ts';
 import type { ProviderRefund, WebhookEvent } from '../../integrations/payments/index.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { STRIPE, type OrderActor } from '../order/lifecycle.ts';
-import { lockOrderById } from '../order/orders.ts';
+import { lockOrderById, STRIPE, type OrderActor } from '../order/index.ts';
 import { centsOf, inFlightCents, leftCents } from './refund-rows.ts';
 import { completeRefund, recordMoneyBack, type AfterSaleDeps } from './refund-settlement.ts';
+import { afterSaleSql } from './tables.ts';
 
 export const DASHBOARD_REFUND = "Refunded in the payment provider's dashboard.";
 
@@ -18,7 +17,7 @@ export const DASHBOARD_REFUND = "Refunded in the payment provider's dashboard.";
 export async function takeProviderRefunds(deps: AfterSaleDeps, refunds: readonly ProviderRefund[], actor: OrderActor): Promise<number> {
   let recorded = 0;
   for (const refund of refunds) {
-    const db = sqlOf(deps.em);
+    const db = afterSaleSql(deps.em);
     const order = await db.selectFrom('orders').select('id').where('payment_intent_id', '=', refund.paymentIntentId).executeTakeFirst();
     // A payment that never became an order is checkout's (checkout/refunds.ts), not an order's.
     if (!order) continue;
@@ -37,7 +36,7 @@ export async function takeProviderRefunds(deps: AfterSaleDeps, refunds: readonly
     }
     const taken = await deps.em.fork().transactional(async (tx) => {
       const locked = await lockOrderById(tx, order.id);
-      const known = await sqlOf(tx)
+      const known = await afterSaleSql(tx)
         .updateTable('order_refunds')
         .set({ status: refund.status })
         .where('provider_refund_id', '=', refund.id)
@@ -50,7 +49,7 @@ export async function takeProviderRefunds(deps: AfterSaleDeps, refunds: readonly
       // The provider's figure, in dollars at the order's rate; never past what the shop has left on record.
       const cents = Math.min(centsOf(locked, refund.amountMinor), leftCents(locked, await inFlightCents(tx, locked.id)));
       if (cents <= 0) return false;
-      const row = await sqlOf(tx)
+      const row = await afterSaleSql(tx)
         .insertInto('order_refunds')
         .values({
           order_id: locked.id,

@@ -5,12 +5,11 @@ import { centsToDecimal, toCents } from '../../../src/money.ts';
 import { paidForLineCents } from '../../../src/pricing.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/statuses.ts';
 import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import type { OrderActor } from '../order/lifecycle.ts';
-import { sizeOfItem } from '../order/order.queries.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { sizeOfItem, type OrderActor } from '../order/index.ts';
 import type { RefundPurpose } from './order-refund.entity.ts';
 import { inFlightCents, leftCents, minorOf, nothingLeft, type LockedOrder, type RefundRow } from './refund-rows.ts';
+import { afterSaleSql } from './tables.ts';
 
 /**
  * The first of a refund's recorded steps (DESIGN.md section 5): in the caller's transaction and under
@@ -66,7 +65,7 @@ interface PricedLine {
 
 /** Lines at what was paid for them (paidForLineCents): up to the quantity ordered, less what refunds that did not fail took of it. */
 async function priceLines(tx: EntityManager, order: LockedOrder, wanted: readonly { orderItemId: number; quantity: number }[]): Promise<PricedLine[]> {
-  const db = sqlOf(tx);
+  const db = afterSaleSql(tx);
   const items = await db
     .selectFrom('order_items as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
@@ -103,12 +102,12 @@ async function priceLines(tx: EntityManager, order: LockedOrder, wanted: readonl
 /** The labels of a refund's lines for the customer's e-mail ("1 × Harbour at Dusk (24"x16")"). */
 export async function lineLabels(em: EntityManager, row: RefundRow): Promise<string[]> {
   if (!row.lines) return [];
-  const order = await sqlOf(em)
+  const order = await afterSaleSql(em)
     .selectFrom('orders')
     .select(['id', 'subtotal', 'discount', 'tax_rate'])
     .where('id', '=', row.order_id)
     .executeTakeFirstOrThrow();
-  const items = await sqlOf(em)
+  const items = await afterSaleSql(em)
     .selectFrom('order_items as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
     .select((eb) => ['i.id', 'p.title', sizeOfItem(eb.ref('p.variants'), eb.ref('i.variant_id')).as('size')])
@@ -148,7 +147,7 @@ export async function requestRefund(
   spec: RefundSpec,
   options: RefundRequestOptions,
 ): Promise<{ row: RefundRow; created: boolean }> {
-  const db = sqlOf(tx);
+  const db = afterSaleSql(tx);
   if (options.idempotencyKey) {
     const named = await db
       .selectFrom('order_refunds')

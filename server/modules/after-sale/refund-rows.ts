@@ -4,8 +4,9 @@ import type { OrderRefundView, RefundReceipt } from '../../../src/admin-orders.t
 import { centsToDecimal, toCents } from '../../../src/money.ts';
 import { convertAmount, currencyDecimals, toMinorUnits } from '../../../src/pricing.ts';
 import type { OrderActorKind, OrderRefundStatus, OrderStatus } from '../../../src/statuses.ts';
-import { sqlOf, type ShopDatabase } from '../common/typed-sql.ts';
-import type { lockOrder } from '../order/orders.ts';
+import type { ShopDatabase } from '../common/index.ts';
+import type { lockOrder } from '../order/index.ts';
+import { afterSaleSql } from './tables.ts';
 
 /** A refund's row as it is stored; how it reads to staff and in answers. */
 
@@ -29,14 +30,14 @@ export const toView = (row: RefundRow): OrderRefundView => ({
 
 /** An order's refunds, oldest first. */
 export async function listOrderRefunds(em: EntityManager, orderId: number): Promise<OrderRefundView[]> {
-  return (await sqlOf(em).selectFrom('order_refunds').selectAll().where('order_id', '=', orderId).orderBy('id').execute()).map(toView);
+  return (await afterSaleSql(em).selectFrom('order_refunds').selectAll().where('order_id', '=', orderId).orderBy('id').execute()).map(toView);
 }
 
-export const refundRow = (em: EntityManager, id: number) => sqlOf(em).selectFrom('order_refunds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+export const refundRow = (em: EntityManager, id: number) => afterSaleSql(em).selectFrom('order_refunds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /** US cents of the order's refunds the provider has not answered yet: they are spoken for. */
 export async function inFlightCents(em: EntityManager, orderId: number): Promise<number> {
-  const row = await sqlOf(em)
+  const row = await afterSaleSql(em)
     .selectFrom('order_refunds')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('cents'))
     .where('order_id', '=', orderId)
@@ -63,7 +64,7 @@ export const nothingLeft = (left: string) =>
 
 /** A refund's answer: the refund, and the order's status and what is left to refund after it. */
 export async function receiptOf(em: EntityManager, row: RefundRow): Promise<RefundReceipt> {
-  const order = await sqlOf(em).selectFrom('orders').select(['status', 'total', 'amount_refunded']).where('id', '=', row.order_id).executeTakeFirstOrThrow();
+  const order = await afterSaleSql(em).selectFrom('orders').select(['status', 'total', 'amount_refunded']).where('id', '=', row.order_id).executeTakeFirstOrThrow();
   return {
     refund: toView(row),
     // The column's check constraint keeps it inside ORDER_STATUSES.

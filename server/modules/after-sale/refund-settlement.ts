@@ -4,17 +4,15 @@ import { sql } from 'kysely';
 import type { JobDefinition } from '../../integrations/jobs/job-queue.ts';
 import { PaymentError, type ProviderRefundStatus } from '../../integrations/payments/index.ts';
 import type { Services } from '../request-scope.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { restock } from '../catalogue/stock.ts';
-import { perProduct } from '../catalogue/stock-line.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { queueMail } from '../mail/mail-queue.ts';
-import type { OrderActor } from '../order/lifecycle.ts';
-import { lockOrderById, recordRefunded } from '../order/orders.ts';
+import { recordAudit } from '../audit/index.ts';
+import { perProduct, restock } from '../catalogue/index.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { queueMail } from '../mail/index.ts';
+import { lockOrderById, recordRefunded, type OrderActor } from '../order/index.ts';
 import { orderRefundNotice } from './order-refund-email.ts';
 import { lineLabels, SETTLE_REFUND_JOB } from './refund-requests.ts';
 import { refundRow, toView, type LockedOrder, type RefundRow } from './refund-rows.ts';
+import { afterSaleSql } from './tables.ts';
 
 /**
  * The rest of a refund's recorded steps: outside any transaction, the payment provider is asked with
@@ -48,7 +46,7 @@ const providerKey = (paymentIntentId: string, refundId: number) => `order-refund
 
 /** Takes the claim on a requested refund; null when it is settled or another asker holds it. */
 export async function claimRefund(em: EntityManager, refundId: number): Promise<RefundRow | null> {
-  const claimed = await sqlOf(em)
+  const claimed = await afterSaleSql(em)
     .updateTable('order_refunds')
     .set({ attempt_at: sql<Date>`now()` })
     .where('id', '=', refundId)
@@ -61,13 +59,13 @@ export async function claimRefund(em: EntityManager, refundId: number): Promise<
 
 /** Lets the claim go, saying what the refund waits on: the next asker may take it at once. */
 async function release(em: EntityManager, refundId: number, waitingOn: string): Promise<RefundRow> {
-  await sqlOf(em).updateTable('order_refunds').set({ attempt_at: null, failure: waitingOn }).where('id', '=', refundId).where('status', '=', 'requested').execute();
+  await afterSaleSql(em).updateTable('order_refunds').set({ attempt_at: null, failure: waitingOn }).where('id', '=', refundId).where('status', '=', 'requested').execute();
   return refundRow(em, refundId);
 }
 
 /** The provider refused the refund: nothing moved, and the refusal is kept with it. */
 async function failRefund(em: EntityManager, refundId: number, failure: string): Promise<RefundRow> {
-  await sqlOf(em)
+  await afterSaleSql(em)
     .updateTable('order_refunds')
     .set({ status: 'failed', failure, settled_at: new Date(), attempt_at: null })
     .where('id', '=', refundId)
@@ -77,7 +75,7 @@ async function failRefund(em: EntityManager, refundId: number, failure: string):
 }
 
 async function paymentOf(em: EntityManager, orderId: number): Promise<string> {
-  const order = await sqlOf(em).selectFrom('orders').select('payment_intent_id').where('id', '=', orderId).executeTakeFirstOrThrow();
+  const order = await afterSaleSql(em).selectFrom('orders').select('payment_intent_id').where('id', '=', orderId).executeTakeFirstOrThrow();
   // A refund is only requested of an order with a payment (refund-requests.ts).
   return order.payment_intent_id!;
 }
@@ -131,7 +129,7 @@ export async function awaitSettled(em: EntityManager, refundId: number, timeoutM
 export async function completeRefund(deps: AfterSaleDeps, refundId: number, provided: { id: string; status: ProviderRefundStatus }): Promise<RefundRow> {
   const outcome = await deps.em.fork().transactional(async (tx) => {
     const order = await lockOrderById(tx, (await refundRow(tx, refundId)).order_id);
-    const row = await sqlOf(tx)
+    const row = await afterSaleSql(tx)
       .updateTable('order_refunds')
       .set({ status: provided.status, provider_refund_id: provided.id, settled_at: new Date(), attempt_at: null, failure: null })
       .where('id', '=', refundId)
@@ -193,13 +191,13 @@ export const refundOf = ({ id, amount, lines, reason, restocked, providerRefundI
 
 /** A refund's lines with the print each one is of, for the stock. */
 async function stockLines(tx: EntityManager, row: RefundRow) {
-  const items = await sqlOf(tx).selectFrom('order_items').select(['id', 'product_id']).where('order_id', '=', row.order_id).execute();
+  const items = await afterSaleSql(tx).selectFrom('order_items').select(['id', 'product_id']).where('order_id', '=', row.order_id).execute();
   return (row.lines ?? []).map(({ orderItemId, quantity }) => ({ productId: items.find((item) => item.id === orderItemId)!.product_id, quantity }));
 }
 
 export async function customerEmail(tx: EntityManager, userId: number | null): Promise<string | null> {
   if (userId === null) return null;
-  return (await sqlOf(tx).selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst())?.email ?? null;
+  return (await afterSaleSql(tx).selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst())?.email ?? null;
 }
 
 /** Raised to have pg-boss come back later: another asker holds the refund now, or the provider could not be asked. */

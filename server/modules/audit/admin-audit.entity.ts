@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity, type TriggerDef } from '@mikro-orm/core';
 import { AUDIT_TARGET_TYPES } from '../../../src/audit.ts';
 import { STAFF_ROLES } from '../../../src/statuses.ts';
-import { createdAt, oneOf, serialId } from '../common/columns.ts';
+import { createdAt, oneOf, serialId } from '../columns.ts';
 
 /**
  * Refuses every change to a written row, whoever asks (the table's owner and a superuser too): a

@@ -4,11 +4,9 @@ import type { z } from 'zod';
 import type { AuditAction, AuditEntry, AuditExportInput, AuditListInput, AuditTargetType } from '../../../src/audit.ts';
 import type { Page } from '../../../src/paging.ts';
 import type { StaffRole } from '../../../src/statuses.ts';
-import { csvLines, type CsvColumns } from '../common/csv.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { countOf, idPageOf } from '../common/id-cursor.ts';
-import { likeContaining } from '../common/like-pattern.ts';
-import { sqlOf, type Columns } from '../common/typed-sql.ts';
+import { countOf, csvLines, idPageOf, likeContaining, type Columns, type CsvColumns } from '../common/index.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { auditSql } from './tables.ts';
 
 /**
  * The back office's audit trail (admin_audit, append-only): each write a staff member makes records
@@ -40,7 +38,7 @@ const jsonb = (value: unknown) => (value === null || value === undefined ? null 
  * write committed.
  */
 export async function recordAudit(em: EntityManager, { actor, action, target, before, after }: AuditRecord): Promise<void> {
-  await sqlOf(em)
+  await auditSql(em)
     .insertInto('admin_audit')
     .values({
       actor_email: actor.email.toLowerCase(),
@@ -75,7 +73,7 @@ export async function auditOutcome<T>(em: EntityManager, record: Omit<AuditRecor
 type Filters = z.output<typeof AuditExportInput>;
 
 function auditMatching(em: EntityManager, { actor, target, action }: Filters) {
-  let query = sqlOf(em).selectFrom('admin_audit');
+  let query = auditSql(em).selectFrom('admin_audit');
   if (actor) query = query.where((eb) => eb(eb.fn('lower', ['actor_email']), 'like', likeContaining(actor.toLowerCase())));
   if (action) query = query.where('action', '=', action);
   if (target) {

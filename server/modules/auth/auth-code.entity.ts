@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAt, serialId } from '../common/columns.ts';
+import { createdAt, serialId } from '../columns.ts';
 
 /**
  * A login code sent by e-mail. Only a hash of the code is stored (DESIGN.md section 5), so the

@@ -11,16 +11,16 @@ import {
   type VerifyCodeInput,
 } from '../../../src/auth.ts';
 import type { RequestScope, Services } from '../request-scope.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { maskEmail } from '../common/mask-email.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { CODE_MAIL_JOB, queueMail } from '../mail/mail-queue.ts';
-import { UserSchema, type User } from '../user/user.entity.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { maskEmail } from '../../integrations/mail.ts';
+import { CODE_MAIL_JOB, queueMail } from '../mail/index.ts';
+import { createAccount, UserSchema, type User } from '../user/index.ts';
 import { AuthCodeSchema } from './auth-code.entity.ts';
 import { codeEmail, type CodePurpose } from './code-email.ts';
 import { codeMatches, generateCode, hashCode } from './codes.ts';
 import { signIn } from './sign-in.ts';
 import { TempUserSchema } from './temp-user.entity.ts';
+import { authSql } from './tables.ts';
 
 /**
  * Passwordless sign-up and login (DESIGN.md section 5). A code is e-mailed, stored as a digest,
@@ -67,7 +67,7 @@ async function deliverSignupCode(em: EntityManager, services: Services, input: P
   }
   // One pending sign-up per address: asking again replaces the details and the code.
   const storePending = async (tx: EntityManager) => {
-    await sqlOf(tx)
+    await authSql(tx)
       .insertInto('temp_users')
       .values({
         email: input.email,
@@ -104,7 +104,7 @@ export async function verifySignupCode(ctx: RequestScope, { email, code }: Parse
   const now = ctx.services.clock();
   const result = await ctx.em.transactional(async (tx) => {
     await answerWithoutWaitingForTheDisk(tx);
-    const db = sqlOf(tx);
+    const db = authSql(tx);
     const pending = await db.selectFrom('temp_users').selectAll().where('email', '=', email).forUpdate().executeTakeFirst();
     const check = checkCode(pending && { hash: pending.auth_code, attempts: pending.attempts, expiresAt: new Date(pending.expires_at) }, email, code, now);
     await db
@@ -115,7 +115,7 @@ export async function verifySignupCode(ctx: RequestScope, { email, code }: Parse
     if (!pending || check !== 'right') return null;
     if ((await tx.count(UserSchema, { email })) > 0) throw new DomainError('CONFLICT', ACCOUNT_EXISTS_MESSAGE);
     await db.deleteFrom('temp_users').where('id', '=', pending.id).execute();
-    return tx.create(UserSchema, { email, firstName: pending.first_name, lastName: pending.last_name, clientType: pending.client_type });
+    return createAccount(tx, { email, firstName: pending.first_name, lastName: pending.last_name, clientType: pending.client_type });
   });
   if (!result) throw new DomainError('BAD_REQUEST', INVALID_CODE_MESSAGE);
   await signIn(ctx, result);
@@ -198,7 +198,7 @@ export async function verifyLoginCode(ctx: RequestScope, { email, code }: Parsed
   const now = ctx.services.clock();
   const signsIn = await ctx.em.transactional(async (tx) => {
     await answerWithoutWaitingForTheDisk(tx);
-    const db = sqlOf(tx);
+    const db = authSql(tx);
     const stored = await db
       .selectFrom('auth_codes')
       .select(['id', 'code', 'attempts', 'expires_at'])
@@ -237,7 +237,7 @@ const NO_ROW = 0;
  * last fraction of a second of wrong tries; a right one is flushed with the session that signing
  * in writes next.
  */
-const answerWithoutWaitingForTheDisk = (tx: EntityManager) => sql`set local synchronous_commit = off`.execute(sqlOf(tx));
+const answerWithoutWaitingForTheDisk = (tx: EntityManager) => sql`set local synchronous_commit = off`.execute(authSql(tx));
 
 /** Removes codes and pending sign-ups that can no longer be used; returns how many rows went. */
 export async function purgeExpiredCodes(em: EntityManager, now: Date): Promise<number> {

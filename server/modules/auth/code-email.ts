@@ -1,6 +1,6 @@
 import { CODE_TTL_MINUTES } from '../../../src/auth.ts';
 import type { OutgoingMail } from '../../integrations/mail.ts';
-import { brandedEmail, escapeHtml } from '../mail/branded-email.ts';
+import { brandedEmail, escapeHtml } from '../mail/index.ts';
 
 /** `existing`: a sign-up for an address that has an account, answered with a login code. */
 export type CodePurpose = 'signup' | 'login' | 'existing';

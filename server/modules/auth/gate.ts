@@ -1,8 +1,8 @@
 import type { StaffRole } from '../../../src/statuses.ts';
-import type { AuditActor } from '../audit/audit.ts';
+import type { AuditActor } from '../audit/index.ts';
 import type { RequestScope } from '../request-scope.ts';
-import type { User } from '../user/user.entity.ts';
-import { DomainError } from '../common/domain-error.ts';
+import type { User } from '../user/index.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 
 /**
  * Who may pass: the one check behind tRPC's protected, staff and admin procedures, and behind the few

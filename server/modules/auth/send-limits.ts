@@ -1,5 +1,4 @@
-import type { Clock } from '../common/clock.ts';
-import { UsageLimits } from '../common/usage-limits.ts';
+import { UsageLimits, type Clock } from '../common/index.ts';
 
 export const SENDS_PER_ADDRESS = { limit: 3, windowMs: 10 * 60 * 1000 };
 export const SENDS_PER_IP = { limit: 20, windowMs: 60 * 60 * 1000 };

@@ -1,6 +1,6 @@
 import type { RequestScope } from '../request-scope.ts';
-import { mergeGuestCart } from '../cart/cart-merge.ts';
-import type { User } from '../user/user.entity.ts';
+import { mergeGuestCart } from '../cart/index.ts';
+import type { User } from '../user/index.ts';
 
 /**
  * Signs `user` in on this request: the visitor's cart moves into the account, then the session gets

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { CLIENT_TYPE_VALUES } from '../../../src/client-types.ts';
-import { createdAt, oneOf, serialId } from '../common/columns.ts';
+import { createdAt, oneOf, serialId } from '../columns.ts';
 
 /** A sign-up waiting for its e-mailed code; one per address, replaced when a new code is sent. */
 export const TempUserSchema = defineEntity({

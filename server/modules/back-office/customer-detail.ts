@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { CUSTOMER_DETAIL_ROWS, type CustomerDetail } from '../../../src/admin-customers.ts';
 import type { ContactStatus, OrderStatus, ReturnStatus } from '../../../src/statuses.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { CUSTOMER_NOT_FOUND } from '../premium/premium-customers.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { shopReads } from '../common/index.ts';
+import { CUSTOMER_NOT_FOUND } from '../premium/index.ts';
 import { pageOfCustomers } from './customer-list.ts';
 
 /**
@@ -16,7 +16,7 @@ import { pageOfCustomers } from './customer-list.ts';
 const iso = (at: Date | string) => new Date(at).toISOString();
 
 export async function adminCustomerDetail(em: EntityManager, id: number): Promise<CustomerDetail> {
-  const db = sqlOf(em);
+  const db = shopReads(em);
   const user = await db
     .selectFrom('users')
     .select(['id', 'email', 'first_name', 'last_name', 'phone', 'premium_since', 'vip_notes'])

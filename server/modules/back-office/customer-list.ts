@@ -5,10 +5,8 @@ import type { CustomerExportInput, CustomerListInput, CustomerRow } from '../../
 import type { ClientType } from '../../../src/client-types.ts';
 import type { Page } from '../../../src/paging.ts';
 import type { PremiumStatus } from '../../../src/statuses.ts';
-import { countOf, idPageOf } from '../common/id-cursor.ts';
-import { likeContaining } from '../common/like-pattern.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { USER_SEARCH_TEXT } from '../user/user.entity.ts';
+import { countOf, idPageOf, likeContaining, shopReads } from '../common/index.ts';
+import { USER_SEARCH_TEXT } from '../user/index.ts';
 
 /**
  * The Customers tab's list: every account, newest first (by id), found by part of the e-mail or
@@ -23,7 +21,7 @@ export type CustomerFilters = z.output<typeof CustomerExportInput>;
 const searchText = sql.raw<string>(USER_SEARCH_TEXT);
 
 function customersMatching(em: EntityManager, { q, clientType, tier }: CustomerFilters) {
-  return sqlOf(em)
+  return shopReads(em)
     .selectFrom('users as u')
     .$if(q !== undefined, (query) => query.where(searchText, 'like', sql<string>`lower(${likeContaining(q!)})`))
     .$if(clientType !== undefined, (query) => query.where('u.client_type', '=', clientType!))

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CustomerRow } from '../../../src/admin-customers.ts';
-import { csvLines, type CsvColumns } from '../common/csv.ts';
+import { csvLines, type CsvColumns } from '../common/index.ts';
 import { pageOfCustomers, type CustomerFilters } from './customer-list.ts';
 
 /** The Customers tab's list as a CSV file: every customer the filters match, newest first. */

@@ -6,12 +6,10 @@ import { centsToDecimal, toCents } from '../../../src/money.ts';
 import { convertAmount, currencyDecimals, toMinorUnits } from '../../../src/pricing.ts';
 import type { OrderActorKind, OrderStatus, PremiumStatus } from '../../../src/statuses.ts';
 import { cancellationOf, listOrderRefunds } from '../after-sale/index.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { shippingFieldsOf, type StoredAddress } from '../order/address.ts';
-import { orderView } from '../order/order.queries.ts';
-import { needsPrintAttention } from '../order/print-attention.ts';
-import { photoUrl, previewUrl } from '../returns/admin-returns.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { shopReads } from '../common/index.ts';
+import { needsPrintAttention, orderView, shippingFieldsOf, type StoredAddress } from '../order/index.ts';
+import { photoUrl, previewUrl } from '../returns/index.ts';
 
 /**
  * One order as the back office reads it: its lines and amounts, addresses, payment, print and
@@ -54,7 +52,7 @@ function printAttentionOf(
 }
 
 export async function adminOrderDetail(em: EntityManager, now: Date, orderNumber: string): Promise<AdminOrderDetail> {
-  const db = sqlOf(em);
+  const db = shopReads(em);
   const order = await db
     .selectFrom('orders as o')
     .leftJoin('users as u', 'u.id', 'o.user_id')

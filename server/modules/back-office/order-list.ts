@@ -4,19 +4,16 @@ import type { z } from 'zod';
 import type { AdminOrderExportInput, AdminOrderListInput, AdminOrderRow } from '../../../src/admin-orders.ts';
 import type { Page } from '../../../src/paging.ts';
 import type { OrderStatus, PremiumStatus } from '../../../src/statuses.ts';
-import { idPageOf } from '../common/id-cursor.ts';
-import { likeContaining } from '../common/like-pattern.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { ORDER_SEARCH_TEXT } from '../order/order.entity.ts';
-import { needsPrintAttention } from '../order/print-attention.ts';
-import { USER_SEARCH_TEXT } from '../user/user.entity.ts';
+import { idPageOf, likeContaining, shopReads } from '../common/index.ts';
+import { needsPrintAttention, ORDER_SEARCH_TEXT } from '../order/index.ts';
+import { USER_SEARCH_TEXT } from '../user/index.ts';
 
 /**
  * The Orders tab's list: every order, newest first (by id, which grows with time), filtered by
  * status, country, the days it was placed (in the shop's time zone), a search of its number, its
  * e-mail and names, and whether its print order needs staff at `now` (order/print-attention.ts). Each filter has an index (order.entity.ts); the total is counted up to
  * TOTAL_CAP, so that a page of a million unfiltered orders does not count them all. The plans at a
- * million orders are in the README (bench/admin-orders.ts prints them).
+ * million orders are in bench/results/admin-orders.md (bench/admin-orders.ts writes them).
  */
 
 export const SHOP_TIME_ZONE = 'America/New_York';
@@ -36,7 +33,7 @@ export type Filters = z.output<typeof AdminOrderExportInput>;
  * back: 4.5 s for an order number at a million orders, 0.4 s for a month a year ago.
  */
 function ordersMatching(em: EntityManager, { status, q, from, to, country, needsAttention }: Filters, now: Date) {
-  const db = sqlOf(em);
+  const db = shopReads(em);
   let query = db.selectFrom('orders as o');
   if (status) query = query.where('o.status', '=', status);
   if (needsAttention !== undefined) query = query.where((eb) => (needsAttention ? needsPrintAttention(eb, now) : eb.not(needsPrintAttention(eb, now))));
@@ -101,7 +98,7 @@ export function pageStatement(em: EntityManager, filters: Filters, now: Date, be
 
 /** The statement of the total: it reads at most one row past the cap, so a million unfiltered orders are not all counted. */
 export const countStatement = (em: EntityManager, filters: Filters, now: Date) =>
-  sqlOf(em)
+  shopReads(em)
     .selectFrom(ordersMatching(em, filters, now).select('o.id').limit(TOTAL_CAP + 1).as('m'))
     .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('n'));
 

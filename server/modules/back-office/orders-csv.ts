@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminOrderRow } from '../../../src/admin-orders.ts';
-import { csvLines, type CsvColumns } from '../common/csv.ts';
+import { csvLines, type CsvColumns } from '../common/index.ts';
 import { pageOfOrders, type Filters } from './order-list.ts';
 
 /** The Orders tab's list as a CSV file: every order the filters match, newest first (common/csv.ts). */

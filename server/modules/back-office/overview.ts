@@ -12,10 +12,9 @@ import {
 } from '../../../src/admin-overview.ts';
 import { centsToDecimal, toCents } from '../../../src/money.ts';
 import { addDays, shopDate, SHOP_TIME_ZONE } from '../../../src/shop-time.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { sqlOf, type ShopDatabase } from '../common/typed-sql.ts';
-import { sizeOfItem } from '../order/order.queries.ts';
-import { needsPrintAttention } from '../order/print-attention.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { shopReads, type ShopDatabase } from '../common/index.ts';
+import { needsPrintAttention, sizeOfItem } from '../order/index.ts';
 
 /**
  * The Overview tab: the shop's figures for a range of New York days against the same number of days
@@ -46,7 +45,7 @@ const count = sql<number>`count(*)::integer`;
  * one that failed (cancelled with nothing refunded; an order cancelled after payment was refunded).
  */
 function salesBetween(em: EntityManager, { from, to }: Range) {
-  return sqlOf(em)
+  return shopReads(em)
     .selectFrom('orders as o')
     .where('o.created_at', '>=', startOf(from))
     .where('o.created_at', '<', startOf(addDays(to, 1)))
@@ -60,7 +59,7 @@ type SalesScope = ExpressionBuilder<ShopDatabase & { o: ShopDatabase['orders'] }
 const salesFigures = (eb: SalesScope) => [money(sql`${eb.ref('o.total')} - ${eb.ref('o.amount_refunded')}`).as('net_revenue'), count.as('orders')] as const;
 
 async function totalsOf(em: EntityManager, range: Range): Promise<OverviewTotals> {
-  const db = sqlOf(em);
+  const db = shopReads(em);
   const [sales, customers, returns] = await Promise.all([
     salesBetween(em, range)
       .select((eb) => [...salesFigures(eb), money(eb.ref('o.total')).as('gross'), money(eb.ref('o.amount_refunded')).as('refunds')])
@@ -136,7 +135,7 @@ export async function adminOverview(em: EntityManager, now: Date, input: z.outpu
    * label (grouping sets), each group marked by `by_size`. Their top 10 are picked below.
    */
   const bestSellers = () =>
-    sqlOf(em)
+    shopReads(em)
       .with('l', () =>
         sales()
           .innerJoin('order_items as i', 'i.order_id', 'o.id')
@@ -183,7 +182,7 @@ export async function adminOverview(em: EntityManager, now: Date, input: z.outpu
     bestSellers(),
     byCustomer('u.premium_status', 'none').execute(),
     // Now, not in the range: read from orders_print_waiting_index's few rows.
-    sqlOf(em)
+    shopReads(em)
       .selectFrom('orders as o')
       .select(count.as('n'))
       .where((eb) => needsPrintAttention(eb, now))

@@ -1,7 +1,15 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ProductSchema } from '../catalogue/product.entity.ts';
-import { createdAt, serialId, updatedAt } from '../common/columns.ts';
+import { createdAt, serialId, updatedAt } from '../columns.ts';
 import { UserSchema } from '../user/user.entity.ts';
+
+/**
+ * Whose cart a call reaches: a signed-in customer's, or a visitor's by their session. The one owner
+ * type of the shop: a checkout keeps it too (whose lines to take, whose hold to replace, who may read
+ * the order back). Declared beside the cart line because the checkout snapshot entity stores it, and an
+ * entity file imports only entity files.
+ */
+export type CartOwner = { userId: number } | { sessionId: string };
 
 /**
  * A cart line, owned by a signed-in user or, for guests, by a session. One line per owner,

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_LINE_QUANTITY } from '../../../src/cart-lines.ts';
-import { expressionsFor, sqlOf } from '../common/typed-sql.ts';
+import { expressionsFor } from '../common/index.ts';
 import { LINE_INDEXES } from './cart-owner.ts';
+import { cartSql } from './tables.ts';
 
 const guestLines = expressionsFor({ cart_items: 'cart_items' });
 
@@ -12,7 +13,7 @@ const guestLines = expressionsFor({ cart_items: 'cart_items' });
  */
 export async function mergeGuestCart(em: EntityManager, sessionId: string, userId: number): Promise<void> {
   await em.transactional(async (tx) => {
-    const db = sqlOf(tx);
+    const db = cartSql(tx);
     const ofTheSession = guestLines.and([guestLines('session_id', '=', sessionId), guestLines('user_id', 'is', null)]);
     await db
       .insertInto('cart_items')

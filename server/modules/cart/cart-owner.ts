@@ -1,7 +1,7 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
-import { expressionsFor, type Columns } from '../common/typed-sql.ts';
+import { expressionsFor, type Columns } from '../common/index.ts';
 import type { RequestScope } from '../request-scope.ts';
-import type { CartOwner } from './owner.ts';
+import type { CartOwner } from './cart-item.entity.ts';
 
 /** The current owner, creating nothing: null for a visitor who has no session yet (and so no cart). */
 export async function currentOwner(ctx: RequestScope): Promise<CartOwner | null> {

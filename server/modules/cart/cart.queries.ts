@@ -4,10 +4,11 @@ import { MAX_LINE_QUANTITY, priceableLine } from '../../../src/cart-lines.ts';
 import type { CartLine } from '../../../src/cart.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { linePriceCents, unitPriceCents } from '../../../src/pricing.ts';
-import { PRODUCT_COLUMNS, toProduct, type ProductRow } from '../catalogue/catalogue.queries.ts';
-import { compileOnce, expressionsFor, runCompiled, shopSql, sqlOf, type ShopDatabase } from '../common/typed-sql.ts';
+import { PRODUCT_COLUMNS, toProduct, type ProductRow } from '../catalogue/index.ts';
+import { compileOnce, expressionsFor, runCompiled, shopSql, type ShopDatabase } from '../common/index.ts';
 import { lineIndexOf, ownedLines } from './cart-owner.ts';
-import type { CartOwner } from './owner.ts';
+import type { CartOwner } from './cart-item.entity.ts';
+import { cartSql } from './tables.ts';
 
 /**
  * Cart lines read and written with one SQL statement each, joined to their product and mapped
@@ -61,7 +62,7 @@ export async function listLines(em: EntityManager, owner: CartOwner): Promise<Ca
 }
 
 export async function findLine(em: EntityManager, owner: CartOwner, id: number): Promise<CartLine | null> {
-  const { rows } = await sqlOf(em).executeQuery(linesOf(owner).where('ci.id', '=', id));
+  const { rows } = await cartSql(em).executeQuery(linesOf(owner).where('ci.id', '=', id));
   return rows[0] ? toCartLine(rows[0]) : null;
 }
 
@@ -71,7 +72,7 @@ export async function productLines(
   owner: CartOwner,
   productId: number,
 ): Promise<{ id: number; variantId: string | null; quantity: number }[]> {
-  return sqlOf(em)
+  return cartSql(em)
     .selectFrom('cart_items as ci')
     .select(['ci.id', 'ci.variant_id as variantId', 'ci.quantity'])
     .where('ci.product_id', '=', productId)
@@ -121,7 +122,7 @@ export async function addToLine(
 ): Promise<CartLine | null> {
   const [userId, sessionId] = 'userId' in owner ? [owner.userId, null] : [null, owner.sessionId];
   const index = lineIndexOf(owner);
-  const rows = await sqlOf(em)
+  const rows = await cartSql(em)
     .with('line', (db) =>
       db
         .insertInto('cart_items')
@@ -167,7 +168,7 @@ export async function addToLine(
  * out of stock, or the product's lines would then hold more than its inventory.
  */
 export async function setLineQuantity(em: EntityManager, owner: CartOwner, id: number, quantity: number): Promise<CartLine | null> {
-  const rows = await sqlOf(em)
+  const rows = await cartSql(em)
     .with('line', (db) =>
       db
         .updateTable('cart_items as ci')
@@ -191,6 +192,6 @@ export async function setLineQuantity(em: EntityManager, owner: CartOwner, id: n
 
 /** Whether the owner had the line (and now has not). */
 export async function deleteLine(em: EntityManager, owner: CartOwner, id: number): Promise<boolean> {
-  const rows = await sqlOf(em).deleteFrom('cart_items as ci').where('ci.id', '=', id).where(ownedLines(owner, 'ci')).returning('ci.id').execute();
+  const rows = await cartSql(em).deleteFrom('cart_items as ci').where('ci.id', '=', id).where(ownedLines(owner, 'ci')).returning('ci.id').execute();
   return rows.length > 0;
 }

@@ -7,12 +7,11 @@ import { linePriceCents, subtotalCents, unitPriceCents } from '../../../src/pric
 import { memberTerms } from '../../../src/tier-benefits.ts';
 import { heldBackMessage } from '../../../src/print-resolution.ts';
 import type { RequestScope } from '../request-scope.ts';
-import { findProduct } from '../catalogue/catalogue.queries.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { customerBenefits } from '../premium/premium-tiers.ts';
-import { heldBackSize } from '../catalogue/size-checks.ts';
+import { findProduct, heldBackSize } from '../catalogue/index.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { customerBenefits } from '../premium/index.ts';
 import { currentOwner, ensureOwner } from './cart-owner.ts';
-import type { CartOwner } from './owner.ts';
+import type { CartOwner } from './cart-item.entity.ts';
 import { addToLine, deleteLine, findLine, listLines, productLines, setLineQuantity } from './cart.queries.ts';
 
 /**

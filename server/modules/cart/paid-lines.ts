@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError } from '../common/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { ownedLines } from './cart-owner.ts';
-import type { CartOwner } from './owner.ts';
+import type { CartOwner } from './cart-item.entity.ts';
+import { cartSql } from './tables.ts';
 
 const CART_CHANGED = 'Your bag changed while the order was being placed. Please review it and try again.';
 
@@ -20,7 +20,7 @@ export interface PaidLine {
  * is taken and the shopper is told the bag changed: a second click of the same checkout places nothing.
  */
 export async function takePaidLines(tx: EntityManager, owner: CartOwner, lines: readonly PaidLine[], mustHold: boolean): Promise<void> {
-  const db = sqlOf(tx);
+  const db = cartSql(tx);
   for (const line of lines) {
     const taken = await db
       .selectFrom('cart_items as ci')

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Product } from '../../../src/catalogue.ts';
-import { shopSql, runCompiled, compileOnce } from '../common/typed-sql.ts';
+import { compileOnce, runCompiled, shopSql } from '../common/index.ts';
 import { productColumns, toProduct } from './catalogue.queries.ts';
 
 /**
@@ -96,6 +96,7 @@ export async function* allProducts(em: EntityManager, batch = BATCH): AsyncGener
 
 const categoryNamesQuery = shopSql.selectFrom('categories').select(['name']).orderBy('id').compile();
 
+/** The catalogue's category names, in the order they were made: for the sitemaps, and the categories an import may file a product under. */
 export async function categoryNames(em: EntityManager): Promise<string[]> {
   return (await runCompiled(em, categoryNamesQuery)).map((row) => row.name);
 }

@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type AliasableExpression, type Expression, type InferResult, type Selectable, type SqlBool } from 'kysely';
 import type { ProductSort } from '../../../src/catalogue-options.ts';
 import { TOTAL_CAP, type Category, type Product, type ProductListQuery, type ProductPage } from '../../../src/catalogue.ts';
-import { compileOnce, expressionsFor, runCompiled, shopSql, sqlOf, type Columns } from '../common/typed-sql.ts';
+import { compileOnce, expressionsFor, likeContaining, runCompiled, shopSql, type Columns } from '../common/index.ts';
 import { knownTotal, rememberTotal, totalKey } from './catalogue-totals.ts';
-import { likeContaining } from '../common/like-pattern.ts';
 import { decodeCursor, encodeCursor, type CursorPosition } from './product-cursor.ts';
+import { catalogueSql } from './tables.ts';
 
 /**
  * Hot catalogue reads: one SQL statement each, rows mapped straight to the wire shape
@@ -262,7 +262,7 @@ export function pageFromRows(rows: readonly PageRow[], query: ProductListQuery, 
 async function countProducts(em: EntityManager, query: ProductListQuery, key: string): Promise<number> {
   const counting = shopSql
     .selectNoFrom([cappedCount(query.search ? likeContaining(query.search) : null, query.category ?? null).as('total'), revision.as('revision')]);
-  const { rows } = await sqlOf(em).executeQuery(counting);
+  const { rows } = await catalogueSql(em).executeQuery(counting);
   const count = rows[0]?.total ?? 0;
   rememberTotal(key, count, rows[0]?.revision ?? null);
   return count;

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { CATEGORY_REVISION_TRIGGERS } from './catalogue-revision.entity.ts';
-import { createdAt, serialId } from '../common/columns.ts';
+import { createdAt, serialId } from '../columns.ts';
 import { CATEGORY_LISTING_TRIGGERS } from './category-listings.routine.ts';
 
 export const CategorySchema = defineEntity({

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { sqlOf } from '../common/typed-sql.ts';
 import { ProductSchema, type Product } from './product.entity.ts';
+import { catalogueSql } from './tables.ts';
 
 /**
  * The catalogue's writes for products that come from the print provider: made or brought up to date
@@ -29,14 +29,9 @@ export type ImportedFields = Pick<
 /** Print on demand never runs out: a stock this high keeps the shop's stock rules (holds, sales) working. */
 const PRINT_ON_DEMAND_STOCK = 9999;
 
-/** The names of the catalogue's categories, which an import may file a product under. */
-export async function categoryNames(em: EntityManager): Promise<string[]> {
-  return (await sqlOf(em).selectFrom('categories').select('name').execute()).map((row) => row.name);
-}
-
 /** In `tx`: makes or updates the product imported as `printifyId`, shown and in stock; answers its id. */
 export async function saveImportedProduct(tx: EntityManager, printifyId: string, fields: ImportedFields): Promise<{ productId: number; created: boolean }> {
-  const db = sqlOf(tx);
+  const db = catalogueSql(tx);
   const categoryId = fields.category ? await ensureCategory(tx, fields.category) : null;
   // One import of a product at a time (a sync and a webhook may race): the second finds the first's row.
   await sql`select pg_advisory_xact_lock(hashtextextended(${`printify-product:${printifyId}`}, 0))`.execute(db);
@@ -56,9 +51,9 @@ export async function saveImportedProduct(tx: EntityManager, printifyId: string,
 }
 
 async function ensureCategory(tx: EntityManager, name: string): Promise<number> {
-  const known = await sqlOf(tx).selectFrom('categories').select('id').where('name', '=', name).executeTakeFirst();
+  const known = await catalogueSql(tx).selectFrom('categories').select('id').where('name', '=', name).executeTakeFirst();
   if (known) return known.id;
-  const made = await sqlOf(tx)
+  const made = await catalogueSql(tx)
     .insertInto('categories')
     .values({ name, description: `${name} canvas prints.` })
     .onConflict((conflict) => conflict.column('name').doUpdateSet({ name }))
@@ -72,7 +67,7 @@ async function ensureCategory(tx: EntityManager, name: string): Promise<number> 
  * whose provider id is not in `except` (a sync's list). Answers how many were hidden.
  */
 export async function hideImportedProducts(em: EntityManager, which: { printifyId: string } | { except: readonly string[] }): Promise<number> {
-  let statement = sqlOf(em)
+  let statement = catalogueSql(em)
     .updateTable('products')
     .set({ hidden: true, in_stock: false, updated_at: new Date() })
     .where('printify_id', 'is not', null)

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { PRODUCT_CATEGORY_REVISION_TRIGGERS } from './catalogue-revision.entity.ts';
-import { createdAt, serialId } from '../common/columns.ts';
+import { createdAt, serialId } from '../columns.ts';
 import { PRODUCT_CATEGORY_LISTING_TRIGGERS } from './category-listings.routine.ts';
 import { CategorySchema } from './category.entity.ts';
 import { ProductSchema } from './product.entity.ts';

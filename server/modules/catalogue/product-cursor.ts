@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_SORTS, type ProductSort } from '../../../src/catalogue-options.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 
 /**
  * Keyset cursors for the catalogue: the sort key and id of the last product on a page, so the next

@@ -2,8 +2,18 @@ import { defineEntity, p, type InferEntity, type Opt } from '@mikro-orm/core';
 import type { ProductVariant } from '../../../src/catalogue.ts';
 import type { SizeCheck } from '../../../src/print-resolution.ts';
 import { PRODUCT_REVISION_TRIGGERS } from './catalogue-revision.entity.ts';
-import { createdAt, money, serialId, updatedAt } from '../common/columns.ts';
+import { createdAt, money, serialId, updatedAt } from '../columns.ts';
 import { PRODUCT_LISTING_TRIGGERS } from './category-listings.routine.ts';
+
+/**
+ * How many of one product (all its sizes together), as stock and holds count it. Declared beside the
+ * product rather than with perProduct (stock-line.ts) because the reservation entity stores lines of it,
+ * and an entity file imports only entity files.
+ */
+export interface StockLine {
+  productId: number;
+  quantity: number;
+}
 
 export const ProductSchema = defineEntity({
   name: 'Product',

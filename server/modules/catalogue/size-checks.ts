@@ -5,9 +5,10 @@ import type { AdminPrintSizes, ReleaseSizeInput } from '../../../src/admin.ts';
 import type { ProductVariant } from '../../../src/catalogue.ts';
 import { priceRange, toCents } from '../../../src/money.ts';
 import type { SizeCheck } from '../../../src/print-resolution.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { asJsonb, sqlOf } from '../common/typed-sql.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { asJsonb } from '../common/index.ts';
+import { catalogueSql } from './tables.ts';
 
 /**
  * Sizes of a print held back or flagged for their artwork's resolution (src/print-resolution.ts; the
@@ -19,7 +20,7 @@ export const NO_SUCH_HELD_BACK_SIZE = 'That size of that print is not held back.
 
 /** The sizes an admin released on the product imported as `printifyId`. */
 export async function releasedVariantIds(em: EntityManager, printifyId: string): Promise<Set<string>> {
-  const rows = await sqlOf(em)
+  const rows = await catalogueSql(em)
     .selectFrom('size_releases as r')
     .innerJoin('products as p', 'p.id', 'r.product_id')
     .select('r.variant_id')
@@ -30,14 +31,14 @@ export async function releasedVariantIds(em: EntityManager, printifyId: string):
 
 /** The held-back size `variantId` of a product, or null: the cart and checkout say why it is refused. */
 export async function heldBackSize(em: EntityManager, productId: number, variantId: string): Promise<{ title: string; check: SizeCheck } | null> {
-  const row = await sqlOf(em).selectFrom('products').select(['title', 'size_checks']).where('id', '=', productId).executeTakeFirst();
+  const row = await catalogueSql(em).selectFrom('products').select(['title', 'size_checks']).where('id', '=', productId).executeTakeFirst();
   const check = row?.size_checks.find((candidate) => candidate.variant.id === variantId && candidate.verdict === 'held_back');
   return row && check ? { title: row.title, check } : null;
 }
 
 /** Every shown print with a size held back, flagged or released, newest first, with the releases' record. */
 export async function listSizeChecks(em: EntityManager): Promise<AdminPrintSizes[]> {
-  const db = sqlOf(em);
+  const db = catalogueSql(em);
   const products = await db
     .selectFrom('products')
     .select(['id', 'title', 'size_checks'])
@@ -82,7 +83,7 @@ const byProviderOrder = (variants: ProductVariant[]) => variants.sort((a, b) => 
  */
 export async function releaseSize(em: EntityManager, { productId, variantId }: z.output<typeof ReleaseSizeInput>, actor: AuditActor) {
   return em.fork().transactional(async (tx) => {
-    const db = sqlOf(tx);
+    const db = catalogueSql(tx);
     const product = await db.selectFrom('products').select(['variants', 'size_checks']).where('id', '=', productId).forUpdate().executeTakeFirst();
     const check = product?.size_checks.find((candidate) => candidate.variant.id === variantId && candidate.verdict === 'held_back');
     if (!product || !check) throw new DomainError('NOT_FOUND', NO_SUCH_HELD_BACK_SIZE);

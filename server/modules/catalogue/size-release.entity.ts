@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAt, serialId } from '../common/columns.ts';
+import { createdAt, serialId } from '../columns.ts';
 import { ProductSchema } from './product.entity.ts';
 
 /**

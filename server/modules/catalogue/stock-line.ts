@@ -1,10 +1,4 @@
-// No imports: entity files use this type, and they may not import what imports typed-sql.ts.
-
-/** How many of one product (all its sizes together). */
-export interface StockLine {
-  productId: number;
-  quantity: number;
-}
+import type { StockLine } from './product.entity.ts';
 
 /** All sizes of a print count against the print's inventory: quantities per product, in id order. */
 export function perProduct(lines: readonly StockLine[]): StockLine[] {

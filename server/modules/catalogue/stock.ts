@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError } from '../common/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import type { StockLine } from './stock-line.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import type { StockLine } from './product.entity.ts';
+import { catalogueSql } from './tables.ts';
 
 /**
  * A print's stock: `inventory` is what the shop has, `reserved` what open checkouts hold of it. Each
@@ -12,7 +12,7 @@ import type { StockLine } from './stock-line.ts';
 
 /** Holds `quantity` of a print for a checkout; a 409 that says what is left when it cannot. */
 export async function reserveStock(tx: EntityManager, { productId, quantity }: StockLine): Promise<void> {
-  const held = await sqlOf(tx)
+  const held = await catalogueSql(tx)
     .updateTable('products')
     .set((eb) => ({ reserved: eb('reserved', '+', quantity) }))
     .where('id', '=', productId)
@@ -21,7 +21,7 @@ export async function reserveStock(tx: EntityManager, { productId, quantity }: S
     .returning('id')
     .executeTakeFirst();
   if (held) return;
-  const product = await sqlOf(tx)
+  const product = await catalogueSql(tx)
     .selectFrom('products')
     .select(['title', 'in_stock', 'inventory', 'reserved'])
     .where('id', '=', productId)
@@ -41,7 +41,7 @@ export async function reserveStock(tx: EntityManager, { productId, quantity }: S
 /** A hold that ended: its stock is free for other shoppers again. */
 export async function releaseStock(em: EntityManager, lines: readonly StockLine[]): Promise<void> {
   for (const { productId, quantity } of lines) {
-    await sqlOf(em)
+    await catalogueSql(em)
       .updateTable('products')
       .set((eb) => ({ reserved: eb('reserved', '-', quantity) }))
       .where('id', '=', productId)
@@ -55,7 +55,7 @@ export async function releaseStock(em: EntityManager, lines: readonly StockLine[
  * taken. Answers the title of the first print that could not be sold, or null when all were.
  */
 export async function sellStock(tx: EntityManager, lines: readonly StockLine[], fromHold: boolean): Promise<string | null> {
-  const db = sqlOf(tx);
+  const db = catalogueSql(tx);
   for (const { productId, quantity } of lines) {
     const sold = await db
       .updateTable('products')
@@ -82,7 +82,7 @@ export async function sellStock(tx: EntityManager, lines: readonly StockLine[], 
 /** Prints that came back to the shop (a refunded line restocked, a cancelled order): inventory goes up. Lines per product, in id order (perProduct). */
 export async function restock(tx: EntityManager, lines: readonly StockLine[]): Promise<void> {
   for (const { productId, quantity } of lines) {
-    await sqlOf(tx)
+    await catalogueSql(tx)
       .updateTable('products')
       .set((eb) => ({ inventory: eb('inventory', '+', quantity) }))
       .where('id', '=', productId)

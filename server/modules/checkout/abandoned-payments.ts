@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Clock } from '../common/clock.ts';
+import type { Clock } from '../common/index.ts';
 import type { JobDefinition, JobQueue } from '../../integrations/jobs/job-queue.ts';
 import { PaymentError, type PaymentProvider } from '../../integrations/payments/index.ts';
 import { expireHolds, EXPIRY_BATCH } from './holds.ts';

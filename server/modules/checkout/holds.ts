@@ -2,11 +2,10 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { ReservationStatus } from '../../../src/statuses.ts';
-import { ownerKey, type CartOwner } from '../cart/owner.ts';
-import { perProduct, type StockLine } from '../catalogue/stock-line.ts';
-import { releaseStock, reserveStock, sellStock } from '../catalogue/stock.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { consumeCouponUse, releaseCouponUses, reserveCouponUse } from '../coupon/coupon-uses.ts';
+import { ownerKey, type CartOwner } from '../cart/index.ts';
+import { perProduct, releaseStock, reserveStock, sellStock, type StockLine } from '../catalogue/index.ts';
+import { consumeCouponUse, releaseCouponUses, reserveCouponUse } from '../coupon/index.ts';
+import { checkoutSql } from './tables.ts';
 
 /**
  * Stock and coupon uses held for a checkout while its payment is open (DESIGN.md section 5), so that
@@ -48,7 +47,7 @@ export async function releaseOwnersHold(tx: EntityManager, owner: CartOwner): Pr
 export async function hold(tx: EntityManager, request: HoldRequest): Promise<void> {
   for (const line of request.products) await reserveStock(tx, line);
   const couponId = request.couponCode ? await reserveCouponUse(tx, request.couponCode) : null;
-  await sqlOf(tx)
+  await checkoutSql(tx)
     .insertInto('reservations')
     .values({
       checkout_id: request.checkoutId,
@@ -78,7 +77,7 @@ async function releaseWhere(
   status: Exclude<ReservationStatus, 'held' | 'ordered'>,
   where: { checkoutId: string } | { owner: string } | { expiredAt: Date; limit: number },
 ): Promise<string[]> {
-  const db = sqlOf(em);
+  const db = checkoutSql(em);
   let chosen = db.selectFrom('reservations').select('id').where('status', '=', 'held');
   if ('checkoutId' in where) chosen = chosen.where('checkout_id', '=', where.checkoutId);
   else if ('owner' in where) chosen = chosen.where('owner', '=', where.owner);
@@ -111,7 +110,7 @@ export async function sellCheckout(
   tx: EntityManager,
   { checkoutId, products, couponCode }: { checkoutId: string; products: StockLine[]; couponCode: string | null },
 ): Promise<void> {
-  const hold = await sqlOf(tx)
+  const hold = await checkoutSql(tx)
     .updateTable('reservations')
     .set({ status: 'ordered', settled_at: new Date() })
     .where('checkout_id', '=', checkoutId)
@@ -142,13 +141,13 @@ export const SETTLED_RESERVATIONS_KEPT_DAYS = 7;
 
 export async function purgeSettledReservations(em: EntityManager, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - SETTLED_RESERVATIONS_KEPT_DAYS * 24 * 3600 * 1000);
-  const result = await sqlOf(em).deleteFrom('reservations').where('status', '<>', 'held').where('settled_at', '<', cutoff).executeTakeFirst();
+  const result = await checkoutSql(em).deleteFrom('reservations').where('status', '<>', 'held').where('settled_at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
 /** Whether the checkout still holds its stock (its payment may still be made). */
 export async function isHeld(em: EntityManager, checkoutId: string): Promise<boolean> {
-  const row = await sqlOf(em)
+  const row = await checkoutSql(em)
     .selectFrom('reservations')
     .select('id')
     .where('checkout_id', '=', checkoutId)

@@ -1,5 +1,5 @@
 import { PaymentError } from '../../integrations/payments/index.ts';
-import { DomainError, type DomainErrorCode } from '../common/domain-error.ts';
+import { DomainError, type DomainErrorCode } from '../../../src/domain-error.ts';
 
 const STATUS: Record<PaymentError['code'], DomainErrorCode> = {
   amount_too_small: 'BAD_REQUEST',

@@ -3,9 +3,9 @@ import type { ConfirmDemoPaymentInput, PaymentConfig, PlaceOrderInput } from '..
 import type { OrderView } from '../../../src/orders.ts';
 import { PaymentError, type WebhookEvent } from '../../integrations/payments/index.ts';
 import type { RequestScope } from '../request-scope.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { CUSTOMER, STRIPE } from '../order/lifecycle.ts';
-import { assertNotSanctioned } from '../sanctions/sanctions.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { CUSTOMER, STRIPE } from '../order/index.ts';
+import { assertNotSanctioned } from '../sanctions/index.ts';
 import { isHeld, releaseHold } from './holds.ts';
 import { withPaymentErrors } from './payment-errors.ts';
 import { reportedIntent } from './reported-intent.ts';

@@ -1,7 +1,6 @@
 import { formatMinorUnits } from '../../../src/pricing.ts';
 import { REFUND_DAYS } from '../../../src/returns.ts';
-import { brandedEmail, escapeHtml, SUPPORT_HOURS } from '../mail/branded-email.ts';
-import type { QueuedMail } from '../mail/mail-queue.ts';
+import { brandedEmail, escapeHtml, SUPPORT_HOURS, type QueuedMail } from '../mail/index.ts';
 
 
 export interface RefundNotice {

@@ -3,9 +3,9 @@ import type { RefundStatus } from '../../../src/statuses.ts';
 import type { JobDefinition, JobQueue } from '../../integrations/jobs/job-queue.ts';
 import type { ShopMetrics } from '../../integrations/metrics.ts';
 import type { PaymentProvider } from '../../integrations/payments/index.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { queueMail } from '../mail/mail-queue.ts';
+import { queueMail } from '../mail/index.ts';
 import { refundNotice } from './refund-email.ts';
+import { checkoutSql } from './tables.ts';
 
 /**
  * A paid payment that cannot become an order goes back to the shopper (DESIGN.md section 5: nobody
@@ -28,7 +28,7 @@ export interface RefundDecision {
 
 /** In `tx`: records that the payment goes back and queues the refund; nothing when it was recorded before. */
 export async function decideRefund(tx: EntityManager, jobs: JobQueue, decision: RefundDecision): Promise<void> {
-  const row = await sqlOf(tx)
+  const row = await checkoutSql(tx)
     .insertInto('payment_refunds')
     .values({
       payment_intent_id: decision.paymentIntentId,
@@ -46,7 +46,7 @@ export async function decideRefund(tx: EntityManager, jobs: JobQueue, decision: 
 
 /** The refund already decided for a payment, if any. */
 export async function refundOf(em: EntityManager, paymentIntentId: string): Promise<{ reason: string; status: RefundStatus } | null> {
-  const row = await sqlOf(em)
+  const row = await checkoutSql(em)
     .selectFrom('payment_refunds')
     .select(['reason', 'status'])
     .where('payment_intent_id', '=', paymentIntentId)
@@ -77,7 +77,7 @@ export function refundJob(deps: {
       deleteAfterSeconds: 30 * 24 * 3600,
     },
     async run({ refundId }) {
-      const db = sqlOf(deps.fork());
+      const db = checkoutSql(deps.fork());
       const refund = await db.selectFrom('payment_refunds').selectAll().where('id', '=', refundId).executeTakeFirst();
       if (!refund || refund.status !== 'pending') return;
 
@@ -103,7 +103,7 @@ export function refundJob(deps: {
       }
 
       const recorded = await deps.fork().transactional(async (tx) => {
-        const settled = await sqlOf(tx)
+        const settled = await checkoutSql(tx)
           .updateTable('payment_refunds')
           .set({ status, provider_refund_id: providerRefundId, settled_at: new Date() })
           .where('id', '=', refundId)
@@ -133,7 +133,7 @@ export function refundJob(deps: {
 
 /** For the admin: every payment that could not become an order, newest first. */
 export async function listRefunds(em: EntityManager, limit: number) {
-  const rows = await sqlOf(em)
+  const rows = await checkoutSql(em)
     .selectFrom('payment_refunds')
     .select(['id', 'payment_intent_id', 'amount_minor', 'currency', 'email', 'reason', 'status', 'provider_refund_id', 'created_at', 'settled_at'])
     .orderBy('created_at', 'desc')

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { RESERVATION_STATUSES } from '../../../src/statuses.ts';
-import { createdAt, oneOf, serialId } from '../common/columns.ts';
-import type { StockLine } from '../catalogue/stock-line.ts';
+import { createdAt, oneOf, serialId } from '../columns.ts';
+import type { StockLine } from '../catalogue/product.entity.ts';
 import { CouponSchema } from '../coupon/coupon.entity.ts';
 import { CheckoutSnapshotSchema } from './snapshot.entity.ts';
 

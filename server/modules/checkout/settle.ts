@@ -7,23 +7,17 @@ import { TAX_PERCENT } from '../../../src/pricing.ts';
 import { DEFAULT_TIER_BENEFITS } from '../../../src/tier-benefits.ts';
 import type { PaymentIntentState } from '../../integrations/payments/index.ts';
 import type { Services } from '../request-scope.ts';
-import type { CartOwner } from '../cart/owner.ts';
-import { takePaidLines } from '../cart/paid-lines.ts';
-import { perProduct } from '../catalogue/stock-line.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { queueMail } from '../mail/mail-queue.ts';
-import type { StoredAddress } from '../order/address.ts';
-import { orderConfirmation } from '../order/order-email.ts';
-import { newOrderNumber } from '../order/order-number.ts';
-import { orderView } from '../order/order.queries.ts';
-import { addGuestEmail, confirmClearedOrder, insertOrder, queuePrinting } from '../order/orders.ts';
-import type { OrderActor } from '../order/lifecycle.ts';
-import { recordPurchase } from '../user/users.ts';
+import { takePaidLines, type CartOwner } from '../cart/index.ts';
+import { perProduct } from '../catalogue/index.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { queueMail } from '../mail/index.ts';
+import { addGuestEmail, confirmClearedOrder, insertOrder, newOrderNumber, orderConfirmation, orderView, queuePrinting, type OrderActor, type StoredAddress } from '../order/index.ts';
+import { recordPurchase } from '../user/index.ts';
 import { CannotFulfil, releaseHold, sellCheckout } from './holds.ts';
 import { decideRefund, refundOf } from './refunds.ts';
-import type { CheckoutSnapshotPayload } from './snapshot-payload.ts';
+import type { CheckoutSnapshotPayload } from './snapshot.entity.ts';
 import { loadSnapshot } from './snapshot.ts';
+import { checkoutSql } from './tables.ts';
 
 /**
  * A paid PaymentIntent ends in exactly one order, or, when its stock or coupon use went to someone
@@ -77,8 +71,8 @@ export async function settlePaidIntent(deps: OrderDeps, intent: PaymentIntentSta
   const settlement = await withOrderNumberRetry(() =>
     deps.em.fork().transactional(async (tx): Promise<Settlement> => {
       // One report of this payment at a time: the second waits, then finds what the first decided.
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`payment:${intent.id}`}, 0))`.execute(sqlOf(tx));
-      const existing = await sqlOf(tx).selectFrom('orders').select('id').where('payment_intent_id', '=', intent.id).executeTakeFirst();
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`payment:${intent.id}`}, 0))`.execute(checkoutSql(tx));
+      const existing = await checkoutSql(tx).selectFrom('orders').select('id').where('payment_intent_id', '=', intent.id).executeTakeFirst();
       if (existing) {
         await catchUp(tx, deps, existing.id, snapshot, { status, email, actor: extras.actor });
         return { kind: 'order', order: (await orderView(tx, existing.id))!, created: false };
@@ -86,7 +80,7 @@ export async function settlePaidIntent(deps: OrderDeps, intent: PaymentIntentSta
       const refund = await refundOf(tx, intent.id);
       if (refund) return { kind: 'refund', reason: refund.reason, created: false };
       // A checkout ends in one order (orders.checkout_id is unique): another intent naming it makes none.
-      const ordered = await sqlOf(tx).selectFrom('orders').select('id').where('checkout_id', '=', checkoutId).executeTakeFirst();
+      const ordered = await checkoutSql(tx).selectFrom('orders').select('id').where('checkout_id', '=', checkoutId).executeTakeFirst();
       if (ordered) throw new DomainError('CONFLICT', CHECKOUT_ORDERED);
 
       try {

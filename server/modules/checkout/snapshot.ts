@@ -1,23 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CartOwner } from '../cart/owner.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import type { CheckoutSnapshotPayload } from './snapshot-payload.ts';
+import type { CartOwner } from '../cart/index.ts';
+import type { CheckoutSnapshotPayload } from './snapshot.entity.ts';
+import { checkoutSql } from './tables.ts';
 
 /** 16 random bytes: 22 characters, short enough for the demo provider's ids. */
 export const newSnapshotId = () => randomBytes(16).toString('base64url');
 
 export async function saveSnapshot(em: EntityManager, id: string, payload: CheckoutSnapshotPayload): Promise<void> {
-  await sqlOf(em).insertInto('checkout_snapshots').values({ id, payload }).execute();
+  await checkoutSql(em).insertInto('checkout_snapshots').values({ id, payload }).execute();
 }
 
 /** Once the provider has opened the payment for the checkout. */
 export async function setSnapshotPayment(em: EntityManager, id: string, paymentIntentId: string): Promise<void> {
-  await sqlOf(em).updateTable('checkout_snapshots').set({ payment_intent_id: paymentIntentId }).where('id', '=', id).execute();
+  await checkoutSql(em).updateTable('checkout_snapshots').set({ payment_intent_id: paymentIntentId }).where('id', '=', id).execute();
 }
 
 export async function loadSnapshot(em: EntityManager, id: string): Promise<CheckoutSnapshotPayload | null> {
-  const row = await sqlOf(em).selectFrom('checkout_snapshots').select('payload').where('id', '=', id).executeTakeFirst();
+  const row = await checkoutSql(em).selectFrom('checkout_snapshots').select('payload').where('id', '=', id).executeTakeFirst();
   return row ? { ...row.payload, owner: ownerOf(row.payload.owner) } : null;
 }
 
@@ -32,7 +32,7 @@ function ownerOf(stored: CartOwner | { userId: number | null; sessionId: string 
 
 /** The payment opened for a checkout, if any. */
 export async function snapshotPayment(em: EntityManager, id: string): Promise<string | null> {
-  const row = await sqlOf(em).selectFrom('checkout_snapshots').select('payment_intent_id').where('id', '=', id).executeTakeFirst();
+  const row = await checkoutSql(em).selectFrom('checkout_snapshots').select('payment_intent_id').where('id', '=', id).executeTakeFirst();
   return row?.payment_intent_id ?? null;
 }
 
@@ -44,6 +44,6 @@ export const CHECKOUT_SNAPSHOTS_KEPT_DAYS = 30;
 
 export async function purgeCheckoutSnapshots(em: EntityManager, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - CHECKOUT_SNAPSHOTS_KEPT_DAYS * 24 * 3600 * 1000);
-  const result = await sqlOf(em).deleteFrom('checkout_snapshots').where('created_at', '<', cutoff).executeTakeFirst();
+  const result = await checkoutSql(em).deleteFrom('checkout_snapshots').where('created_at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RequestSession } from '../session/request-session.ts';
-import type { User } from '../user/user.entity.ts';
 import type { Clock } from './clock.ts';
-import { DomainError, TooManyRequestsError } from './domain-error.ts';
+import { DomainError, TooManyRequestsError } from '../../../src/domain-error.ts';
 import { giveBack, takeHits, type Bucket, type LimitWindow } from './rate-limit-counters.ts';
 
-/** What an attempt needs of its call: a RequestScope is one (not imported: request-scope.ts imports this file). */
+/**
+ * What an attempt needs of its call: a RequestScope is one. Written out rather than imported:
+ * request-scope.ts imports this file, and common/ imports no other module (session/, user/).
+ */
 export interface AttemptScope {
   em: EntityManager;
   ip: string;
-  session: Pick<RequestSession, 'load'>;
-  currentUser(): Promise<Pick<User, 'id'> | null>;
+  session: { load(): Promise<{ sid: string } | null> };
+  currentUser(): Promise<{ id: number } | null>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Page } from '../../../src/paging.ts';
-import { DomainError } from './domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 
 /**
  * The admin lists kept newest first by id (messages, customers, whitelist entries, coupons): their

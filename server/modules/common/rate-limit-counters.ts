@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sqlOf } from './typed-sql.ts';
+import { commonSql } from './tables.ts';
 
 /**
  * Rate-limit counters in PostgreSQL, so that every instance of the shop enforces one limit
@@ -48,7 +48,7 @@ export async function takeHits(em: EntityManager, buckets: readonly Bucket[], no
 /** Takes hits off again, unless their window has ended meanwhile (a new window owes them nothing). */
 export async function giveBack(em: EntityManager, hits: readonly Hit[]): Promise<void> {
   if (hits.length === 0) return;
-  await sqlOf(em)
+  await commonSql(em)
     .updateTable('rate_limit_counters')
     .set((eb) => ({ hits: eb('hits', '-', 1) }))
     .where((eb) =>
@@ -79,7 +79,7 @@ export async function addHits(
   if (counts.length === 0) return [];
   // One order of rows for every statement, so that two instances' statements never wait on each other crosswise.
   const ordered = [...counts].sort((a, b) => a.subject.localeCompare(b.subject));
-  const rows = await sqlOf(em)
+  const rows = await commonSql(em)
     .insertInto('rate_limit_counters')
     .values(ordered.map(({ subject, hits }) => ({ bucket: name, subject, hits, window_ends_at: new Date(now.getTime() + window.windowMs) })))
     .onConflict((conflict) =>
@@ -101,7 +101,7 @@ export async function addHits(
  * hit restarts them), so this only keeps the table small: run it on a schedule.
  */
 export async function purgeExpiredCounters(em: EntityManager, now: Date): Promise<number> {
-  const result = await sqlOf(em).deleteFrom('rate_limit_counters').where('window_ends_at', '<=', now).executeTakeFirst();
+  const result = await commonSql(em).deleteFrom('rate_limit_counters').where('window_ends_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -114,7 +114,7 @@ export async function purgeExpiredCounters(em: EntityManager, now: Date): Promis
  */
 async function countHits(em: EntityManager, buckets: readonly Bucket[], now: Date): Promise<Hit[]> {
   const ordered = [...buckets].sort((a, b) => a.name.localeCompare(b.name) || a.subject.localeCompare(b.subject));
-  const rows = await sqlOf(em)
+  const rows = await commonSql(em)
     .insertInto('rate_limit_counters')
     .values(
       ordered.map((bucket) => ({
@@ -162,7 +162,7 @@ async function countHits(em: EntityManager, buckets: readonly Bucket[], now: Dat
 
 /** Milliseconds until every full bucket among `buckets` has room; at least a second. */
 async function longestWait(em: EntityManager, buckets: readonly Bucket[], now: Date): Promise<number> {
-  const rows = await sqlOf(em)
+  const rows = await commonSql(em)
     .selectFrom('rate_limit_counters')
     .select(['bucket', 'subject', 'hits', 'window_ends_at'])
     .where((eb) => eb.or(buckets.map((bucket) => eb.and([eb('bucket', '=', bucket.name), eb('subject', '=', bucket.subject)]))))

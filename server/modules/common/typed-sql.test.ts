@@ -2,17 +2,20 @@ import { InvalidFieldNameException, UniqueConstraintViolationException } from '@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetDatabase, testOrm } from '../../test/database.ts';
 import { toTRPCError } from '../../trpc/errors.ts';
-import { asDriverException, compileOnce, runCompiled, shopSql, sqlOf } from './typed-sql.ts';
+import { sqlFor } from './table-owners.ts';
+import { asDriverException, compileOnce, runCompiled, shopReads, shopSql } from './typed-sql.ts';
 
 beforeEach(resetDatabase);
 
 const insertCategory = (name: string) => ({ name, description: null, image_url: null });
+/** The catalogue's builder, whose table categories is: the rows these tests write. */
+const catalogueSql = sqlFor('catalogue');
 
-describe('sqlOf', () => {
+describe("a module's typed SQL, and the shop's read view", () => {
   it('knows the columns of the entities: a misspelt one fails `npm run typecheck`, and the database too', async () => {
     const em = (await testOrm()).em.fork();
     // @ts-expect-error `titel` is no column of products; tsc reports an unused directive if this ever compiles.
-    const misspelt = sqlOf(em).selectFrom('products').select('titel').execute();
+    const misspelt = shopReads(em).selectFrom('products').select('titel').execute();
     const error = await misspelt.catch((thrown: unknown) => asDriverException(thrown));
     expect(error).toBeInstanceOf(InvalidFieldNameException);
   });
@@ -21,21 +24,20 @@ describe('sqlOf', () => {
     const em = (await testOrm()).em.fork();
     await expect(
       em.transactional(async (tx) => {
-        await sqlOf(tx).insertInto('categories').values(insertCategory('Dunes')).execute();
+        await catalogueSql(tx).insertInto('categories').values(insertCategory('Dunes')).execute();
         // Inside the transaction the row is there; the pool, outside it, does not see it yet.
-        expect(await sqlOf(tx).selectFrom('categories').select('name').execute()).toEqual([{ name: 'Dunes' }]);
-        expect(await sqlOf(em.fork()).selectFrom('categories').select('name').execute()).toEqual([]);
+        expect(await shopReads(tx).selectFrom('categories').select('name').execute()).toEqual([{ name: 'Dunes' }]);
+        expect(await shopReads(em.fork()).selectFrom('categories').select('name').execute()).toEqual([]);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    expect(await sqlOf(em).selectFrom('categories').select('name').execute()).toEqual([]);
+    expect(await shopReads(em).selectFrom('categories').select('name').execute()).toEqual([]);
   });
 
   it("reads the database's errors as MikroORM raises them, so a broken rule still answers 4xx", async () => {
     const em = (await testOrm()).em.fork();
-    await sqlOf(em).insertInto('categories').values(insertCategory('Dunes')).execute();
-    const duplicate = await sqlOf(em)
-      .insertInto('categories')
+    await catalogueSql(em).insertInto('categories').values(insertCategory('Dunes')).execute();
+    const duplicate = await catalogueSql(em).insertInto('categories')
       .values(insertCategory('Dunes'))
       .execute()
       .catch((thrown: unknown) => thrown);
@@ -53,12 +55,12 @@ describe('compileOnce', () => {
 
   it("compiles the statement once; runCompiled runs it with each call's values, in the em's transaction too", async () => {
     const em = (await testOrm()).em.fork();
-    await sqlOf(em).insertInto('categories').values([insertCategory('Dunes'), insertCategory('Harbours')]).execute();
+    await catalogueSql(em).insertInto('categories').values([insertCategory('Dunes'), insertCategory('Harbours')]).execute();
     expect(byName({ name: 'Dunes' }).sql).toBe(byName({ name: 'Harbours' }).sql);
     expect(await runCompiled(em, byName({ name: "Harbours' or true --" }))).toEqual([]);
     expect(await runCompiled(em, byName({ name: 'Harbours' }))).toEqual([{ id: 2 }]);
     await em.transactional(async (tx) => {
-      await sqlOf(tx).insertInto('categories').values(insertCategory('Canals')).execute();
+      await catalogueSql(tx).insertInto('categories').values(insertCategory('Canals')).execute();
       expect(await runCompiled(tx, byName({ name: 'Canals' }))).toEqual([{ id: 3 }]);
     });
   });

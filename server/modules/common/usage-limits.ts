@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from './clock.ts';
-import { TooManyRequestsError } from './domain-error.ts';
+import { TooManyRequestsError } from '../../../src/domain-error.ts';
 import { takeHits, type Bucket, type LimitWindow } from './rate-limit-counters.ts';
 
 /**

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Clock } from '../common/clock.ts';
-import { takeOrRefuse } from '../common/usage-limits.ts';
+import { takeOrRefuse, type Clock } from '../common/index.ts';
 
 /**
  * The contact form's limit: at most 5 accepted messages per client IP in 10 minutes. The

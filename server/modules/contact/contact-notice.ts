@@ -1,5 +1,4 @@
-import { brandedEmail, escapeHtml } from '../mail/branded-email.ts';
-import type { QueuedMail } from '../mail/mail-queue.ts';
+import { brandedEmail, escapeHtml, type QueuedMail } from '../mail/index.ts';
 
 export interface ReceivedContactMessage {
   id: number;

@@ -11,14 +11,14 @@ import {
 } from '../../../src/contact.ts';
 import type { Page } from '../../../src/paging.ts';
 import type { ContactStatus } from '../../../src/statuses.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { countOf, idPageOf } from '../common/id-cursor.ts';
-import { sqlOf, type Columns } from '../common/typed-sql.ts';
-import { queueMail } from '../mail/mail-queue.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { countOf, idPageOf, type Columns } from '../common/index.ts';
+import { queueMail } from '../mail/index.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { contactNotice } from './contact-notice.ts';
 import { ContactSubmissionSchema } from './contact-submission.entity.ts';
+import { contactSql } from './tables.ts';
 
 /** User agents run to a few hundred characters; anything longer is not a browser's and is cut. */
 const USER_AGENT_KEPT = 500;
@@ -57,7 +57,7 @@ export async function listContactSubmissions(
   em: EntityManager,
   { status, cursor, limit }: z.output<typeof ContactSubmissionListInput>,
 ): Promise<Page<ContactSubmissionView>> {
-  const matching = sqlOf(em)
+  const matching = contactSql(em)
     .selectFrom('contact_submissions')
     .$if(status !== undefined, (query) => query.where('status', '=', status!));
   return idPageOf(
@@ -93,7 +93,7 @@ function toView(row: Pick<Selectable<Columns<'contact_submissions'>>, (typeof CO
 /** Marks a message processed, spam or pending again, audited; 404 for an id that names none. */
 export async function setContactStatus(em: EntityManager, { id, status }: z.output<typeof SetContactStatusInput>, actor: AuditActor) {
   return em.fork().transactional(async (tx) => {
-    const db = sqlOf(tx);
+    const db = contactSql(tx);
     const before = await db.selectFrom('contact_submissions').select('status').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) throw new DomainError('NOT_FOUND', 'There is no message with that id.');
     const updated = await db.updateTable('contact_submissions').set({ status }).where('id', '=', id).returning(['id', 'status']).executeTakeFirstOrThrow();

@@ -5,12 +5,11 @@ import type { AdminCoupon, CouponInput, CouponListInput } from '../../../src/cou
 import { centsToDecimal } from '../../../src/money.ts';
 import type { Page } from '../../../src/paging.ts';
 import type { DiscountType } from '../../../src/statuses.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { countOf, idPageOf } from '../common/id-cursor.ts';
-import { likeContaining } from '../common/like-pattern.ts';
-import { asDriverException, sqlOf } from '../common/typed-sql.ts';
-import { CUSTOMER_NOT_FOUND } from '../premium/premium-customers.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { asDriverException, countOf, idPageOf, likeContaining } from '../common/index.ts';
+import { CUSTOMER_NOT_FOUND } from '../premium/index.ts';
+import { couponSql } from './tables.ts';
 
 /**
  * The Coupon Management tab (spec sections 2, 4 and 5). Checkout and /api/coupons/validate read the
@@ -22,7 +21,7 @@ import { CUSTOMER_NOT_FOUND } from '../premium/premium-customers.ts';
 export const COUPON_NOT_FOUND = 'There is no coupon with that id.';
 const duplicateCode = (code: string) => `A coupon with the code ${code} already exists`;
 
-const coupons = (em: EntityManager) => sqlOf(em).selectFrom('coupons as c').leftJoin('users as u', 'u.id', 'c.customer_id');
+const coupons = (em: EntityManager) => couponSql(em).selectFrom('coupons as c').leftJoin('users as u', 'u.id', 'c.customer_id');
 type CouponQuery = ReturnType<typeof coupons>;
 
 async function readCoupons(em: EntityManager, now: Date, narrow: (query: CouponQuery) => CouponQuery, limit: number): Promise<AdminCoupon[]> {
@@ -123,7 +122,7 @@ const columnsOf = (coupon: CouponFields) => ({
  * matched case-insensitively at checkout) and the customer of a private coupon known.
  */
 async function checkWrite(em: EntityManager, coupon: CouponFields, id?: number): Promise<void> {
-  const db = sqlOf(em);
+  const db = couponSql(em);
   if (id !== undefined) {
     const uses = await db.selectFrom('coupons').select(['current_uses', 'reserved_uses']).where('id', '=', id).executeTakeFirst();
     if (!uses) throw new DomainError('NOT_FOUND', COUPON_NOT_FOUND);
@@ -177,7 +176,7 @@ export async function createCoupon(em: EntityManager, now: Date, coupon: CouponF
   return auditedWrite(em, async (tx) => {
     await checkWrite(tx, coupon);
     const created = await writing(coupon.code, () =>
-      sqlOf(tx)
+      couponSql(tx)
         .insertInto('coupons')
         .values({ ...columnsOf(coupon), current_uses: 0, reserved_uses: 0, created_at: now, updated_at: now })
         .returning('id')
@@ -195,7 +194,7 @@ export async function updateCoupon(em: EntityManager, now: Date, { id, ...coupon
     await checkWrite(tx, coupon, id);
     const before = await readCoupon(tx, now, id);
     const updated = await writing(coupon.code, () =>
-      sqlOf(tx)
+      couponSql(tx)
         .updateTable('coupons')
         .set({ ...columnsOf(coupon), updated_at: now })
         .where('id', '=', id)
@@ -212,7 +211,7 @@ export async function updateCoupon(em: EntityManager, now: Date, { id, ...coupon
 export async function removeCoupon(em: EntityManager, now: Date, id: number, actor: AuditActor): Promise<{ id: number }> {
   return auditedWrite(em, async (tx) => {
     const before = await readCoupon(tx, now, id);
-    const removed = before && (await sqlOf(tx).deleteFrom('coupons').where('id', '=', id).returning('id').executeTakeFirst());
+    const removed = before && (await couponSql(tx).deleteFrom('coupons').where('id', '=', id).returning('id').executeTakeFirst());
     if (!before || !removed) throw new DomainError('NOT_FOUND', COUPON_NOT_FOUND);
     await recordAudit(tx, { actor, action: 'coupon.delete', target: { type: 'coupon', id }, before: couponOf(before), after: null });
     return removed;

@@ -1,5 +1,4 @@
-import type { Clock } from '../common/clock.ts';
-import { FailedAttemptLimits } from '../common/failed-attempts.ts';
+import { FailedAttemptLimits, type Clock } from '../common/index.ts';
 
 /** The documented limit: 30 failures in 10 minutes for one shopper (see FailedAttemptLimits for who that is). */
 export const COUPON_FAILURES_PER_SHOPPER = { limit: 30, windowMs: 10 * 60 * 1000 };

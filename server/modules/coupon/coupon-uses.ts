@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError } from '../common/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { couponSql } from './tables.ts';
 
 /**
  * A coupon's uses: `current_uses` by orders, `reserved_uses` by checkouts whose payment is open.
@@ -14,7 +14,7 @@ export const COUPON_USED_UP = 'This coupon has reached its usage limit. Please r
 
 /** Holds one use of the coupon (its exact stored code) for a checkout; answers the coupon's id. */
 export async function reserveCouponUse(tx: EntityManager, code: string): Promise<number> {
-  const held = await sqlOf(tx)
+  const held = await couponSql(tx)
     .updateTable('coupons')
     .set((eb) => ({ reserved_uses: eb('reserved_uses', '+', 1) }))
     .where('code', '=', code)
@@ -22,7 +22,7 @@ export async function reserveCouponUse(tx: EntityManager, code: string): Promise
     .returning('id')
     .executeTakeFirst();
   if (held) return held.id;
-  const coupon = await sqlOf(tx).selectFrom('coupons').select(['current_uses', 'max_uses']).where('code', '=', code).executeTakeFirst();
+  const coupon = await couponSql(tx).selectFrom('coupons').select(['current_uses', 'max_uses']).where('code', '=', code).executeTakeFirst();
   const usedUp = !coupon || (coupon.max_uses !== null && coupon.current_uses >= coupon.max_uses);
   throw new DomainError('CONFLICT', usedUp ? COUPON_USED_UP : COUPON_TAKEN);
 }
@@ -32,7 +32,7 @@ export async function releaseCouponUses(em: EntityManager, couponIds: readonly n
   const usesPerCoupon = new Map<number, number>();
   for (const id of couponIds) usesPerCoupon.set(id, (usesPerCoupon.get(id) ?? 0) + 1);
   for (const [id, uses] of [...usesPerCoupon].sort(([a], [b]) => a - b)) {
-    await sqlOf(em)
+    await couponSql(em)
       .updateTable('coupons')
       .set((eb) => ({ reserved_uses: eb('reserved_uses', '-', uses) }))
       .where('id', '=', id)
@@ -45,7 +45,7 @@ export async function releaseCouponUses(em: EntityManager, couponIds: readonly n
  * only a use that no open checkout holds may be taken. False when the coupon is used up.
  */
 export async function consumeCouponUse(tx: EntityManager, code: string, fromHold: boolean): Promise<boolean> {
-  const used = await sqlOf(tx)
+  const used = await couponSql(tx)
     .updateTable('coupons')
     .set((eb) => ({
       current_uses: eb('current_uses', '+', 1),
@@ -65,7 +65,7 @@ export async function consumeCouponUse(tx: EntityManager, code: string, fromHold
 
 /** A cancelled order gives its coupon use back, so the coupon can be used once more. */
 export async function returnCouponUse(tx: EntityManager, code: string): Promise<void> {
-  await sqlOf(tx)
+  await couponSql(tx)
     .updateTable('coupons')
     .set((eb) => ({ current_uses: eb('current_uses', '-', 1) }))
     .where('code', '=', code)

@@ -4,8 +4,8 @@ import { centsToDecimal, formatUsd, toCents } from '../../../src/money.ts';
 import { couponDiscountCents } from '../../../src/pricing.ts';
 import type { DiscountType } from '../../../src/statuses.ts';
 import type { RequestScope } from '../request-scope.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { couponSql } from './tables.ts';
 
 /**
  * Checks a coupon code against an order amount and says what it takes off (spec sections 4, 7).
@@ -29,7 +29,7 @@ async function discountFor(ctx: RequestScope, code: string, orderCents: number):
   const user = await ctx.currentUser();
   // Someone else's private coupon is not there at all: the answer must not confirm that it exists.
   // Codes are unique as stored; should two differ only in case, the exact spelling wins.
-  const coupon = await sqlOf(ctx.em)
+  const coupon = await couponSql(ctx.em)
     .selectFrom('coupons')
     .select(['code', 'discount_type', 'discount_value', 'min_order_amount', 'max_uses', 'current_uses', 'is_active', 'expires_at'])
     .where((eb) => eb(eb.fn('lower', ['code']), '=', eb.fn('lower', [eb.val(code)])))

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { DISCOUNT_TYPES } from '../../../src/statuses.ts';
-import { createdAt, money, oneOf, serialId, updatedAt } from '../common/columns.ts';
+import { createdAt, money, oneOf, serialId, updatedAt } from '../columns.ts';
 import { UserSchema } from '../user/user.entity.ts';
 
 export const CouponSchema = defineEntity({

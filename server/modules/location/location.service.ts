@@ -5,7 +5,7 @@ import { DEFAULT_SHIPPING_CENTS, formatShipping, TAX_PERCENT } from '../../../sr
 import { SANCTIONED_MESSAGE } from '../../../src/sanctions.ts';
 import { locateRequest } from '../../integrations/geo.ts';
 import type { RequestScope } from '../request-scope.ts';
-import { isSanctionedDestination, requestIsSanctioned, type SanctionsScope } from '../sanctions/sanctions.ts';
+import { isSanctionedDestination, requestIsSanctioned, type SanctionsScope } from '../sanctions/index.ts';
 
 /** The visitor's location and what it means for currency, tax, shipping, payment and sanctions. */
 export async function locate(scope: SanctionsScope): Promise<LocationInfo> {

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobDefinition, JobQueue } from '../../integrations/jobs/job-queue.ts';
 import type { Mailer, OutgoingMail } from '../../integrations/mail.ts';
-import type { Clock } from '../common/clock.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import type { Clock } from '../common/index.ts';
+import { mailSql } from './tables.ts';
 
 /**
  * E-mail that must go out (an order confirmation, a refund notice, a sign-in code) is queued in the
@@ -74,7 +74,7 @@ const SEND_WITHIN = { expireInSeconds: 60, heartbeatSeconds: 10 };
 function sendOnce(mailer: Mailer, fork: () => EntityManager, clock: Clock) {
   return async (mail: QueuedMail) => {
     if (mail.notAfter && clock() >= new Date(mail.notAfter)) return;
-    const db = sqlOf(fork());
+    const db = mailSql(fork());
     const sent = await db.selectFrom('sent_emails').select('message_id').where('message_id', '=', mail.key).executeTakeFirst();
     if (sent) return;
     await mailer.send(mail);
@@ -87,6 +87,6 @@ export const SENT_EMAILS_KEPT_DAYS = 30;
 
 export async function purgeSentEmails(em: EntityManager, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - SENT_EMAILS_KEPT_DAYS * 24 * 3600 * 1000);
-  const result = await sqlOf(em).deleteFrom('sent_emails').where('sent_at', '<', cutoff).executeTakeFirst();
+  const result = await mailSql(em).deleteFrom('sent_emails').where('sent_at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

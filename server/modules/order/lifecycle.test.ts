@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../../../src/statuses.ts';
 import { query } from '../../test/checkout-fixtures.ts';
 import { resetDatabase, testOrm } from '../../test/database.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { mayMove, PRINTIFY, transitionOrder, transitionOrderIfAllowed } from './lifecycle.ts';
 
 /** The order lifecycle against real PostgreSQL: the allowed moves, the refused ones, the timeline. */

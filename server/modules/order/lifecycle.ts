@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ORDER_STATUS_LABELS, type OrderActorKind, type OrderStatus } from '../../../src/statuses.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { orderSql } from './tables.ts';
 
 /**
  * The order lifecycle, in one place: which status may follow which, and the one function that
@@ -50,7 +50,7 @@ export async function recordOrderEvent(
   actor: OrderActor,
   detail: EventDetail | null = null,
 ): Promise<void> {
-  await sqlOf(tx)
+  await orderSql(tx)
     .insertInto('order_events')
     .values({
       order_id: orderId,
@@ -98,7 +98,7 @@ export async function transitionOrderIfAllowed(
 }
 
 async function moveOrder(tx: EntityManager, orderId: number, to: OrderStatus, actor: OrderActor, detail: EventDetail | null) {
-  const db = sqlOf(tx);
+  const db = orderSql(tx);
   const row = await db.selectFrom('orders').select('status').where('id', '=', orderId).forUpdate().executeTakeFirst();
   if (!row) throw new DomainError('NOT_FOUND', 'Order not found');
   // The column's check constraint keeps it inside ORDER_STATUSES.

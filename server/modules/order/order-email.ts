@@ -1,8 +1,7 @@
 import type { OrderView } from '../../../src/orders.ts';
 import { formatUsd, toCents } from '../../../src/money.ts';
-import type { ShippingDetails } from '../../integrations/payments/payment-provider.ts';
-import { brandedEmail, escapeHtml, SUPPORT_HOURS } from '../mail/branded-email.ts';
-import type { QueuedMail } from '../mail/mail-queue.ts';
+import type { ShippingDetails } from '../../integrations/payments/index.ts';
+import { brandedEmail, escapeHtml, SUPPORT_HOURS, type QueuedMail } from '../mail/index.ts';
 
 /** A line item as the e-mails name it: the print and its canvas size. */
 export const itemName = (item: { product: { title: string }; size: string | null }) =>

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ORDER_ACTOR_KINDS, ORDER_STATUSES } from '../../../src/statuses.ts';
-import { createdAt, oneOf, serialId } from '../common/columns.ts';
+import { createdAt, oneOf, serialId } from '../columns.ts';
 import { OrderSchema } from './order.entity.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ProductSchema } from '../catalogue/product.entity.ts';
-import { createdAt, money, serialId } from '../common/columns.ts';
+import { createdAt, money, serialId } from '../columns.ts';
 import { OrderSchema } from './order.entity.ts';
 
 export const OrderItemSchema = defineEntity({

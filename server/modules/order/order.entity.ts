@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ORDER_STATUSES, PREMIUM_STATUSES, PRINT_WAITING_STATUSES } from '../../../src/statuses.ts';
-import { createdAt, money, oneOf, serialId, updatedAt } from '../common/columns.ts';
+import { createdAt, money, oneOf, serialId, updatedAt } from '../columns.ts';
 import { UserSchema } from '../user/user.entity.ts';
 import type { StoredAddress } from './address.ts';
 

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { OrderView } from '../../../src/orders.ts';
-import { expressionsFor, sqlOf } from '../common/typed-sql.ts';
+import { expressionsFor } from '../common/index.ts';
+import { orderSql } from './tables.ts';
 
 /** The order statements read orders as `o`, beside their customer `u`. */
 const o = expressionsFor({ o: 'orders', u: 'users' });
@@ -25,7 +26,7 @@ const customerEmail = o.fn.coalesce('o.guest_email', 'u.email');
  * statement, so no query per order). `where` filters `orders o` beside `users u`.
  */
 async function selectOrderViews(em: EntityManager, where: Expression<SqlBool>, limit: number): Promise<OrderView[]> {
-  const rows = await sqlOf(em)
+  const rows = await orderSql(em)
     .selectFrom('orders as o')
     .leftJoin('users as u', 'u.id', 'o.user_id')
     .select((eb) => [

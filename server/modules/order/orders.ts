@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Insertable } from 'kysely';
-import { sqlOf, type Columns } from '../common/typed-sql.ts';
+import type { Columns } from '../common/index.ts';
 import type { OrderStatus } from '../../../src/statuses.ts';
 import type { StoredAddress } from './address.ts';
 import type { Services } from '../request-scope.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { recordOrderEvent, transitionOrder, transitionOrderIfAllowed, type EventDetail, type OrderActor } from './lifecycle.ts';
+import { orderSql } from './tables.ts';
 
 /**
  * The writer of `orders` and `order_items`: checkout inserts an order through here, the print
@@ -49,7 +50,7 @@ export async function insertOrder(
   actor: OrderActor,
   detail: EventDetail,
 ): Promise<number> {
-  const db = sqlOf(tx);
+  const db = orderSql(tx);
   const { id } = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
   await recordOrderEvent(tx, id, null, order.status, actor, detail);
   await db
@@ -92,14 +93,14 @@ const LOCKED_COLUMNS = [
  * gave back; a 404 when there is none.
  */
 export async function lockOrder(tx: EntityManager, orderNumber: string) {
-  const order = await sqlOf(tx).selectFrom('orders').select(LOCKED_COLUMNS).where('order_number', '=', orderNumber).forUpdate().executeTakeFirst();
+  const order = await orderSql(tx).selectFrom('orders').select(LOCKED_COLUMNS).where('order_number', '=', orderNumber).forUpdate().executeTakeFirst();
   if (!order) throw new DomainError('NOT_FOUND', 'There is no order with that number.');
   return order;
 }
 
 /** In `tx`: the same by the order's id. */
 export async function lockOrderById(tx: EntityManager, orderId: number) {
-  const order = await sqlOf(tx).selectFrom('orders').select(LOCKED_COLUMNS).where('id', '=', orderId).forUpdate().executeTakeFirst();
+  const order = await orderSql(tx).selectFrom('orders').select(LOCKED_COLUMNS).where('id', '=', orderId).forUpdate().executeTakeFirst();
   if (!order) throw new DomainError('NOT_FOUND', 'There is no order with that number.');
   return order;
 }
@@ -115,7 +116,7 @@ export async function recordRefunded(
   actor: OrderActor,
   detail: EventDetail,
 ): Promise<{ status: OrderStatus; amountRefunded: string; total: string }> {
-  const row = await sqlOf(tx)
+  const row = await orderSql(tx)
     .updateTable('orders')
     .set((eb) => ({ amount_refunded: eb('amount_refunded', '+', amount), updated_at: new Date() }))
     .where('id', '=', orderId)
@@ -132,7 +133,7 @@ export async function recordRefunded(
 
 /** A guest order's e-mail, learnt after the order was made; false when the order already had one. */
 export async function addGuestEmail(tx: EntityManager, orderId: number, email: string): Promise<boolean> {
-  const added = await sqlOf(tx)
+  const added = await orderSql(tx)
     .updateTable('orders')
     .set({
       guest_email: email,
@@ -155,7 +156,7 @@ export const PRINT_ORDER_JOB = 'printify.submit-order';
 
 /** Whether the order holds print-on-demand products (lines the print provider makes). */
 export async function holdsPrintLines(tx: EntityManager, orderId: number): Promise<boolean> {
-  const printable = await sqlOf(tx)
+  const printable = await orderSql(tx)
     .selectFrom('order_items as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
     .select('i.id')
@@ -172,7 +173,7 @@ export async function holdsPrintLines(tx: EntityManager, orderId: number): Promi
  */
 export async function queuePrinting(tx: EntityManager, services: Pick<Services, 'jobs' | 'clock'>, orderId: number): Promise<void> {
   if (!(await holdsPrintLines(tx, orderId))) return;
-  await sqlOf(tx)
+  await orderSql(tx)
     .updateTable('orders')
     .set({ print_queued_at: services.clock(), print_refused_at: null, print_error: null })
     .where('id', '=', orderId)

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import { PRINT_WAITING_STATUSES } from '../../../src/statuses.ts';
-import type { ShopDatabase } from '../common/typed-sql.ts';
+import type { ShopDatabase } from '../common/index.ts';
 
 /**
  * Which print orders need staff: an order queued to print (print_queued_at: its payment, or staff

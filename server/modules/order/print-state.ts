@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
-import { sqlOf } from '../common/typed-sql.ts';
 import { PRINTIFY, transitionOrderIfAllowed } from './lifecycle.ts';
+import { orderSql } from './tables.ts';
 
 /**
  * The print provider's side of an order, as its submission and its webhooks report it: its order id,
@@ -11,7 +11,7 @@ import { PRINTIFY, transitionOrderIfAllowed } from './lifecycle.ts';
 
 /** The provider accepted the order as `printifyOrderId`. */
 export async function recordPrintOrder(em: EntityManager, orderId: number, printifyOrderId: string): Promise<void> {
-  await sqlOf(em)
+  await orderSql(em)
     .updateTable('orders')
     .set({
       printify_order_id: printifyOrderId,
@@ -33,7 +33,7 @@ const errorText = (message: string) => message.slice(0, 1000);
  * follows, and the order needs attention until staff correct it and send it again.
  */
 export async function recordPrintRefused(em: EntityManager, orderId: number, reason: string, at: Date): Promise<void> {
-  await sqlOf(em)
+  await orderSql(em)
     .updateTable('orders')
     .set({ print_refused_at: at, print_error: errorText(reason), printify_submitting_at: null, updated_at: new Date() })
     .where('id', '=', orderId)
@@ -42,7 +42,7 @@ export async function recordPrintRefused(em: EntityManager, orderId: number, rea
 
 /** A try failed in a way the next try may not (the provider down, a rate limit): kept for staff to read. */
 export async function recordPrintFailure(em: EntityManager, orderId: number, message: string): Promise<void> {
-  await sqlOf(em).updateTable('orders').set({ print_error: errorText(message) }).where('id', '=', orderId).execute();
+  await orderSql(em).updateTable('orders').set({ print_error: errorText(message) }).where('id', '=', orderId).execute();
 }
 
 /**
@@ -50,7 +50,7 @@ export async function recordPrintFailure(em: EntityManager, orderId: number, mes
  * lost answer first looks for the order at the provider when the mark is there.
  */
 export async function markSubmitting(em: EntityManager, orderId: number, at: Date | null): Promise<void> {
-  await sqlOf(em).updateTable('orders').set({ printify_submitting_at: at }).where('id', '=', orderId).execute();
+  await orderSql(em).updateTable('orders').set({ printify_submitting_at: at }).where('id', '=', orderId).execute();
 }
 
 /** The advisory lock of an order's submission to print: the submission job, a cancellation and a shipping fix take it. */
@@ -61,12 +61,12 @@ export const printOrderLock = (orderId: number) => `print-order:${orderId}`;
  * next from starting until `tx` ends (the job takes the lock first, then writes the order's row).
  */
 export async function waitForPrintSubmission(tx: EntityManager, orderId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${printOrderLock(orderId)}, 0))`.execute(sqlOf(tx));
+  await sql`select pg_advisory_xact_lock(hashtextextended(${printOrderLock(orderId)}, 0))`.execute(orderSql(tx));
 }
 
 /** In `tx`: the provider cancelled its order at our request. */
 export async function recordPrintCancelled(tx: EntityManager, orderId: number): Promise<void> {
-  await sqlOf(tx).updateTable('orders').set({ printify_status: 'canceled', updated_at: new Date() }).where('id', '=', orderId).execute();
+  await orderSql(tx).updateTable('orders').set({ printify_status: 'canceled', updated_at: new Date() }).where('id', '=', orderId).execute();
 }
 
 /** The provider's states past which its order is being printed (and can no longer be cancelled there). */
@@ -78,7 +78,7 @@ export const IN_PRODUCTION = new Set(['sent-to-production', 'in-production']);
  */
 export async function setPrintifyStatus(em: EntityManager, printifyOrderId: string, status: string): Promise<boolean> {
   return em.fork().transactional(async (tx) => {
-    const order = await sqlOf(tx)
+    const order = await orderSql(tx)
       .updateTable('orders')
       .set({ printify_status: status.slice(0, 50), updated_at: new Date() })
       .where('printify_order_id', '=', printifyOrderId)

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
-import type { Clock } from '../common/clock.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import type { Clock } from '../common/index.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import type { OrderActor } from './lifecycle.ts';
 import { newOrderNumber } from './order-number.ts';
 import { insertOrder, queuePrinting } from './orders.ts';
+import { orderSql } from './tables.ts';
 
 /**
  * A reprint sent for a print that arrived defective or wrong: an order of its own, at no charge, for
@@ -19,7 +19,7 @@ export async function placeReplacement(
   replaced: { orderId: number; orderItemId: number; returnId: number },
   actor: OrderActor,
 ): Promise<{ id: number; orderNumber: string }> {
-  const db = sqlOf(tx);
+  const db = orderSql(tx);
   const original = await db
     .selectFrom('orders as o')
     .innerJoin('order_items as i', 'i.order_id', 'o.id')

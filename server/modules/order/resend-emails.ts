@@ -2,14 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { ResendEmailInput, ResendReceipt } from '../../../src/admin-orders.ts';
 import type { Services } from '../request-scope.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { DomainError, minutesText, TooManyRequestsError } from '../common/domain-error.ts';
-import { takeHits } from '../common/rate-limit-counters.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { queueMail } from '../mail/mail-queue.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { DomainError, minutesText, TooManyRequestsError } from '../../../src/domain-error.ts';
+import { takeHits } from '../common/index.ts';
+import { queueMail } from '../mail/index.ts';
 import { orderConfirmation } from './order-email.ts';
 import { orderView } from './order.queries.ts';
 import { shippingNotification } from './shipping-email.ts';
+import { orderSql } from './tables.ts';
 
 /** How often an order's e-mail of one type may be sent again: once in 10 minutes. */
 export const RESEND_LIMIT = { limit: 1, windowMs: 10 * 60 * 1000 };
@@ -31,7 +31,7 @@ export async function resendOrderEmail(
   actor: AuditActor,
 ): Promise<ResendReceipt> {
   return em.fork().transactional(async (tx) => {
-    const order = await sqlOf(tx)
+    const order = await orderSql(tx)
       .selectFrom('orders')
       .select(['id', 'shipping_address', 'carrier', 'tracking_number', 'tracking_url'])
       .where('order_number', '=', orderNumber)

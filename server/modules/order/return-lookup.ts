@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import type { OrderView } from '../../../src/orders.ts';
 import type { ReturnLookupInput } from '../../../src/returns.ts';
-import type { Clock } from '../common/clock.ts';
+import { FailedAttemptLimits, type Clock } from '../common/index.ts';
 import type { RequestScope } from '../request-scope.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { FailedAttemptLimits } from '../common/failed-attempts.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import { orderByNumberAndEmail } from './order.queries.ts';
 
 /** The documented limit: 30 failures in 10 minutes for one shopper (see FailedAttemptLimits for who that is). */

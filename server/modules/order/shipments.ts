@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { ShipmentData } from '../../integrations/printify/index.ts';
-import { sqlOf } from '../common/typed-sql.ts';
 import { PRINTIFY, transitionOrderIfAllowed } from './lifecycle.ts';
-import { queueMail } from '../mail/mail-queue.ts';
+import { queueMail } from '../mail/index.ts';
 import type { Services } from '../request-scope.ts';
 import { orderView } from './order.queries.ts';
 import { shippingNotification } from './shipping-email.ts';
+import { orderSql } from './tables.ts';
 
 /**
  * Shipments tracked: the print provider's shipment of an order stores its carrier, tracking
@@ -30,7 +30,7 @@ export async function recordShipment(
   shipment: Shipment,
 ): Promise<boolean> {
   return em.fork().transactional(async (tx) => {
-    const db = sqlOf(tx);
+    const db = orderSql(tx);
     const order = await db
       .selectFrom('orders')
       .select(['id', 'shipping_address'])
@@ -73,7 +73,7 @@ export async function recordShipment(
 
 export async function recordDelivery(em: EntityManager, printifyOrderId: string, shipment: Shipment): Promise<boolean> {
   return em.fork().transactional(async (tx) => {
-    const order = await sqlOf(tx)
+    const order = await orderSql(tx)
       .updateTable('orders')
       .set({ delivered_at: when(shipment.delivered_at), printify_status: 'delivered', updated_at: new Date() })
       .where('printify_order_id', '=', printifyOrderId)

@@ -1,5 +1,4 @@
-import { brandedEmail, escapeHtml, SUPPORT_HOURS } from '../mail/branded-email.ts';
-import type { QueuedMail } from '../mail/mail-queue.ts';
+import { brandedEmail, escapeHtml, SUPPORT_HOURS, type QueuedMail } from '../mail/index.ts';
 import type { StoredAddress } from './address.ts';
 import { itemName, postalLines, shippingToHtml } from './order-email.ts';
 

@@ -2,14 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { FixShippingInput, FixShippingReceipt } from '../../../src/admin-orders.ts';
 import { ORDER_STATUS_LABELS, PRINT_WAITING_STATUSES, type OrderStatus } from '../../../src/statuses.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import type { RequestScope, Services } from '../request-scope.ts';
-import { isSanctionedDestination } from '../sanctions/sanctions.ts';
+import { isSanctionedDestination } from '../sanctions/index.ts';
 import { shippingFieldsOf, type StoredAddress } from './address.ts';
 import { holdsPrintLines, queuePrinting } from './orders.ts';
 import { waitForPrintSubmission } from './print-state.ts';
+import { orderSql } from './tables.ts';
 
 /**
  * Staff (admins and support: it moves no money) correct where a print order goes and send it to
@@ -27,7 +27,7 @@ export async function fixShippingAndResend(
   actor: AuditActor,
 ): Promise<FixShippingReceipt> {
   return deps.em.fork().transactional(async (tx) => {
-    const db = sqlOf(tx);
+    const db = orderSql(tx);
     const found = await db.selectFrom('orders').select('id').where('order_number', '=', orderNumber).executeTakeFirst();
     if (!found) throw new DomainError('NOT_FOUND', 'There is no order with that number.');
     // A submission under way ends first (it may have been taken: then the order is at Printify below).

@@ -4,13 +4,11 @@ import type { z } from 'zod';
 import type { Page } from '../../../src/paging.ts';
 import type { AdminCustomer, PremiumCustomerListInput, SetPremiumStatusInput } from '../../../src/admin.ts';
 import type { PremiumStatus } from '../../../src/statuses.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { countOf, idPageOf } from '../common/id-cursor.ts';
-import { likeContaining } from '../common/like-pattern.ts';
-import { sqlOf, type Columns } from '../common/typed-sql.ts';
-import { USER_SEARCH_TEXT } from '../user/user.entity.ts';
-import { setPremiumTier } from '../user/users.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { countOf, idPageOf, likeContaining, type Columns } from '../common/index.ts';
+import { setPremiumTier, USER_SEARCH_TEXT } from '../user/index.ts';
+import { premiumSql } from './tables.ts';
 
 /**
  * The Premium Customers tab (spec sections 2, 3 and 5): every customer, newest first, searchable by
@@ -36,7 +34,7 @@ const COLUMNS = [
 const searchText = sql.raw<string>(USER_SEARCH_TEXT);
 
 function customersMatching(em: EntityManager, { search, tier }: { search?: string; tier?: PremiumStatus }) {
-  let query = sqlOf(em).selectFrom('users');
+  let query = premiumSql(em).selectFrom('users');
   if (search) query = query.where(searchText, 'like', sql<string>`lower(${likeContaining(search)})`);
   if (tier) query = query.where('premium_status', '=', tier);
   return query;
@@ -83,7 +81,7 @@ export async function listPremiumCustomers(
 const tierOf = (customer: AdminCustomer) => ({ premiumStatus: customer.premiumStatus, premiumSince: customer.premiumSince, vipNotes: customer.vipNotes });
 
 const readCustomer = async (em: EntityManager, userId: number) => {
-  const row = await sqlOf(em).selectFrom('users').select(COLUMNS).where('id', '=', userId).executeTakeFirst();
+  const row = await premiumSql(em).selectFrom('users').select(COLUMNS).where('id', '=', userId).executeTakeFirst();
   return row && toAdminCustomer(row);
 };
 

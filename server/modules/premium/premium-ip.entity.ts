@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAt, serialId, updatedAt } from '../common/columns.ts';
+import { createdAt, serialId, updatedAt } from '../columns.ts';
 import { UserSchema } from '../user/user.entity.ts';
 
 /** A premium customer's whitelisted VPN address (or CIDR range), exempt from location blocking. */

@@ -3,12 +3,11 @@ import type { z } from 'zod';
 import type { Page } from '../../../src/paging.ts';
 import type { AddPremiumIpInput, AdminPremiumIp, PremiumIpListInput } from '../../../src/admin.ts';
 import type { PremiumStatus } from '../../../src/statuses.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { countOf, idPageOf } from '../common/id-cursor.ts';
-import { likeContaining } from '../common/like-pattern.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { countOf, idPageOf, likeContaining } from '../common/index.ts';
 import { CUSTOMER_NOT_FOUND } from './premium-customers.ts';
+import { premiumSql } from './tables.ts';
 
 /**
  * The VPN Whitelist tab (spec sections 2, 3 and 5): addresses of premium customers that the location
@@ -17,7 +16,7 @@ import { CUSTOMER_NOT_FOUND } from './premium-customers.ts';
 
 export const ENTRY_NOT_FOUND = 'There is no whitelist entry with that id.';
 
-const entries = (em: EntityManager) => sqlOf(em).selectFrom('premium_ips as ip').innerJoin('users as u', 'u.id', 'ip.user_id');
+const entries = (em: EntityManager) => premiumSql(em).selectFrom('premium_ips as ip').innerJoin('users as u', 'u.id', 'ip.user_id');
 
 async function readEntries(em: EntityManager, where: (query: ReturnType<typeof entries>) => ReturnType<typeof entries>, limit: number) {
   const rows = await where(entries(em))
@@ -86,7 +85,7 @@ const readEntry = async (em: EntityManager, id: number) => (await readEntries(em
 /** Whitelists an address (and range) for a customer, audited; 404 for an unknown customer. */
 export async function addPremiumIp(em: EntityManager, input: z.output<typeof AddPremiumIpInput>, actor: AuditActor): Promise<AdminPremiumIp> {
   return em.fork().transactional(async (tx) => {
-    const db = sqlOf(tx);
+    const db = premiumSql(tx);
     const customer = await db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
     if (!customer) throw new DomainError('NOT_FOUND', CUSTOMER_NOT_FOUND);
     const now = new Date();
@@ -114,7 +113,7 @@ export async function addPremiumIp(em: EntityManager, input: z.output<typeof Add
 export async function removePremiumIp(em: EntityManager, id: number, actor: AuditActor): Promise<{ id: number }> {
   return em.fork().transactional(async (tx) => {
     const entry = await readEntry(tx, id);
-    const removed = entry && (await sqlOf(tx).deleteFrom('premium_ips').where('id', '=', id).returning('id').executeTakeFirst());
+    const removed = entry && (await premiumSql(tx).deleteFrom('premium_ips').where('id', '=', id).returning('id').executeTakeFirst());
     if (!entry || !removed) throw new DomainError('NOT_FOUND', ENTRY_NOT_FOUND);
     await recordAudit(tx, { actor, action: 'whitelist.remove', target: { type: 'whitelist_entry', id }, before: entryOf(entry), after: null });
     return removed;

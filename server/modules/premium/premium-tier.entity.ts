@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { PREMIUM_STATUSES } from '../../../src/statuses.ts';
-import { oneOf, updatedAt } from '../common/columns.ts';
+import { oneOf, updatedAt } from '../columns.ts';
 
 /**
  * What each premium tier changes (src/tier-benefits.ts): one row per tier, written by the migration

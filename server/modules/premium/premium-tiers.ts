@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { UpdateTierInput } from '../../../src/admin.ts';
 import { PREMIUM_STATUSES, type PremiumStatus } from '../../../src/statuses.ts';
 import { DEFAULT_TIER_BENEFITS, type TierBenefits } from '../../../src/tier-benefits.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { premiumSql } from './tables.ts';
 
 /**
  * The tier table (premium_tiers), its only writer: what each tier gives, edited by the admin in the
@@ -34,20 +34,20 @@ const toBenefits = (row: TierRow): TierBenefits => ({
 
 /** Every tier, none to platinum. */
 export async function listTiers(em: EntityManager): Promise<TierBenefits[]> {
-  const rows = await sqlOf(em).selectFrom('premium_tiers').select(COLUMNS).execute();
+  const rows = await premiumSql(em).selectFrom('premium_tiers').select(COLUMNS).execute();
   const stored = new Map(rows.map((row) => [row.tier, toBenefits(row)]));
   return PREMIUM_STATUSES.map((tier) => stored.get(tier) ?? DEFAULT_TIER_BENEFITS[tier]);
 }
 
 /** What `tier` gives now. */
 export async function tierBenefits(em: EntityManager, tier: PremiumStatus): Promise<TierBenefits> {
-  const row = await sqlOf(em).selectFrom('premium_tiers').select(COLUMNS).where('tier', '=', tier).executeTakeFirst();
+  const row = await premiumSql(em).selectFrom('premium_tiers').select(COLUMNS).where('tier', '=', tier).executeTakeFirst();
   return row ? toBenefits(row) : DEFAULT_TIER_BENEFITS[tier];
 }
 
 /** What a signed-in customer's tier gives them now; a guest's (null) is the `none` row. */
 export async function customerBenefits(em: EntityManager, userId: number | null): Promise<TierBenefits> {
-  const user = userId === null ? undefined : await sqlOf(em).selectFrom('users').select('premium_status').where('id', '=', userId).executeTakeFirst();
+  const user = userId === null ? undefined : await premiumSql(em).selectFrom('users').select('premium_status').where('id', '=', userId).executeTakeFirst();
   // The column's check constraint keeps it to the statuses.
   return tierBenefits(em, (user?.premium_status as PremiumStatus | undefined) ?? 'none');
 }
@@ -69,7 +69,7 @@ async function saveTier(em: EntityManager, input: z.output<typeof UpdateTierInpu
     free_standard_shipping: input.freeStandardShipping,
     print_discount_percent: input.printDiscountPercent,
   };
-  const row = await sqlOf(em)
+  const row = await premiumSql(em)
     .insertInto('premium_tiers')
     .values({ tier: input.tier, ...values })
     .onConflict((conflict) => conflict.column('tier').doUpdateSet({ ...values, updated_at: new Date() }))

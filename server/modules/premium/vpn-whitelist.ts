@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BlockList } from 'node:net';
 import { parseAddress } from '../../integrations/geo.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { premiumSql } from './tables.ts';
 
 /**
  * Whether the address is one of the premium customer's active whitelisted VPN addresses or inside
@@ -12,7 +12,7 @@ export async function isWhitelistedAddress(em: EntityManager, userId: number, ip
   const client = parseAddress(ip);
   if (!client) return false;
   // Only while the customer is premium: taking the tier away closes their entries too.
-  const rows = await sqlOf(em)
+  const rows = await premiumSql(em)
     .selectFrom('premium_ips as ip')
     .innerJoin('users as u', 'u.id', 'ip.user_id')
     .select(['ip.ip_address', 'ip.ip_range'])

@@ -1,7 +1,7 @@
 import { CURRENCIES, findCurrency, RATES_DATE, type Currency } from '../../../src/currencies.ts';
 import type { Conversion, ConvertInput, CurrencyInfo } from '../../../src/location.ts';
 import { convertAmount, currencyDecimals, formatAmount } from '../../../src/pricing.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 
 export const currencyList = (): CurrencyInfo[] =>
   CURRENCIES.map(({ code, symbol, name, rate }) => ({ code, symbol, name, rate, rateDate: RATES_DATE }));

@@ -4,8 +4,8 @@ import type { Pricing, PricingInput } from '../../../src/cart.ts';
 import { countryTerms } from '../../../src/countries.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { formatPrice, formatShipping, linePriceCents, mapTotals, priceOrder, TAX_PERCENT, unitPriceCents } from '../../../src/pricing.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { shopReads } from '../common/index.ts';
 
 /**
  * A cart priced from the catalogue alone (DESIGN.md section 5): the client sends what and how many,
@@ -55,7 +55,7 @@ export async function calculatePricing(em: EntityManager, input: PricingInput): 
 
 /** Every product of the cart (never empty: PricingInput asks for a line) in one statement. */
 async function productPrices(em: EntityManager, ids: readonly number[]) {
-  const rows = await sqlOf(em)
+  const rows = await shopReads(em)
     .selectFrom('products')
     .select(['id', 'title', 'price', 'variants'])
     .where('id', 'in', [...new Set(ids)])

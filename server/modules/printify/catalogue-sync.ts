@@ -1,14 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FailedImport } from '../../../src/printify.ts';
 import type { Printify, PrintifyProduct } from '../../integrations/printify/index.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { hideImportedProducts } from '../catalogue/imported-products.ts';
-import { asJsonb, sqlOf } from '../common/typed-sql.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { hideImportedProducts } from '../catalogue/index.ts';
+import { asJsonb } from '../common/index.ts';
 import type { Services } from '../request-scope.ts';
 import { CannotImport, importedTitle } from './product-import.ts';
 import { importWithPictures } from './product-pictures.ts';
 import { oneLineText } from './provider-text.ts';
 import { acknowledge } from './publishing.ts';
+import { printifySql } from './tables.ts';
 
 /**
  * The catalogue sync: every Printify product becomes or updates one shop product;
@@ -35,7 +36,7 @@ export async function syncCatalogue(
   requestedBy: string | null,
 ): Promise<SyncResult> {
   const record = (values: SyncResult & { hidden: number; error: string | null }) =>
-    sqlOf(em)
+    printifySql(em)
       .insertInto('printify_syncs')
       .values({
         synced: values.synced,
@@ -94,7 +95,7 @@ export interface LastSync {
 }
 
 export async function lastSync(em: EntityManager): Promise<LastSync | null> {
-  const row = await sqlOf(em).selectFrom('printify_syncs').selectAll().orderBy('finished_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await printifySql(em).selectFrom('printify_syncs').selectAll().orderBy('finished_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
   if (!row) return null;
   return {
     finishedAt: new Date(row.finished_at).toISOString(),

@@ -2,12 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { JobDefinition } from '../../integrations/jobs/job-queue.ts';
 import { PrintifyError, type PrintifyOrderBody } from '../../integrations/printify/index.ts';
-import type { StoredAddress } from '../order/address.ts';
-import { PRINT_ORDER_JOB } from '../order/orders.ts';
-import { markSubmitting, printOrderLock, recordPrintFailure, recordPrintOrder, recordPrintRefused } from '../order/print-state.ts';
+import { markSubmitting, PRINT_ORDER_JOB, printOrderLock, recordPrintFailure, recordPrintOrder, recordPrintRefused, type StoredAddress } from '../order/index.ts';
 import type { Services } from '../request-scope.ts';
-import { sqlOf } from '../common/typed-sql.ts';
 import { requirePrintify } from './publishing.ts';
+import { printifySql } from './tables.ts';
 
 /**
  * Orders sent to print. A paid order holding Printify products queues its submission by the job's
@@ -63,13 +61,13 @@ export function printOrderJob(deps: { services: Pick<Services, 'printify' | 'clo
       const printify = requirePrintify(deps.services);
       await deps.fork().transactional(async (lockTx) => {
         const locked = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtextextended(${printOrderLock(orderId)}, 0)) as locked`.execute(
-          sqlOf(lockTx),
+          printifySql(lockTx),
         );
         if (!locked.rows[0]?.locked) throw new SubmissionBusy(`Order ${orderId} is being sent to Printify by another worker`);
         // The lock's transaction only holds the lock: what is recorded commits at once, on its own
         // connection, so a crash after Printify accepted leaves the mark that sends the next try looking.
         const em = deps.fork();
-        const db = sqlOf(em);
+        const db = printifySql(em);
         const order = await db
           .selectFrom('orders')
           .select(['order_number', 'status', 'shipping_address', 'printify_order_id', 'printify_submitting_at'])
@@ -121,7 +119,7 @@ function recipientName(address: StoredAddress): { first_name: string; last_name:
 
 /** The order as Printify takes it: its Printify lines by product and variant id, and where it goes. */
 async function printOrderBody(
-  db: ReturnType<typeof sqlOf>,
+  db: ReturnType<typeof printifySql>,
   orderId: number,
   orderNumber: string,
   address: StoredAddress,

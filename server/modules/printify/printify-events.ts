@@ -2,11 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobDefinition, JobQueue } from '../../integrations/jobs/job-queue.ts';
 import { eventTime, OrderUpdatedData, ShipmentData, type PrintifyEvent } from '../../integrations/printify/index.ts';
 import type { Services } from '../request-scope.ts';
-import { sqlOf } from '../common/typed-sql.ts';
 import { hideProduct } from './product-import.ts';
-import { setPrintifyStatus } from '../order/print-state.ts';
-import { recordDelivery, recordShipment } from '../order/shipments.ts';
+import { recordDelivery, recordShipment, setPrintifyStatus } from '../order/index.ts';
 import { acknowledge, requirePrintify } from './publishing.ts';
+import { printifySql } from './tables.ts';
 
 
 /**
@@ -37,7 +36,7 @@ export async function takeEvent(em: EntityManager, jobs: JobQueue, event: Printi
   const age = now.getTime() - eventTime(event.created_at);
   if (age > EVENT_MAX_AGE_MS || age < -CLOCK_SKEW_MS) return 'stale';
   return em.fork().transactional(async (tx) => {
-    const taken = await sqlOf(tx)
+    const taken = await printifySql(tx)
       .insertInto('printify_events')
       .values({ event_id: event.id, topic: event.type, resource_id: event.resource.id.slice(0, 100) })
       .onConflict((conflict) => conflict.column('event_id').doNothing())

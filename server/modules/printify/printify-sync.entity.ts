@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { FailedImport } from '../../../src/printify.ts';
-import { serialId } from '../common/columns.ts';
+import { serialId } from '../columns.ts';
 
 /** Each catalogue sync with Printify and how it ended: the admin Products tab shows the last one. */
 export const PrintifySyncSchema = defineEntity({

@@ -5,8 +5,7 @@ import { centsToDecimal, priceRange, toCents } from '../../../src/money.ts';
 import { printResolution, sizeVerdict, type SizeCheck } from '../../../src/print-resolution.ts';
 import { CANVAS_DEPTH_CM, dimensionsText, sizeChartRow, sizeLabel } from '../../../src/size-chart.ts';
 import { artworkOf, canvasSize, type PrintifyProduct } from '../../integrations/printify/index.ts';
-import { categoryNames, hideImportedProducts, saveImportedProduct } from '../catalogue/imported-products.ts';
-import { releasedVariantIds } from '../catalogue/size-checks.ts';
+import { categoryNames, hideImportedProducts, releasedVariantIds, saveImportedProduct } from '../catalogue/index.ts';
 import { cut, multiLineText, oneLineText } from './provider-text.ts';
 
 /**

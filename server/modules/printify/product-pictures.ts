@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
 import type { Printify, PrintifyProduct } from '../../integrations/printify/index.ts';
-import { imageLibrary } from '../common/image-library.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { drawShareImagesAhead } from '../share-images/share-images.ts';
+import { imageLibrary } from '../common/index.ts';
+import { drawShareImagesAhead } from '../share-images/index.ts';
 import { importProduct, type Imported } from './product-import.ts';
+import { printifySql } from './tables.ts';
 
 /**
  * Printify's mockups, made the shop's own before a product is imported: each picture is fetched once
@@ -25,7 +25,7 @@ export const pictureUrl = (id: number) => `/api/product-images/${id}`;
 
 /** A kept picture's JPEG bytes, for /api/product-images/{id}; null for an id the shop has no picture under. */
 export async function pictureData(em: EntityManager, id: number): Promise<Uint8Array | null> {
-  const row = await sqlOf(em).selectFrom('product_images').select('data').where('id', '=', id).executeTakeFirst();
+  const row = await printifySql(em).selectFrom('product_images').select('data').where('id', '=', id).executeTakeFirst();
   return row?.data ?? null;
 }
 
@@ -66,7 +66,7 @@ async function localisePictures(em: EntityManager, printify: Printify, product: 
 
 /** The id of the shop's copy of `src`, fetched and stored now when there is none yet. */
 async function keptPicture(em: EntityManager, imageOrigin: string, src: string): Promise<number> {
-  const db = sqlOf(em);
+  const db = printifySql(em);
   const known = await db.selectFrom('product_images').select('id').where('source_url', '=', src).executeTakeFirst();
   if (known) return known.id;
   const url = new URL(src);

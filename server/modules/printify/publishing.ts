@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
 import type { Printify, PrintifyProduct } from '../../integrations/printify/index.ts';
-import { DomainError } from '../common/domain-error.ts';
+import { DomainError } from '../../../src/domain-error.ts';
 import type { Services } from '../request-scope.ts';
 import { CannotImport } from './product-import.ts';
 import { importWithPictures } from './product-pictures.ts';

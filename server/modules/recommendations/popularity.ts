@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { JobDefinition } from '../../integrations/jobs/job-queue.ts';
-import type { Clock } from '../common/clock.ts';
-import { sqlOf, type ShopDatabase } from '../common/typed-sql.ts';
+import type { Clock, ShopReads } from '../common/index.ts';
+import { recommendationsSql } from './tables.ts';
 
 /**
  * The product_popularity table (product-popularity.entity.ts): what sold lately, counted every few
@@ -24,7 +24,7 @@ export const REFRESH_POPULARITY_CRON = '*/10 * * * *';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The lists as of `now`, as rows of product_popularity; exported for the benchmark, which prints its plan. */
-export function popularityLists(db: Kysely<ShopDatabase>, now: Date) {
+export function popularityLists(db: Pick<ShopReads, 'selectFrom'>, now: Date) {
   const trendingSince = new Date(now.getTime() - TRENDING_DAYS * DAY_MS);
   const regionSince = new Date(now.getTime() - REGION_DAYS * DAY_MS);
   // A unit sold counts one, and so does a cart line added.
@@ -75,7 +75,7 @@ export function popularityLists(db: Kysely<ShopDatabase>, now: Date) {
 /** Replaces the lists in one transaction: a reader sees the old lists or the new, never a mix. */
 export async function refreshPopularity(em: EntityManager, now: Date): Promise<void> {
   await em.transactional(async (tx) => {
-    const db = sqlOf(tx);
+    const db = recommendationsSql(tx);
     await db.deleteFrom('product_popularity').execute();
     await db.insertInto('product_popularity').columns(['scope', 'product_id', 'score']).expression(popularityLists(db, now)).execute();
   });

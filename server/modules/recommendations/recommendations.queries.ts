@@ -7,9 +7,10 @@ import {
   type Recommendation,
   type RecommendationReason,
 } from '../../../src/recommendations.ts';
-import { PRODUCT_COLUMNS, toProduct } from '../catalogue/catalogue.queries.ts';
-import { compileOnce, expressionsFor, shopSql, sqlOf } from '../common/typed-sql.ts';
+import { PRODUCT_COLUMNS, toProduct } from '../catalogue/index.ts';
+import { compileOnce, expressionsFor, shopSql } from '../common/index.ts';
 import { POPULAR_PER_SCOPE, WORLDWIDE } from './popularity.ts';
+import { recommendationsSql } from './tables.ts';
 
 /**
  * The recommendations of one shopper in one statement, whatever the size of the catalogue and of the
@@ -207,7 +208,7 @@ export const recommendationsRequest = (request: RecommendationsRequest) =>
   });
 
 export async function findRecommendations(em: EntityManager, request: RecommendationsRequest): Promise<Recommendation[]> {
-  const { rows } = await sqlOf(em).executeQuery(recommendationsRequest(request));
+  const { rows } = await recommendationsSql(em).executeQuery(recommendationsRequest(request));
   return rows.map((row) => {
     const reason = RECOMMENDATION_REASONS[Number(row.reason) - 1]!;
     return { ...toProduct(row), reason, label: RECOMMENDATION_LABELS[reason] };

@@ -6,10 +6,10 @@ import { AdminReturnListInput, type AdminReturn, type AdminReturnPage, type Retu
 import { centsToDecimal, toCents } from '../../../src/money.ts';
 import { paidForLineCents } from '../../../src/pricing.ts';
 import type { OrderRefundStatus, PremiumStatus, ReturnStatus } from '../../../src/statuses.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { countOf } from '../common/id-cursor.ts';
-import { expressionsFor, sqlOf } from '../common/typed-sql.ts';
-import { sizeOfItem } from '../order/order.queries.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { countOf, expressionsFor } from '../common/index.ts';
+import { sizeOfItem } from '../order/index.ts';
+import { returnsSql } from './tables.ts';
 
 /**
  * What admins read of return requests: pages newest first (as the catalogue pages: items, the
@@ -47,7 +47,7 @@ const fromMicros = (micros: string) => sql`timestamptz 'epoch' + ${micros}::bigi
 
 /** Return requests as admins read them, newest first, with their item and photos, in one statement. */
 async function selectReturns(em: EntityManager, where: Expression<SqlBool>, limit: number) {
-  const rows = await sqlOf(em)
+  const rows = await returnsSql(em)
     .selectFrom('return_requests as r')
     .innerJoin('orders as o', 'o.id', 'r.order_id')
     .innerJoin('order_items as i', 'i.id', 'r.order_item_id')
@@ -137,7 +137,7 @@ export async function listReturns(em: EntityManager, input: AdminReturnListInput
   const after = cursor ? decodeCursor(cursor) : null;
   // Rows after the cursor's in the list's order: (created_at, id) below the last row's.
   const where = after ? sql<SqlBool>`(${r.ref('r.created_at')}, ${r.ref('r.id')}) < (${fromMicros(after.micros)}, ${after.id})` : r.lit(true);
-  const [rows, total] = await Promise.all([selectReturns(em, where, limit + 1), countOf(sqlOf(em).selectFrom('return_requests'))]);
+  const [rows, total] = await Promise.all([selectReturns(em, where, limit + 1), countOf(returnsSql(em).selectFrom('return_requests'))]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -156,7 +156,7 @@ export async function returnView(em: EntityManager, id: number): Promise<AdminRe
 
 /** A photo's stored bytes, or its preview's (always a JPEG); null when there is no such photo. */
 export async function returnPhotoBytes(em: EntityManager, id: number, size: 'original' | 'preview'): Promise<{ contentType: string; data: Buffer } | null> {
-  const db = sqlOf(em);
+  const db = returnsSql(em);
   const row =
     size === 'original'
       ? await db.selectFrom('return_photos').select(['content_type', 'data']).where('id', '=', id).executeTakeFirst()

@@ -1,13 +1,14 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { PHOTO_REQUIRED_MESSAGE, RETURN_NEXT_STEPS, returnWindowMessage, ReturnRequestFields, withinReturnWindow, type ReturnRequestAnswer } from '../../../src/returns.ts';
 import { OPEN_RETURN_STATUSES } from '../../../src/statuses.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { asDriverException, sqlOf } from '../common/typed-sql.ts';
-import { queueMail } from '../mail/mail-queue.ts';
-import { lookupOrder } from '../order/return-lookup.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { asDriverException } from '../common/index.ts';
+import { queueMail } from '../mail/index.ts';
+import { lookupOrder } from '../order/index.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { returnForSupportEmail, returnReceivedEmail } from './return-email.ts';
 import type { PreparedPhoto } from './return-photos.ts';
+import { returnsSql } from './tables.ts';
 
 export const ITEM_NOT_IN_ORDER = 'That item is not part of this order. Please choose an item from the order you looked up.';
 export const RETURN_ALREADY_OPEN = 'A return has already been requested for this item. We will e-mail you about it within 24 hours.';
@@ -30,7 +31,7 @@ export async function checkReturnRequest(ctx: RequestScope, fields: Record<strin
     throw new DomainError('BAD_REQUEST', returnWindowMessage(order.returnWindowDays));
   }
   // Asked before any photo is decoded; the unique index decides again when the request is written.
-  const open = await sqlOf(ctx.em)
+  const open = await returnsSql(ctx.em)
     .selectFrom('return_requests')
     .select('id')
     .where('order_item_id', '=', item.id)
@@ -47,7 +48,7 @@ export async function recordReturn(ctx: RequestScope, { input, order, item }: Ch
   const customerEmail = order.customerEmail ?? input.customerEmail;
   const { jobs, supportEmail, publicUrl } = ctx.services;
   return ctx.em.fork().transactional(async (tx) => {
-    const db = sqlOf(tx);
+    const db = returnsSql(tx);
     let id: number;
     try {
       ({ id } = await db

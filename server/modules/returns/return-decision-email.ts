@@ -1,6 +1,5 @@
 import { isShopFault, reasonLabel, REFUND_DAYS, type ReturnAction, type ReturnReason } from '../../../src/returns.ts';
-import { brandedEmail, escapeHtml, SUPPORT_HOURS } from '../mail/branded-email.ts';
-import type { QueuedMail } from '../mail/mail-queue.ts';
+import { brandedEmail, escapeHtml, SUPPORT_HOURS, type QueuedMail } from '../mail/index.ts';
 
 /** What the customer is told after each decision on their return: what was decided and what happens next. */
 export interface ReturnDecisionNotice {

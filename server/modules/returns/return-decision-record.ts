@@ -2,13 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { RETURN_DECISIONS, type ReturnAction, type ReturnClaim, type ReturnReason } from '../../../src/returns.ts';
 import type { ReturnStatus } from '../../../src/statuses.ts';
 import type { Services } from '../request-scope.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { queueMail } from '../mail/mail-queue.ts';
-import { sizeOfItem } from '../order/order.queries.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { queueMail } from '../mail/index.ts';
+import { sizeOfItem } from '../order/index.ts';
 import { RETURN_NOT_FOUND } from './admin-returns.ts';
 import { returnDecisionEmail } from './return-decision-email.ts';
+import { returnsSql } from './tables.ts';
 
 /**
  * A staff decision on a return as it is written down, whichever decision it is: the return's row
@@ -19,7 +19,7 @@ import { returnDecisionEmail } from './return-decision-email.ts';
 export type DecisionDeps = { em: EntityManager; services: Pick<Services, 'payments' | 'jobs' | 'supportEmail' | 'clock' | 'metrics'> };
 
 export async function lockReturn(tx: EntityManager, id: number) {
-  const row = await sqlOf(tx)
+  const row = await returnsSql(tx)
     .selectFrom('return_requests as r')
     .innerJoin('orders as o', 'o.id', 'r.order_id')
     .innerJoin('order_items as i', 'i.id', 'r.order_item_id')
@@ -64,7 +64,7 @@ export async function recordDecision(
   { changes, refundAmount, replacementOrderNumber }: DecisionOutcome,
 ): Promise<void> {
   const to = RETURN_DECISIONS[decision.action].to;
-  const db = sqlOf(tx);
+  const db = returnsSql(tx);
   await db
     .updateTable('return_requests')
     .set({ ...changes, status: to, updated_at: new Date() })

@@ -2,14 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { PRINTIFY_CLAIM_DAYS, reasonLabel, refusedDecision, type AdminReturn, type ReturnClaim, type ReturnDecisionInput } from '../../../src/returns.ts';
 import { addDays, shopDate } from '../../../src/shop-time.ts';
-import type { AuditActor } from '../audit/audit.ts';
-import { ADMINS_ONLY } from '../auth/gate.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { placeReplacement } from '../order/replacement.ts';
+import type { AuditActor } from '../audit/index.ts';
+import { ADMINS_ONLY } from '../auth/index.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { placeReplacement } from '../order/index.ts';
 import { photoUrl, returnView } from './admin-returns.ts';
 import { lockReturn, recordDecision, type DecisionDeps, type DecisionOutcome, type LockedReturn } from './return-decision-record.ts';
 import { refundReturn } from './return-refunds.ts';
+import { returnsSql } from './tables.ts';
 
 export type { DecisionDeps } from './return-decision-record.ts';
 
@@ -22,7 +22,7 @@ export type { DecisionDeps } from './return-decision-record.ts';
 
 /** The reprint claim: the print provider's order, the customer's photos and words, and Printify's deadline. */
 async function claimOf(tx: EntityManager, request: LockedReturn): Promise<ReturnClaim> {
-  const photos = await sqlOf(tx).selectFrom('return_photos').select('id').where('return_request_id', '=', request.id).orderBy('position').execute();
+  const photos = await returnsSql(tx).selectFrom('return_photos').select('id').where('return_request_id', '=', request.id).orderBy('position').execute();
   const deliveredAt = request.delivered_at === null ? null : new Date(request.delivered_at);
   return {
     printifyOrderId: request.printify_order_id,

@@ -1,6 +1,5 @@
 import { REFUND_TERMS, RETURN_NEXT_STEPS, reasonLabel, type ReturnReason } from '../../../src/returns.ts';
-import { brandedEmail, escapeHtml, SUPPORT_HOURS } from '../mail/branded-email.ts';
-import type { QueuedMail } from '../mail/mail-queue.ts';
+import { brandedEmail, escapeHtml, SUPPORT_HOURS, type QueuedMail } from '../mail/index.ts';
 
 /** What both e-mails of a new return request say about it. */
 export interface ReturnSummary {

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { RETURN_ACTIONS } from '../../../src/returns.ts';
 import { RETURN_STATUSES } from '../../../src/statuses.ts';
-import { createdAt, oneOf, serialId } from '../common/columns.ts';
+import { createdAt, oneOf, serialId } from '../columns.ts';
 import { ReturnRequestSchema } from './return-request.entity.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAt, oneOf, serialId } from '../common/columns.ts';
+import { createdAt, oneOf, serialId } from '../columns.ts';
 import { ReturnRequestSchema } from './return-request.entity.ts';
 
 /** What a stored photo is: its metadata-free re-encoding keeps the format it arrived in. */

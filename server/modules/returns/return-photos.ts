@@ -1,6 +1,6 @@
 import type { Metadata } from 'sharp';
-import { DomainError } from '../common/domain-error.ts';
-import { imageLibrary } from '../common/image-library.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { imageLibrary } from '../common/index.ts';
 import type { STORED_PHOTO_TYPES } from './return-photo.entity.ts';
 
 /**

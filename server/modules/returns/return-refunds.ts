@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import { reasonLabel, refusedDecision, type AdminReturn, type ReturnDecisionInput } from '../../../src/returns.ts';
 import type { JobDefinition } from '../../integrations/jobs/job-queue.ts';
 import { awaitSettled, requestRefund, RETURN_REFUND_SETTLED_JOB, settleClaimed } from '../after-sale/index.ts';
-import type { AuditActor } from '../audit/audit.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { sqlOf } from '../common/typed-sql.ts';
-import { lockOrder } from '../order/orders.ts';
+import type { AuditActor } from '../audit/index.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { lockOrder } from '../order/index.ts';
 import { returnView } from './admin-returns.ts';
 import { lockReturn, recordDecision, type DecisionDeps } from './return-decision-record.ts';
+import { returnsSql } from './tables.ts';
 
 /**
  * Refunding a return: its line at what was paid for it, through the order refunds as recorded steps
@@ -34,7 +34,7 @@ export async function refundReturn(deps: DecisionDeps, input: z.output<typeof Re
       { lines: [{ orderItemId: request.order_item_id, quantity: request.quantity }], restock: false },
       { reason: refundReason(request.id, request.reason, input.note), actor: { kind: 'admin', email: staff.email }, purpose: 'return', idempotencyKey: `return:${request.id}` },
     );
-    if (requested.created) await sqlOf(tx).updateTable('return_requests').set({ refund_id: requested.row.id }).where('id', '=', request.id).execute();
+    if (requested.created) await returnsSql(tx).updateTable('return_requests').set({ refund_id: requested.row.id }).where('id', '=', request.id).execute();
     return requested;
   });
   const settled = created ? await settleClaimed(deps, row) : row.status === 'requested' ? await awaitSettled(deps.em, row.id) : row;
@@ -49,11 +49,11 @@ export async function refundReturn(deps: DecisionDeps, input: z.output<typeof Re
  */
 async function finishReturnRefund(em: EntityManager, deps: DecisionDeps, refundId: number, decision: { staff: AuditActor; note: string | null }): Promise<void> {
   await em.fork().transactional(async (tx) => {
-    const found = await sqlOf(tx).selectFrom('return_requests').select('id').where('refund_id', '=', refundId).executeTakeFirst();
+    const found = await returnsSql(tx).selectFrom('return_requests').select('id').where('refund_id', '=', refundId).executeTakeFirst();
     if (!found) return;
     const request = await lockReturn(tx, found.id);
     if (refusedDecision('refund', request.status, request.reason)) return;
-    const refund = await sqlOf(tx).selectFrom('order_refunds').select(['amount', 'status']).where('id', '=', refundId).executeTakeFirstOrThrow();
+    const refund = await returnsSql(tx).selectFrom('order_refunds').select(['amount', 'status']).where('id', '=', refundId).executeTakeFirstOrThrow();
     if (refund.status !== 'succeeded' && refund.status !== 'pending') return;
     await recordDecision(tx, deps, request, { action: 'refund', ...decision }, { changes: { refund_id: refundId }, refundAmount: refund.amount });
   });
@@ -69,7 +69,7 @@ export function returnRefundSettledJob(deps: { services: DecisionDeps['services'
     queue: { retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, deleteAfterSeconds: 7 * 24 * 3600 },
     async run({ refundId }) {
       const em = deps.fork();
-      const refund = await sqlOf(em).selectFrom('order_refunds').select('actor_email').where('id', '=', refundId).executeTakeFirst();
+      const refund = await returnsSql(em).selectFrom('order_refunds').select('actor_email').where('id', '=', refundId).executeTakeFirst();
       if (!refund?.actor_email) return;
       await finishReturnRefund(em, { em, services: deps.services }, refundId, { staff: { email: refund.actor_email, role: 'admin' }, note: null });
     },

@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { RETURN_REASON_VALUES, type ReturnClaim } from '../../../src/returns.ts';
 import { RETURN_STATUSES } from '../../../src/statuses.ts';
 import { OrderRefundSchema } from '../after-sale/order-refund.entity.ts';
-import { createdAt, oneOf, serialId, updatedAt } from '../common/columns.ts';
+import { createdAt, oneOf, serialId, updatedAt } from '../columns.ts';
 import { OrderItemSchema } from '../order/order-item.entity.ts';
 import { OrderSchema } from '../order/order.entity.ts';
 

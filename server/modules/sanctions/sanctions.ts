@@ -1,7 +1,7 @@
 import { DEFAULT_SANCTIONS, isSanctionedPlace, SANCTIONED_MESSAGE } from '../../../src/sanctions.ts';
 import { locateRequest, type GeoLocation } from '../../integrations/geo.ts';
-import { DomainError } from '../common/domain-error.ts';
-import { isWhitelistedAddress } from '../premium/vpn-whitelist.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { isWhitelistedAddress } from '../premium/index.ts';
 import type { RequestScope } from '../request-scope.ts';
 
 /** What deciding on sanctions needs from the call. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { compileOnce, runCompiled, shopSql, sqlOf } from '../common/typed-sql.ts';
+import { compileOnce, runCompiled, shopSql } from '../common/index.ts';
+import { sessionSql } from './tables.ts';
 
 /**
  * Sessions in the `sessions` table. Rows are read and written with typed SQL: a session is
@@ -38,7 +39,7 @@ export async function loadSession(em: EntityManager, sid: string): Promise<Loade
 
 export async function saveSession(em: EntityManager, sid: string, data: SessionData): Promise<Date> {
   const expire = new Date(Date.now() + SESSION_TTL_MS);
-  await sqlOf(em)
+  await sessionSql(em)
     .insertInto('sessions')
     // pg sends an object parameter as its JSON.
     .values({ sid, sess: data, expire })
@@ -51,15 +52,15 @@ export async function saveSession(em: EntityManager, sid: string, data: SessionD
 export async function touchSession(em: EntityManager, session: LoadedSession): Promise<void> {
   if (session.expire.getTime() - Date.now() > TOUCH_WHEN_REMAINING_MS) return;
   session.expire = new Date(Date.now() + SESSION_TTL_MS);
-  await sqlOf(em).updateTable('sessions').set({ expire: session.expire }).where('sid', '=', session.sid).execute();
+  await sessionSql(em).updateTable('sessions').set({ expire: session.expire }).where('sid', '=', session.sid).execute();
 }
 
 export async function deleteSession(em: EntityManager, sid: string): Promise<void> {
-  await sqlOf(em).deleteFrom('sessions').where('sid', '=', sid).execute();
+  await sessionSql(em).deleteFrom('sessions').where('sid', '=', sid).execute();
 }
 
 /** Removes expired rows; returns how many. */
 export async function purgeExpiredSessions(em: EntityManager): Promise<number> {
-  const result = await sqlOf(em).deleteFrom('sessions').where((eb) => eb('expire', '<=', eb.fn<Date>('now'))).executeTakeFirst();
+  const result = await sessionSql(em).deleteFrom('sessions').where((eb) => eb('expire', '<=', eb.fn<Date>('now'))).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAt } from '../common/columns.ts';
+import { createdAt } from '../columns.ts';
 import { ProductSchema } from '../catalogue/product.entity.ts';
 
 /**

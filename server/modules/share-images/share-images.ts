@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyBaseLogger } from 'fastify';
 import type { JobDefinition, JobQueue } from '../../integrations/jobs/job-queue.ts';
 import type { ShopMetrics } from '../../integrations/metrics.ts';
-import { findProduct } from '../catalogue/catalogue.queries.ts';
-import { imageLibrary } from '../common/image-library.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { findProduct } from '../catalogue/index.ts';
+import { imageLibrary } from '../common/index.ts';
 import { BUSY, defaultDrawingLimits, DrawingSlots, type DrawingLimits } from './drawing-slots.ts';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageSource, shareImageVersion } from './share-image-source.ts';
+import { shareImagesSql } from './tables.ts';
 
 /**
  * Prints' share images (1,200 x 630, the card of a shared link: share-image-source.ts), drawn with
@@ -39,8 +38,8 @@ export interface ShareImageOptions {
   /** The built client, whose public files (the demo artwork) are pictures' sources; null without one. */
   clientDir: string | null;
   metrics: ShopMetrics;
-  /** The services' log (not its type: request-scope.ts names this module's). */
-  log: Pick<FastifyBaseLogger, 'error'>;
+  /** The services' log, as ServiceLog's error (not imported: request-scope.ts names this module's types). */
+  log: { error(details: object, message: string): void };
   limits?: DrawingLimits;
 }
 
@@ -102,7 +101,7 @@ export class ShareImages {
       this.options.log.error({ err: error, productId, source }, 'share image: the picture could not be drawn');
       return null;
     }
-    await sqlOf(em)
+    await shareImagesSql(em)
       .insertInto('share_images')
       .values({ product_id: productId, version, data: jpeg })
       .onConflict((conflict) => conflict.column('product_id').doUpdateSet({ version, data: jpeg, created_at: new Date() }))
@@ -115,7 +114,7 @@ export class ShareImages {
   private async sourceBytes(em: EntityManager, source: string): Promise<Uint8Array | null> {
     const kept = /^\/api\/product-images\/(\d{1,10})$/.exec(source);
     if (kept) {
-      const row = await sqlOf(em).selectFrom('product_images').select('data').where('id', '=', Number(kept[1])).executeTakeFirst();
+      const row = await shareImagesSql(em).selectFrom('product_images').select('data').where('id', '=', Number(kept[1])).executeTakeFirst();
       return row?.data ?? null;
     }
     const { clientDir } = this.options;
@@ -127,12 +126,12 @@ export class ShareImages {
 }
 
 async function keptImage(em: EntityManager, productId: number, version: string): Promise<Uint8Array | null> {
-  const row = await sqlOf(em).selectFrom('share_images').select('data').where('product_id', '=', productId).where('version', '=', version).executeTakeFirst();
+  const row = await shareImagesSql(em).selectFrom('share_images').select('data').where('product_id', '=', productId).where('version', '=', version).executeTakeFirst();
   return row?.data ?? null;
 }
 
 async function isKept(em: EntityManager, productId: number, version: string): Promise<boolean> {
-  const row = await sqlOf(em).selectFrom('share_images').select('product_id').where('product_id', '=', productId).where('version', '=', version).executeTakeFirst();
+  const row = await shareImagesSql(em).selectFrom('share_images').select('product_id').where('product_id', '=', productId).where('version', '=', version).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -156,7 +155,7 @@ async function drawCard(bytes: Uint8Array): Promise<Buffer> {
  */
 export async function drawShareImagesAhead(em: EntityManager, jobs: JobQueue, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return;
-  const prints = await sqlOf(em)
+  const prints = await shareImagesSql(em)
     .selectFrom('products as p')
     .leftJoin('share_images as s', 's.product_id', 'p.id')
     .select(['p.id', 'p.image_url', 'p.mockup_images', 's.version'])

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { CLIENT_TYPE_VALUES } from '../../../src/client-types.ts';
 import { PREMIUM_STATUSES } from '../../../src/statuses.ts';
-import { createdAt, money, oneOf, serialId, updatedAt } from '../common/columns.ts';
+import { createdAt, money, oneOf, serialId, updatedAt } from '../columns.ts';
 
 /**
  * What the admin's customer search matches a substring of (server/modules/premium/premium-customers.ts):

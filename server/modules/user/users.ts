@@ -1,11 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PremiumStatus } from '../../../src/statuses.ts';
-import { sqlOf } from '../common/typed-sql.ts';
+import { UserSchema, type User } from './user.entity.ts';
+import { userSql } from './tables.ts';
 
 /**
- * Writes to `users` beyond sign-up (auth creates the account): what a customer has bought, for the
- * admin's customer lists, and their premium tier.
+ * Every write to `users`: the account a sign-up makes (auth decides when), what a customer has
+ * bought, for the admin's customer lists, and their premium tier.
  */
+
+/** In the sign-up's transaction: the account, written when the transaction commits. */
+export function createAccount(tx: EntityManager, account: Pick<User, 'email' | 'firstName' | 'lastName' | 'clientType'>): User {
+  return tx.create(UserSchema, account);
+}
 
 /** A phone the profile can keep: what the shopper typed, trimmed, if it fits the column. */
 const profilePhone = (phone: string | null) => (phone?.trim() && phone.trim().length <= 20 ? phone.trim() : null);
@@ -15,7 +21,7 @@ const profilePhone = (phone: string | null) => (phone?.trim() && phone.trim().le
  * profile keeps the first phone the customer orders with, so their next checkout starts from it.
  */
 export async function recordPurchase(tx: EntityManager, userId: number, order: { total: string; phone: string | null }): Promise<void> {
-  await sqlOf(tx)
+  await userSql(tx)
     .updateTable('users')
     .set((eb) => ({
       order_count: eb('order_count', '+', 1),
@@ -37,7 +43,7 @@ export async function setPremiumTier(
   userId: number,
   { status, notes, now }: { status: PremiumStatus; notes: string | null | undefined; now: Date },
 ): Promise<boolean> {
-  const updated = await sqlOf(em)
+  const updated = await userSql(em)
     .updateTable('users')
     .set((eb) => ({
       premium_status: status,

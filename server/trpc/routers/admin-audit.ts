@@ -1,5 +1,5 @@
 import { AuditListInput } from '../../../src/audit.ts';
-import { listAudit } from '../../modules/audit/audit.ts';
+import { listAudit } from '../../modules/audit/index.ts';
 import { adminProcedure, router } from '../init.ts';
 
 /** The Audit tab: who changed what in the back office (admins only). */

@@ -1,8 +1,6 @@
 import { CustomerIdInput, CustomerListInput } from '../../../src/admin-customers.ts';
 import { OverviewInput } from '../../../src/admin-overview.ts';
-import { adminCustomerDetail } from '../../modules/back-office/customer-detail.ts';
-import { listCustomers } from '../../modules/back-office/customer-list.ts';
-import { adminOverview } from '../../modules/back-office/overview.ts';
+import { adminCustomerDetail, adminOverview, listCustomers } from '../../modules/back-office/index.ts';
 import { adminProcedure, router, staffProcedure } from '../init.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { CouponId, CouponInput, CouponListInput, UpdateCouponInput } from '../../../src/coupons.ts';
-import { createCoupon, listCoupons, removeCoupon, updateCoupon } from '../../modules/coupon/coupon-admin.ts';
+import { createCoupon, listCoupons, removeCoupon, updateCoupon } from '../../modules/coupon/index.ts';
 import { adminProcedure, router } from '../init.ts';
 
 /** The Coupon Management tab (spec sections 2, 4 and 5); the state (Active / Expired) is read against the shop's clock. */

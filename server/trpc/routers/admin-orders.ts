@@ -1,9 +1,7 @@
 import { AdminOrderListInput, CancelOrderInput, FixShippingInput, OrderNumberInput, RefundOrderInput, ResendEmailInput } from '../../../src/admin-orders.ts';
-import { resendOrderEmail } from '../../modules/order/resend-emails.ts';
-import { fixShippingAndResend } from '../../modules/order/shipping-fix.ts';
+import { fixShippingAndResend, resendOrderEmail } from '../../modules/order/index.ts';
 import { cancelOrder, refundOrder } from '../../modules/after-sale/index.ts';
-import { adminOrderDetail } from '../../modules/back-office/order-detail.ts';
-import { listAdminOrders } from '../../modules/back-office/order-list.ts';
+import { adminOrderDetail, listAdminOrders } from '../../modules/back-office/index.ts';
 import { adminProcedure, router, staffProcedure } from '../init.ts';
 
 /** The Orders tab: every order, and one order with all the back office knows of it. Support staff read, resend and correct print addresses; only admins move money. */

@@ -1,7 +1,5 @@
 import { AddPremiumIpInput, PremiumCustomerListInput, PremiumIpId, PremiumIpListInput, SetPremiumStatusInput, UpdateTierInput } from '../../../src/admin.ts';
-import { listPremiumCustomers, setPremiumStatus } from '../../modules/premium/premium-customers.ts';
-import { addPremiumIp, listPremiumIps, removePremiumIp } from '../../modules/premium/premium-ips.ts';
-import { listTiers, updateTier } from '../../modules/premium/premium-tiers.ts';
+import { addPremiumIp, listPremiumCustomers, listPremiumIps, listTiers, removePremiumIp, setPremiumStatus, updateTier } from '../../modules/premium/index.ts';
 import { adminProcedure, router, staffProcedure } from '../init.ts';
 
 /**

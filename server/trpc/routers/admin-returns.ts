@@ -1,6 +1,5 @@
 import { AdminReturnListInput, ReturnDecisionInput } from '../../../src/returns.ts';
-import { listReturns } from '../../modules/returns/admin-returns.ts';
-import { decideReturn } from '../../modules/returns/return-decisions.ts';
+import { decideReturn, listReturns } from '../../modules/returns/index.ts';
 import { router, staffProcedure } from '../init.ts';
 
 /** Return requests for the back office, and the decisions on them: support staff decide them too (but refund none). */

@@ -1,9 +1,9 @@
 import { ContactSubmissionListInput, SetContactStatusInput } from '../../../src/contact.ts';
 import { AdminListInput, ReleaseSizeInput, TestEmailInput } from '../../../src/admin.ts';
-import { listSizeChecks, releaseSize } from '../../modules/catalogue/size-checks.ts';
-import { listContactSubmissions, setContactStatus } from '../../modules/contact/contact-submissions.ts';
-import { sqlOf } from '../../modules/common/typed-sql.ts';
-import { sendTestEmail } from '../../modules/order/test-emails.ts';
+import { listSizeChecks, releaseSize } from '../../modules/catalogue/index.ts';
+import { listContactSubmissions, setContactStatus } from '../../modules/contact/index.ts';
+import { shopReads } from '../../modules/common/index.ts';
+import { sendTestEmail } from '../../modules/order/index.ts';
 import { listRefunds } from '../../modules/checkout/index.ts';
 import { adminProcedure, router, staffProcedure } from '../init.ts';
 import { adminAuditRouter } from './admin-audit.ts';
@@ -16,7 +16,7 @@ import { adminReturnsRouter } from './admin-returns.ts';
 export const adminRouter = router({
   /** Headline figures for the dashboard, in one statement. */
   stats: staffProcedure.query(async ({ ctx }) =>
-    sqlOf(ctx.em)
+    shopReads(ctx.em)
       .selectNoFrom((eb) => {
         // A scalar subquery may be null as far as types go; coalesce says that a count never is.
         const count = (table: 'products' | 'users' | 'orders') =>

@@ -1,14 +1,8 @@
 import { CLIENT_TYPES } from '../../../src/client-types.ts';
 import { SendLoginCodeInput, SendSignupCodeInput, VerifyCodeInput, type AccountUser } from '../../../src/auth.ts';
-import {
-  sendLoginCode,
-  sendSignupCode,
-  verifyLoginCode,
-  verifySignupCode,
-} from '../../modules/auth/auth.service.ts';
-import { signOut } from '../../modules/auth/sign-in.ts';
-import { tierBenefits } from '../../modules/premium/premium-tiers.ts';
-import type { User } from '../../modules/user/user.entity.ts';
+import { sendLoginCode, sendSignupCode, signOut, verifyLoginCode, verifySignupCode } from '../../modules/auth/index.ts';
+import { tierBenefits } from '../../modules/premium/index.ts';
+import type { User } from '../../modules/user/index.ts';
 import type { Context } from '../context.ts';
 import { protectedProcedure, publicProcedure, router } from '../init.ts';
 

@@ -1,7 +1,7 @@
 import { CartAddInput, CartItemIdInput, CartUpdateInput } from '../../../src/cart.ts';
 import { CouponValidateInput } from '../../../src/coupons.ts';
-import { addToCart, cartContents, removeCartLine, updateCartLine } from '../../modules/cart/cart.service.ts';
-import { validateCoupon } from '../../modules/coupon/coupon-validation.ts';
+import { addToCart, cartContents, removeCartLine, updateCartLine } from '../../modules/cart/index.ts';
+import { validateCoupon } from '../../modules/coupon/index.ts';
 import { publicProcedure, router } from '../init.ts';
 
 /** The shopper's cart, kept by account or, for visitors, by session (spec sections 2, 4, 5, 7). */

@@ -1,7 +1,7 @@
 import { ConfirmDemoPaymentInput, CreatePaymentIntentInput, emailVerdict, PlaceFreeOrderInput, PlaceOrderInput, QuoteInput, ValidateEmailInput } from '../../../src/checkout.ts';
 import { MyOrdersInput } from '../../../src/orders.ts';
 import { confirmDemoPayment, createPaymentIntent, paymentConfig, placeFreeOrder, placeOrder, quoteCheckout } from '../../modules/checkout/index.ts';
-import { customerOrderViews } from '../../modules/order/order.queries.ts';
+import { customerOrderViews } from '../../modules/order/index.ts';
 import { protectedProcedure, publicProcedure, router } from '../init.ts';
 
 /** Payment intents and orders (spec sections 4, 5, 7; DESIGN.md section 5). */

@@ -1,5 +1,5 @@
 import { ContactMessageInput } from '../../../src/contact.ts';
-import { receiveContactMessage } from '../../modules/contact/contact-submissions.ts';
+import { receiveContactMessage } from '../../modules/contact/index.ts';
 import { publicProcedure, router } from '../init.ts';
 
 /** The /contact form (spec sections 2, 5 and 7). */

@@ -1,8 +1,7 @@
 import { PricingInput } from '../../../src/cart.ts';
 import { ConvertInput, ShippingCostInput, ShippingDestinationInput } from '../../../src/location.ts';
-import { convert, currencyList } from '../../modules/pricing/currency.service.ts';
-import { locate, shippingCost, validateShipping } from '../../modules/location/location.service.ts';
-import { calculatePricing } from '../../modules/pricing/pricing.service.ts';
+import { calculatePricing, convert, currencyList } from '../../modules/pricing/index.ts';
+import { locate, shippingCost, validateShipping } from '../../modules/location/index.ts';
 import { publicProcedure, router } from '../init.ts';
 
 /** Where the visitor is and what that means for currency, tax, shipping and payment (shop.location). */

@@ -8,10 +8,8 @@ import {
   PublishingStatus,
   SyncAnswer,
 } from '../../../src/printify.ts';
-import { auditOutcome } from '../../modules/audit/audit.ts';
-import { lastSync, syncCatalogue } from '../../modules/printify/catalogue-sync.ts';
-import { autoFixPublishing, completePublishing, publishingStatus, requirePrintify } from '../../modules/printify/publishing.ts';
-import { fixPublishingPermanently } from '../../modules/printify/webhook-registration.ts';
+import { auditOutcome } from '../../modules/audit/index.ts';
+import { autoFixPublishing, completePublishing, fixPublishingPermanently, lastSync, publishingStatus, requirePrintify, syncCatalogue } from '../../modules/printify/index.ts';
 import { adminProcedure, router } from '../init.ts';
 
 /** The writes below change the shop's catalogue as a whole. */

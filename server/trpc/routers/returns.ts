@@ -1,5 +1,5 @@
 import { ReturnLookupInput, withReturnWindow } from '../../../src/returns.ts';
-import { lookupOrder } from '../../modules/order/return-lookup.ts';
+import { lookupOrder } from '../../modules/order/index.ts';
 import { publicProcedure, router } from '../init.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { PRODUCT_GONE, ProductIdInput, ProductListInput } from '../../../src/catalogue.ts';
 import { RecommendationsInput } from '../../../src/recommendations.ts';
-import { findProduct, isHiddenProduct, listCategories, listProducts } from '../../modules/catalogue/catalogue.queries.ts';
-import { DomainError } from '../../modules/common/domain-error.ts';
-import { recommend } from '../../modules/recommendations/recommendations.service.ts';
+import { findProduct, isHiddenProduct, listCategories, listProducts } from '../../modules/catalogue/index.ts';
+import { DomainError } from '../../../src/domain-error.ts';
+import { recommend } from '../../modules/recommendations/index.ts';
 import { publicProcedure, router } from '../init.ts';
 import { locationRouter } from './location.ts';
 

@@ -1,6 +1,8 @@
 /**
  * An expected failure that a person can act on. Services throw it; the tRPC error middleware
  * turns its code into the matching HTTP status, and its message reaches the client unchanged.
+ * Part of the shared contract (src/) rather than a module's: the integrations throw it too
+ * (PrintifyError), and they import no module.
  */
 export type DomainErrorCode =
   | 'BAD_REQUEST'

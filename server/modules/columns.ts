@@ -2,7 +2,8 @@ import { p } from '@mikro-orm/core';
 
 /**
  * Column builders every table shares. Defaults live in the database too (not only in the ORM),
- * so rows written by raw SQL, the seed or a migration get them as well.
+ * so rows written by raw SQL, the seed or a migration get them as well. Beside entities.ts rather than
+ * in a module: every module's entity files use them, and an entity file imports no module's door.
  */
 export const serialId = () => p.integer().primary().autoincrement();
 export const createdAt = () => p.datetime().defaultRaw('now()').onCreate(() => new Date());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail } from './mask-email.ts';
+import { maskEmail } from './mail.ts';
 
 describe('maskEmail', () => {
   it('keeps the first character and the domain only', () => {
