@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Product, ProductIdInput } from './catalogue.ts';
+import { tx } from './i18n-text.ts';
 import { text } from './text.ts';
 
 /**
@@ -20,12 +21,12 @@ export const MAX_CATEGORIES_TEXT = 500;
 export const RECOMMENDATION_REASONS = ['similar', 'interests', 'region', 'trending'] as const;
 export type RecommendationReason = (typeof RECOMMENDATION_REASONS)[number];
 
-/** Spec section 2: the label on each card. */
+/** Spec section 2: the label on each card (the server answers it in the shopper's language). */
 export const RECOMMENDATION_LABELS: Record<RecommendationReason, string> = {
-  similar: 'Similar style',
-  interests: 'Based on your interests',
-  region: 'Popular in your region',
-  trending: 'Trending artwork',
+  similar: tx('Similar style'),
+  interests: tx('Based on your interests'),
+  region: tx('Popular in your region'),
+  trending: tx('Trending artwork'),
 };
 
 /** A category name is at most 100 characters (the categories table). */
