@@ -71,7 +71,7 @@ function TranslationForm<Name extends string>({
   });
   return (
     <form className={classes.form} noValidate aria-label={`${languageName} translation`} onSubmit={form.onSubmit(onSave)}>
-      <div className={classes.columns} aria-hidden="true">
+      <div className={`${adminClasses.detailSectionTitle} ${classes.columns}`} aria-hidden="true">
         <span>English</span>
         <span>{languageName}</span>
       </div>

@@ -91,32 +91,22 @@ export async function listProductTranslations(em: EntityManager, { search, needs
   return idPageOf(
     { cursor, limit },
     async (below, take) => {
-      const rows = await (below === undefined ? matching : matching.where('p.id', '<', below))
-        .select((eb) => [
-          'p.id',
-          'p.title',
-          'p.description',
-          'p.image_url',
-          jsonArrayFrom(eb.selectFrom('product_translations as t').select(translationColumns).whereRef('t.product_id', '=', 'p.id')).as('translations'),
-        ])
-        .orderBy('p.id', 'desc')
-        .limit(take)
-        .execute();
-      return rows.map((row) => {
-        const translations = row.translations.map(asProductTranslation);
+      const page = await (below === undefined ? matching : matching.where('p.id', '<', below)).select('p.id').orderBy('p.id', 'desc').limit(take).execute();
+      return (await printTexts(em, page.map((row) => row.id))).map((print) => {
         const states = Object.fromEntries(
-          TRANSLATED_LOCALES.map((locale) => [locale, translationState(row, translations.find((translation) => translation.locale === locale))]),
+          TRANSLATED_LOCALES.map((locale) => [locale, translationState(print, print.translations.find((translation) => translation.locale === locale))]),
         ) as ProductTranslationRow['states'];
-        return { id: row.id, title: row.title, imageUrl: row.image_url, states };
+        return { id: print.productId, title: print.title, imageUrl: print.imageUrl, states };
       });
     },
     () => countOf(matching),
   );
 }
 
-/** One print's English beside its translations; 404 for an unknown print. */
-export async function productTranslations(em: EntityManager, productId: number): Promise<ProductTranslations> {
-  const row = await shopReads(em)
+/** Prints' English beside their translations (in the languages' order), in the order of `ids`. */
+async function printTexts(em: EntityManager, ids: readonly number[]): Promise<ProductTranslations[]> {
+  if (ids.length === 0) return [];
+  const rows = await shopReads(em)
     .selectFrom('products as p')
     .select((eb) => [
       'p.id',
@@ -125,11 +115,22 @@ export async function productTranslations(em: EntityManager, productId: number):
       'p.image_url',
       jsonArrayFrom(eb.selectFrom('product_translations as t').select(translationColumns).whereRef('t.product_id', '=', 'p.id')).as('translations'),
     ])
-    .where('p.id', '=', productId)
-    .executeTakeFirst();
-  if (!row) throw new DomainError('NOT_FOUND', NO_SUCH_PRINT);
-  const translations = row.translations.map(asProductTranslation).sort((a, b) => TRANSLATED_LOCALES.indexOf(a.locale) - TRANSLATED_LOCALES.indexOf(b.locale));
-  return { productId: row.id, title: row.title, description: row.description, imageUrl: row.image_url, translations };
+    .where('p.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const translations = row.translations.map(asProductTranslation).sort((a, b) => TRANSLATED_LOCALES.indexOf(a.locale) - TRANSLATED_LOCALES.indexOf(b.locale));
+    return [{ productId: row.id, title: row.title, description: row.description, imageUrl: row.image_url, translations }];
+  });
+}
+
+/** One print's English beside its translations; 404 for an unknown print. */
+export async function productTranslations(em: EntityManager, productId: number): Promise<ProductTranslations> {
+  const [print] = await printTexts(em, [productId]);
+  if (!print) throw new DomainError('NOT_FOUND', NO_SUCH_PRINT);
+  return print;
 }
 
 async function readTranslation(tx: EntityManager, productId: number, locale: TranslatedLocale): Promise<ProductTranslation | null> {
