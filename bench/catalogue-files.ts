@@ -28,8 +28,8 @@ try {
   const rows: string[][] = [];
   for (const [label, path, entry] of [
     ['sitemap index', '/sitemap.xml', '<sitemap>'],
-    ['products-1.xml (ids 1-50,000)', '/sitemaps/products-1.xml', '<url>'],
-    ['products-2.xml (ids 50,001-100,000)', '/sitemaps/products-2.xml', '<url>'],
+    ['products-1.xml (ids 1-10,000, 5 languages)', '/sitemaps/products-1.xml', '<url>'],
+    ['products-2.xml (ids 10,001-20,000, 5 languages)', '/sitemaps/products-2.xml', '<url>'],
     ['feed, US (USD)', '/feeds/google.xml?country=US', '<item>'],
     ['feed, DE (EUR)', '/feeds/google.xml?country=DE', '<item>'],
   ] as const) {

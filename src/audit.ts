@@ -14,6 +14,8 @@ export const AUDIT_ACTION_LABELS = {
   'customer.set_tier': 'Tier and VIP notes',
   'tier.update': 'Tier benefits changed',
   'catalogue.release_size': 'Print size released',
+  'product.translate': 'Print translated',
+  'category.translate': 'Category translated',
   'whitelist.add': 'Whitelist entry added',
   'whitelist.remove': 'Whitelist entry removed',
   'coupon.create': 'Coupon created',
@@ -44,6 +46,8 @@ export const AUDIT_TARGET_TYPES = [
   'return_request',
   'contact_message',
   'catalogue',
+  'product',
+  'category',
   'printify_product',
   'email',
 ] as const;

@@ -46,6 +46,12 @@ export const VariantIdInput = text('Size', { max: 100, required: 'Please choose 
 
 export const Category = z.object({
   id: z.number().int(),
+  /**
+   * The category's own (English) name, the same in every language: what a page's address names it by
+   * (`/de/shop?category=Landscapes`) and a product's listings file it under. `name` is what the shopper
+   * reads, in the language asked for.
+   */
+  key: z.string(),
   name: z.string(),
   description: z.string().nullable(),
   imageUrl: z.string().nullable(),

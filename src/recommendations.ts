@@ -21,7 +21,7 @@ export const MAX_CATEGORIES_TEXT = 500;
 export const RECOMMENDATION_REASONS = ['similar', 'interests', 'region', 'trending'] as const;
 export type RecommendationReason = (typeof RECOMMENDATION_REASONS)[number];
 
-/** Spec section 2: the label on each card (the API's English; the dialog says it in the page's language). */
+/** Spec section 2: the label on each card (the server answers it in the call's language; the dialog says it from the reason, in the page's). */
 export const RECOMMENDATION_LABELS: Record<RecommendationReason, string> = {
   similar: tx('Similar style'),
   interests: tx('Based on your interests'),

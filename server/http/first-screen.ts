@@ -21,6 +21,8 @@ import { appRouter } from '../trpc/root.ts';
  * the client's App hydrates it), so the first render needs no round trip. A call that fails is left
  * out, and the client makes it itself, as it always did; one that fails by the caller's own mistake (an
  * unknown or malformed print: NOT_FOUND, BAD_REQUEST) is the answer, and goes with the page as its error.
+ * The calls answer in the page's language (/de/shop's prints with their German titles), whatever the
+ * visitor's cookie says.
  */
 
 type Helpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
@@ -95,7 +97,9 @@ const callersMistake = (error: unknown) => error instanceof TRPCError && CALLERS
 
 /** Asks the page's first-screen calls for this request (every page's, then its own); answers the page's state and facts. */
 export async function firstScreen(request: FastifyRequest, reply: FastifyReply, match: PageMatch, search: string): Promise<FirstScreen> {
-  const helpers = createServerSideHelpers({ router: appRouter, ctx: createContext({ req: request, res: reply }), transformer });
+  // In the page's language (its address), as the client's calls from the page will be (they name it in x-shop-locale).
+  const ctx = { ...createContext({ req: request, res: reply }), locale: match.locale };
+  const helpers = createServerSideHelpers({ router: appRouter, ctx, transformer });
   const [location, facts] = await Promise.all([
     settle(helpers.shop.location.info.fetch()),
     FIRST_SCREENS[match.page](helpers, match, search),

@@ -5,6 +5,8 @@ import { Window } from 'happy-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { CategorySchema } from '../modules/catalogue/category.entity.ts';
+import { CategoryTranslationSchema } from '../modules/catalogue/category-translation.entity.ts';
+import { ProductTranslationSchema } from '../modules/catalogue/product-translation.entity.ts';
 import { ProductSchema } from '../modules/catalogue/product.entity.ts';
 import { resetDatabase, testOrm } from '../test/database.ts';
 import { createProduct, testApp } from '../test/helpers.ts';
@@ -44,6 +46,9 @@ async function page(url: string) {
     title: document.title,
     description: meta('name="description"'),
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    lang: document.documentElement.getAttribute('lang'),
+    alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+    ogAll: (key: string) => [...document.querySelectorAll(`meta[property="og:${key}"]`)].map((meta) => meta.getAttribute('content')),
     og: (key: string) => meta(`property="og:${key}"`),
     property: (key: string) => meta(`property="${key}"`),
     twitter: (key: string) => meta(`name="twitter:${key}"`),
@@ -290,5 +295,92 @@ describe('status codes', () => {
 
     await em.nativeUpdate(ProductSchema, { id: product.id }, { hidden: false });
     expect((await page(`/product/${product.id}`)).status).toBe(200);
+  });
+});
+
+describe('every language’s pages', () => {
+  const LANGUAGES = ['en', 'de', 'fr', 'es', 'it'] as const;
+  const OG = { en: 'en_US', de: 'de_DE', fr: 'fr_FR', es: 'es_ES', it: 'it_IT' };
+  const at = (locale: string, path: string) => `http://shop.test${locale === 'en' ? '' : `/${locale}`}${path}`;
+
+  it('answer 200 with their lang, a canonical of their own and all five languages and x-default as alternates', async () => {
+    const product = await createProduct({ title: 'Harbour at Dusk', category: 'Waterfronts' });
+    const em = (await testOrm()).em.fork();
+    em.create(CategorySchema, { name: 'Waterfronts' });
+    await em.flush();
+    for (const path of ['/', '/shop', '/about', '/refund-policy', `/product/${product.id}`, '/shop?category=Waterfronts']) {
+      for (const locale of LANGUAGES) {
+        const url = locale === 'en' ? path : `/${locale}${path}`;
+        const head = await page(url);
+        expect(head.status, url).toBe(200);
+        expect(head.lang, url).toBe(locale);
+        expect(head.canonical, url).toBe(at(locale, path));
+        expect(head.alternates, url).toEqual([...LANGUAGES.map((other) => [other, at(other, path)]), ['x-default', at('en', path)]]);
+        expect(head.og('locale'), url).toBe(OG[locale]);
+        expect(head.ogAll('locale:alternate'), url).toEqual(LANGUAGES.filter((other) => other !== locale).map((other) => OG[other]));
+        expect(head.jsonLd.find((data) => data['@type'] === 'WebPage'), url).toMatchObject({ url: head.canonical, inLanguage: locale });
+      }
+    }
+  });
+
+  it('are a 404 under a prefix that names no language of the shop, or names English', async () => {
+    for (const url of ['/xx/shop', '/en/shop', '/en/', '/de/no-such-page', '/DE/shop', '/deu/shop']) {
+      const head = await page(url);
+      expect(head.status, url).toBe(404);
+      expect(head.robots, url).toBe('noindex');
+      expect(head.canonical, url).toBeNull();
+    }
+  });
+
+  it('give a print’s page its title, description, card and JSON-LD in the page’s language, English where it has no translation', async () => {
+    const product = await createProduct({ title: 'Harbour at Dusk', description: LONG_DESCRIPTION, category: 'Waterfronts', variants: VARIANTS });
+    const em = (await testOrm()).em.fork();
+    const waterfronts = em.create(CategorySchema, { name: 'Waterfronts' });
+    em.create(CategoryTranslationSchema, { category: waterfronts, locale: 'de', name: 'Am Wasser' });
+    em.create(ProductTranslationSchema, { product: product.id, locale: 'de', title: 'Hafen in der Dämmerung', description: 'Boote kehren im Abendlicht in den Hafen zurück.' });
+    await em.flush();
+
+    const german = await page(`/de/product/${product.id}`);
+    expect(german.title).toBe('Hafen in der Dämmerung — Canvas & Light');
+    expect(german.description).toBe('Boote kehren im Abendlicht in den Hafen zurück.');
+    expect(german.og('title')).toBe('Hafen in der Dämmerung — Canvas & Light');
+    expect(german.og('description')).toBe('Boote kehren im Abendlicht in den Hafen zurück.');
+    expect(german.twitter('title')).toBe('Hafen in der Dämmerung — Canvas & Light');
+    const [data, trail] = german.jsonLd;
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      '@id': `http://shop.test/de/product/${product.id}#product`,
+      name: 'Hafen in der Dämmerung',
+      description: 'Boote kehren im Abendlicht in den Hafen zurück.',
+      category: 'Am Wasser',
+      mainEntityOfPage: { '@id': `http://shop.test/de/product/${product.id}#webpage` },
+    });
+    expect((data!.offers as Ld[])[0]).toMatchObject({ name: 'Hafen in der Dämmerung, 24"x16"', url: `http://shop.test/de/product/${product.id}?size=24x16` });
+    expect(german.jsonLd.find((node) => node['@id'] === `http://shop.test/de/product/${product.id}#webpage`)).toMatchObject({ '@type': 'WebPage', inLanguage: 'de' });
+    expect(trail!.itemListElement.map((step: Ld) => step.name)).toEqual(['Startseite', 'Shop', 'Am Wasser', 'Hafen in der Dämmerung']);
+    // The page carries the print as the client's first render reads it: in German.
+    expect(german.body).toContain('Hafen in der Dämmerung');
+
+    const french = await page(`/fr/product/${product.id}`);
+    expect(french.title).toBe('Harbour at Dusk — Canvas & Light');
+    expect(french.jsonLd[0]).toMatchObject({ name: 'Harbour at Dusk', description: LONG_DESCRIPTION, mainEntityOfPage: { '@id': `http://shop.test/fr/product/${product.id}#webpage` } });
+    expect((await page(`/product/${product.id}`)).title).toBe('Harbour at Dusk — Canvas & Light');
+  });
+
+  it('name a category in the page’s language, by its own name or its name there, and address it by its own name', async () => {
+    const em = (await testOrm()).em.fork();
+    const landscapes = em.create(CategorySchema, { name: 'Landscapes', description: 'Wide, restful views.' });
+    em.create(CategoryTranslationSchema, { category: landscapes, locale: 'de', name: 'Landschaften', description: 'Weite, ruhige Ausblicke.' });
+    await em.flush();
+    for (const url of ['/de/shop?category=Landschaften', '/de/shop?category=Landscapes']) {
+      const head = await page(url);
+      expect(head.status, url).toBe(200);
+      expect(head.title, url).toBe('Landschaften — Canvas & Light');
+      expect(head.description, url).toBe('Weite, ruhige Ausblicke.');
+      expect(head.canonical, url).toBe('http://shop.test/de/shop?category=Landscapes');
+      expect(head.alternates.find(([hreflang]) => hreflang === 'fr'), url).toEqual(['fr', 'http://shop.test/fr/shop?category=Landscapes']);
+    }
+    // A German name is not an English page's.
+    expect((await page('/shop?category=Landschaften')).status).toBe(404);
   });
 });

@@ -100,10 +100,12 @@ export function describePage(match: PageMatch, pathname: string, query: URLSearc
           jsonLd: [crumbs([home, shop])],
         });
       }
-      const known = facts.categories?.find((entry) => entry.name === category);
+      // The address names a category by its own (English) name, or by its name in the page's language.
+      const known = facts.categories?.find((entry) => entry.key === category || entry.name === category);
       if (facts.categories && !known) return notFound(404);
-      const path = `/shop?category=${encodeURIComponent(category)}`;
-      const name = category;
+      // Canonical and alternates by its own name, which every language's page takes.
+      const path = `/shop?category=${encodeURIComponent(known?.key ?? category)}`;
+      const name = known?.name ?? category;
       return page({
         title: titled(name),
         description: shortDescription(known?.description || say(tx('{category} canvas prints from Canvas & Light. {description}'), { category: name, description: say(SHOP_DESCRIPTION) })),
@@ -144,7 +146,7 @@ export function describePage(match: PageMatch, pathname: string, query: URLSearc
         description,
         path,
         jsonLd: [
-          productData(product, localeOrigin, [...new Set([...pictures, share.url])]),
+          productData(product, localeOrigin, [...new Set([...pictures, share.url])], `${localeOrigin}${path}`),
           crumbs([
             { name: say(tx('Home')), path: '/' },
             { name: say(tx('Shop')), path: '/shop' },

@@ -1,6 +1,9 @@
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
+import { CategorySchema } from '../modules/catalogue/category.entity.ts';
+import { CategoryTranslationSchema } from '../modules/catalogue/category-translation.entity.ts';
+import { ProductTranslationSchema } from '../modules/catalogue/product-translation.entity.ts';
 import { ProductSchema } from '../modules/catalogue/product.entity.ts';
 import { resetDatabase, testOrm } from '../test/database.ts';
 import { createProduct, testApp } from '../test/helpers.ts';
@@ -19,10 +22,22 @@ beforeEach(resetDatabase);
 
 type Item = Record<string, string | string[]>;
 
-/** The feed parsed as XML, each item's g: fields by name (a repeated field as a list). */
-function items(body: string): Item[] {
+/** The feed parsed as XML (a body that is not well-formed fails the test). */
+function parsed(body: string) {
   const document = new window.DOMParser().parseFromString(body, 'application/xml');
   expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
+  return document;
+}
+
+/** The channel's own fields: title, link, description, language. */
+function channel(body: string): Record<string, string | null> {
+  const element = parsed(body).getElementsByTagName('channel')[0]!;
+  return Object.fromEntries([...element.children].filter((child) => child.tagName !== 'item').map((child) => [child.tagName, child.textContent]));
+}
+
+/** The feed parsed as XML, each item's g: fields by name (a repeated field as a list). */
+function items(body: string): Item[] {
+  const document = parsed(body);
   expect(document.documentElement.tagName).toBe('rss');
   expect(document.documentElement.getAttribute('version')).toBe('2.0');
   expect(document.documentElement.getAttribute('xmlns:g')).toBe('http://base.google.com/ns/1.0');
@@ -95,7 +110,7 @@ describe('GET /feeds/google.xml', () => {
     // 129.00 x 0.862 = 111.198, 219.50 x 0.862 = 189.209; shipping to Europe $25 x 0.862 = 21.55.
     expect(germany.slice(0, 2).map((item) => item.price)).toEqual(['111.20 EUR', '189.21 EUR']);
     expect(germany[0]!.shipping).toEqual(['g:country=DE', 'g:service=Standard', 'g:price=21.55 EUR']);
-    expect(germany[0]!.link).toBe(`http://shop.test/product/${harbour.id}?size=24x16`);
+    expect(germany[0]!.link).toBe(`http://shop.test/de/product/${harbour.id}?size=24x16`);
 
     // Yen have no decimals: 129 x 155.2 = 20,020.8; shipping $45 x 155.2 = 6,984.
     const japan = items((await feed('JP')).body);
@@ -106,6 +121,57 @@ describe('GET /feeds/google.xml', () => {
     const poland = items((await feed('PL')).body);
     expect(poland[0]!.price).toBe('129.00 USD');
     expect(poland[0]!.shipping).toEqual(['g:country=PL', 'g:service=Standard', 'g:price=25.00 USD']);
+  });
+
+  it('is German for Germany, Austria and Switzerland, well-formed, each print’s translation where it has one and its link to the German page', async () => {
+    const { harbour, soldOut } = await seed();
+    const em = (await testOrm()).em.fork();
+    const waterfronts = em.create(CategorySchema, { name: 'Waterfronts' });
+    em.create(CategoryTranslationSchema, { category: waterfronts, locale: 'de', name: 'Am Wasser & „Ufer“' });
+    em.create(ProductTranslationSchema, { product: harbour.id, locale: 'de', title: 'Hafen & „Dämmerung“ </item>', description: 'Boote im <weichen> Abendlicht.' });
+    await em.flush();
+
+    for (const country of ['DE', 'AT', 'CH']) {
+      const response = await feed(country);
+      expect(response.statusCode).toBe(200);
+      expect(channel(response.body)).toEqual({
+        title: 'Canvas & Light',
+        link: 'http://shop.test/de/',
+        description:
+          'Canvas & Light kuratiert Kunstdrucke auf Leinwand in Museumsqualität für Zuhause und Büro: galeriegerahmt, mit archivbeständigen Tinten gedruckt und in Miami, Florida, von Hand gespannt.',
+        language: 'de',
+      });
+      const [small, large, single] = items(response.body);
+      expect(small, country).toMatchObject({
+        id: `${harbour.id}-24x16`,
+        title: 'Hafen & „Dämmerung“ </item>, Leinwanddruck 24"x16"',
+        description: 'Boote im <weichen> Abendlicht.',
+        link: `http://shop.test/de/product/${harbour.id}?size=24x16`,
+        product_type: 'Am Wasser & „Ufer“',
+      });
+      expect(large).toMatchObject({ title: 'Hafen & „Dämmerung“ </item>, Leinwanddruck 36"x24"', link: `http://shop.test/de/product/${harbour.id}?size=36x24` });
+      // Without a translation: its English title and description, its link German.
+      expect(single).toMatchObject({ title: 'Sold Out', description: 'A test print on gallery canvas.', link: `http://shop.test/de/product/${soldOut.id}` });
+    }
+  });
+
+  it('is French for France and Belgium, Spanish for Spain and Mexico, Italian for Italy; English elsewhere', async () => {
+    const { harbour } = await seed();
+    const first = async (country: string) => {
+      const body = (await feed(country)).body;
+      return { language: channel(body).language, item: items(body)[0]! };
+    };
+    expect(await first('FR')).toMatchObject({ language: 'fr', item: { title: 'Harbour & "Dusk" </item>, impression sur toile 24"x16"', link: `http://shop.test/fr/product/${harbour.id}?size=24x16` } });
+    expect((await first('BE')).language).toBe('fr');
+    expect(await first('ES')).toMatchObject({ language: 'es', item: { link: `http://shop.test/es/product/${harbour.id}?size=24x16` } });
+    expect((await first('MX')).language).toBe('es');
+    expect(await first('IT')).toMatchObject({ language: 'it', item: { title: 'Harbour & "Dusk" </item>, stampa su tela 24"x16"' } });
+    // A print with no description at all is described in the feed's language.
+    await (await testOrm()).em.fork().nativeUpdate(ProductSchema, { id: harbour.id }, { description: null });
+    expect((await first('DE')).item.description).toBe('Harbour & "Dusk" </item>, ein Leinwanddruck in Museumsqualität von Canvas & Light.');
+    for (const country of ['US', 'GB', 'NL', 'JP']) {
+      expect(await first(country), country).toMatchObject({ language: 'en', item: { title: 'Harbour & "Dusk" </item>, 24"x16" canvas print', link: `http://shop.test/product/${harbour.id}?size=24x16` } });
+    }
   });
 
   it('answers 404 for a sanctioned country or one the shop does not ship to, and 400 for a malformed request', async () => {

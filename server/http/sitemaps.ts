@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { categoryNames, productAddresses, productFile, productFiles } from '../modules/catalogue/index.ts';
 import { answeredNotModified, etagOf } from './conditional.ts';
+import { DEFAULT_LOCALE, inLocale, LOCALES } from '../../src/locales.ts';
 import { INDEXED_STATIC_PATHS, PRIVATE_PATHS } from '../../src/page-routes.ts';
 import { xmlText } from './xml-text.ts';
 import { ipLimit } from './ip-limit.ts';
@@ -12,23 +13,41 @@ import { ipLimit } from './ip-limit.ts';
  * holds the prints whose ids fall in its range of PRODUCTS_PER_FILE (catalogue-files.ts), written
  * while it is read from the database, so memory stays flat however large the catalogue. Each file
  * answers with an ETag and Last-Modified, and a reader holding the current one gets a 304.
+ *
+ * Every page is listed in each of the shop's languages (/shop, /de/shop, …), and each of those entries
+ * names all of them and x-default (English) as its alternates, the way Google reads hreflang from a
+ * sitemap (`xhtml:link rel="alternate"`). A category is named by its own (English) name in every
+ * language's address, as the pages' canonicals name it.
  */
 
-/** sitemaps.org allows 50,000 addresses per file. */
-export const PRODUCTS_PER_FILE = 50_000;
+/** sitemaps.org allows 50,000 addresses per file: a print has one per language. */
+export const PRODUCTS_PER_FILE = 50_000 / LOCALES.length;
 
 const XML = 'application/xml; charset=utf-8';
 /** Machines read these daily at most; an hour keeps a new print's address from waiting long. */
 const CACHE = 'public, max-age=3600';
 
-const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const URLSET_CLOSE = '</urlset>\n';
 
-const urlEntry = (loc: string, lastModified?: Date) =>
-  `<url><loc>${xmlText(loc)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</url>\n`;
+/** The page at `path` (without a language's prefix) in every language, each entry with all of them as alternates. */
+function pageEntries(origin: string, path: string, lastModified?: Date): string {
+  const link = (hreflang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlText(href)}"/>`;
+  const alternates = [
+    ...LOCALES.map((locale) => link(locale, `${origin}${inLocale(locale, path)}`)),
+    link('x-default', `${origin}${inLocale(DEFAULT_LOCALE, path)}`),
+  ].join('');
+  const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
+  return LOCALES.map((locale) => `<url><loc>${xmlText(`${origin}${inLocale(locale, path)}`)}</loc>${lastmod}${alternates}</url>\n`).join('');
+}
 
-/** Paths robots are asked to leave alone: private pages (the route table's), the API, and /shop's sorted and searched copies. */
-const DISALLOWED = [...PRIVATE_PATHS, '/api/', '/trpc/', '/shop?*sort=', '/shop?*search=', '/shop?*cursor='];
+/** Paths robots are asked to leave alone, in every language: private pages (the route table's), and /shop's sorted and searched copies; and the API. */
+const DISALLOWED = [
+  ...LOCALES.flatMap((locale) => [...PRIVATE_PATHS, '/shop?*sort=', '/shop?*search=', '/shop?*cursor='].map((path) => inLocale(locale, path))),
+  '/api/',
+  '/trpc/',
+];
 
 export async function sitemapRoutes(app: FastifyInstance) {
   const origin = app.config.PUBLIC_URL;
@@ -56,14 +75,14 @@ export async function sitemapRoutes(app: FastifyInstance) {
   });
 
   app.get('/sitemaps/pages.xml', async (request, reply) => {
-    const body = URLSET_OPEN + INDEXED_STATIC_PATHS.map((path) => urlEntry(`${origin}${path}`)).join('') + URLSET_CLOSE;
+    const body = URLSET_OPEN + INDEXED_STATIC_PATHS.map((path) => pageEntries(origin, path)).join('') + URLSET_CLOSE;
     if (answeredNotModified(request, reply, { etag: etagOf(body), lastModified: null })) return reply;
     return reply.type(XML).header('cache-control', CACHE).send(body);
   });
 
   app.get('/sitemaps/categories.xml', { preHandler: limit }, async (request, reply) => {
     const names = await categoryNames(em());
-    const body = URLSET_OPEN + names.map((name) => urlEntry(`${origin}/shop?category=${encodeURIComponent(name)}`)).join('') + URLSET_CLOSE;
+    const body = URLSET_OPEN + names.map((name) => pageEntries(origin, `/shop?category=${encodeURIComponent(name)}`)).join('') + URLSET_CLOSE;
     if (answeredNotModified(request, reply, { etag: etagOf(body), lastModified: null })) return reply;
     return reply.type(XML).header('cache-control', CACHE).send(body);
   });
@@ -77,7 +96,7 @@ export async function sitemapRoutes(app: FastifyInstance) {
     const body = async function* () {
       yield URLSET_OPEN;
       for await (const batch of productAddresses(em(), file.number, PRODUCTS_PER_FILE)) {
-        yield batch.map((product) => urlEntry(`${origin}/product/${product.id}`, product.lastModified)).join('');
+        yield batch.map((product) => pageEntries(origin, `/product/${product.id}`, product.lastModified)).join('');
       }
       yield URLSET_CLOSE;
     };

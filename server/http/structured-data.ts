@@ -50,7 +50,12 @@ const RETURN_POLICY: JsonLd = {
   returnFees: `${CONTEXT}/ReturnFeesCustomerResponsibility`,
 };
 
-export function productData(product: Product, origin: string, images: readonly string[]): JsonLd {
+/**
+ * The print as a Product, its name and description in the page's language (`origin` is that
+ * language's, /de): the Product is the main entity of the page (`page`, its canonical address), whose
+ * WebPage says that language (webPageData's inLanguage; schema.org gives a Product no language of its own).
+ */
+export function productData(product: Product, origin: string, images: readonly string[], page: string): JsonLd {
   const availability = `${CONTEXT}/${isInStock(product) ? 'InStock' : 'OutOfStock'}`;
   const sizes = product.variants.length > 0 ? product.variants : [{ id: 'default', size: '', price: product.price }];
   return {
@@ -59,6 +64,7 @@ export function productData(product: Product, origin: string, images: readonly s
     '@id': `${origin}/product/${product.id}#product`,
     name: product.title,
     ...(product.description ? { description: product.description } : {}),
+    mainEntityOfPage: { '@id': webPageId(page) },
     image: images,
     sku: String(product.id),
     brand: { '@type': 'Brand', name: BRAND },
@@ -89,9 +95,11 @@ export function breadcrumbData(steps: readonly { name: string; path: string }[],
   };
 }
 
+const webPageId = (url: string) => `${url}#webpage`;
+
 /** The page itself, in its language: what search engines read `inLanguage` from. */
 export function webPageData(url: string, name: string, locale: Locale): JsonLd {
-  return { '@context': CONTEXT, '@type': 'WebPage', '@id': `${url}#webpage`, url, name, inLanguage: locale };
+  return { '@context': CONTEXT, '@type': 'WebPage', '@id': webPageId(url), url, name, inLanguage: locale };
 }
 
 /** The shop as a business (spec: a US company in Miami, Florida; support Monday to Friday, 9 to 6 New York time). */

@@ -16,9 +16,11 @@ import { CatalogueRevisionSchema } from './catalogue/catalogue-revision.entity.t
 import { CategoryListingSchema } from './catalogue/category-listing.entity.ts';
 import { RefreshCategoryListings } from './catalogue/category-listings.routine.ts';
 import { CategorySchema } from './catalogue/category.entity.ts';
+import { CategoryTranslationSchema } from './catalogue/category-translation.entity.ts';
 import { ProductCategorySchema } from './catalogue/product-category.entity.ts';
 import { ProductSchema } from './catalogue/product.entity.ts';
 import { ProductSortPrice } from './catalogue/product-sort-price.routine.ts';
+import { ProductTranslationSchema } from './catalogue/product-translation.entity.ts';
 import { SizeReleaseSchema } from './catalogue/size-release.entity.ts';
 import { ContactSubmissionSchema } from './contact/contact-submission.entity.ts';
 import { RateLimitCounterSchema } from './common/rate-limit-counter.entity.ts';
@@ -50,6 +52,8 @@ export const ENTITIES = [
   ProductCategorySchema,
   CategoryListingSchema,
   CatalogueRevisionSchema,
+  ProductTranslationSchema,
+  CategoryTranslationSchema,
   CouponSchema,
   OrderSchema,
   OrderItemSchema,

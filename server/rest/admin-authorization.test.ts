@@ -52,6 +52,17 @@ const PROCEDURES: Record<string, { access: Access; call: (caller: Caller) => Pro
   },
   'admin.products.sizeChecks': { access: 'admins', call: (c) => c.admin.products.sizeChecks() },
   'admin.products.releaseSize': { access: 'admins', call: (c) => c.admin.products.releaseSize({ productId: 999_999, variantId: '24x36' }) },
+  'admin.products.translations': { access: 'admins', call: (c) => c.admin.products.translations() },
+  'admin.products.translation': { access: 'admins', call: (c) => c.admin.products.translation({ productId: 999_999 }) },
+  'admin.products.saveTranslation': {
+    access: 'admins',
+    call: (c) => c.admin.products.saveTranslation({ productId: 999_999, locale: 'de', title: 'Hafen', description: '' }),
+  },
+  'admin.products.categoryTranslations': { access: 'admins', call: (c) => c.admin.products.categoryTranslations() },
+  'admin.products.saveCategoryTranslation': {
+    access: 'admins',
+    call: (c) => c.admin.products.saveCategoryTranslation({ categoryId: 999_999, locale: 'de', name: 'Landschaften', description: '' }),
+  },
   'admin.premium.ips': { access: 'admins', call: (c) => c.admin.premium.ips() },
   'admin.premium.addIp': { access: 'admins', call: (c) => c.admin.premium.addIp({ userId: 999_999, ipAddress: '203.0.113.7' }) },
   'admin.premium.removeIp': { access: 'admins', call: (c) => c.admin.premium.removeIp({ id: 999_999 }) },

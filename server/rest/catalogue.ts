@@ -26,7 +26,8 @@ export async function catalogueRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/categories',
-    { schema: { response: responseSchema(z.array(Category)) } },
+    // The spec's shape: `key` (the category's own name, which the client's addresses use) stays tRPC's.
+    { schema: { response: responseSchema(z.array(Category.omit({ key: true }))) } },
     callProcedure((caller) => caller.shop.categories.list()),
   );
 

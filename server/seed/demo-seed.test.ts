@@ -8,8 +8,9 @@ import type { App } from '../app.ts';
 import { CategorySchema } from '../modules/catalogue/category.entity.ts';
 import { resetDatabase, testOrm } from '../test/database.ts';
 import { testApp } from '../test/helpers.ts';
-import { DEMO_PRODUCTS } from './demo-catalogue.ts';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalogue.ts';
 import { seedDemoCatalogue } from './demo-seed.ts';
+import { DEMO_CATEGORY_TRANSLATIONS, DEMO_PRODUCT_TRANSLATIONS } from './demo-translations.ts';
 
 const CLIENT_PUBLIC = path.resolve(import.meta.dirname, '../../client/public');
 const CATEGORIES = ['Europe', 'USA', 'Middle East', 'Waterfronts', 'Abstract', 'Landscapes', 'Black & White'];
@@ -112,5 +113,43 @@ describe('demo catalogue', () => {
       expect(url).toMatch(/^\/art\/[\w/-]+\.(svg|png|jpg|webp)$/);
       expect(existsSync(path.join(CLIENT_PUBLIC, url as string)), url as string).toBe(true);
     }
+  });
+
+  it('is translated whole into German, French, Spanish and Italian, and served so on each language’s pages', async () => {
+    expect(Object.keys(DEMO_PRODUCT_TRANSLATIONS).sort()).toEqual(DEMO_PRODUCTS.map((product) => product.slug).sort());
+    expect(Object.keys(DEMO_CATEGORY_TRANSLATIONS).sort()).toEqual(DEMO_CATEGORIES.map((category) => category.name).sort());
+    for (const demo of DEMO_PRODUCTS) {
+      for (const [locale, text] of Object.entries(DEMO_PRODUCT_TRANSLATIONS[demo.slug]!)) {
+        expect(text.title, `${demo.slug} ${locale}`).not.toBe(demo.title);
+        expect(text.description, `${demo.slug} ${locale}`).not.toBe(demo.description);
+        // As an admin's would be kept: one line of at most 255 characters, a description without markup.
+        expect(text.title.length).toBeLessThanOrEqual(255);
+        expect(text.description).not.toMatch(/[<>\n]/);
+      }
+    }
+    await seedDemoCatalogue((await testOrm()).em.fork());
+    const ask = async (path: string, locale: string, input?: unknown) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/trpc/${path}${input ? `?input=${encodeURIComponent(JSON.stringify({ json: input }))}` : ''}`,
+          headers: { 'x-shop-locale': locale },
+        })
+      ).json().result.data.json;
+    const german = await ask('shop.products.list', 'de', { limit: 100 });
+    const lisbon = german.items.find((product: Product) => product.title === 'Lissabons Dächer in der Dämmerung');
+    expect(lisbon).toMatchObject({ category: 'Europa' });
+    expect(german.items.map((product: Product) => product.title)).not.toContain('Lisbon Rooftops at Dusk');
+    expect((await ask('shop.categories.list', 'it')).map((category: { name: string }) => category.name)).toEqual([
+      'Europa',
+      'Stati Uniti',
+      'Medio Oriente',
+      'Sull’acqua',
+      'Astratto',
+      'Paesaggi',
+      'Bianco e nero',
+    ]);
+    expect((await ask('shop.products.list', 'de', { search: 'Landschaft' })).total).toBeGreaterThanOrEqual(1);
+    expect((await ask('shop.products.list', 'fr', { category: 'Paysages' })).total).toBe(4);
   });
 });

@@ -2,16 +2,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductVariant } from '../../src/catalogue.ts';
 import { centsToDecimal, priceRange } from '../../src/money.ts';
 import { dimensionsText, sizeLabel } from '../../src/size-chart.ts';
-import { CategorySchema, ProductCategorySchema, ProductSchema } from '../modules/catalogue/index.ts';
+import { TRANSLATED_LOCALES } from '../../src/catalogue-translations.ts';
+import { CategorySchema, CategoryTranslationSchema, ProductCategorySchema, ProductSchema, ProductTranslationSchema } from '../modules/catalogue/index.ts';
 import { shopReads } from '../modules/common/index.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue.ts';
+import { DEMO_CATEGORY_TRANSLATIONS, DEMO_PRODUCT_TRANSLATIONS } from './demo-translations.ts';
 
 /** Any fixed number: the key of the advisory lock that keeps two starting instances from both seeding. */
 const SEED_LOCK = 7_304_117;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Seeds the demo catalogue into an empty shop, once: a shop with any product or category is left
+ * Seeds the demo catalogue into an empty shop, once, with its translations into every other language
+ * of the shop (demo-translations.ts): a shop with any product or category is left
  * alone, so a restart (or an admin's own catalogue) never gets demo rows mixed in.
  * Returns the ids of the products it seeded: none when it did not seed.
  */
@@ -38,6 +41,11 @@ export async function seedDemoCatalogue(em: EntityManager, now = new Date()): Pr
         }),
       ]),
     );
+    for (const [name, category] of categories) {
+      const translations = DEMO_CATEGORY_TRANSLATIONS[name];
+      if (!translations) throw new Error(`Demo category ${name} has no translations`);
+      for (const locale of TRANSLATED_LOCALES) tx.create(CategoryTranslationSchema, { category, locale, ...translations[locale] });
+    }
 
     const products = DEMO_PRODUCTS.map((demo, index) => {
       const createdAt = new Date(now.getTime() - (DEMO_PRODUCTS.length - index) * DAY_MS);
@@ -45,6 +53,9 @@ export async function seedDemoCatalogue(em: EntityManager, now = new Date()): Pr
       const category = categories.get(demo.category);
       if (!category) throw new Error(`Demo product ${demo.slug} names unknown category ${demo.category}`);
       tx.create(ProductCategorySchema, { product, category });
+      const translations = DEMO_PRODUCT_TRANSLATIONS[demo.slug];
+      if (!translations) throw new Error(`Demo product ${demo.slug} has no translations`);
+      for (const locale of TRANSLATED_LOCALES) tx.create(ProductTranslationSchema, { product, locale, ...translations[locale] });
       return product;
     });
     await tx.flush();

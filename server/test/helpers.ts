@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Locale } from '../../src/locales.ts';
 import { DEFAULT_SANCTIONS } from '../../src/sanctions.ts';
 import { buildApp, type AppConfig, type AppOptions } from '../app.ts';
 import type { Mailer } from '../integrations/mail.ts';
@@ -127,12 +128,13 @@ const afterTheAnswer: RequestScope['afterResponse'] = (task) => setImmediate(() 
 
 /**
  * A tRPC caller as the given user (a real session row points at them) or as a visitor, with the
- * same middleware as over HTTP. Pass a jar to set or read the session id it carries, and
- * `afterResponse` to decide yourself when work after the answer runs.
+ * same middleware as over HTTP. Pass a jar to set or read the session id it carries,
+ * `afterResponse` to decide yourself when work after the answer runs, and `locale` for the language
+ * its page would name (x-shop-locale; English without).
  */
 export async function callerFor(
   user: User | null,
-  options: { ip?: string; services?: Services; jar?: MemoryJar; afterResponse?: RequestScope['afterResponse'] } = {},
+  options: { ip?: string; services?: Services; jar?: MemoryJar; afterResponse?: RequestScope['afterResponse']; locale?: Locale } = {},
 ) {
   const orm = await testOrm();
   const em = orm.em.fork();
@@ -149,6 +151,7 @@ export async function callerFor(
     ip: options.ip ?? '127.0.0.1',
     services: options.services ?? (await testServices()),
     afterResponse: options.afterResponse ?? afterTheAnswer,
+    locale: options.locale,
   });
   return createCaller(ctx);
 }

@@ -21,6 +21,8 @@ const TARGET_LABELS: Record<AuditTargetType, string> = {
   return_request: 'Return request',
   contact_message: 'Message',
   catalogue: 'Catalogue',
+  product: 'Print',
+  category: 'Category',
   printify_product: 'Printify product',
   email: 'E-mail address',
 };

@@ -1,5 +1,6 @@
 import { Button, Skeleton } from '@mantine/core';
 import { IconArrowRight, IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { AdminNotice } from '../../components/AdminShell/AdminShell.tsx';
 import { LoadError } from '../../components/LoadError/LoadError.tsx';
@@ -9,15 +10,31 @@ import { trpc } from '../../trpc.ts';
 import { formatShopTime } from '../../../src/shop-time.ts';
 import { AdminPanel } from './AdminList.tsx';
 import { PrintResolutionPanel } from './PrintResolutionPanel.tsx';
+import { CollectionTranslations, PrintTranslations } from './TranslationEditor.tsx';
+import { TranslationsPanel } from './TranslationsPanel.tsx';
 import listClasses from './AdminList.module.css';
 import classes from './ProductsTab.module.css';
 import { pathTo } from '../../../src/page-routes.ts';
 
 /**
  * The Products tab (spec section 2): the catalogue sync with the print provider and the synced prints'
- * resolution per size; /printify-admin has the publishing tools.
+ * resolution per size (/printify-admin has the publishing tools), and the catalogue's translations,
+ * whose rows open a print's or a collection's texts in each language.
  */
 export function ProductsTab() {
+  const [opened, setOpened] = useState<{ kind: 'print' | 'collection'; id: number } | null>(null);
+  if (opened?.kind === 'print') return <PrintTranslations id={opened.id} onBack={() => setOpened(null)} />;
+  if (opened?.kind === 'collection') return <CollectionTranslations id={opened.id} onBack={() => setOpened(null)} />;
+  return (
+    <div className={listClasses.stack}>
+      <PrintifyPanels />
+      <TranslationsPanel onOpenPrint={(id) => setOpened({ kind: 'print', id })} onOpenCategory={(id) => setOpened({ kind: 'collection', id })} />
+    </div>
+  );
+}
+
+/** The sync and the prints' resolution, or what to set when the print provider is not configured. */
+function PrintifyPanels() {
   const config = trpc.printify.config.useQuery();
   if (config.isPending) return <Skeleton height={220} radius={0} />;
   if (config.isError) return <LoadError what="the print provider's settings" onRetry={() => void config.refetch()} />;
@@ -33,19 +50,20 @@ export function ProductsTab() {
     );
   }
   return (
-    <div className={listClasses.stack}>
+    <>
       <CatalogueSync />
       <PrintResolutionPanel />
-    </div>
+    </>
   );
 }
 
 function CatalogueSync() {
   const utils = trpc.useUtils();
   const last = trpc.printify.lastSync.useQuery();
-  // A sync may hold back or offer sizes (their artwork changed): the resolution panel reads again too.
+  // A sync may hold back or offer sizes (their artwork changed), and flag translations whose English
+  // changed: the resolution and translation panels read again too.
   const sync = usePrintifySync('Products Synced', () =>
-    Promise.all([utils.printify.lastSync.invalidate(), utils.admin.products.sizeChecks.invalidate()]),
+    Promise.all([utils.printify.lastSync.invalidate(), utils.admin.products.sizeChecks.invalidate(), utils.admin.products.translations.invalidate()]),
   );
   const answer = sync.data;
 

@@ -113,6 +113,23 @@ const AUDITED: Record<AuditAction, AuditedCase> = {
       return { targetId: `${product.id}:60x40`, before: { ...released, verdict: 'held_back' }, after: { ...released, verdict: 'released' } };
     },
   },
+  'product.translate': {
+    target: 'product',
+    run: async (actor) => {
+      const product = await createProduct({ title: 'Harbour at Dusk' });
+      await actor.admin.products.saveTranslation({ productId: product.id, locale: 'de', title: 'Hafen in der Dämmerung', description: 'Boote im <b>Abendlicht</b>.' });
+      const after = { locale: 'de', title: 'Hafen in der Dämmerung', description: 'Boote im Abendlicht.', titleNeedsReview: false, descriptionNeedsReview: false };
+      return { targetId: product.id, before: null, after };
+    },
+  },
+  'category.translate': {
+    target: 'category',
+    run: async (actor) => {
+      const [category] = await query<{ id: number }>("insert into categories (name) values ('Landscapes') returning id");
+      await actor.admin.products.saveCategoryTranslation({ categoryId: category!.id, locale: 'fr', name: 'Paysages', description: '' });
+      return { targetId: category!.id, before: null, after: { locale: 'fr', name: 'Paysages', description: null } };
+    },
+  },
   'customer.set_tier': {
     target: 'customer',
     run: async (actor) => {

@@ -7,7 +7,7 @@ import { linePriceCents, subtotalCents, unitPriceCents } from '../../../src/pric
 import { memberTerms } from '../../../src/tier-benefits.ts';
 import { heldBackMessage } from '../../../src/print-resolution.ts';
 import type { RequestScope } from '../request-scope.ts';
-import { findProduct, heldBackSize } from '../catalogue/index.ts';
+import { findProduct, heldBackSize, inLanguage } from '../catalogue/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
 import { customerBenefits } from '../premium/index.ts';
 import { currentOwner, ensureOwner } from './cart-owner.ts';
@@ -17,7 +17,8 @@ import { addToLine, deleteLine, findLine, listLines, productLines, setLineQuanti
 /**
  * The shopper's cart (spec sections 2, 4, 5). A line is reached only through its owner, so a line
  * of someone else answers exactly as a line that does not exist. Quantities stay within the
- * product's inventory (summed over its sizes, as an order would take them) and 99 per line.
+ * product's inventory (summed over its sizes, as an order would take them) and 99 per line. Each
+ * line's print is answered in the shopper's language (its title, description and category).
  */
 
 export const CART_ITEM_NOT_FOUND = 'Cart item not found';
@@ -28,7 +29,7 @@ type Parsed<T extends z.ZodType> = z.output<T>;
 /** The lines at the shopper's own prices: a signed-in member's tier discount taken, as checkout takes it. */
 export async function cartContents(ctx: RequestScope): Promise<CartContents> {
   const owner = await currentOwner(ctx);
-  const lines = owner ? await listLines(ctx.em, owner) : [];
+  const lines = owner ? await inShoppersLanguage(ctx, await listLines(ctx.em, owner)) : [];
   const member = owner && 'userId' in owner && lines.length > 0 ? memberTerms(await customerBenefits(ctx.em, owner.userId)) : null;
   const items = member
     ? lines.map((line) => {
@@ -44,7 +45,7 @@ export async function cartContents(ctx: RequestScope): Promise<CartContents> {
 }
 
 export async function addToCart(ctx: RequestScope, input: Parsed<typeof CartAddInput>): Promise<CartLine> {
-  const product = await findProduct(ctx.em, input.productId);
+  const product = await findProduct(ctx.em, input.productId, ctx.locale);
   if (!product) throw new DomainError('NOT_FOUND', 'Product not found');
   const variant = await chooseVariant(ctx, product, input.variantId);
   if (!isInStock(product)) throw outOfStock(product);
@@ -54,7 +55,7 @@ export async function addToCart(ctx: RequestScope, input: Parsed<typeof CartAddI
   const owner = await ensureOwner(ctx);
   const variantId = variant?.id ?? null;
   const line = await addToLine(ctx.em, owner, { productId: product.id, variantId, quantity: input.quantity });
-  if (line) return line;
+  if (line) return (await inShoppersLanguage(ctx, [line]))[0]!;
 
   const lines = await productLines(ctx.em, owner, product.id);
   const sameSize = lines.find((candidate) => candidate.variantId === variantId)?.quantity ?? 0;
@@ -71,7 +72,7 @@ export async function updateCartLine(ctx: RequestScope, { id, quantity }: Parsed
   const owner = await currentOwner(ctx);
   if (!owner) throw new DomainError('NOT_FOUND', CART_ITEM_NOT_FOUND);
   const updated = await setLineQuantity(ctx.em, owner, id, quantity);
-  if (updated) return updated;
+  if (updated) return (await inShoppersLanguage(ctx, [updated]))[0]!;
   throw await whyNotUpdated(ctx, owner, id);
 }
 
@@ -97,6 +98,12 @@ async function whyNotUpdated(ctx: RequestScope, owner: CartOwner, id: number): P
   if (!isInStock(line.product)) return outOfStock(line.product);
   const otherSizes = sum((await productLines(ctx.em, owner, line.productId)).filter((other) => other.id !== id));
   return notEnoughStock(line.product, otherSizes > 0 ? `, and your cart has ${otherSizes} in other sizes` : '');
+}
+
+/** The lines with their prints in the call's language. */
+async function inShoppersLanguage(ctx: RequestScope, lines: CartLine[]): Promise<CartLine[]> {
+  const products = await inLanguage(ctx.em, ctx.locale, lines.map((line) => line.product));
+  return lines.map((line, index) => ({ ...line, product: products[index] ?? line.product }));
 }
 
 const sum = (lines: readonly { quantity: number }[]) => lines.reduce((total, line) => total + line.quantity, 0);

@@ -3,7 +3,8 @@ import { defineEntity, p, type InferEntity, type TriggerDef } from '@mikro-orm/c
 /**
  * The catalogue's revision: one row whose uuid changes, in the writer's own transaction, with every
  * write that can change which products a search or category matches (products added, removed,
- * retitled, redescribed or recategorised; links; category names). A count of matches taken at one
+ * retitled, redescribed or recategorised; links; category names; translations of titles,
+ * descriptions and category names, which a search or a category in that language matches). A count of matches taken at one
  * revision stays right until the next (catalogue-totals.ts); a uuid, so two databases never share one.
  */
 export const CatalogueRevisionSchema = defineEntity({
@@ -46,4 +47,11 @@ export const PRODUCT_CATEGORY_REVISION_TRIGGERS = [
 ];
 export const CATEGORY_REVISION_TRIGGERS = [
   revise('categories', 'categories_revise', ['update', 'delete', 'truncate'], 'update of name or delete or truncate'),
+];
+export const PRODUCT_TRANSLATION_REVISION_TRIGGERS = [
+  revise('product_translations', 'product_translations_revise', ['insert', 'delete', 'truncate'], 'insert or delete or truncate'),
+  revise('product_translations', 'product_translations_revise_matches', ['update'], 'update of title, description'),
+];
+export const CATEGORY_TRANSLATION_REVISION_TRIGGERS = [
+  revise('category_translations', 'category_translations_revise', ['insert', 'update', 'delete', 'truncate'], 'insert or update of name or delete or truncate'),
 ];

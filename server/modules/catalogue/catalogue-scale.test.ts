@@ -149,11 +149,12 @@ describe("a search's page", () => {
   type PlanNode = { 'Node Type': string; 'Index Name'?: string; Filter?: string; Plans?: PlanNode[] };
   const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
-  it.each(['newest', 'price_asc', 'price_desc', 'name'] as const)('picks its ids in the %s index alone, reading no product row', async (sort) => {
+  /** The plan of a search's page in `sort` and `locale`, with a large catalogue's choices forced (see below). */
+  async function searchPlan(sort: ProductSort, locale?: 'de') {
     await createProduct({ title: 'Misty Lagoon', price: '80.00' });
     // Index-only scans need the visibility map, which a live catalogue's vacuum keeps.
     await execute('vacuum analyze products');
-    const { sql, parameters } = productPageQuery({ sort, search: 'misty lagoon', limit: 24 }, null, false);
+    const { sql, parameters } = productPageQuery({ sort, search: 'misty lagoon', limit: 24 }, null, false, locale);
     const em = (await testOrm()).em.fork();
     const [row] = await em.transactional(async (tx) => {
       const run = (statement: string, values: unknown[] = []) =>
@@ -163,10 +164,24 @@ describe("a search's page", () => {
       await run('set local enable_bitmapscan = off');
       return run(`explain (format json) ${sql.replace(/\$\d+/g, '?')}`, [...parameters]);
     });
-    const plan = (row as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan;
+    return (row as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan;
+  }
+  const INDEX = { newest: 'products_created_at_id_index', price_asc: 'products_sort_price_id_index', price_desc: 'products_sort_price_id_index', name: 'products_name_sort_index' };
+
+  it.each(['newest', 'price_asc', 'price_desc', 'name'] as const)('picks its ids in the %s index alone, reading no product row', async (sort) => {
+    const plan = await searchPlan(sort);
     // Where the search is checked, it is checked on index entries: no product row is read to reject it.
     const searches = nodes(plan).filter((node) => node.Filter?.includes('search_text'));
-    const index = { newest: 'products_created_at_id_index', price_asc: 'products_sort_price_id_index', price_desc: 'products_sort_price_id_index', name: 'products_name_sort_index' };
-    expect(searches.map((node) => [node['Node Type'], node['Index Name']])).toEqual([['Index Only Scan', index[sort]]]);
+    expect(searches.map((node) => [node['Node Type'], node['Index Name']])).toEqual([['Index Only Scan', INDEX[sort]]]);
+  });
+
+  it.each(['newest', 'name'] as const)('in German, picks its ids in the %s index of German alone, checking the German matches read once', async (sort) => {
+    const plan = await searchPlan(sort, 'de');
+    const index = sort === 'name' ? 'products_name_de_index' : INDEX[sort];
+    // The walk of the products' sort index checks each entry against the English text and the German
+    // matches (a hashed subplan); the rows shown are then fetched by id (products_pkey).
+    const walks = nodes(plan).filter((node) => node['Index Name']?.startsWith('products_') && node['Index Name'] !== 'products_pkey');
+    expect(walks.map((node) => [node['Node Type'], node['Index Name']])).toEqual([['Index Only Scan', index]]);
+    expect(walks[0]!.Filter).toMatch(/search_text.*hashed SubPlan/s);
   });
 });

@@ -2,14 +2,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type AliasableExpression, type Expression, type InferResult, type Selectable, type SqlBool } from 'kysely';
 import type { ProductSort } from '../../../src/catalogue-options.ts';
 import { TOTAL_CAP, type Category, type Product, type ProductListQuery, type ProductPage } from '../../../src/catalogue.ts';
+import { isTranslatedLocale, type TranslatedLocale } from '../../../src/catalogue-translations.ts';
+import type { Locale } from '../../../src/locales.ts';
 import { compileOnce, expressionsFor, likeContaining, runCompiled, shopSql, type Columns } from '../common/index.ts';
 import { knownTotal, rememberTotal, totalKey } from './catalogue-totals.ts';
 import { decodeCursor, encodeCursor, type CursorPosition } from './product-cursor.ts';
 import { catalogueSql } from './tables.ts';
+import { inLanguage, productInLanguage } from './translated-reads.ts';
 
 /**
  * Hot catalogue reads: one SQL statement each, rows mapped straight to the wire shape
- * (DESIGN.md section 6: entity hydration costs about two thirds of the throughput here).
+ * (DESIGN.md section 6: entity hydration costs about two thirds of the throughput here). In another
+ * language than English a page also searches, names categories and sorts by name in that language,
+ * and its prints' texts come from one more statement (translated-reads.ts).
  */
 
 /** The catalogue's statements read products as `p` and category listings as `l`; these expressions are built once. */
@@ -90,6 +95,18 @@ const LISTING_SORT_COLUMNS: SortColumns = {
 };
 
 /**
+ * The sort columns in `language`: by name, the title there where the print has one, else the English,
+ * written as the indexes of that language write it (product.entity.ts productNameKey,
+ * category-listing.entity.ts listingNameKey), so PostgreSQL walks them.
+ */
+function sortColumnsIn(columns: SortColumns, table: 'p' | 'l', language: TranslatedLocale | null): SortColumns {
+  if (language === null) return columns;
+  const translated = sql<string>`(${p.ref(`${table}.name_keys`)} ->> ${sql.lit(language)})`;
+  const english = table === 'p' ? sql<string>`lower((${p.ref('p.title')})::text)` : sql<string>`(${p.ref('l.name_key')})::text`;
+  return { ...columns, name: sql<string>`coalesce(${translated}, ${english})` };
+}
+
+/**
  * Each order has a btree index on (column, id) (product.entity.ts), and on (category, column, id)
  * for a category's listings, read forwards or backwards, so a page costs a short index scan however
  * deep it is. created_at travels in epoch microseconds: PostgreSQL keeps microseconds that a JS Date
@@ -119,9 +136,38 @@ function sortOrder(sort: ProductSort, { createdAt, sortPrice, name, id }: SortCo
 /**
  * A search matches title or description, case-insensitively, as a substring: the lowered pattern
  * against the lowered search_text column (product.entity.ts), which its trigram index answers.
- * PostgreSQL's ILIKE lowers both sides the same way.
+ * PostgreSQL's ILIKE lowers both sides the same way. In another language it matches that language's
+ * title or description too (German "Landschaft"), through the translations' own trigram index: those
+ * ids are read once, and each index entry the page walks is checked against them (a hashed subplan),
+ * so the walk stays index-only.
  */
-const searchMatches = (pattern: string) => p('p.search_text', 'like', p.fn<string>('lower', [p.val(pattern)]));
+function searchMatches(pattern: string, language: TranslatedLocale | null): Expression<SqlBool> {
+  const lowered = p.fn<string>('lower', [p.val(pattern)]);
+  const english = p('p.search_text', 'like', lowered);
+  if (language === null) return english;
+  const translated = shopSql
+    .selectFrom('product_translations as t')
+    .select('t.product_id')
+    .where('t.locale', '=', sql.lit(language))
+    .where('t.search_text', 'like', lowered);
+  return p.or([english, p('p.id', 'in', translated)]);
+}
+
+/**
+ * The category a page asks for, as the listings name it (the catalogue's own, English name): in
+ * another language the page may name it in that language (/de/shop?category=Landschaften), as its
+ * categories are answered there; an English name is taken as it is.
+ */
+function listedCategory(category: string, language: TranslatedLocale | null): Expression<string> {
+  if (language === null) return p.val(category);
+  const named = shopSql
+    .selectFrom('category_translations as ct')
+    .innerJoin('categories as c', 'c.id', 'ct.category_id')
+    .select('c.name')
+    .where('ct.locale', '=', sql.lit(language))
+    .where('ct.name', '=', p.val(category));
+  return p.fn.coalesce(named.$asScalar(), p.val(category));
+}
 
 /**
  * The products a page or count reads: with a category, through its listings (own category or a
@@ -139,14 +185,16 @@ interface PageShape {
   after: boolean;
   /** Whether it counts the matches too; when the total is known for the revision it reads, it need not. */
   counted: boolean;
+  /** The language it searches, names categories and sorts by name in, when not English and it does one of those. */
+  language: TranslatedLocale | null;
 }
 
 /** Which products match: the search, and the category through its listings, where given. */
-function matching(pattern: string | null, category: string | null): Expression<SqlBool> {
+function matching(pattern: string | null, category: string | null, language: TranslatedLocale | null): Expression<SqlBool> {
   // Products the print provider deleted stay for their orders, out of the shop.
   const clauses: Expression<SqlBool>[] = [p('p.hidden', '=', false)];
-  if (category !== null) clauses.push(p('l.category', '=', category));
-  if (pattern !== null) clauses.push(searchMatches(pattern));
+  if (category !== null) clauses.push(p('l.category', '=', listedCategory(category, language)));
+  if (pattern !== null) clauses.push(searchMatches(pattern, language));
   return p.and(clauses);
 }
 
@@ -155,9 +203,9 @@ function matching(pattern: string | null, category: string | null): Expression<S
  * count costs a bounded read however many match. It reads the products too (hidden ones are not
  * counted); a count is kept per catalogue revision (catalogue-totals.ts), so a page seldom pays it.
  */
-function cappedCount(pattern: string | null, category: string | null) {
+function cappedCount(pattern: string | null, category: string | null, language: TranslatedLocale | null) {
   const match = sql<number>`1`.as('match');
-  const matches = productsListedIn(category !== null).where(matching(pattern, category)).select(match).limit(TOTAL_CAP + 1).as('matches');
+  const matches = productsListedIn(category !== null).where(matching(pattern, category, language)).select(match).limit(TOTAL_CAP + 1).as('matches');
   return shopSql.selectFrom(matches).select(p.cast<number>(p.fn.countAll(), 'integer').as('total'));
 }
 
@@ -173,10 +221,11 @@ const pageStatement = (shape: PageShape) =>
   compileOnce(
     ['limit', ...(shape.search ? ['pattern' as const] : []), ...(shape.category ? ['category' as const] : []), ...(shape.after ? ['key' as const, 'id' as const] : [])],
     (parameter) => {
-      const order = sortOrder(shape.sort, shape.category ? LISTING_SORT_COLUMNS : PRODUCT_SORT_COLUMNS);
+      const columns = shape.category ? sortColumnsIn(LISTING_SORT_COLUMNS, 'l', shape.language) : sortColumnsIn(PRODUCT_SORT_COLUMNS, 'p', shape.language);
+      const order = sortOrder(shape.sort, columns);
       const pattern = shape.search ? parameter<string>('pattern') : null;
       const category = shape.category ? parameter<string>('category') : null;
-      const conditions = [matching(pattern, category)];
+      const conditions = [matching(pattern, category, shape.language)];
       if (shape.after) {
         const after = p.tuple(order.bound(parameter('key')), p.val(parameter<number>('id')));
         conditions.push(p(p.tuple(order.column, order.id), order.direction === 'asc' ? '>' : '<', after));
@@ -196,20 +245,25 @@ const pageStatement = (shape: PageShape) =>
           .select(PRODUCT_COLUMNS)
           .select([
             order.key.as('cursor_key'),
-            shape.counted ? cappedCount(pattern, category).as('total') : sql<number | null>`null`.as('total'),
+            shape.counted ? cappedCount(pattern, category, shape.language).as('total') : sql<number | null>`null`.as('total'),
             revision.as('revision'),
           ]),
       ).limit(limit);
     },
   );
 
-/** A page's SQL is built and compiled once per shape (at most 64), then only its values change. */
+/** A page's SQL is built and compiled once per shape (at most 64 in English, 64 more in each other language), then only its values change. */
 const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
 
+/** The language a page's statement reads in: another than English only where it searches, names a category or sorts by name. */
+const pageLanguage = (query: ProductListQuery, locale: Locale | undefined): TranslatedLocale | null =>
+  isTranslatedLocale(locale) && (Boolean(query.search) || Boolean(query.category) || query.sort === 'name') ? locale : null;
+
 /** The statement for a page; exported for the benchmark's floor (bench/floor.ts), which runs it through bare pg. */
-export function productPageQuery(query: ProductListQuery, after: CursorPosition | null, counted: boolean) {
-  const shape: PageShape = { sort: query.sort, search: Boolean(query.search), category: Boolean(query.category), after: after !== null, counted };
-  const key = `${shape.sort} ${shape.search} ${shape.category} ${shape.after} ${shape.counted}`;
+export function productPageQuery(query: ProductListQuery, after: CursorPosition | null, counted: boolean, locale?: Locale) {
+  const language = pageLanguage(query, locale);
+  const shape: PageShape = { sort: query.sort, search: Boolean(query.search), category: Boolean(query.category), after: after !== null, counted, language };
+  const key = `${shape.sort} ${shape.search} ${shape.category} ${shape.after} ${shape.counted} ${shape.language}`;
   let statement = pageStatements.get(key);
   if (!statement) pageStatements.set(key, (statement = pageStatement(shape)));
   return statement({
@@ -226,23 +280,26 @@ export const productColumns = shopSql.selectFrom('products as p').select(PRODUCT
 
 export type PageRow = InferResult<ReturnType<typeof productPageQuery>>[number];
 
-export async function listProducts(em: EntityManager, query: ProductListQuery): Promise<ProductPage> {
+/** A page of the catalogue as a shopper reads it in `locale` (English when not given). */
+export async function listProducts(em: EntityManager, query: ProductListQuery, locale?: Locale): Promise<ProductPage> {
   const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
-  const key = totalKey(query);
+  const language = pageLanguage(query, locale);
+  const key = totalKey(query, language);
   const known = knownTotal(key);
-  const rows = await runCompiled(em, productPageQuery(query, after, !known));
+  const rows = await runCompiled(em, productPageQuery(query, after, !known, locale));
   const first = rows[0];
   let count: number;
   if (!first) {
     // No rows and no cursor means nothing matches at all; past the last page the count takes a query of its own.
-    count = after ? await countProducts(em, query, key) : 0;
+    count = after ? await countProducts(em, query, key, language) : 0;
   } else if (first.total !== null) {
     count = first.total;
     rememberTotal(key, count, first.revision);
   } else {
-    count = known && first.revision === known.revision ? known.count : await countProducts(em, query, key);
+    count = known && first.revision === known.revision ? known.count : await countProducts(em, query, key, language);
   }
-  return pageFromRows(rows, query, count);
+  const page = pageFromRows(rows, query, count);
+  return { ...page, items: await inLanguage(em, locale, page.items) };
 }
 
 /** The page in the rows of productPageQuery (the extra row only says that there is a next page) and the capped count. */
@@ -259,9 +316,9 @@ export function pageFromRows(rows: readonly PageRow[], query: ProductListQuery, 
 }
 
 /** Counts the matches with the revision they were counted at, and keeps the count. */
-async function countProducts(em: EntityManager, query: ProductListQuery, key: string): Promise<number> {
+async function countProducts(em: EntityManager, query: ProductListQuery, key: string, language: TranslatedLocale | null): Promise<number> {
   const counting = shopSql
-    .selectNoFrom([cappedCount(query.search ? likeContaining(query.search) : null, query.category ?? null).as('total'), revision.as('revision')]);
+    .selectNoFrom([cappedCount(query.search ? likeContaining(query.search) : null, query.category ?? null, language).as('total'), revision.as('revision')]);
   const { rows } = await catalogueSql(em).executeQuery(counting);
   const count = rows[0]?.total ?? 0;
   rememberTotal(key, count, rows[0]?.revision ?? null);
@@ -273,9 +330,10 @@ export const productByIdQuery = compileOnce(['id'], (parameter) =>
   productColumns.where('p.id', '=', parameter<number>('id')).where('p.hidden', '=', false),
 );
 
-export async function findProduct(em: EntityManager, id: number): Promise<Product | null> {
+/** A print in the shop, in `locale` (English when not given); null when there is none by that id or it left the shop. */
+export async function findProduct(em: EntityManager, id: number, locale?: Locale): Promise<Product | null> {
   const [row] = await runCompiled(em, productByIdQuery({ id }));
-  return row ? toProduct(row) : null;
+  return productInLanguage(em, locale, row ? toProduct(row) : null);
 }
 
 const hiddenQuery = compileOnce(['id'], (parameter) =>
@@ -287,9 +345,24 @@ export async function isHiddenProduct(em: EntityManager, id: number): Promise<bo
   return (await runCompiled(em, hiddenQuery({ id }))).length > 0;
 }
 
-const categoriesQuery = shopSql.selectFrom('categories').select(['id', 'name', 'description', 'image_url']).orderBy('id').compile();
+/** The categories with their names and descriptions in a language, each English where it has no translation. */
+const categoriesQuery = compileOnce(['locale'], (parameter) =>
+  shopSql
+    .selectFrom('categories as c')
+    .leftJoin('category_translations as ct', (join) => join.onRef('ct.category_id', '=', 'c.id').on('ct.locale', '=', parameter<string>('locale')))
+    .select((eb) => [
+      'c.id',
+      'c.name as key',
+      eb.fn.coalesce('ct.name', 'c.name').as('name'),
+      eb.fn.coalesce('ct.description', 'c.description').as('description'),
+      'c.image_url',
+    ])
+    .orderBy('c.id'),
+);
 
-export async function listCategories(em: EntityManager): Promise<Category[]> {
-  const rows = await runCompiled(em, categoriesQuery);
-  return rows.map((row) => ({ id: row.id, name: row.name, description: row.description, imageUrl: row.image_url }));
+/** Every category, named in `locale` (English when not given); `key` is its own name, what a page's address and a product's listings name it by. */
+export async function listCategories(em: EntityManager, locale?: Locale): Promise<Category[]> {
+  // English has no translations: the join finds none, and every name is the category's own.
+  const rows = await runCompiled(em, categoriesQuery({ locale: locale ?? 'en' }));
+  return rows.map((row) => ({ id: row.id, key: row.key, name: row.name, description: row.description, imageUrl: row.image_url }));
 }

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../src/catalogue-translations.ts';
 import { ProductSchema } from './product.entity.ts';
 
 /**
@@ -20,6 +21,11 @@ export const CategoryListingSchema = defineEntity({
     { name: 'category_listings_newest_index', properties: ['category', 'createdAt', 'product'] },
     { name: 'category_listings_price_index', properties: ['category', 'sortPrice', 'product'] },
     { name: 'category_listings_name_index', properties: ['category', 'nameKey', 'product'] },
+    // The name sort in each other language (the product's name_keys, else its English name_key).
+    ...TRANSLATED_LOCALES.map((locale) => ({
+      name: `category_listings_name_${locale}_index`,
+      expression: `create index "category_listings_name_${locale}_index" on "category_listings" ("category", ${listingNameKey(locale)}, "product_id")`,
+    })),
     // Removing a product's rows (a refresh, a cascade) looks them up by product.
     { name: 'category_listings_product_index', properties: ['product'] },
   ],
@@ -30,7 +36,14 @@ export const CategoryListingSchema = defineEntity({
     sortPrice: p.decimal('string').precision(10).scale(2),
     /** lower(title), what the name sort orders by. */
     nameKey: p.string().length(255),
+    /** The product's name_keys (product.entity.ts): lower(title) in each language it is translated into. */
+    nameKeys: p.json<Partial<Record<TranslatedLocale, string>>>().defaultRaw("'{}'"),
   },
 });
 
 export type CategoryListing = InferEntity<typeof CategoryListingSchema>;
+
+/** What a category's name sort orders by in `locale`, as its index writes it (productNameKey's twin). */
+export function listingNameKey(locale: TranslatedLocale): string {
+  return `coalesce(("name_keys" ->> '${locale}'), ("name_key")::text)`;
+}

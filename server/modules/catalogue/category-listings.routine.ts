@@ -14,10 +14,10 @@ export const RefreshCategoryListings = new Routine({
   // How many listing rows it wrote. (A procedure would do, but CALL takes no subquery for its argument.)
   returns: { runtimeType: 'number', columnType: 'integer' },
   body: `with wanted as (
-    select p.category, p.id as product_id, p.created_at, p.sort_price, lower(p.title) as name_key
+    select p.category, p.id as product_id, p.created_at, p.sort_price, lower(p.title) as name_key, p.name_keys
       from products p where p.id = any(product_ids) and p.category is not null
     union
-    select c.name, p.id, p.created_at, p.sort_price, lower(p.title)
+    select c.name, p.id, p.created_at, p.sort_price, lower(p.title), p.name_keys
       from products p join product_categories pc on pc.product_id = p.id join categories c on c.id = pc.category_id
      where p.id = any(product_ids)
   ), stale as (
@@ -25,12 +25,12 @@ export const RefreshCategoryListings = new Routine({
      where l.product_id = any(product_ids)
        and not exists (select 1 from wanted w where w.category = l.category and w.product_id = l.product_id)
   ), written as (
-  insert into category_listings (category, product_id, created_at, sort_price, name_key)
-  select category, product_id, created_at, sort_price, name_key from wanted
+  insert into category_listings (category, product_id, created_at, sort_price, name_key, name_keys)
+  select category, product_id, created_at, sort_price, name_key, name_keys from wanted
   on conflict (category, product_id) do update
-     set created_at = excluded.created_at, sort_price = excluded.sort_price, name_key = excluded.name_key
-   where (category_listings.created_at, category_listings.sort_price, category_listings.name_key)
-         is distinct from (excluded.created_at, excluded.sort_price, excluded.name_key)
+     set created_at = excluded.created_at, sort_price = excluded.sort_price, name_key = excluded.name_key, name_keys = excluded.name_keys
+   where (category_listings.created_at, category_listings.sort_price, category_listings.name_key, category_listings.name_keys)
+         is distinct from (excluded.created_at, excluded.sort_price, excluded.name_key, excluded.name_keys)
   returning 1
   )
   select count(*)::integer from written`,
@@ -82,8 +82,8 @@ export const PRODUCT_LISTING_TRIGGERS = [
     table: 'products',
     name: 'products_relist',
     events: ['update'],
-    on: `after update of category, created_at, title, price, variants on "products" for each row
-  when ((old.category, old.created_at, old.title, old.sort_price) is distinct from (new.category, new.created_at, new.title, new.sort_price))`,
+    on: `after update of category, created_at, title, price, variants, name_keys on "products" for each row
+  when ((old.category, old.created_at, old.title, old.sort_price, old.name_keys) is distinct from (new.category, new.created_at, new.title, new.sort_price, new.name_keys))`,
     products: 'select new.id',
   }),
 ];

@@ -2,11 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { ProductSchema, type Product } from './product.entity.ts';
 import { catalogueSql } from './tables.ts';
+import { flagTranslationsForReview } from './translations.ts';
 
 /**
  * The catalogue's writes for products that come from the print provider: made or brought up to date
  * by the provider's id (never duplicated), filed under their category (made when new), and hidden when
  * the provider no longer has them. The provider's module decides the fields; this module owns the rows.
+ * A new English title or description keeps its translations, flagged for an admin's review.
  */
 
 /** What the provider says of a product, in the catalogue's terms. */
@@ -36,10 +38,12 @@ export async function saveImportedProduct(tx: EntityManager, printifyId: string,
   // One import of a product at a time (a sync and a webhook may race): the second finds the first's row.
   await sql`select pg_advisory_xact_lock(hashtextextended(${`printify-product:${printifyId}`}, 0))`.execute(db);
   const existing = await tx.findOne(ProductSchema, { printifyId });
+  const changed = existing ? { title: existing.title !== fields.title, description: (existing.description ?? null) !== (fields.description ?? null) } : null;
   const shown = { ...fields, hidden: false, inStock: true };
   // Stock is the shop's (sales take from it): an update leaves it alone.
   const product = existing ? tx.assign(existing, shown) : tx.create(ProductSchema, { ...shown, printifyId, inventory: PRINT_ON_DEMAND_STOCK });
   await tx.flush();
+  if (changed) await flagTranslationsForReview(tx, product.id, changed);
   if (categoryId !== null) {
     await db
       .insertInto('product_categories')

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity, type Opt } from '@mikro-orm/core';
 import type { ProductVariant } from '../../../src/catalogue.ts';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../src/catalogue-translations.ts';
 import type { SizeCheck } from '../../../src/print-resolution.ts';
 import { PRODUCT_REVISION_TRIGGERS } from './catalogue-revision.entity.ts';
 import { createdAt, money, serialId, updatedAt } from '../columns.ts';
@@ -41,6 +42,12 @@ export const ProductSchema = defineEntity({
       name: 'products_name_sort_index',
       expression: 'create index "products_name_sort_index" on "products" (lower("title"), "id") include ("search_text", "hidden", "title")',
     },
+    // The name sort in each other language: by its title there, else the English one (name_keys below).
+    // With the English name index's columns, so a search walks it in an index-only scan as well.
+    ...TRANSLATED_LOCALES.map((locale) => ({
+      name: `products_name_${locale}_index`,
+      expression: `create index "products_name_${locale}_index" on "products" (${productNameKey(locale)}, "id") include ("search_text", "hidden", "title", "name_keys")`,
+    })),
     // Catalogue search is a case-insensitive substring match (searchText LIKE '%term%', lowered):
     // a trigram index answers it without scanning the table.
     { name: 'products_search_text_trgm_index', expression: 'create index "products_search_text_trgm_index" on "products" using gin ("search_text" gin_trgm_ops)' },
@@ -93,6 +100,13 @@ export const ProductSchema = defineEntity({
     sizeChecks: p.json<SizeCheck[]>().defaultRaw("'[]'"),
     priceRange: p.string().length(50).nullable(),
     /**
+     * Each other language's title, lowered ({"de": "lissabons dächer in der dämmerung"}), where the
+     * print has one: what the name sort orders by in that language (its index above). Kept by
+     * product_translations' trigger (product-translation.entity.ts), never by a statement.
+     */
+    // A raw default, as sizeChecks' below.
+    nameKeys: p.json<Partial<Record<TranslatedLocale, string>>>().defaultRaw("'{}'").$type<Opt<Partial<Record<TranslatedLocale, string>>>>(),
+    /**
      * Out of the shop (its lists and pages) but kept for the orders that hold it: a product deleted at
      * the print provider.
      */
@@ -122,3 +136,11 @@ export const ProductSchema = defineEntity({
 });
 
 export type Product = InferEntity<typeof ProductSchema>;
+
+/**
+ * What the name sort orders a print by in `locale`: its title there, else its English one, lowered.
+ * The index's expression; a statement that sorts by it writes the same (catalogue.queries.ts).
+ */
+export function productNameKey(locale: TranslatedLocale): string {
+  return `coalesce(("name_keys" ->> '${locale}'), lower(("title")::text))`;
+}

@@ -10,6 +10,7 @@ export { FailedAttemptLimits } from './failed-attempts.ts';
 export { countOf, idPageOf } from './id-cursor.ts';
 export { imageLibrary } from './image-library.ts';
 export { likeContaining } from './like-pattern.ts';
+export { cut, multiLineText, oneLineText, safeDescription } from './plain-text.ts';
 export { addHits, purgeExpiredCounters, takeHits, type LimitWindow } from './rate-limit-counters.ts';
 export type { ScheduledPurge } from './scheduled-purge.ts';
 export { sqlFor, type TablesOf } from './table-owners.ts';

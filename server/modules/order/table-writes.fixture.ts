@@ -44,6 +44,10 @@ export function orderWrites(em: EntityManager) {
   db.deleteFrom('category_listings');
   // @ts-expect-error catalogue/ writes catalogue_revisions
   db.mergeInto('catalogue_revisions');
+  // @ts-expect-error catalogue/ writes product_translations
+  db.updateTable('product_translations');
+  // @ts-expect-error catalogue/ writes category_translations
+  db.insertInto('category_translations');
   // @ts-expect-error checkout/ writes checkout_snapshots
   db.insertInto('checkout_snapshots');
   // @ts-expect-error checkout/ writes reservations

@@ -3,11 +3,10 @@ import type { FailedImport } from '../../../src/printify.ts';
 import type { Printify, PrintifyProduct } from '../../integrations/printify/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
 import { hideImportedProducts } from '../catalogue/index.ts';
-import { asJsonb } from '../common/index.ts';
+import { asJsonb, oneLineText } from '../common/index.ts';
 import type { Services } from '../request-scope.ts';
 import { CannotImport, importedTitle } from './product-import.ts';
 import { importWithPictures } from './product-pictures.ts';
-import { oneLineText } from './provider-text.ts';
 import { acknowledge } from './publishing.ts';
 import { printifySql } from './tables.ts';
 

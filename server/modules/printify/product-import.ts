@@ -1,16 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import sanitizeHtml from 'sanitize-html';
 import type { ProductVariant } from '../../../src/catalogue.ts';
 import { centsToDecimal, priceRange, toCents } from '../../../src/money.ts';
 import { printResolution, sizeVerdict, type SizeCheck } from '../../../src/print-resolution.ts';
 import { CANVAS_DEPTH_CM, dimensionsText, sizeChartRow, sizeLabel } from '../../../src/size-chart.ts';
 import { artworkOf, canvasSize, type PrintifyProduct } from '../../integrations/printify/index.ts';
 import { categoryNames, hideImportedProducts, releasedVariantIds, saveImportedProduct } from '../catalogue/index.ts';
-import { cut, multiLineText, oneLineText } from './provider-text.ts';
+import { cut, oneLineText, safeDescription } from '../common/index.ts';
 
 /**
  * A Printify product as a shop product: one row per printifyId, made or brought up
- * to date, never duplicated. Title and tags as they are without control characters (provider-text.ts), the description's HTML reduced to safe text,
+ * to date, never duplicated. Title and tags as they are without control characters (common/plain-text.ts), the description's HTML reduced to safe text,
  * a category from the tags (made when new, catalogue/imported-products.ts), the images as mockups, and each enabled variant as a size
  * whose id is Printify's variant id (what an order sends back to Printify), priced from its cents.
  */
@@ -22,27 +21,6 @@ export class CannotImport extends Error {
 
 /** Tags Printify puts on every product of a kind; they say nothing about the collection. */
 const GENERIC_TAGS = new Set(['canvas', 'canvases', 'wall art', 'home & living', 'home decor', 'art', 'decor', 'hanging', 'matte', 'poster', 'posters', 'gift', 'gifts']);
-
-/**
- * The description's text, without markup: paragraphs and line breaks become new lines; control
- * characters, written out or as entities (`&#7;`), are left out.
- */
-export function safeDescription(html: string | null | undefined): string | null {
-  if (!html) return null;
-  const withBreaks = html.replace(/<\s*br\s*\/?>/gi, '\n').replace(/<\/\s*(p|div|li|h[1-6])\s*>/gi, '\n');
-  const decoded = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
-  const text = multiLineText(decoded)
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\s*\n\s*/g, '\n')
-    .trim();
-  return text === '' ? null : text;
-}
 
 /** The enabled variants as the shop's sizes; a size off the chart keeps its own dimensions. */
 export function variantsOf(product: PrintifyProduct): ProductVariant[] {

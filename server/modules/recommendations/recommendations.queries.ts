@@ -7,7 +7,9 @@ import {
   type Recommendation,
   type RecommendationReason,
 } from '../../../src/recommendations.ts';
-import { PRODUCT_COLUMNS, toProduct } from '../catalogue/index.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../src/locales.ts';
+import { shopTexts } from '../../integrations/texts.ts';
+import { inLanguage, PRODUCT_COLUMNS, toProduct } from '../catalogue/index.ts';
 import { compileOnce, expressionsFor, shopSql } from '../common/index.ts';
 import { POPULAR_PER_SCOPE, WORLDWIDE } from './popularity.ts';
 import { recommendationsSql } from './tables.ts';
@@ -20,7 +22,8 @@ import { recommendationsSql } from './tables.ts';
  *
  * What each reason reads (the indexes are declared in product.entity.ts):
  * - similar: products by (category, in stock, newest), and by shared tags (GIN on tags);
- * - interests: the same category index, once per viewed category;
+ * - interests: the same category index, once per viewed category (named in any of the shop's
+ *   languages: category_translations by name, a unique index per language);
  * - region and trending: product_popularity, a few rows per country kept by popularity.ts, so the
  *   size of the order history costs nothing here; trending then falls back on featured and newest
  *   products, by (in stock, newest) and its featured-only twin.
@@ -114,15 +117,36 @@ export const recommendationsQuery = compileOnce(
                 .as('rank'),
             ]),
         )
-        // Interests: a few newest in-stock prints of each viewed category, taken in turns, the first named first.
-        .with('interests', (db) =>
+        // The viewed categories, each by the catalogue's own name: the shopper's pages named them in
+        // their language (a product's category is answered translated), which may be any of the shop's.
+        .with('viewed', (db) =>
           db
-            // Each viewed category with its place in the list.
             .selectFrom(
               sql<{ name: string; position: number }>`unnest(${parameter<string[]>('categories')}::text[]) with ordinality`.as<'v'>(
                 sql`v(name, position)`,
               ),
             )
+            .select((eb) => [
+              eb.fn
+                .coalesce(
+                  eb
+                    .selectFrom('category_translations as ct')
+                    .innerJoin('categories as c', 'c.id', 'ct.category_id')
+                    .select('c.name')
+                    .whereRef('ct.name', '=', 'v.name')
+                    .limit(1)
+                    .$asScalar(),
+                  'v.name',
+                )
+                .as('name'),
+              'v.position',
+            ]),
+        )
+        // Interests: a few newest in-stock prints of each viewed category, taken in turns, the first named first.
+        .with('interests', (db) =>
+          db
+            // Each viewed category with its place in the list.
+            .selectFrom('viewed as v')
             .innerJoinLateral(
               (eb) =>
                 eb
@@ -207,10 +231,13 @@ export const recommendationsRequest = (request: RecommendationsRequest) =>
     limit: MAX_RECOMMENDATIONS,
   });
 
-export async function findRecommendations(em: EntityManager, request: RecommendationsRequest): Promise<Recommendation[]> {
+/** The recommendations in `locale`: the prints' texts (catalogue's inLanguage) and each label. */
+export async function findRecommendations(em: EntityManager, request: RecommendationsRequest, locale: Locale = DEFAULT_LOCALE): Promise<Recommendation[]> {
   const { rows } = await recommendationsSql(em).executeQuery(recommendationsRequest(request));
-  return rows.map((row) => {
+  const texts = shopTexts();
+  const found = rows.map((row) => {
     const reason = RECOMMENDATION_REASONS[Number(row.reason) - 1]!;
-    return { ...toProduct(row), reason, label: RECOMMENDATION_LABELS[reason] };
+    return { ...toProduct(row), reason, label: texts.t(locale, RECOMMENDATION_LABELS[reason]) };
   });
+  return inLanguage(em, locale, found);
 }

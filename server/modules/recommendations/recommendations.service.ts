@@ -3,9 +3,9 @@ import { locateRequest } from '../../integrations/geo.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { findRecommendations } from './recommendations.queries.ts';
 
-/** The shopper's recommendations (spec sections 2 and 7): their country is where the request comes from. */
+/** The shopper's recommendations (spec sections 2 and 7) in their language: their country is where the request comes from. */
 export async function recommend(
-  scope: Pick<RequestScope, 'em' | 'ip' | 'cdnLocation'>,
+  scope: Pick<RequestScope, 'em' | 'ip' | 'cdnLocation' | 'locale'>,
   input: RecommendationsQuery,
 ): Promise<Recommendation[]> {
   const { country } = await locateRequest(scope.ip, scope.cdnLocation);
@@ -13,5 +13,5 @@ export async function recommend(
     productId: input.productId,
     categories: input.categories,
     country,
-  });
+  }, scope.locale);
 }

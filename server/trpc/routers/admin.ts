@@ -1,6 +1,15 @@
 import { ContactSubmissionListInput, SetContactStatusInput } from '../../../src/contact.ts';
 import { AdminListInput, ReleaseSizeInput, TestEmailInput } from '../../../src/admin.ts';
-import { listSizeChecks, releaseSize } from '../../modules/catalogue/index.ts';
+import { CategoryTranslationInput, ProductIdOnly, ProductTranslationInput, ProductTranslationListInput } from '../../../src/catalogue-translations.ts';
+import {
+  listCategoryTranslations,
+  listProductTranslations,
+  listSizeChecks,
+  productTranslations,
+  releaseSize,
+  saveCategoryTranslation,
+  saveProductTranslation,
+} from '../../modules/catalogue/index.ts';
 import { listContactSubmissions, setContactStatus } from '../../modules/contact/index.ts';
 import { shopReads } from '../../modules/common/index.ts';
 import { sendTestEmail } from '../../modules/order/index.ts';
@@ -37,10 +46,19 @@ export const adminRouter = router({
   }),
   overview: overviewProcedure,
   customers: adminCustomersRouter,
-  /** The Products tab's print resolution: sizes held back or flagged for their artwork's pixels, and a deliberate release. */
+  /**
+   * The Products tab: the print resolution (sizes held back or flagged for their artwork's pixels, and a
+   * deliberate release), and the catalogue's translations (each print's and category's texts in the
+   * other languages, one language per save, audited).
+   */
   products: router({
     sizeChecks: adminProcedure.query(({ ctx }) => listSizeChecks(ctx.em)),
     releaseSize: adminProcedure.input(ReleaseSizeInput).mutation(({ ctx, input }) => releaseSize(ctx.em, input, ctx.staff)),
+    translations: adminProcedure.input(ProductTranslationListInput.prefault({})).query(({ ctx, input }) => listProductTranslations(ctx.em, input)),
+    translation: adminProcedure.input(ProductIdOnly).query(({ ctx, input }) => productTranslations(ctx.em, input.productId)),
+    saveTranslation: adminProcedure.input(ProductTranslationInput).mutation(({ ctx, input }) => saveProductTranslation(ctx.em, input, ctx.staff)),
+    categoryTranslations: adminProcedure.query(({ ctx }) => listCategoryTranslations(ctx.em)),
+    saveCategoryTranslation: adminProcedure.input(CategoryTranslationInput).mutation(({ ctx, input }) => saveCategoryTranslation(ctx.em, input, ctx.staff)),
   }),
   orders: adminOrdersRouter,
   returns: adminReturnsRouter,

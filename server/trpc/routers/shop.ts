@@ -6,12 +6,13 @@ import { recommend } from '../../modules/recommendations/index.ts';
 import { publicProcedure, router } from '../init.ts';
 import { locationRouter } from './location.ts';
 
+/** The catalogue as shoppers read it, in the call's language (ctx.locale): titles, descriptions and category names translated where they are, else English. */
 export const shopRouter = router({
   products: router({
     // prefault: a call without input still gets the default sort and page size.
-    list: publicProcedure.input(ProductListInput.prefault({})).query(({ ctx, input }) => listProducts(ctx.em, input)),
+    list: publicProcedure.input(ProductListInput.prefault({})).query(({ ctx, input }) => listProducts(ctx.em, input, ctx.locale)),
     byId: publicProcedure.input(ProductIdInput).query(async ({ ctx, input }) => {
-      const product = await findProduct(ctx.em, input.id);
+      const product = await findProduct(ctx.em, input.id, ctx.locale);
       if (product) return product;
       // A print the print provider removed is gone, not unknown: its page answers 410 (server/http/page-head.ts).
       if (await isHiddenProduct(ctx.em, input.id)) throw new DomainError('NOT_FOUND', PRODUCT_GONE, 'gone');
@@ -19,7 +20,7 @@ export const shopRouter = router({
     }),
   }),
   categories: router({
-    list: publicProcedure.query(({ ctx }) => listCategories(ctx.em)),
+    list: publicProcedure.query(({ ctx }) => listCategories(ctx.em, ctx.locale)),
   }),
   location: locationRouter,
   // prefault: a call without input asks with neither a product nor categories.

@@ -1,5 +1,8 @@
+import sanitizeHtml from 'sanitize-html';
+
 /**
- * Text from Printify as the shop keeps it. Printify passes on whatever a merchant pasted: one NUL
+ * Text from Printify as the shop keeps it, and an admin's translation of it (catalogue/translations.ts),
+ * whose description is kept as the English one is. Printify passes on whatever a merchant pasted: one NUL
  * keeps PostgreSQL from storing the row at all, other control characters (a bell, an escape, a
  * backspace) would show in titles and pages, and half of a UTF-16 pair is refused by jsonb. So control
  * characters go: those that separate words (tab, line breaks) become a space, or stay line breaks in
@@ -27,4 +30,25 @@ export function multiLineText(text: string): string {
 /** At most `max` characters as PostgreSQL counts them (code points), never half of a pair. */
 export function cut(text: string, max: number): string {
   return text.length <= max ? text : Array.from(text).slice(0, max).join('');
+}
+
+/**
+ * The description's text, without markup: paragraphs and line breaks become new lines; control
+ * characters, written out or as entities (`&#7;`), are left out.
+ */
+export function safeDescription(html: string | null | undefined): string | null {
+  if (!html) return null;
+  const withBreaks = html.replace(/<\s*br\s*\/?>/gi, '\n').replace(/<\/\s*(p|div|li|h[1-6])\s*>/gi, '\n');
+  const decoded = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+  const text = multiLineText(decoded)
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
+  return text === '' ? null : text;
 }
