@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE, EmailAddress, emailAddress } from './auth.ts';
+import { tx } from './i18n-text.ts';
 import { listPaging } from './paging.ts';
 import { OrderView } from './orders.ts';
 import { addDays, shopDate, startOfShopDay } from './shop-time.ts';
@@ -17,20 +18,24 @@ import { Id } from './cart.ts';
 export const ReturnLookupInput = z.strictObject({
   // Spec section 5: blank or not an address, the lookup says the same.
   email: emailAddress(EMAIL_MESSAGE),
-  orderNumber: text('Order number', { max: 20, required: 'Order number is required', tooLong: 'An order number looks like CL-20261121-7K3M9Q' }).transform(
+  orderNumber: text('Order number', { max: 20, required: tx('Order number is required'), tooLong: tx('An order number looks like CL-20261121-7K3M9Q') }).transform(
     (value) => value.toUpperCase(),
   ),
 });
 export type ReturnLookupInput = z.input<typeof ReturnLookupInput>;
 
-/** Spec section 3: value and label of each reason, in the order the form lists them. */
+/**
+ * Spec section 3: value and label of each reason, in the order the form lists them. The labels are
+ * English (the back office's and the e-mails' words) and catalog texts: the /returns form says them in
+ * the page's language.
+ */
 export const RETURN_REASONS = [
-  { value: 'defective', label: 'Item arrived damaged/defective' },
-  { value: 'wrong_item', label: 'Wrong item received' },
-  { value: 'not_as_described', label: 'Item not as described' },
-  { value: 'quality_issue', label: 'Quality not as expected' },
-  { value: 'changed_mind', label: 'Changed my mind' },
-  { value: 'other', label: 'Other reason' },
+  { value: 'defective', label: tx('Item arrived damaged/defective') },
+  { value: 'wrong_item', label: tx('Wrong item received') },
+  { value: 'not_as_described', label: tx('Item not as described') },
+  { value: 'quality_issue', label: tx('Quality not as expected') },
+  { value: 'changed_mind', label: tx('Changed my mind') },
+  { value: 'other', label: tx('Other reason') },
 ] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number]['value'];
 export const RETURN_REASON_VALUES = RETURN_REASONS.map((reason) => reason.value) as [ReturnReason, ...ReturnReason[]];
@@ -41,7 +46,9 @@ export const reasonLabel = (reason: string) => RETURN_REASONS.find((candidate) =
 
 /** The spec's window: an order's own (returnWindowDays) comes from its customer's tier at the time. */
 export const RETURN_WINDOW_DAYS = 7;
-export const returnWindowMessage = (days: number) => `Returns must be initiated within ${days} days`;
+/** Why a return comes too late, `{days}` the order's window: a catalog text, filled in English by returnWindowMessage. */
+export const RETURN_WINDOW_TEXT = tx('Returns must be initiated within {days} days');
+export const returnWindowMessage = (days: number) => RETURN_WINDOW_TEXT.replace('{days}', String(days));
 export const RETURN_WINDOW_MESSAGE = returnWindowMessage(RETURN_WINDOW_DAYS);
 
 /**
@@ -80,7 +87,7 @@ export const MAX_RETURN_PHOTO_BYTES = 5 * 1024 * 1024;
 /** What the drop zone accepts; the server decodes each photo whatever it claims to be. */
 export const RETURN_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
-export const PHOTO_REQUIRED_MESSAGE = 'Please upload at least one photo of the item';
+export const PHOTO_REQUIRED_MESSAGE = tx('Please upload at least one photo of the item');
 /** For a photo that reached the server without the returns page making it smaller first. */
 export const PHOTO_TOO_LARGE_MESSAGE =
   'Each photo may be at most 5 MB. Please send your photos through the returns page, which makes them smaller for you, or choose a smaller photo.';
@@ -89,7 +96,7 @@ export const TOO_MANY_PHOTOS_MESSAGE = `Please send at most ${MAX_RETURN_PHOTOS}
 // ---- The request (spec section 7: multipart fields beside the photos) ----
 
 export const ITEM_REQUIRED_MESSAGE = 'Please select an item to return';
-export const REASON_REQUIRED_MESSAGE = 'Please select a reason for return';
+export const REASON_REQUIRED_MESSAGE = tx('Please select a reason for return');
 export const MAX_RETURN_COMMENTS = 1000;
 
 export const ReturnReasonInput = z.enum(RETURN_REASON_VALUES, { message: REASON_REQUIRED_MESSAGE });
@@ -265,9 +272,10 @@ export const RETURN_NEXT_STEPS = 'We will review your request and photos and e-m
 /** How long a card refund takes to show, as card networks state it. */
 export const REFUND_DAYS = '5-10 business days';
 
+/** Catalog texts (the /returns page says them in its language); the first gives REFUND_DAYS's figure, written out whole for the catalogs. */
 export const REFUND_TERMS = [
-  `Refunds are processed within ${REFUND_DAYS} after we receive the item, to the original payment method.`,
-  'Return shipping is paid by the customer, except for items that arrived defective, damaged or wrong.',
-  'Original shipping charges are non-refundable unless the return is the result of our error.',
-  'We do not offer direct exchanges: return the original for a refund and place a new order.',
+  tx('Refunds are processed within 5-10 business days after we receive the item, to the original payment method.'),
+  tx('Return shipping is paid by the customer, except for items that arrived defective, damaged or wrong.'),
+  tx('Original shipping charges are non-refundable unless the return is the result of our error.'),
+  tx('We do not offer direct exchanges: return the original for a refund and place a new order.'),
 ] as const;
