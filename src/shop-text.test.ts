@@ -13,7 +13,7 @@ describe('a text in English', () => {
     expect(inEnglish(wait, { minutes: 9 })).toBe('Please try again in 9 minutes.');
     expect(inEnglish(wait, { minutes: 1200 })).toBe('Please try again in 1,200 minutes.');
     expect(inEnglish('{n, plural, =0 {none} one {# is} other {# are}} left', { n: 0 })).toBe('none left');
-    expect(inEnglish('Only {left} of {title} {left, plural, one {is} other {are}} in stock.', { left: 1, title: 'Dunes' })).toBe('Only 1 of Dunes is in stock.');
+    expect(inEnglish('Only {left} of {title} {left, plural, one {is in stock} other {are in stock}}.', { left: 1, title: 'Dunes' })).toBe('Only 1 of Dunes is in stock.');
   });
 
   it('chooses a case of a select', () => {

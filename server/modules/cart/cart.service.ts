@@ -107,10 +107,10 @@ const outOfStock = (product: Product) => new DomainError('CONFLICT', tx('{title}
 function notEnoughStock(product: Product, held: { inCart?: number; otherSizes?: number } = {}): DomainError {
   const values = { left: product.inventory, title: product.title, ...held };
   if (held.inCart !== undefined) {
-    return new DomainError('CONFLICT', tx('Only {left} of {title} {left, plural, one {is} other {are}} in stock, and your cart already has {inCart}.'), { values });
+    return new DomainError('CONFLICT', tx('Only {left} of {title} {left, plural, one {is in stock} other {are in stock}}, and your cart already has {inCart}.'), { values });
   }
   if (held.otherSizes !== undefined) {
-    return new DomainError('CONFLICT', tx('Only {left} of {title} {left, plural, one {is} other {are}} in stock, and your cart has {otherSizes} in other sizes.'), { values });
+    return new DomainError('CONFLICT', tx('Only {left} of {title} {left, plural, one {is in stock} other {are in stock}}, and your cart has {otherSizes} in other sizes.'), { values });
   }
-  return new DomainError('CONFLICT', tx('Only {left} of {title} {left, plural, one {is} other {are}} in stock.'), { values });
+  return new DomainError('CONFLICT', tx('Only {left} of {title} {left, plural, one {is in stock} other {are in stock}}.'), { values });
 }

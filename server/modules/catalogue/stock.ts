@@ -14,7 +14,7 @@ import { catalogueSql } from './tables.ts';
 const GONE = tx('A print in your bag is out of stock. Please remove it from your bag.');
 const OUT_OF_STOCK = tx('{title} is out of stock. Please remove it from your bag.');
 const LAST_ONES_HELD = tx('Other shoppers are paying for the last {title} right now. Please try again in a few minutes, or remove it from your bag.');
-const REST_HELD = tx('Only {available} of {title} {available, plural, one {is} other {are}} available right now: other shoppers are paying for the rest. Please lower the quantity.');
+const REST_HELD = tx('Only {available} of {title} {available, plural, one {is available} other {are available}} right now: other shoppers are paying for the rest. Please lower the quantity.');
 
 /** Holds `quantity` of a print for a checkout; a 409 that says what is left when it cannot. */
 export async function reserveStock(tx: EntityManager, { productId, quantity }: StockLine): Promise<void> {

@@ -258,7 +258,7 @@ function assertInStock(lines: readonly CartLine[]) {
     const { product } = line;
     if (!isInStock(product)) throw new DomainError('CONFLICT', tx('{title} is out of stock. Please remove it from your cart.'), { values: { title: product.title } });
     if (quantity > product.inventory) {
-      throw new DomainError('CONFLICT', tx('Only {left} of {title} {left, plural, one {is} other {are}} in stock, and your cart has {quantity}.'), {
+      throw new DomainError('CONFLICT', tx('Only {left} of {title} {left, plural, one {is in stock} other {are in stock}}, and your cart has {quantity}.'), {
         values: { left: product.inventory, title: product.title, quantity },
       });
     }
