@@ -3,18 +3,19 @@
  * the shopping feed at 100,000 prints (BENCH_FILES_PRODUCTS), every 97th hidden. Each file is fetched over
  * HTTP and read as it streams: the time to the first byte and to the last, its size and entries, and the
  * heap the process holds while it is written (collected, then sampled every 250 ms) against before, to
- * show that memory stays flat however long the file.
+ * show that memory stays flat however long the file. The runs are kept in bench/results/catalogue-files.md.
  */
 import { startBenchShop } from './bench-shop.ts';
 import { seedLargeCatalogue } from './catalogue-seed.ts';
 import { freePort } from '../server/free-port.ts';
-import { printTable } from './table.ts';
+import { BenchRun } from './results.ts';
 
 const PRODUCTS = Number(process.env.BENCH_FILES_PRODUCTS ?? 100_000);
 const gc = globalThis.gc ?? (() => {
   throw new Error('Run with --expose-gc: NODE_OPTIONS=--expose-gc npx tsx bench/catalogue-files.ts');
 });
 
+const record = new BenchRun('catalogue-files', 'The sitemaps and the shopping feed at 100,000 prints (bench/catalogue-files.ts)');
 const { shop, pool, close } = await startBenchShop({ poolSize: 4 });
 try {
   const seeded = performance.now();
@@ -76,8 +77,11 @@ try {
       notModified || '-',
     ]);
   }
-  console.log(`\nThe catalogue's files at ${PRODUCTS.toLocaleString('en-US')} products (1 in 97 hidden), read over HTTP as they stream\n`);
-  printTable([['file', 'status', 'entries', 'size', 'first byte', 'whole file', 'heap held while written: peak / after', 'again with its ETag'], ...rows]);
+  record.table(`The catalogue's files at ${PRODUCTS.toLocaleString('en-US')} products (1 in 97 hidden), read over HTTP as they stream`, [
+    ['file', 'status', 'entries', 'size', 'first byte', 'whole file', 'heap held while written: peak / after', 'again with its ETag'],
+    ...rows,
+  ]);
+  await record.save();
 } finally {
   await close();
 }

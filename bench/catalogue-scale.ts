@@ -3,6 +3,7 @@ import pg from 'pg';
 import { initORM, type DatabaseUrls } from '../server/db.ts';
 import { growLargeCatalogue, seedLargeCatalogue } from './catalogue-seed.ts';
 import { measure, type Sample } from './load.ts';
+import { BenchRun } from './results.ts';
 
 /**
  * The catalogue as it grows: the same shopper requests against one catalogue grown from
@@ -45,11 +46,11 @@ interface ScaleOptions {
   /** Serves the production app on the given ORM and answers its base URL. */
   serve: (orm: MikroORM) => Promise<{ url: string; close(): Promise<void> }>;
   sizes: number[];
-  log: (line: string) => void;
 }
 
-/** Measures every request at every size and prints the table (markdown, as the README quotes it). */
-export async function measureCatalogueScale({ cluster, serve, sizes, log }: ScaleOptions): Promise<void> {
+/** Measures every request at every size, prints the table and records it in bench/results/catalogue-scale.md. */
+export async function measureCatalogueScale({ cluster, serve, sizes }: ScaleOptions): Promise<void> {
+  const record = new BenchRun('catalogue-scale', 'The catalogue as it grows: GET /api/products from 1,000 to 100,000 products (bench/catalogue-scale.ts)');
   const admin = new pg.Client({ connectionString: cluster.ownerUrl });
   await admin.connect();
   await admin.query('create database catalogue_scale');
@@ -70,7 +71,7 @@ export async function measureCatalogueScale({ cluster, serve, sizes, log }: Scal
       if (seeded === 0) await seedLargeCatalogue(pool, size);
       else await growLargeCatalogue(pool, seeded, size);
       seeded = size;
-      log(`scale: ${size} products seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      console.log(`scale: ${size} products seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       for (const request of REQUESTS) {
         const target = `${shop.url}/api/products?${encodeURI(request)}`;
         await measure(target, WARMUP_SECONDS, CONNECTIONS);
@@ -84,13 +85,15 @@ export async function measureCatalogueScale({ cluster, serve, sizes, log }: Scal
   }
 
   const figure = (sample: Sample) => `${sample.p50Ms} / ${sample.p99Ms} ms, ${sample.requestsPerSecond.toFixed(0)}/s`;
-  log(`\nThe catalogue as it grows: GET /api/products at ${CONNECTIONS} connections, p50 / p99 and req/s (${SECONDS} s each)`);
-  log(`aim: p99 at ${sizes.at(-1)} products within ${AIM}x of p99 at ${sizes[0]}\n`);
-  log(`| request | ${sizes.map((size) => `${size.toLocaleString('en-US')} products`).join(' | ')} | p99 ratio |`);
-  log(`|---|${sizes.map(() => '---|').join('')}---|`);
-  for (const [request, row] of samples) {
-    const ratio = row.at(-1)!.p99Ms / row[0]!.p99Ms;
-    const verdict = ratio <= AIM ? 'ok' : 'OVER THE AIM';
-    log(`| \`?${request}\` | ${row.map(figure).join(' | ')} | ${ratio.toFixed(2)} ${verdict} |`);
-  }
+  record.table(
+    `GET /api/products at ${CONNECTIONS} connections, p50 / p99 and req/s (${SECONDS} s each); aim: p99 at ${sizes.at(-1)} products within ${AIM}x of p99 at ${sizes[0]}`,
+    [
+      ['request', ...sizes.map((size) => `${size.toLocaleString('en-US')} products`), 'p99 ratio'],
+      ...[...samples].map(([request, row]) => {
+        const ratio = row.at(-1)!.p99Ms / row[0]!.p99Ms;
+        return [`\`?${request}\``, ...row.map(figure), `${ratio.toFixed(2)} ${ratio <= AIM ? 'ok' : 'OVER THE AIM'}`];
+      }),
+    ],
+  );
+  await record.save();
 }

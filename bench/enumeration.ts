@@ -5,13 +5,16 @@
  * side, and in how many pairs the registered address was the slower. The database flushes every commit, as `npm start` runs it: a
  * transaction that writes waits for its flush, one that only reads does not, and that difference is
  * the one a prober sees. Not a test: times on a shared 2-core machine move, the order of events and
- * the statements run are what the tests compare (server/modules/auth/auth.test.ts).
+ * the statements run are what the tests compare (server/modules/auth/auth.test.ts). The runs are kept
+ * in bench/results/enumeration.md.
  */
 import { randomBytes } from 'node:crypto';
 import { UserSchema } from '../server/modules/user/index.ts';
 import { startBenchShop } from './bench-shop.ts';
+import { BenchRun } from './results.ts';
 
 const PAIRS = 100;
+const record = new BenchRun('enumeration', 'Whether the sign-in answers tell a registered address by their time (bench/enumeration.ts)');
 const bench = await startBenchShop({ poolSize: 4, durable: true });
 const { shop } = bench;
 await shop.ready();
@@ -61,7 +64,7 @@ const ENDPOINTS: [string, string, Body, string[]][] = [
   ['verify-signup-code', '/api/auth/verify-signup-code', wrongCode, unknown],
 ];
 
-const rows: string[] = [];
+const rows: string[][] = [];
 for (const [name, url, body, strangers] of ENDPOINTS) {
   const times = { registered: [] as number[], unknown: [] as number[] };
   for (let pair = 0; pair < PAIRS; pair += 1) {
@@ -74,11 +77,12 @@ for (const [name, url, body, strangers] of ENDPOINTS) {
   const [known, stranger] = [median(times.registered), median(times.unknown)];
   // How often the slower of a pair was the registered address: a guess by time is right that often.
   const slower = times.registered.filter((took, pair) => took > times.unknown[pair]!).length;
-  rows.push(`| ${name} | ${known.toFixed(2)} ms | ${stranger.toFixed(2)} ms | ${(known - stranger).toFixed(2)} ms | ${slower} of ${PAIRS} |`);
+  rows.push([name, `${known.toFixed(2)} ms`, `${stranger.toFixed(2)} ms`, `${(known - stranger).toFixed(2)} ms`, `${slower} of ${PAIRS}`]);
 }
 
-console.log(`\nMedians over ${PAIRS} interleaved pairs (app.inject, production build of the app, a database that flushes its commits, ${new Date().toISOString()}):\n`);
-console.log('| endpoint | registered | unknown | difference | registered slower |');
-console.log('|---|---|---|---|---|');
-for (const row of rows) console.log(row);
+record.table(`Medians over ${PAIRS} interleaved pairs (app.inject, production build of the app, a database that flushes its commits)`, [
+  ['endpoint', 'registered', 'unknown', 'difference', 'registered slower'],
+  ...rows,
+]);
+await record.save();
 await bench.close();

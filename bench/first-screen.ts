@@ -9,6 +9,8 @@
  * - The pages' throughput: GET /product/{id} and GET /shop at 10 connections, ROUNDS rounds of 4 s,
  *   alternating; medians. Each request comes from another address (X-Forwarded-For, trusted), so the
  *   pages' rate limit of 300 a minute per visitor does not answer instead.
+ *
+ * The runs are kept in bench/results/first-screen.md.
  */
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,7 +19,7 @@ import { chromiumPath } from '../e2e/browser.ts';
 import { buildClient, clientBuildIsStale } from '../server/client-build.ts';
 import { median } from './load.ts';
 import { pageRate, serveShop, type ServedShop as Shop } from './served-shop.ts';
-import { printTable } from './table.ts';
+import { BenchRun } from './results.ts';
 
 const BASELINE_DIR = process.env.BASELINE_DIR;
 if (!BASELINE_DIR) throw new Error('Set BASELINE_DIR to a checkout of the version to compare with, its client built');
@@ -38,8 +40,11 @@ async function audit(url: string, port: number) {
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
+
+const record = new BenchRun('first-screen', 'This version against another, side by side: Lighthouse and page throughput (bench/first-screen.ts)');
 
 if (await clientBuildIsStale()) await buildClient();
 const shops = [await serveShop('this version', ROOT), await serveShop('baseline', path.resolve(BASELINE_DIR))];
@@ -49,6 +54,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const lighthouseRows: string[][] = [];
+  const benchmarkIndexes: number[] = [];
   for (const [page, pathOf] of [
     ['/', () => '/'],
     ['/shop', () => '/shop'],
@@ -60,6 +66,7 @@ try {
       for (const shop of run % 2 ? [...shops].reverse() : shops) runs.get(shop.name)!.push(await audit(`${shop.baseUrl}${pathOf(shop)}`, chrome.port));
     }
     for (const shop of shops) {
+      benchmarkIndexes.push(...runs.get(shop.name)!.map((run) => run.benchmarkIndex));
       const sorted = runs.get(shop.name)!.sort((a, b) => a.performance - b.performance);
       const mid = sorted[Math.floor(sorted.length / 2)]!;
       lighthouseRows.push([
@@ -75,8 +82,11 @@ try {
       ]);
     }
   }
-  console.log(`\nLighthouse, ${RUNS} mobile runs per page and version, in turns; the median run by performance\n`);
-  printTable([['page', 'version', 'performance (range)', 'accessibility', 'SEO', 'FCP s', 'LCP s', 'TBT ms', 'CLS'], ...lighthouseRows]);
+  record.benchmarkIndex(benchmarkIndexes);
+  record.table(`Lighthouse, ${RUNS} mobile runs per page and version, in turns; the median run by performance`, [
+    ['page', 'version', 'performance (range)', 'accessibility', 'SEO', 'FCP s', 'LCP s', 'TBT ms', 'CLS'],
+    ...lighthouseRows,
+  ]);
 
   const rateRows: string[][] = [];
   for (const [page, pathOf] of [
@@ -101,8 +111,11 @@ try {
       ]);
     }
   }
-  console.log(`\nPage throughput, 10 connections, ${ROUNDS} alternating rounds of 4 s; medians (range of the rounds)\n`);
-  printTable([['page', 'version', 'req/s', 'p50', 'p99', 'ratio'], ...rateRows]);
+  record.table(`Page throughput, 10 connections, ${ROUNDS} alternating rounds of 4 s; medians (range of the rounds)`, [
+    ['page', 'version', 'req/s', 'p50', 'p99', 'ratio'],
+    ...rateRows,
+  ]);
+  await record.save();
 } finally {
   chrome.kill();
   for (const shop of shops) await shop.stop();

@@ -1,5 +1,6 @@
 /**
- * The Lighthouse part of `npm run bench` (the aims are in README.md): the shop as `npm start` runs it (production build,
+ * The Lighthouse part of `npm run bench` (the aims are in docs/performance.md, the runs in
+ * bench/results/lighthouse.md): the shop as `npm start` runs it (production build,
  * demo catalogue), measured by Lighthouse's default mobile run (simulated slow 4G and a 4x slower CPU)
  * in Debian's Chromium, on the landing page, /shop and a product page. Each page is run RUNS times and
  * the median run (by performance score) is printed, since single runs move by a few points.
@@ -9,7 +10,7 @@ import lighthouse from 'lighthouse';
 import { chromiumPath } from '../e2e/browser.ts';
 import { startShopProcess } from '../e2e/shop-process.ts';
 import { buildClient, clientBuildIsStale } from '../server/client-build.ts';
-import { printTable } from './table.ts';
+import { BenchRun } from './results.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const AIMS = { performance: 97, accessibility: 100, cls: 0.02 };
@@ -24,7 +25,11 @@ interface PageResult {
   kib: number;
   /** The accessibility audits that failed, with how many elements each names. */
   accessibilityFailures: string[];
+  /** Lighthouse's measure of the machine's speed during the run (higher is faster). */
+  benchmarkIndex: number;
 }
+
+const record = new BenchRun('lighthouse', 'Lighthouse on /, /shop and a product page (bench/lighthouse.ts)');
 
 if (await clientBuildIsStale()) await buildClient();
 const shop = await startShopProcess();
@@ -41,9 +46,11 @@ try {
   ] as const;
   const rows: string[][] = [];
   const failuresByPage: [string, string[]][] = [];
+  const benchmarkIndexes: number[] = [];
   for (const [name, pagePath] of pages) {
     const runs: PageResult[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${shop.baseUrl}${pagePath}`, chrome.port));
+    benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(runs.length / 2)]!;
     failuresByPage.push([name, median.accessibilityFailures]);
@@ -64,13 +71,15 @@ try {
       aims,
     ]);
   }
-  console.log(
-    `\nLighthouse ${RUNS} mobile runs per page, median by performance (aims: performance >= ${AIMS.performance}, accessibility ${AIMS.accessibility}, CLS < ${AIMS.cls})\n`,
+  record.benchmarkIndex(benchmarkIndexes);
+  record.table(
+    `Lighthouse ${RUNS} mobile runs per page, median by performance (aims: performance >= ${AIMS.performance}, accessibility ${AIMS.accessibility}, CLS < ${AIMS.cls})`,
+    [['page', 'performance (range)', 'accessibility', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KiB sent', 'aims'], ...rows],
   );
-  printTable([['page', 'performance (range)', 'accessibility', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KiB sent', 'aims'], ...rows]);
   for (const [name, failures] of failuresByPage) {
-    if (failures.length > 0) console.log(`${name}: accessibility audits failing: ${failures.join(', ')}`);
+    if (failures.length > 0) record.note(`${name}: accessibility audits failing: ${failures.join(', ')}`);
   }
+  await record.save();
 } finally {
   chrome.kill();
   await shop.stop();
@@ -98,5 +107,6 @@ async function audit(url: string, port: number): Promise<PageResult> {
         const items = (audit!.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
         return `${audit!.id} (${items})`;
       }),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }

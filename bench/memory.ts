@@ -14,6 +14,7 @@
  *   the load can run for any time on the demo catalogue's stock.
  *
  * BENCH_MEMORY_MINUTES sets each round's length (default 10); shorter rounds are for trying a change.
+ * The runs are kept in bench/results/memory.md.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -22,7 +23,7 @@ import { waitForCode } from '../e2e/outbox.ts';
 import { startShopProcess } from '../e2e/shop-process.ts';
 import { buildClient, clientBuildIsStale } from '../server/client-build.ts';
 import { SESSION_COOKIE } from '../server/trpc/session-cookie.ts';
-import { printTable } from './table.ts';
+import { BenchRun } from './results.ts';
 
 const MINUTES = Number(process.env.BENCH_MEMORY_MINUTES ?? 10);
 const AIM_MB = 300;
@@ -60,6 +61,7 @@ class Session {
   }
 }
 
+const record = new BenchRun('memory', "The shop's resident memory under mixed load (bench/memory.ts)");
 if (await clientBuildIsStale()) await buildClient();
 // Visitors are told apart by X-Forwarded-For (as behind nginx), so the page limit counts each, not the bench.
 const METRICS_TOKEN = randomBytes(24).toString('hex');
@@ -152,10 +154,13 @@ try {
       `${bought.done} bought and cancelled${bought.failed ? `, ${bought.failed} failed` : ''}`,
     ]);
   }
-  console.log(`\nResident memory of the shop process (aim: at most ${AIM_MB} MB, not growing in the second round)`);
-  printTable([['when', 'RSS', 'V8 heap', 'outside V8', 'highest', 'load', 'answers', 'purchases'], ...rows]);
+  record.table(`Resident memory of the shop process (aim: at most ${AIM_MB} MB, not growing in the second round)`, [
+    ['when', 'RSS', 'V8 heap', 'outside V8', 'highest', 'load', 'answers', 'purchases'],
+    ...rows,
+  ]);
   const growth = afterRound[1]! - afterRound[0]!;
-  console.log(`Growth over the second round: ${growth > 0 ? '+' : ''}${growth} MB.`);
+  record.note(`Growth over the second round: ${growth > 0 ? '+' : ''}${growth} MB.`);
+  await record.save();
 } finally {
   await shop.stop();
 }

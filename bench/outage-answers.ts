@@ -1,7 +1,8 @@
 /**
  * `npx tsx bench/outage-answers.ts`: what a shopper is answered, and how soon, while Stripe refuses
  * connections or takes them and never answers, and while the mail server is down, with the shop's
- * own timeouts (Stripe through its SDK against the stand-in, at 4 s a try and one retry).
+ * own timeouts (Stripe through its SDK against the stand-in, at 4 s a try and one retry). The runs
+ * are kept in bench/results/outage-answers.md.
  */
 import { createPaymentProvider } from '../server/integrations/payments/index.ts';
 import { SESSION_COOKIE } from '../server/trpc/session-cookie.ts';
@@ -9,7 +10,9 @@ import { ProductSchema } from '../server/modules/catalogue/index.ts';
 import { unreachableMailer } from '../server/test/mailbox.ts';
 import { StripeStandin } from '../server/test/stripe-standin.ts';
 import { startBenchShop } from './bench-shop.ts';
+import { BenchRun } from './results.ts';
 
+const record = new BenchRun('outage-answers', 'Answers while a provider is down (bench/outage-answers.ts)');
 const stripe = await new StripeStandin().start();
 const bench = await startBenchShop({
   poolSize: 4,
@@ -42,9 +45,9 @@ async function cartCookie() {
   return { [SESSION_COOKIE]: added.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value };
 }
 
-const rows: string[] = [];
+const rows: string[][] = [];
 const row = (what: string, answer: { status: number; message: string; ms: number }) =>
-  rows.push(`| ${what} | ${answer.status} | ${answer.message} | ${(answer.ms / 1000).toFixed(2)} s |`);
+  rows.push([what, String(answer.status), answer.message, `${(answer.ms / 1000).toFixed(2)} s`]);
 
 for (const mode of ['refusing', 'silent'] as const) {
   const cookies = await cartCookie();
@@ -65,9 +68,7 @@ for (const mode of ['refusing', 'silent'] as const) {
 row('SMTP down: POST /api/auth/send-signup-code', await timed('POST', '/api/auth/send-signup-code', { email: 'frida@example.com', firstName: 'Frida', lastName: 'Kahlo', clientType: 'interior_designer' }));
 row('SMTP down: POST /api/auth/send-login-code', await timed('POST', '/api/auth/send-login-code', { email: 'frida@example.com' }));
 
-console.log(`\nAnswers while a provider is down (${new Date().toISOString()}):\n`);
-console.log('| call | status | message | time |');
-console.log('|---|---|---|---|');
-for (const line of rows) console.log(line);
+record.table('Answers while a provider is down', [['call', 'status', 'message', 'time'], ...rows]);
+await record.save();
 await bench.close();
 await stripe.close();

@@ -7,13 +7,13 @@
  * each served as `npm start` serves it with its own demo catalogue (a checkout with its client built:
  * `npm run build` there); the machine is shared and its load moves, so every round alternates
  * between the versions, and each is also given as a share of the first one named (the median of the
- * rounds' ratios).
+ * rounds' ratios). The runs are kept in bench/results/page-throughput.md.
  */
 import path from 'node:path';
 import { buildClient, clientBuildIsStale } from '../server/client-build.ts';
 import { median } from './load.ts';
 import { pageRate, serveShop, type ServedShop } from './served-shop.ts';
-import { printTable } from './table.ts';
+import { BenchRun } from './results.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -35,6 +35,7 @@ const ENCODINGS = [
   ['none', {}],
 ] as const;
 
+const record = new BenchRun('page-throughput', "The pages' throughput: GET /product/{id} and GET /shop (bench/page-throughput.ts)");
 if (await clientBuildIsStale()) await buildClient();
 const shops: ServedShop[] = [];
 try {
@@ -68,8 +69,11 @@ try {
       }
     }
   }
-  console.log(`\nPage throughput, 10 connections, ${ROUNDS} alternating rounds of ${SECONDS} s; medians (range of the rounds), the ratio the median of the rounds' ratios\n`);
-  printTable([['page', 'Accept-Encoding', 'version', 'req/s', 'p50', 'p99', 'ratio'], ...rows]);
+  record.table(
+    `Page throughput, 10 connections, ${ROUNDS} alternating rounds of ${SECONDS} s; medians (range of the rounds), the ratio the median of the rounds' ratios`,
+    [['page', 'Accept-Encoding', 'version', 'req/s', 'p50', 'p99', 'ratio'], ...rows],
+  );
+  await record.save();
 } finally {
   for (const shop of shops) await shop.stop();
 }

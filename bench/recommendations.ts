@@ -2,6 +2,7 @@
  * `npm run bench` (second part): GET /api/recommendations on a catalogue of 100,000 prints and an
  * order history of 1,000,000 lines, its latency one request at a time and under 10 connections.
  * `npm run bench -- --plans` also prints the statement's EXPLAIN (ANALYZE, BUFFERS) for each request.
+ * The runs are kept in bench/results/recommendations.md.
  */
 import autocannon from 'autocannon';
 import { MAX_RECOMMENDATIONS } from '../src/recommendations.ts';
@@ -10,9 +11,9 @@ import { shopSql } from '../server/modules/common/index.ts';
 import { popularityLists, recommendationsRequest, refreshPopularity } from '../server/modules/recommendations/index.ts';
 import { startBenchShop } from './bench-shop.ts';
 import { seedLargeCatalogue } from './catalogue-seed.ts';
-import { printTable } from './table.ts';
 import { median } from './load.ts';
 import { seedOrderHistory } from './order-history-seed.ts';
+import { BenchRun } from './results.ts';
 
 const PRODUCTS = 100_000;
 const ORDER_LINES = 1_000_000;
@@ -30,6 +31,7 @@ interface Case {
 }
 
 const started = Date.now();
+const record = new BenchRun('recommendations', 'GET /api/recommendations at 100,000 products and 1,000,000 order lines (bench/recommendations.ts)');
 const { shop, orm, pool, close } = await startBenchShop({ poolSize: 4 });
 
 try {
@@ -82,9 +84,12 @@ try {
       median(loaded.map((result) => result.p99Ms)).toFixed(1),
     ]);
   }
-  console.log(`\nGET /api/recommendations, medians of ${ROUNDS} rounds of ${ROUND_SECONDS} s:\n`);
-  printTable(rowsOut);
-  console.log(`\nThe job that counts what sold (every 10 minutes): median ${median(refreshes).toFixed(0)} ms over ${refreshes.length} runs.`);
+  record.table(
+    `GET /api/recommendations at ${PRODUCTS.toLocaleString('en-US')} products and ${ORDER_LINES.toLocaleString('en-US')} order lines (a loopback visitor counts as US), medians of ${ROUNDS} rounds of ${ROUND_SECONDS} s`,
+    rowsOut,
+  );
+  record.note(`The job that counts what sold (every 10 minutes): median ${median(refreshes).toFixed(0)} ms over ${refreshes.length} runs.`);
+  await record.save();
   console.log(`\nrecommendations bench took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } finally {
   await close();

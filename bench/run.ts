@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the catalogue's hot paths against a floor, on a catalogue of real size, and the
- * JavaScript the landing page ships. Absolute numbers move 10-30% between rounds on these machines
+ * JavaScript the landing page ships (recorded in bench/results/hot-paths.md), then the catalogue scale
+ * table (bench/results/catalogue-scale.md). Absolute numbers move 10-30% between rounds on these machines
  * (DESIGN.md section 6), so each path runs beside its floor in alternating rounds and the verdict
  * is the median of the per-round ratios.
  */
@@ -13,7 +14,7 @@ import { seedLargeCatalogue } from './catalogue-seed.ts';
 import { buildFloor } from './floor.ts';
 import { landingScripts } from './landing-js.ts';
 import { CONNECTIONS, measure, median, type Sample } from './load.ts';
-import { printTable } from './table.ts';
+import { BenchRun } from './results.ts';
 
 const PRODUCTS = 5_000;
 const ROUNDS = 5;
@@ -28,6 +29,7 @@ interface Target {
 }
 
 const started = Date.now();
+const record = new BenchRun('hot-paths', 'The catalogue\'s hot paths against a bare floor, and the landing page\'s JavaScript (bench/run.ts)');
 const { shop, pool, close, appOn, cluster } = await startBenchShop({ poolSize: 10 });
 const floor = await buildFloor(pool);
 
@@ -66,8 +68,7 @@ try {
     console.log(`round ${round + 1}/${ROUNDS} done`);
   }
 
-  console.log(`\nMedians of ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s (aims: ratio >= ${AIMS.ratio}, p99 < ${AIMS.p99Ms} ms)\n`);
-  printTable([
+  record.table(`${PRODUCTS} products, ${CONNECTIONS} connections; medians of ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s (aims: ratio >= ${AIMS.ratio}, p99 < ${AIMS.p99Ms} ms)`, [
     ['path', 'req/s', 'floor req/s', 'ratio', 'ratio range', 'p99 ms', 'floor p99 ms', 'aims'],
     ...targets.map((target) => {
       const { shop: ours, floor: theirs } = samples.get(target.name)!;
@@ -90,8 +91,7 @@ try {
 
   const scripts = await landingScripts();
   const totalKb = scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024;
-  console.log(`\nLanding page JavaScript (entry + modulepreload, gzip -9; aim < ${AIMS.landingKb} KB):`);
-  printTable([
+  record.table(`Landing page JavaScript (entry + modulepreload, gzip -9; aim < ${AIMS.landingKb} KB)`, [
     ['file', 'KB gz'],
     ...scripts.map((script) => [script.file, (script.gzipBytes / 1024).toFixed(1)]),
     ['total', `${totalKb.toFixed(1)} ${totalKb < AIMS.landingKb ? '(ok)' : '(OVER THE AIM)'}`],
@@ -101,17 +101,18 @@ try {
   const adminChunks = scripts.filter((script) => script.callsAdmin || /admin/i.test(path.basename(script.file)));
   if (adminChunks.length > 0) {
     process.exitCode = 1;
-    console.log(`FAIL: admin code reaches every visitor: ${adminChunks.map((script) => script.file).join(', ')}`);
+    record.note(`FAIL: admin code reaches every visitor: ${adminChunks.map((script) => script.file).join(', ')}`);
   } else {
-    console.log('ok: no admin code among them');
+    record.note('ok: no admin code among them');
   }
+  await record.save();
   const sizes = scaleSizes();
   if (sizes.length > 0) {
     const serve = async (scaleOrm: MikroORM) => {
       const app = await appOn(scaleOrm);
       return { url: await listen(app), close: () => app.close() };
     };
-    await measureCatalogueScale({ cluster, serve, sizes, log: console.log });
+    await measureCatalogueScale({ cluster, serve, sizes });
   }
   console.log(`\nbench took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } finally {

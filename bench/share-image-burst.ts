@@ -9,7 +9,8 @@
  *
  * SHOP_DIR is served with its own code and client build (built first when missing); the database is an
  * embedded cluster of this checkout's, given to the shop as DATABASE_URL so that the bench can add the
- * prints to burst on: copies of the demo's prints, which no start or sync drew ahead.
+ * prints to burst on: copies of the demo's prints, which no start or sync drew ahead. The runs are kept
+ * in bench/results/share-image-burst.md.
  */
 import { spawn } from 'node:child_process';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
@@ -20,12 +21,14 @@ import { startEmbeddedPostgres } from '../server/embedded-postgres.ts';
 import { freePort } from '../server/free-port.ts';
 import { shareImagePath } from '../server/modules/share-images/index.ts';
 import { SHOP_ENVIRONMENT, SHOP_NODE_ARGUMENTS } from '../server/start-command.ts';
+import { BenchRun } from './results.ts';
 
 const BURSTS = [28, 120];
 const SHOP_DIR = path.resolve(process.env.SHOP_DIR ?? path.join(import.meta.dirname, '..'));
 /** Linux's clock ticks per second, in which /proc/<pid>/stat counts CPU time. */
 const TICKS_PER_SECOND = 100;
 
+const record = new BenchRun('share-image-burst', 'Share images under a burst (bench/share-image-burst.ts)');
 const scratch = await mkdtemp(path.join(tmpdir(), 'shop-share-burst-'));
 const database = await startEmbeddedPostgres({ dir: path.join(scratch, 'cluster'), ephemeral: true });
 // One role for the bench and the shop, the tables' owner: a version from before the app's own role
@@ -63,7 +66,7 @@ try {
   await quiet();
   const { rows: kept } = await pool.query<{ table: string | null }>(`select to_regclass('share_images')::text as table`);
   const drawnAhead = kept[0]!.table ? (await pool.query<{ n: number }>('select count(*)::int as n from share_images')).rows[0]!.n : 'none (no share_images table)';
-  console.log(`Share images drawn ahead since start (the demo's prints): ${drawnAhead}`);
+  record.note(`Shop from ${SHOP_DIR}. Share images drawn ahead since start (the demo's prints): ${drawnAhead}.`);
 
   let next = 0;
   const rows: string[][] = [];
@@ -73,9 +76,11 @@ try {
     const urls = await Promise.all(burst.map(sharePathOf));
     rows.push(await measureBurst(urls));
   }
-  console.log('\n| burst | answers | CPU s (burst until quiet) | last answer after | /healthz p50 / p99 / slowest | /healthz failed |');
-  console.log('|---|---|---|---|---|---|');
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  record.table('Bursts of requests for undrawn share images, each from another address', [
+    ['burst', 'answers', 'CPU s (burst until quiet)', 'last answer after', '/healthz p50 / p99 / slowest', '/healthz failed'],
+    ...rows,
+  ]);
+  await record.save();
 } finally {
   shop.kill('SIGTERM');
   await exited;

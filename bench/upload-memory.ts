@@ -4,15 +4,18 @@
  * one client IP, then from 50 (each socket bound to its own loopback address). Prints the answers,
  * the process's resident memory before, at its peak (sampled every 20 ms) and after, and /healthz's
  * slowest answer meanwhile. The shop and the clients share this process: the one request body
- * (29 MB) the clients all send is counted in every figure.
+ * (29 MB) the clients all send is counted in every figure. The runs are kept in
+ * bench/results/upload-memory.md.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startBenchShop } from './bench-shop.ts';
+import { BenchRun } from './results.ts';
 
 const UPLOADS = 50;
 const PHOTO_BYTES = 4.9 * 1024 * 1024;
 
+const record = new BenchRun('upload-memory', 'A flood of return uploads: answers and resident memory (bench/upload-memory.ts)');
 const bench = await startBenchShop({ poolSize: 8 });
 await bench.shop.listen({ host: '127.0.0.1', port: 0 });
 const { port } = bench.shop.server.address() as AddressInfo;
@@ -50,7 +53,7 @@ async function healthz(): Promise<number> {
   return performance.now() - started;
 }
 
-async function flood(label: string, addressOf: (index: number) => string) {
+async function flood(label: string, addressOf: (index: number) => string): Promise<string[]> {
   global.gc?.();
   const before = process.memoryUsage().rss;
   let peak = before;
@@ -71,12 +74,13 @@ async function flood(label: string, addressOf: (index: number) => string) {
   const counts = Object.entries(statuses.reduce<Record<string, number>>((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {}))
     .map(([status, count]) => `${count} × ${status === '-1' ? 'closed' : status}`)
     .join(', ');
-  console.log(`| ${label} | ${counts} | ${mb(before)} | ${mb(peak)} | ${mb(process.memoryUsage().rss)} | ${slowest.toFixed(0)} ms |`);
+  return [label, counts, mb(before), mb(peak), mb(process.memoryUsage().rss), `${slowest.toFixed(0)} ms`];
 }
 
-console.log(`\n${UPLOADS} uploads at once of 6 × 4.9 MB to an unknown order (${new Date().toISOString()}):\n`);
-console.log('| clients | answers | RSS before | RSS peak | RSS 1 s after | slowest /healthz |');
-console.log('|---|---|---|---|---|---|');
-await flood('one IP', () => '127.0.0.1');
-await flood('50 IPs', (index) => `127.0.0.${index + 2}`);
+const rows = [await flood('one IP', () => '127.0.0.1'), await flood('50 IPs', (index) => `127.0.0.${index + 2}`)];
+record.table(`${UPLOADS} uploads at once of 6 × 4.9 MB to an unknown order`, [
+  ['clients', 'answers', 'RSS before', 'RSS peak', 'RSS 1 s after', 'slowest /healthz'],
+  ...rows,
+]);
+await record.save();
 await bench.close();

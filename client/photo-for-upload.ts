@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { MAX_RETURN_PHOTO_BYTES, RETURN_PHOTO_TYPES } from '../src/returns.ts';
 
 /**
@@ -11,21 +13,25 @@ import { MAX_RETURN_PHOTO_BYTES, RETURN_PHOTO_TYPES } from '../src/returns.ts';
 export const PHOTO_MAX_SIDE = 2048;
 const JPEG_QUALITY = 0.85;
 
-/** A chosen file that cannot be sent, with the sentence the shopper reads. */
-export class PhotoRefused extends Error {}
+/** A chosen file that cannot be sent, with the sentence the shopper reads (said in the page's language where it is shown). */
+export class PhotoRefused extends Error {
+  constructor(readonly reason: MessageDescriptor) {
+    super(reason.message ?? reason.id);
+  }
+}
 
 const isHeic = (file: File) => /^image\/hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name);
 
 const heicRefused = (name: string) =>
-  `${name} is an iPhone HEIC photo, which this browser cannot open. Please choose it from Safari, or as a JPEG ` +
-  '(on the iPhone: Settings > Camera > Formats > Most Compatible).';
+  msg`${name} is an iPhone HEIC photo, which this browser cannot open. Please choose it from Safari, or as a JPEG (on the iPhone: Settings > Camera > Formats > Most Compatible).`;
 
 /** Decoded with its EXIF orientation applied: width and height are as the photo is seen. */
 async function decode(file: File): Promise<ImageBitmap> {
   try {
     return await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    throw new PhotoRefused(isHeic(file) ? heicRefused(file.name) : `${file.name} could not be opened as a photo. Please choose a JPG, PNG or GIF.`);
+    const { name } = file;
+    throw new PhotoRefused(isHeic(file) ? heicRefused(name) : msg`${name} could not be opened as a photo. Please choose a JPG, PNG or GIF.`);
   }
 }
 
@@ -57,9 +63,9 @@ export async function photoForUpload(file: File): Promise<File> {
 
     const scale = Math.min(1, PHOTO_MAX_SIDE / longest);
     const blob = await encodeJpeg(bitmap, Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
-    if (!blob) throw new PhotoRefused(`${file.name} could not be made smaller in this browser. Please choose a photo under 5 MB.`);
-    const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
-    return new File([blob], name, { type: 'image/jpeg', lastModified: file.lastModified });
+    const { name } = file;
+    if (!blob) throw new PhotoRefused(msg`${name} could not be made smaller in this browser. Please choose a photo under 5 MB.`);
+    return new File([blob], `${name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`, { type: 'image/jpeg', lastModified: file.lastModified });
   } finally {
     bitmap.close();
   }

@@ -81,10 +81,11 @@ export const errorMessage = (error: unknown) => (error instanceof Error ? error.
 
 /**
  * The one call tRPC does not carry: a return request's photos go as multipart/form-data to its REST
- * path (spec section 7). A refusal throws with the server's message, else "status: text" (spec section 8).
+ * path (spec section 7), named with the page's language as every call is. A refusal throws with the
+ * server's message, else "status: text" (spec section 8).
  */
-export async function sendReturnRequest(body: FormData): Promise<ReturnRequestAnswer> {
-  const response = await fetch('/api/returns/request', { method: 'POST', body, credentials: 'include' });
+export async function sendReturnRequest(body: FormData, locale: Locale = DEFAULT_LOCALE): Promise<ReturnRequestAnswer> {
+  const response = await fetch('/api/returns/request', { method: 'POST', body, credentials: 'include', headers: { [LOCALE_HEADER]: locale } });
   const text = await response.text();
   let answer: unknown = null;
   try {

@@ -10,7 +10,7 @@ const STABLE_USE_ID = path.resolve(import.meta.dirname, '..', 'client', 'mantine
  * React's id and swaps it for a random one in a layout effect after mount: a state update from every
  * Mantine input on the page's first commit (four on /shop), which React renders at once, in the commit's
  * task, after running every passive effect of the page's first render there too. That one task held
- * them all, and Lighthouse counted it as blocking time (README, Lighthouse). React's ids are unique
+ * them all, and Lighthouse counted it as blocking time (docs/performance.md, Lighthouse). React's ids are unique
  * within the app, which has one root.
  */
 export function mantineStableIds(): Plugin {

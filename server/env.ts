@@ -5,7 +5,7 @@ import { DEFAULT_SANCTIONS } from '../src/sanctions.ts';
 /**
  * Runtime configuration, read once from the environment and validated at boot so a typo
  * stops the server with a readable message instead of failing on the first request.
- * Every variable is optional; README.md lists them with their defaults.
+ * Every variable is optional; docs/operations.md (Configuration) lists them with their defaults.
  */
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS } from '../src/catalogue-options.ts';
@@ -18,6 +17,7 @@ import { CouponSchema } from './modules/coupon/coupon.entity.ts';
 import { newSessionId, saveSession } from './modules/session/session.store.ts';
 import { createRng, type Rng } from '../src/seeded-random.ts';
 import { resetDatabase, testOrm } from './test/database.ts';
+import { documentedPaths } from './test/documented-paths.ts';
 import { ADMIN_EMAIL, createProduct, createUser, TEST_SESSION_SECRET, testApp } from './test/helpers.ts';
 import { PrintifyStandin } from './test/printify-standin.ts';
 import { multipartBody, photoOf, type FilePart } from './test/return-fixtures.ts';
@@ -25,7 +25,7 @@ import { StripeStandin } from './test/stripe-standin.ts';
 import { appRouter } from './trpc/root.ts';
 
 /**
- * Hostile input over HTTP. Every documented /api path (the README's API table) and every tRPC
+ * Hostile input over HTTP. Every documented /api path (the table of paths in docs/api.md) and every tRPC
  * procedure (read from the router, so a new one is covered without touching this file) gets a
  * request that is valid but for one field, for each field and many malformed values, and malformed
  * wholes. Each answer must be below 500, and a 4xx must carry a JSON message with no internals.
@@ -174,7 +174,7 @@ const address = {
   country: 'US',
 };
 
-/** A request each documented path accepts, by the README's spelling of the path. */
+/** A request each documented path accepts, by docs/api.md's spelling of the path. */
 const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
   'GET /api/products': ({ cursor }) => ({
     procedure: 'shop.products.list',
@@ -446,13 +446,6 @@ const TRPC_ONLY: Record<string, (fixture: Fixture, n: number) => Omit<RestCase, 
     as: 'admin',
   }),
 };
-
-/** Every `METHOD /path` in the README's API table (the rows of its section "## API"). */
-function documentedPaths(): string[] {
-  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-  const section = readme.split(/^## /m).find((part) => part.startsWith('API\n')) ?? '';
-  return [...section.matchAll(/^\| `(GET|POST|PUT|PATCH|DELETE) (\/[^`?\s]*)/gm)].map(([, method, path]) => `${method} ${path}`);
-}
 
 // ---- Mutations ----
 
@@ -741,7 +734,7 @@ const restUrl = (route: string) =>
   route.split(' ')[1]!.replace(/\{(\w+)\}/g, (_match, name: string) => REST[route]!(fixture, 0).params?.[name] ?? '');
 
 describe('hostile input to the documented paths', () => {
-  it("covers every path in the README's API table", () => {
+  it("covers every path in docs/api.md's table", () => {
     expect(documentedPaths().sort()).toEqual(Object.keys(REST).sort());
   });
 

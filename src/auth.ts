@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { CLIENT_TYPE_VALUES } from './client-types.ts';
+import { tx } from './i18n-text.ts';
 import { PREMIUM_STATUSES, STAFF_ROLES } from './statuses.ts';
 import { text } from './text.ts';
 
 /**
  * Sign-up and login by e-mailed code (spec sections 5 and 7; DESIGN.md section 5). The server parses
- * every auth call with these schemas and the pages validate their fields with the same ones.
+ * every auth call with these schemas and the pages validate their fields with the same ones, showing
+ * their messages in the shopper's language (each a `tx` literal, src/i18n-text.ts).
  */
 
 export const CODE_LENGTH = 6;
@@ -15,31 +17,35 @@ export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRTUVWXYZ2346789';
 
 export const CODE_TTL_MINUTES = 10;
 
+/** A code of another length; written out (6 is CODE_LENGTH) so that the catalogs hold it. */
+const CODE_LENGTH_MESSAGE = tx('The code has 6 characters');
+
 /** Wrong tries a code survives; the next one voids it, even with the right code. */
 export const CODE_MAX_ATTEMPTS = 5;
 
 /** Upper-cases and drops spaces and dashes, so "k7m 3qx" and "K7M-3QX" both count as typed. */
 export const normaliseCode = (input: string) => input.toUpperCase().replace(/[\s-]/g, '');
 
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
+export const EMAIL_MESSAGE = tx('Please enter a valid email address');
 
 /** An e-mail address, lower-cased; `required` is what a blank one is told. */
 export const emailAddress = (required: string) =>
-  text('An e-mail address', { max: 255, required, tooLong: 'An e-mail address has at most 255 characters' })
+  text('An e-mail address', { max: 255, required, tooLong: tx('An e-mail address has at most 255 characters') })
     .pipe(z.email(EMAIL_MESSAGE))
     .transform((email) => email.toLowerCase());
 
-export const EmailAddress = emailAddress('Please enter your email address');
+export const EmailAddress = emailAddress(tx('Please enter your email address'));
 
-const name = (what: string) =>
-  text(what, { max: 100, required: 'Please fill in all fields' }).refine((value) => !/[<>]/.test(value), `${what} cannot contain < or >`);
+/** A name at sign-up; `tooLong` and `angled` are its messages (the field's name in each). */
+const name = (what: string, messages: { tooLong: string; angled: string }) =>
+  text(what, { max: 100, required: tx('Please fill in all fields'), tooLong: messages.tooLong }).refine((value) => !/[<>]/.test(value), messages.angled);
 
-export const ClientTypeValue = z.enum(CLIENT_TYPE_VALUES, { message: 'Please choose what best describes you' });
+export const ClientTypeValue = z.enum(CLIENT_TYPE_VALUES, { message: tx('Please choose what best describes you') });
 
 export const SendSignupCodeInput = z.strictObject({
   email: EmailAddress,
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: name('First name', { tooLong: tx('First name has at most 100 characters'), angled: tx('First name cannot contain < or >') }),
+  lastName: name('Last name', { tooLong: tx('Last name has at most 100 characters'), angled: tx('Last name cannot contain < or >') }),
   clientType: ClientTypeValue,
 });
 
@@ -47,9 +53,9 @@ export const SendLoginCodeInput = z.strictObject({ email: EmailAddress });
 
 export const VerifyCodeInput = z.strictObject({
   email: EmailAddress,
-  code: text('The code', { max: 20, missing: 'Please enter the verification code', tooLong: `The code has ${CODE_LENGTH} characters` })
+  code: text('The code', { max: 20, missing: tx('Please enter the verification code'), tooLong: CODE_LENGTH_MESSAGE })
     .transform(normaliseCode)
-    .pipe(z.string().length(CODE_LENGTH, `The code has ${CODE_LENGTH} characters`)),
+    .pipe(z.string().length(CODE_LENGTH, CODE_LENGTH_MESSAGE)),
 });
 
 export type SendSignupCodeInput = z.input<typeof SendSignupCodeInput>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE, EmailAddress } from './auth.ts';
 import { CountryCode, CurrencyCode } from './location.ts';
+import { tx } from './i18n-text.ts';
 import { optionalText, requiredText, text } from './text.ts';
 
 /**
@@ -16,8 +17,8 @@ const POSTAL_CODE = 'ZIP / Postal code';
 
 // ---- E-mail check (spec section 5, "Checkout e-mail") ----
 
-export const EMAIL_VALID = 'Email is valid';
-export const EMAIL_REQUIRED = 'Email is required';
+export const EMAIL_VALID = tx('Email is valid');
+export const EMAIL_REQUIRED = tx('Email is required');
 
 // Any text up to the limit: the verdict is the answer (emailVerdict refuses control characters and the like
 // as an invalid address), and the address goes nowhere else.
@@ -114,25 +115,26 @@ export type PaymentConfig = z.infer<typeof PaymentConfig>;
 
 export const ConfirmDemoPaymentInput = z.strictObject({
   clientSecret: requiredText('clientSecret', 600),
-  cardNumber: text('Card number', { max: 30, required: 'Please enter the card number' }),
+  cardNumber: text('Card number', { max: 30, required: tx('Please enter the card number') }),
 });
 
 // ---- Orders (spec section 3, "Order payload") ----
 
 /**
  * A shipping or billing address as the checkout form sends it. The form validates with this schema too,
- * so its messages are the ones the shopper sees under each field (spec section 5).
+ * so its messages are the ones the shopper sees under each field (spec section 5), in their language:
+ * each written out for the catalogs (src/text.ts, FieldMessages).
  */
 export const OrderAddress = z.object({
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
+  firstName: requiredText('First name', 100, { required: tx('First name is required'), tooLong: tx('First name has at most 100 characters') }),
+  lastName: requiredText('Last name', 100, { required: tx('Last name is required'), tooLong: tx('Last name has at most 100 characters') }),
   email: CheckoutEmail,
-  phone: optionalText('Phone', 30),
-  address: requiredText('Address', 200),
-  apartment: optionalText('Apartment', 100),
-  city: requiredText('City', 100),
-  state: requiredText(STATE, 100),
-  zipCode: requiredText(POSTAL_CODE, 20),
+  phone: optionalText('Phone', 30, { tooLong: tx('Phone has at most 30 characters') }),
+  address: requiredText('Address', 200, { required: tx('Address is required'), tooLong: tx('Address has at most 200 characters') }),
+  apartment: optionalText('Apartment', 100, { tooLong: tx('Apartment has at most 100 characters') }),
+  city: requiredText('City', 100, { required: tx('City is required'), tooLong: tx('City has at most 100 characters') }),
+  state: requiredText(STATE, 100, { required: tx('State / Province is required'), tooLong: tx('State / Province has at most 100 characters') }),
+  zipCode: requiredText(POSTAL_CODE, 20, { required: tx('ZIP / Postal code is required'), tooLong: tx('ZIP / Postal code has at most 20 characters') }),
   country: CountryCode,
 });
 export type OrderAddress = z.output<typeof OrderAddress>;

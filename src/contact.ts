@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from './cart.ts';
 import { listPaging } from './paging.ts';
+import { tx } from './i18n-text.ts';
 import { CONTACT_STATUSES } from './statuses.ts';
 import { text } from './text.ts';
 
@@ -17,18 +18,18 @@ export const CONTACT_PHONE_MAX = 20;
 export const CONTACT_MESSAGE_MAX = 400;
 
 export const CONTACT_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name must not exceed 100 characters',
-  nameHtml: 'HTML tags are not allowed in name',
-  nameSpecial: 'Special characters are not allowed in name',
-  email: 'Valid email is required',
-  phone: 'Invalid phone number format',
-  subject: 'Please choose a subject',
-  messageRequired: 'Message is required',
-  messageTooLong: 'Message must not exceed 400 characters',
-  messageHtml: 'HTML tags are not allowed in message',
-  sql: 'SQL commands are not allowed',
-  script: 'Script content is not allowed',
+  nameRequired: tx('Name is required'),
+  nameTooLong: tx('Name must not exceed 100 characters'),
+  nameHtml: tx('HTML tags are not allowed in name'),
+  nameSpecial: tx('Special characters are not allowed in name'),
+  email: tx('Valid email is required'),
+  phone: tx('Invalid phone number format'),
+  subject: tx('Please choose a subject'),
+  messageRequired: tx('Message is required'),
+  messageTooLong: tx('Message must not exceed 400 characters'),
+  messageHtml: tx('HTML tags are not allowed in message'),
+  sql: tx('SQL commands are not allowed'),
+  script: tx('Script content is not allowed'),
 } as const;
 
 /** An opening or closing tag, a comment or a doctype: `<b>`, `</p>`, `<img src=x>`, `<!-- -->`. */
@@ -68,7 +69,7 @@ export const ContactMessageInput = z.strictObject({
 });
 export type ContactMessageInput = z.input<typeof ContactMessageInput>;
 
-export const CONTACT_THANKS = "Thank you for contacting us. We'll get back to you soon.";
+export const CONTACT_THANKS = tx("Thank you for contacting us. We'll get back to you soon.");
 
 /** What `POST /api/contact` answers once the message is stored and support is told. */
 export const ContactReceipt = z.object({ received: z.literal(true), message: z.string() });

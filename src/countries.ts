@@ -105,7 +105,7 @@ let sortedCountries: readonly { code: string; name: string }[] | undefined;
 /**
  * The countries the checkout offers: the United States first, then by name. Sorted on first use, not
  * when the module loads: every page loads it, and a page's first `Intl.Collator` loads the collation data
- * (about 14 ms of a phone's main thread, in the entry script's one long task; README, Lighthouse).
+ * (about 14 ms of a phone's main thread, in the entry script's one long task; docs/performance.md, Lighthouse).
  */
 export function checkoutCountries(): readonly { code: string; name: string }[] {
   if (!sortedCountries) {

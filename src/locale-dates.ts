@@ -8,7 +8,7 @@ import { SHOP_TIME_ZONE } from './shop-time.ts';
  *
  * Each format is made on its first use, not when a module loads: a page's first `Intl.DateTimeFormat`
  * loads the calendar data (about 14 ms of a phone's main thread in the entry script's one long task, on
- * pages that show no date; README, Lighthouse), and a page needs at most its own language's.
+ * pages that show no date; docs/performance.md, Lighthouse), and a page needs at most its own language's.
  */
 
 /** `short`: "Nov 4, 2026"; `long`: "November 4, 2026"; `weekday`: "Wednesday, November 4, 2026". */

@@ -201,7 +201,7 @@ export function shownAmount(cents: number, currency: Currency, grouped = true, l
  * A number as en-US writes it with exactly `decimals` decimals, its thousands grouped with commas unless
  * `grouped` is false: what `Intl.NumberFormat('en-US')` gives, written out. A page's first Intl object
  * loads ICU's data, about 25 ms of a phone's main thread in the first render of every page that shows a
- * price (README, Lighthouse).
+ * price (docs/performance.md, Lighthouse).
  *
  * Rounded as ICU rounds: half away from zero on the number's shortest decimal form (1.005 → 1.01, where
  * `toFixed` gives 1.00 from the binary value just below). Shifting the point in that form gives a double

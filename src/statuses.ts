@@ -1,3 +1,5 @@
+import { tx } from './i18n-text.ts';
+
 /** Value lists stored in the database and checked there; the client shows them as-is. */
 
 export const PREMIUM_STATUSES = ['none', 'silver', 'gold', 'platinum'] as const;
@@ -28,7 +30,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** What customers and admins read for each status. */
+/** What admins read for each status (the back office stays English), and the server's English messages. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Payment processing',
   paid: 'Paid',
@@ -39,6 +41,22 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
   partially_refunded: 'Partially refunded',
   refunded: 'Refunded',
+};
+
+/**
+ * What customers read for each status, in their language (the catalogs' ids, src/i18n-text.ts); their
+ * own table, so that the back office's words can change without the shop's, and the other way round.
+ */
+export const SHOPPER_ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: tx('Payment processing'),
+  paid: tx('Paid'),
+  in_production: tx('In production'),
+  shipped: tx('Shipped'),
+  delivered: tx('Delivered'),
+  cancelling: tx('Cancellation in progress'),
+  cancelled: tx('Cancelled'),
+  partially_refunded: tx('Partially refunded'),
+  refunded: tx('Refunded'),
 };
 
 /**

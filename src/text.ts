@@ -45,11 +45,18 @@ export function text(
   return required ? checked.min(1, required) : checked;
 }
 
+/**
+ * Messages a form shows translated: each written out as one literal `tx('…')` (src/i18n-text.ts), where
+ * the defaults are made at run time and so are in no catalog. Their English is what the defaults say.
+ */
+export type FieldMessages = Pick<TextOptions, 'required' | 'tooLong'>;
+
 /** A field the form requires: "<what> is required" when missing or blank. */
-export const requiredText = (what: string, max: number) => text(what, { max, required: `${what} is required` });
+export const requiredText = (what: string, max: number, messages: FieldMessages = {}) =>
+  text(what, { max, required: messages.required ?? `${what} is required`, tooLong: messages.tooLong });
 
 /** A field the form may leave out: missing, null and blank all read as undefined. */
-export const optionalText = (what: string, max: number) =>
-  text(what, { max })
+export const optionalText = (what: string, max: number, messages: Pick<FieldMessages, 'tooLong'> = {}) =>
+  text(what, { max, tooLong: messages.tooLong })
     .nullish()
     .transform((value) => value || undefined);

@@ -30,13 +30,3 @@ export const memberTerms = (benefits: TierBenefits | null | undefined): MemberTe
 
 /** A tier as customers read it: Silver, Gold, Platinum (and Standard for none). */
 export const tierName = (tier: PremiumStatus) => (tier === 'none' ? 'Standard' : `${tier[0]!.toUpperCase()}${tier.slice(1)}`);
-
-/** The benefits as sentences, for the account home and the admin's tier table. */
-export function describeBenefits(benefits: TierBenefits): string[] {
-  return [
-    ...(benefits.printDiscountPercent > 0 ? [`${benefits.printDiscountPercent}% off every print`] : []),
-    ...(benefits.freeStandardShipping ? ['Free standard shipping'] : []),
-    `Returns within ${benefits.returnWindowDays} days of your order`,
-    ...(benefits.freeReturnShipping ? ['Free return shipping'] : []),
-  ];
-}

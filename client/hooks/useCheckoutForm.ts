@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useState } from 'react';
 import { OrderAddress } from '../../src/checkout.ts';
 import { isShippingSupported } from '../../src/countries.ts';
+import { useSchemaMessage } from '../format/schema-message.ts';
 import { notify } from '../notify.ts';
 import type { CurrentUser } from './useCurrentUser.ts';
 import { emailBlocksSubmit, useEmailCheck } from './useEmailCheck.ts';
@@ -40,10 +42,13 @@ const validateAddress = zod4Resolver(OrderAddress, { errorPriority: 'first' });
 
 /**
  * The contact and shipping form of /checkout (spec section 5), validated by the order's zod schema.
- * Messages show from the first attempt to pay on, and follow the typing from then on. The country is
- * the shopper's choice, else their location when it is one we ship to, else US.
+ * Messages show from the first attempt to pay on, and follow the typing from then on, in the page's
+ * language (the schema's messages are the catalogs' ids). The country is the shopper's choice, else
+ * their location when it is one we ship to, else US.
  */
 export function useCheckoutForm(user: CurrentUser | null, shopperCountry: string) {
+  const { t } = useLingui();
+  const say = useSchemaMessage();
   const [attempted, setAttempted] = useState(false);
   const fallbackCountry = isShippingSupported(shopperCountry) ? shopperCountry : 'US';
   const withCountry = (values: CheckoutValues) => ({ ...values, country: values.country || fallbackCountry });
@@ -78,16 +83,16 @@ export function useCheckoutForm(user: CurrentUser | null, shopperCountry: string
     const { errors } = form.validate();
     const refused = Object.keys(errors) as CheckoutField[];
     if (refused.some((field) => values[field].trim() === '')) {
-      notify.error('Missing information', 'Please fill in all required shipping information.');
+      notify.error(t`Missing information`, t`Please fill in all required shipping information.`);
       return null;
     }
     if (emailBlocksSubmit(emailCheck)) {
-      notify.error('Invalid email', 'Please enter a valid email address before proceeding.');
+      notify.error(t`Invalid email`, t`Please enter a valid email address before proceeding.`);
       return null;
     }
     const [first] = refused;
     if (first) {
-      notify.error('Check your details', String(errors[first]));
+      notify.error(t`Check your details`, say(String(errors[first])));
       return null;
     }
     return OrderAddress.parse(values);
@@ -98,8 +103,11 @@ export function useCheckoutForm(user: CurrentUser | null, shopperCountry: string
     emailCheck,
     attempted,
     setField: (field: keyof CheckoutValues, value: string) => form.setFieldValue(field, value),
-    /** The schema's message for a field, once the shopper has tried to pay. */
-    errorOf: (field: CheckoutField) => (attempted ? (form.errors[field] ?? null) : null),
+    /** The schema's message for a field, in the page's language, once the shopper has tried to pay. */
+    errorOf(field: CheckoutField) {
+      const error = attempted ? form.errors[field] : null;
+      return error ? say(String(error)) : null;
+    },
     checkedAddress,
   };
 }

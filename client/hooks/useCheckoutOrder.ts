@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { CreatePaymentIntentInput, OrderAddress, PaymentConfig, PaymentIntentAnswer } from '../../src/checkout.ts';
@@ -6,12 +7,10 @@ import { EMPTY_DEMO_CARD, type DemoCard } from '../components/DemoCardForm/DemoC
 import type { StripeConfirm } from '../components/StripePaymentForm/StripePaymentForm.tsx';
 import { storeCouponCode } from '../coupon-storage.ts';
 import { notify } from '../notify.ts';
-import { isUnauthorized, signInAgain } from '../sign-in-again.ts';
+import { isUnauthorized, useSignInAgain } from '../sign-in-again.ts';
 import { errorMessage, httpStatusOf, trpc } from '../trpc.ts';
-import { failureDetail, PAYMENT_SETUP_FAILED } from './useCheckoutQuote.ts';
+import { useQuoteFailure } from './useCheckoutQuote.ts';
 import { pathTo } from '../../src/page-routes.ts';
-
-const PAYMENT_EXCEPTION = 'Please try again or contact support.';
 
 interface CheckoutOrderInput {
   provider: PaymentConfig['provider'] | null;
@@ -57,6 +56,9 @@ function checkoutInput(address: OrderAddress, pricing: CheckoutOrderInput['prici
  */
 export function useCheckoutOrder({ provider, isStripe, priced, nothingToPay, shownTotal, signedIn, pricing }: CheckoutOrderInput) {
   const [, navigate] = useLocation();
+  const { t } = useLingui();
+  const signInAgain = useSignInAgain();
+  const quoteFailure = useQuoteFailure();
   const utils = trpc.useUtils();
   const createIntent = trpc.checkout.createPaymentIntent.useMutation();
   const confirmDemo = trpc.checkout.confirmDemoPayment.useMutation();
@@ -75,21 +77,24 @@ export function useCheckoutOrder({ provider, isStripe, priced, nothingToPay, sho
     try {
       intent = await createIntent.mutateAsync(checkout);
     } catch (error) {
-      notify.error(PAYMENT_SETUP_FAILED, failureDetail(error));
+      quoteFailure(error);
       return null;
     }
     if (toCents(intent.totals.total) !== shownTotal) {
-      notify.error('Your total was updated', 'Please review the new total before paying.');
+      notify.error(t`Your total was updated`, t`Please review the new total before paying.`);
       return null;
     }
     return intent;
   }
 
+  /** Spec section 8: a payment that failed for another reason than the card's. */
+  const paymentException = () => notify.error(t`Payment processing failed`, t`Please try again or contact support.`);
+
   /** The paid intent's id, or null once the shopper has been told why not. */
   async function paidIntentId(checkout: CreatePaymentIntentInput): Promise<string | null> {
     if (isStripe) {
       if (!stripeConfirm) {
-        notify.error('Payment processing failed', 'The payment form is still loading. Please try again.');
+        notify.error(t`Payment processing failed`, t`The payment form is still loading. Please try again.`);
         return null;
       }
       const result = await stripeConfirm(async () => (await openPayment(checkout))?.clientSecret ?? null).catch((error: unknown) => ({
@@ -99,8 +104,8 @@ export function useCheckoutOrder({ provider, isStripe, priced, nothingToPay, sho
       }));
       if (!result) return null; // openPayment has said what went wrong.
       if (result.ok) return result.paymentIntentId;
-      if (result.declined) notify.error('Payment failed', result.message);
-      else notify.error('Payment processing failed', PAYMENT_EXCEPTION);
+      if (result.declined) notify.error(t`Payment failed`, result.message);
+      else paymentException();
       return null;
     }
     const intent = await openPayment(checkout);
@@ -108,8 +113,8 @@ export function useCheckoutOrder({ provider, isStripe, priced, nothingToPay, sho
     try {
       return (await confirmDemo.mutateAsync({ clientSecret: intent.clientSecret, cardNumber: card.number })).paymentIntentId;
     } catch (error) {
-      if (httpStatusOf(error) === 402) notify.error('Payment failed', errorMessage(error));
-      else notify.error('Payment processing failed', PAYMENT_EXCEPTION);
+      if (httpStatusOf(error) === 402) notify.error(t`Payment failed`, errorMessage(error));
+      else paymentException();
       return null;
     }
   }
@@ -129,7 +134,7 @@ export function useCheckoutOrder({ provider, isStripe, priced, nothingToPay, sho
       return true;
     } catch (error) {
       if (isUnauthorized(error)) signInAgain();
-      else notify.error('Order failed', errorMessage(error));
+      else notify.error(t`Order failed`, errorMessage(error));
       return false;
     }
   }
@@ -137,7 +142,7 @@ export function useCheckoutOrder({ provider, isStripe, priced, nothingToPay, sho
   async function pay(address: OrderAddress) {
     if (processing) return;
     if (provider === 'demo' && !nothingToPay && card.number.replace(/\s/g, '') === '') {
-      notify.error('Payment failed', 'Please enter the card number');
+      notify.error(t`Payment failed`, t`Please enter the card number`);
       return;
     }
     setProcessing(true);

@@ -1,19 +1,29 @@
+import { useLingui } from '@lingui/react/macro';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { CheckoutQuote, QuoteInput } from '../../src/checkout.ts';
 import { notify } from '../notify.ts';
 import { errorMessage, httpStatusOf, trpc } from '../trpc.ts';
 
 /** Changes within this window make one quote, not one per click of a stepper. */
 const DEBOUNCE_MS = 500;
-export const PAYMENT_SETUP_FAILED = 'Failed to initialize payment. Please try again.';
 
-/** The server's word for a refusal (4xx), a general one otherwise: the same toast for a quote and for opening the payment. */
-export function failureDetail(error: unknown): string {
-  const status = httpStatusOf(error);
-  return status && status >= 400 && status < 500 ? errorMessage(error) : 'The payment form could not be prepared.';
+/**
+ * Spec section 8's toast when a payment cannot be set up, the same for a quote and for opening the
+ * payment: the server's word for a refusal (4xx), a general one otherwise.
+ */
+export function useQuoteFailure(): (error: unknown) => void {
+  const { t } = useLingui();
+  return useCallback(
+    (error: unknown) => {
+      const status = httpStatusOf(error);
+      const detail = status && status >= 400 && status < 500 ? errorMessage(error) : t`The payment form could not be prepared.`;
+      notify.error(t`Failed to initialize payment. Please try again.`, detail);
+    },
+    [t],
+  );
 }
 
 export interface QuoteState {
@@ -31,6 +41,7 @@ export interface QuoteState {
  */
 export function useCheckoutQuote(input: QuoteInput | null, cartKey: string): QuoteState {
   const utils = trpc.useUtils();
+  const quoteFailure = useQuoteFailure();
   // Debounced as text: a new but equal input object on every render must not restart the wait.
   const wanted = input ? JSON.stringify([cartKey, input]) : null;
   const [settled] = useDebouncedValue(wanted, DEBOUNCE_MS);
@@ -47,8 +58,8 @@ export function useCheckoutQuote(input: QuoteInput | null, cartKey: string): Quo
 
   const { error } = quote;
   useEffect(() => {
-    if (error) notify.error(PAYMENT_SETUP_FAILED, failureDetail(error));
-  }, [error]);
+    if (error) quoteFailure(error);
+  }, [error, quoteFailure]);
 
   return { latest: quote.data ?? null, fresh: asked !== null && quote.isSuccess && !quote.isPlaceholderData };
 }

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { parseCode } from '../components/AuthCard/auth-form.ts';
+import { useSchemaMessage } from '../format/schema-message.ts';
 import { notify } from '../notify.ts';
 import { trpc } from '../trpc.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
@@ -18,6 +20,7 @@ interface SendMutation<Request> {
   reset(): void;
 }
 
+/** The page's own words for its step, in the page's language. */
 interface CodeStepTexts {
   /** Shown when the code field is blank (spec section 5). */
   blankCode: string;
@@ -38,6 +41,8 @@ interface CodeStepTexts {
  */
 export function useCodeStep<Request extends { email: string }>(send: SendMutation<Request>, verify: VerifyMutation, texts: CodeStepTexts) {
   const [, navigate] = useLocation();
+  const { t } = useLingui();
+  const say = useSchemaMessage();
   const utils = trpc.useUtils();
   const { user } = useCurrentUser();
   // Set once a code has gone out: the page is then on its code step, for the request it went out for.
@@ -56,7 +61,7 @@ export function useCodeStep<Request extends { email: string }>(send: SendMutatio
         setSent({ request: input, message, at: Date.now() });
         setCode('');
         setCodeError(null);
-        if (!onRefused) notify.success('New code sent', message);
+        if (!onRefused) notify.success(t`New code sent`, message);
       },
       onError: (error) => {
         notify.error(texts.sendFailure[0], error.message || texts.sendFailure[1]);
@@ -85,7 +90,7 @@ export function useCodeStep<Request extends { email: string }>(send: SendMutatio
       if (!sent) return;
       const parsed = parseCode(sent.request.email, code, texts.blankCode);
       if (parsed.error !== undefined) {
-        setCodeError(parsed.error);
+        setCodeError(say(parsed.error));
         return;
       }
       verify.mutate(parsed.input, {

@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useRef } from 'react';
 import { CONTACT_THANKS, ContactMessageInput } from '../../src/contact.ts';
+import { errorsSaid } from '../format/form-errors.ts';
+import { useSchemaMessage } from '../format/schema-message.ts';
 import { notify } from '../notify.ts';
 import { errorMessage, httpStatusOf, trpc } from '../trpc.ts';
 
@@ -18,7 +21,6 @@ const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: null, me
 
 /** The server parses the message with the same schema: each field shows its first broken rule. */
 const validateMessage = zod4Resolver(ContactMessageInput, { errorPriority: 'first' });
-const validate = (values: ContactValues) => validateMessage({ ...values });
 
 /**
  * The /contact form (spec sections 2, 5 and 8). A field's message appears when the visitor leaves it
@@ -26,11 +28,13 @@ const validate = (values: ContactValues) => validateMessage({ ...values });
  * the form empties.
  */
 export function useContactForm() {
+  const { t, i18n } = useLingui();
+  const say = useSchemaMessage();
   // Fields that have shown a message: they are checked on every change from then on.
   const live = useRef(new Set<string>());
   const form = useForm<ContactValues>({
     initialValues: EMPTY,
-    validate,
+    validate: (values) => errorsSaid(validateMessage({ ...values }), say),
     validateInputOnBlur: true,
     // A shown message stays until the field is checked again, below, so it never flickers away and back.
     clearInputErrorOnChange: false,
@@ -45,13 +49,13 @@ export function useContactForm() {
 
   const send = trpc.contact.send.useMutation({
     onSuccess() {
-      notify.success('Message sent successfully!', CONTACT_THANKS);
+      notify.success(t`Message sent successfully!`, i18n._(CONTACT_THANKS));
       form.reset();
       live.current.clear();
     },
     onError(error) {
       // The server's word when it answered (a refusal, too many messages); else the connection failed.
-      notify.error('Error sending message', httpStatusOf(error) ? errorMessage(error) : 'Please try again later.');
+      notify.error(t`Error sending message`, httpStatusOf(error) ? errorMessage(error) : t`Please try again later.`);
     },
   });
 

@@ -1,14 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CouponDiscount } from '../../src/coupons.ts';
 import type { CouponTerms } from '../../src/pricing.ts';
 import { storeCouponCode, storedCouponCode } from '../coupon-storage.ts';
 import { notify } from '../notify.ts';
-import { isUnauthorized, signInAgain } from '../sign-in-again.ts';
+import { isUnauthorized, useSignInAgain } from '../sign-in-again.ts';
 import { errorMessage, trpc } from '../trpc.ts';
 import { useMoney } from './useShopperLocation.ts';
-
-/** Spec section 8: a coupon call refused as signed out signs the shopper in again, as the order call does. */
-const couponRefused = (error: unknown) => (isUnauthorized(error) ? signInAgain() : notify.error('Invalid coupon', errorMessage(error)));
 
 /**
  * The discount code of /cart (spec sections 4, 5, 8). Applying validates the code against the
@@ -18,6 +16,13 @@ const couponRefused = (error: unknown) => (isUnauthorized(error) ? signInAgain()
  */
 export function useCoupon(subtotal: string, hasLines: boolean) {
   const money = useMoney();
+  const { t } = useLingui();
+  const signInAgain = useSignInAgain();
+  /** Spec section 8: a coupon call refused as signed out signs the shopper in again, as the order call does. */
+  const couponRefused = useCallback(
+    (error: unknown) => (isUnauthorized(error) ? signInAgain() : notify.error(t`Invalid coupon`, errorMessage(error))),
+    [signInAgain, t],
+  );
   // Mutations, not queries: each failed attempt counts against the caller's limit (server side), so a code
   // is sent when the shopper applies it or its subtotal changes, never again by a cache refetch or remount.
   const validate = trpc.cart.validateCoupon.useMutation();
@@ -45,7 +50,7 @@ export function useCoupon(subtotal: string, hasLines: boolean) {
         },
       },
     );
-  }, [subtotal, hasLines, appliedCode, recheck]);
+  }, [subtotal, hasLines, appliedCode, recheck, couponRefused]);
 
   async function apply(code: string): Promise<boolean> {
     try {
@@ -53,7 +58,8 @@ export function useCoupon(subtotal: string, hasLines: boolean) {
       checkedFor.current = subtotal;
       setApplied(result);
       storeCouponCode(result.code);
-      notify.success('Coupon applied', `You saved ${money(result.discountAmount)}!`);
+      const saved = money(result.discountAmount);
+      notify.success(t`Coupon applied`, t`You saved ${saved}!`);
       return true;
     } catch (error) {
       couponRefused(error);

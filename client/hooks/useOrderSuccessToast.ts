@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { notify } from '../notify.ts';
@@ -10,6 +11,7 @@ import { pathTo } from '../../src/page-routes.ts';
 export function useOrderSuccessToast() {
   const search = useSearch();
   const [, navigate] = useLocation();
+  const { t } = useLingui();
   const shown = useRef(false);
   const success = new URLSearchParams(search).get('order') === 'success';
 
@@ -17,8 +19,8 @@ export function useOrderSuccessToast() {
     if (!success) return;
     if (!shown.current) {
       shown.current = true;
-      notify.success('Order placed successfully!', 'You will receive a confirmation email shortly.');
+      notify.success(t`Order placed successfully!`, t`You will receive a confirmation email shortly.`);
     }
     navigate(pathTo('home'), { replace: true });
-  }, [success, navigate]);
+  }, [success, navigate, t]);
 }

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Skeleton } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'wouter';
@@ -13,44 +14,52 @@ import { PAGES, pathTo } from '../../src/page-routes.ts';
 
 /** /account/orders (spec section 2): every order of the signed-in customer, newest first. */
 export function AccountOrdersPage() {
-  usePageTitle(PAGES.accountOrders.name);
+  const { t, i18n } = useLingui();
+  usePageTitle(i18n._(PAGES.accountOrders.name));
   const { user, isLoading } = useCurrentUser();
   const orders = trpc.checkout.orders.useQuery({ limit: 100 }, { enabled: Boolean(user) });
+  const count = orders.data?.length ?? 0;
 
   return (
     <Container size="md" className={classes.page}>
       <header className={classes.header}>
         <Link href={pathTo('home')} className={classes.back}>
           <IconArrowLeft size={15} stroke={1.4} aria-hidden="true" />
-          My account
+          <Trans>My account</Trans>
         </Link>
-        <p className={classes.eyebrow}>Your account</p>
-        <h1 className={classes.title}>Your Orders</h1>
-        {orders.data && orders.data.length > 0 && (
+        <p className={classes.eyebrow}>
+          <Trans>Your account</Trans>
+        </p>
+        <h1 className={classes.title}>
+          <Trans>Your Orders</Trans>
+        </h1>
+        {count > 0 && (
           <p className={classes.count}>
-            {orders.data.length} {orders.data.length === 1 ? 'order' : 'orders'}
+            <Plural value={count} one="# order" other="# orders" />
           </p>
         )}
       </header>
 
       {isLoading || (user && orders.isPending) ? (
-        <div aria-busy="true" aria-label="Loading your orders" className={classes.loading}>
+        <div aria-busy="true" aria-label={t`Loading your orders`} className={classes.loading}>
           {[0, 1].map((index) => (
             <Skeleton key={index} height={260} radius={0} />
           ))}
         </div>
       ) : !user ? (
         <EmptyState
-          title="Sign in to see your orders"
-          text="Your orders are kept in your account. Guests can look an order up from the returns page."
+          title={t`Sign in to see your orders`}
+          text={t`Your orders are kept in your account. Guests can look an order up from the returns page.`}
         >
-          <Button renderRoot={(props) => <Link href={pathTo('login')} {...props} />}>Sign in</Button>
+          <Button renderRoot={(props) => <Link href={pathTo('login')} {...props} />}>
+            <Trans>Sign in</Trans>
+          </Button>
           <Button renderRoot={(props) => <Link href={pathTo('returns')} {...props} />} variant="outline" color="charcoal.8">
-            Find a guest order
+            <Trans>Find a guest order</Trans>
           </Button>
         </EmptyState>
       ) : orders.isError ? (
-        <LoadError what="your orders" onRetry={() => void orders.refetch()} />
+        <LoadError message={t`We couldn’t load your orders just now.`} onRetry={() => void orders.refetch()} />
       ) : orders.data && orders.data.length > 0 ? (
         <OrderList orders={orders.data} />
       ) : (

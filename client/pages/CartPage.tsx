@@ -1,4 +1,5 @@
 import { Button, Container, Skeleton } from '@mantine/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { priceableLine } from '../../src/cart-lines.ts';
@@ -19,7 +20,8 @@ import { PAGES, pathTo } from '../../src/page-routes.ts';
 
 /** /cart (spec sections 2, 5): the lines with steppers and Remove, a discount code and the order summary. */
 export function CartPage() {
-  usePageTitle(PAGES.cart.name);
+  const { t, i18n } = useLingui();
+  usePageTitle(i18n._(PAGES.cart.name));
   const { lines, itemCount, subtotal, isLoading } = useCart();
   const { country, isLoading: locating } = useShopperLocation();
   const coupon = useCoupon(subtotal, lines.length > 0);
@@ -37,11 +39,15 @@ export function CartPage() {
   return (
     <Container className={classes.page}>
       <header className={classes.header}>
-        <p className={classes.eyebrow}>Your selection</p>
-        <h1 className={classes.title}>Shopping Bag</h1>
+        <p className={classes.eyebrow}>
+          <Trans>Your selection</Trans>
+        </p>
+        <h1 className={classes.title}>
+          <Trans>Shopping Bag</Trans>
+        </h1>
         {!isLoading && lines.length > 0 && (
           <p className={classes.count}>
-            {itemCount} {itemCount === 1 ? 'artwork' : 'artworks'}
+            <Plural value={itemCount} one="# artwork" other="# artworks" />
           </p>
         )}
       </header>
@@ -54,7 +60,7 @@ export function CartPage() {
         </div>
       ) : (
         <div className={classes.layout}>
-          <section aria-label="Items in your bag">
+          <section aria-label={t`Items in your bag`}>
             <ul className={classes.lines}>
               {lines.map((line) => (
                 <CartLineRow key={line.id} line={line} layout="page" />
@@ -81,7 +87,7 @@ export function CartPage() {
                 fullWidth
                 leftSection={<IconLock size={15} stroke={1.5} />}
               >
-                Proceed to Checkout
+                <Trans>Proceed to Checkout</Trans>
               </Button>
               <Button
                 renderRoot={(props) => <Link href={pathTo('shop')} {...props} />}
@@ -90,7 +96,7 @@ export function CartPage() {
                 variant="outline"
                 color="charcoal.8"
               >
-                Continue Shopping
+                <Trans>Continue Shopping</Trans>
               </Button>
             </OrderSummary>
           </aside>
@@ -101,8 +107,9 @@ export function CartPage() {
 }
 
 function CartSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className={classes.layout} aria-busy="true" aria-label="Loading your bag">
+    <div className={classes.layout} aria-busy="true" aria-label={t`Loading your bag`}>
       <div>
         {[0, 1].map((index) => (
           <div key={index} className={classes.skeletonRow}>

@@ -1,4 +1,5 @@
 import { Container, Skeleton } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -27,7 +28,8 @@ import { PAGES, pathTo } from '../../src/page-routes.ts';
  * or the demo card form when the shop runs without Stripe. Paying places the order and goes to /?order=success.
  */
 export function CheckoutPage() {
-  usePageTitle(PAGES.checkout.name);
+  const { t, i18n } = useLingui();
+  usePageTitle(i18n._(PAGES.checkout.name));
   const [, navigate] = useLocation();
   const money = useMoney();
   const { lines, subtotal, isLoading: cartLoading } = useCart();
@@ -72,15 +74,20 @@ export function CheckoutPage() {
   if (cartLoading || lines.length === 0) return <CheckoutSkeleton />;
 
   const visitor = !user && !userLoading;
+  const total = money(totals.total);
   return (
     <Container className={classes.page}>
       <header className={classes.header}>
         <Link href={pathTo('cart')} className={classes.back}>
           <IconArrowLeft size={15} stroke={1.4} aria-hidden="true" />
-          Back to bag
+          <Trans>Back to bag</Trans>
         </Link>
-        <p className={classes.eyebrow}>Secure checkout</p>
-        <h1 className={classes.title}>Checkout</h1>
+        <p className={classes.eyebrow}>
+          <Trans>Secure checkout</Trans>
+        </p>
+        <h1 className={classes.title}>
+          <Trans>Checkout</Trans>
+        </h1>
       </header>
 
       {location?.sanctionedMessage && (
@@ -116,13 +123,13 @@ export function CheckoutPage() {
                 onCardChange={order.setCard}
                 processing={order.processing}
                 ready={order.ready}
-                payLabel={order.processing ? 'Processing…' : nothingToPay ? 'Place order' : `Pay ${money(totals.total)}`}
+                payLabel={order.processing ? t`Processing…` : nothingToPay ? t`Place order` : t`Pay ${total}`}
               />
             </form>
           )}
         </div>
 
-        <aside className={classes.aside} aria-label="Order summary">
+        <aside className={classes.aside} aria-label={t`Order summary`}>
           <CheckoutSummary
             lines={lines}
             totals={totals}
@@ -142,8 +149,9 @@ export function CheckoutPage() {
 }
 
 function CheckoutSkeleton() {
+  const { t } = useLingui();
   return (
-    <Container className={classes.page} aria-busy="true" aria-label="Loading checkout">
+    <Container className={classes.page} aria-busy="true" aria-label={t`Loading checkout`}>
       <header className={classes.header}>
         <Skeleton height={12} width={140} radius={0} />
         <Skeleton height={48} width={260} mt={16} radius={0} />

@@ -126,3 +126,93 @@ describe('contact page', () => {
     expect(await shop().storedContactMessages()).toHaveLength(5);
   });
 });
+
+/**
+ * The page in German and French: its own texts, the schema's messages (English in src/contact.ts, shown
+ * in the page's language), the subjects (stored in English, as the back office reads them) and the sent
+ * state. Each text is the translation, so a text left in English fails.
+ */
+describe.each([
+  {
+    locale: 'de' as const,
+    title: 'Kontakt',
+    terms: ['Unser Atelier', 'So erreichen Sie uns', 'Antwortzeit'],
+    labels: { name: 'Vollständiger Name', email: 'E\u2011Mail-Adresse', phone: 'Telefonnummer (optional)', subject: 'Betreff', message: 'Nachricht' },
+    send: 'Nachricht senden',
+    required: {
+      name: 'Bitte geben Sie Ihren Namen ein',
+      email: 'Bitte geben Sie eine gültige E\u2011Mail-Adresse ein',
+      subject: 'Bitte wählen Sie einen Betreff',
+      message: 'Bitte geben Sie eine Nachricht ein',
+    },
+    nameHtml: 'HTML-Tags sind im Namen nicht erlaubt',
+    phone: 'Das Format der Telefonnummer ist ungültig',
+    sql: 'SQL-Befehle sind nicht erlaubt',
+    subjects: ['Investoren', 'Beratungsanfrage', 'Reklamation', 'Technischer Support'],
+    sent: ['Ihre Nachricht wurde gesendet!', 'Vielen Dank für Ihre Nachricht. Wir melden uns in Kürze bei Ihnen.'],
+  },
+  {
+    locale: 'fr' as const,
+    title: 'Nous contacter',
+    terms: ['Notre atelier', 'Comment nous joindre', 'Délai de réponse'],
+    labels: { name: 'Nom complet', email: 'Adresse e\u2011mail', phone: 'Téléphone (facultatif)', subject: 'Objet', message: 'Message' },
+    send: 'Envoyer le message',
+    required: {
+      name: 'Veuillez indiquer votre nom',
+      email: 'Veuillez saisir une adresse e\u2011mail valide',
+      subject: 'Veuillez choisir un objet',
+      message: 'Veuillez écrire votre message',
+    },
+    nameHtml: 'Les balises HTML ne sont pas autorisées dans le nom',
+    phone: 'Le format du numéro de téléphone n’est pas valide',
+    sql: 'Les commandes SQL ne sont pas autorisées',
+    subjects: ['Investisseurs', 'Demande de conseil', 'Réclamation', 'Assistance technique'],
+    // The title has a narrow no-break space before "!", which Testing Library's matching reads as a space.
+    sent: ['Votre message a bien été envoyé !', 'Merci de nous avoir écrit. Nous vous répondrons très bientôt.'],
+  },
+])('contact page in $locale', ({ locale, title, terms, labels, send, required, nameHtml, phone, sql, subjects, sent }) => {
+  async function openInLanguage() {
+    renderWithShop(<ContactPage />, { path: '/contact', locale });
+    await screen.findByRole('heading', { level: 1, name: title });
+  }
+
+  it('says where the shop is and how it answers', async () => {
+    await openInLanguage();
+    expect(screen.getAllByRole('term').map((term) => term.textContent?.trim())).toEqual(terms);
+  });
+
+  it("gives the schema's messages in the page's language", async () => {
+    const user = userEvent.setup();
+    await openInLanguage();
+    await user.click(screen.getByRole('button', { name: send }));
+    await waitFor(() => expect(fieldNote(labels.name)).toBe(required.name));
+    expect(fieldNote(labels.email)).toBe(required.email);
+    expect(fieldNote(labels.subject, { selector: 'input' })).toBe(required.subject);
+    expect(fieldNote(labels.message)).toBe(required.message);
+
+    await user.type(screen.getByLabelText(labels.name), 'Grace <b>');
+    await user.type(screen.getByLabelText(labels.phone), 'call me');
+    await user.type(screen.getByLabelText(labels.message), 'Please drop by');
+    await user.tab();
+    expect(fieldNote(labels.name)).toBe(nameHtml);
+    expect(fieldNote(labels.phone)).toBe(phone);
+    expect(fieldNote(labels.message)).toBe(sql);
+    expect(await shop().storedContactMessages()).toEqual([]);
+  });
+
+  it('offers the subjects in its words, sends the English one, says the message is sent and empties the form', async () => {
+    const user = userEvent.setup();
+    await openInLanguage();
+    await fill(user, { [labels.name]: 'Grace Hopper', [labels.email]: 'grace@example.com', [labels.message]: VALID.Message });
+    await user.click(screen.getByLabelText(labels.subject, { selector: 'input' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(subjects);
+    await user.click(screen.getByRole('option', { name: subjects[1] }));
+    await user.click(screen.getByRole('button', { name: send }));
+
+    expect(await toastMessage(sent[0]!)).toBe(sent[1]);
+    await waitFor(() => expect(valueOf(labels.name)).toBe(''));
+    expect(await shop().storedContactMessages()).toEqual([
+      expect.objectContaining({ name: 'Grace Hopper', subject: 'Consultation request', message: VALID.Message }),
+    ]);
+  });
+});

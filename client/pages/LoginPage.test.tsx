@@ -59,3 +59,33 @@ describe('login page', () => {
     expect(emailField().value).toBe('grace@example.com');
   });
 });
+
+describe('login page in German', () => {
+  it('speaks German from the address to the code, and signs in', async () => {
+    await shop().createCustomer({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' });
+    const user = userEvent.setup();
+    const { location } = renderWithShop(<LoginPage />, { path: '/login', locale: 'de' });
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    const address = () => screen.getByRole<HTMLInputElement>('textbox', { name: /^E\u2011Mail-Adresse/ });
+
+    await user.click(screen.getByRole('button', { name: 'Anmeldecode senden' }));
+    expect(screen.getByText('Bitte geben Sie Ihre E\u2011Mail-Adresse ein')).toBeTruthy();
+    await user.type(address(), 'ada-at-example');
+    await user.click(screen.getByRole('button', { name: 'Anmeldecode senden' }));
+    expect(screen.getByText('Bitte geben Sie eine gültige E\u2011Mail-Adresse ein')).toBeTruthy();
+
+    await user.clear(address());
+    await user.type(address(), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Anmeldecode senden' }));
+    await screen.findByRole('heading', { level: 1, name: 'Code eingeben' });
+    expect(screen.getByText('Buchstaben und Ziffern; Groß- oder Kleinschreibung spielt keine Rolle.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(screen.getAllByText('Bitte geben Sie den Anmeldecode ein').length).toBeGreaterThan(0);
+
+    await user.click(screen.getByLabelText('Anmeldecode, Zeichen 1 von 6'));
+    await user.paste(await shop().nextCode('ada@example.com'));
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(within(await toast('Willkommen zurück')).getByText('Sie sind jetzt angemeldet.')).toBeTruthy();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/de/'));
+  });
+});

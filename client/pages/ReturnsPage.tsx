@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -24,7 +25,9 @@ interface Found {
  * with photos. Look Up Different Order starts over.
  */
 export function ReturnsPage() {
-  usePageTitle(PAGES.returns.name);
+  const { t, i18n } = useLingui();
+  const title = i18n._(PAGES.returns.name);
+  usePageTitle(title);
   const [found, setFound] = useState<Found | null>(null);
   const [item, setItem] = useState<OrderItemView | null>(null);
   const [requested, setRequested] = useState<ReadonlyMap<number, number>>(new Map());
@@ -37,8 +40,10 @@ export function ReturnsPage() {
 
   return (
     <>
-      <PageHeader eyebrow="Customer care" title="Returns">
-        <p>Not quite right? Find your order, choose the print and send us a few photos. We reply with return instructions within 24 hours.</p>
+      <PageHeader eyebrow={t`Customer care`} title={title}>
+        <p>
+          <Trans>Not quite right? Find your order, choose the print and send us a few photos. We reply with return instructions within 24 hours.</Trans>
+        </p>
       </PageHeader>
       <Container size="lg" className={classes.page}>
         <ReturnSteps current={!found ? 1 : item ? 3 : 2} />
@@ -68,7 +73,7 @@ export function ReturnsPage() {
                 onClick={startOver}
                 leftSection={<IconRefresh size={16} stroke={1.5} aria-hidden="true" />}
               >
-                Look Up Different Order
+                <Trans>Look Up Different Order</Trans>
               </Button>
             )}
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconWorldOff } from '@tabler/icons-react';
 import { Link } from 'wouter';
@@ -10,14 +11,15 @@ import { pathTo } from '../../src/page-routes.ts';
 
 /** Where visitors from sanctioned locations are sent (spec section 2); the location's message shows in a red box. */
 export function ShippingBlockedPage() {
+  const { t } = useLingui();
   const { location } = useShopperLocation();
   return (
     <NoticePage
       mark={<IconWorldOff size={88} stroke={0.8} />}
-      title="Shipping Unavailable in Your Location"
+      title={t`Shipping Unavailable in Your Location`}
       actions={
         <Button renderRoot={(props) => <Link href={pathTo('home')} {...props} />} size="md">
-          Go to Homepage
+          <Trans>Go to Homepage</Trans>
         </Button>
       }
     >
@@ -27,12 +29,16 @@ export function ShippingBlockedPage() {
         </div>
       )}
       <p>
-        Payments and shipping are not available in your location. As a US company, Canvas &amp; Light must follow US
-        trade sanctions, which do not allow us to accept orders from or deliver to certain countries and regions.
+        <Trans>
+          Payments and shipping are not available in your location. As a US company, Canvas &amp; Light must follow US
+          trade sanctions, which do not allow us to accept orders from or deliver to certain countries and regions.
+        </Trans>
       </p>
       <p>
-        If you believe this is a mistake, for example because you are travelling or using a VPN, write to us at{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        <Trans>
+          If you believe this is a mistake, for example because you are travelling or using a VPN, write to us at{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        </Trans>
       </p>
     </NoticePage>
   );

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -13,28 +15,30 @@ import { AuthFieldRow, AuthForm, authInputClassNames } from '../components/AuthC
 import { firstMessages } from '../components/AuthCard/auth-form.ts';
 import { CodeStep } from '../components/CodeStep/CodeStep.tsx';
 import { FormAlert } from '../components/FormAlert/FormAlert.tsx';
+import { useSchemaMessage } from '../format/schema-message.ts';
 import { useCodeStep, type SendRefusal } from '../hooks/useCodeStep.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { trpc } from '../trpc.ts';
 import { PAGES, pathTo } from '../../src/page-routes.ts';
 
-const ARTWORK: AuthArtwork = {
+/** The print beside the form: its title is the catalogue's (as the shop shows titles), its collection named in the page's language. */
+const ARTWORK = {
   src: '/art/products/saguaro-twilight.svg',
   width: 1000,
   height: 1500,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a print's title, as the catalogue names it (product data)
   title: 'Saguaro Twilight',
-  collection: 'USA',
+  collection: msg`USA`,
   bandFocus: '50% 72%',
 };
+
+const STEPS = [msg`Details`, msg`Verify`];
 
 const FIELDS = ['firstName', 'lastName', 'email', 'clientType'] as const;
 type Field = (typeof FIELDS)[number];
 type Details = Record<Exclude<Field, 'clientType'>, string> & { clientType: string | null };
 
 const EMPTY: Details = { firstName: '', lastName: '', email: '', clientType: null };
-
-/** Spec section 5 asks for one sentence whichever required field is empty. */
-const FILL_IN_ALL = 'Please fill in all fields';
 
 const validateDetails = zod4Resolver(SendSignupCodeInput, { errorPriority: 'first' });
 /** Blank fields are marked without a message of their own (FILL_IN_ALL says it once); then the server's schema. */
@@ -48,7 +52,12 @@ function validate(details: Details) {
  * e-mailed to them. The code signs them in; then they land on their account home.
  */
 export function SignupPage() {
-  usePageTitle(PAGES.signup.name);
+  const { t, i18n } = useLingui();
+  const say = useSchemaMessage();
+  usePageTitle(i18n._(PAGES.signup.name));
+  const artwork: AuthArtwork = { ...ARTWORK, collection: i18n._(ARTWORK.collection) };
+  const steps = STEPS.map((step) => i18n._(step));
+  const clientTypes = CLIENT_TYPES.map(({ value, label }) => ({ value, label: i18n._(label) }));
   const form = useForm({
     initialValues: EMPTY,
     validate,
@@ -57,12 +66,14 @@ export function SignupPage() {
   });
   const [formError, setFormError] = useState<ReactNode>(null);
   const step = useCodeStep(trpc.auth.sendSignupCode.useMutation(), trpc.auth.verifySignupCode.useMutation(), {
-    blankCode: 'Please enter the verification code',
-    sendFailure: ['Error', 'Failed to send verification code'],
-    failureTitle: 'Error',
-    failureFallback: 'Invalid verification code',
-    welcome: ['Welcome to Canvas & Light', 'Your account is ready.'],
+    blankCode: t`Please enter the verification code`,
+    sendFailure: [t`Error`, t`Failed to send verification code`],
+    failureTitle: t`Error`,
+    failureFallback: t`Invalid verification code`,
+    welcome: [t`Welcome to Canvas & Light`, t`Your account is ready.`],
   });
+  /** A field's props, its schema's message in the page's language. */
+  const inputProps = (field: Field) => ({ ...form.getInputProps(field), error: say(form.errors[field]) });
 
   const refused = (error: SendRefusal) => {
     const fieldErrors = firstMessages(error.data?.fieldErrors, FIELDS);
@@ -78,28 +89,34 @@ export function SignupPage() {
     },
     () => setFormError(null),
   );
-  /** Blank fields are marked `true` (validate, above): the alert then says FILL_IN_ALL once for them all. */
+  /** Blank fields are marked `true` (validate, above): the alert then says so once for them all (spec section 5). */
   const someBlank = Object.values(form.errors).includes(true);
 
   const footer = (
     <>
-      Already have an account?
-      <Link href={pathTo('login')}>Log in</Link>
+      <Trans>Already have an account?</Trans>
+      <Link href={pathTo('login')}>
+        <Trans>Log in</Trans>
+      </Link>
     </>
   );
 
   if (step.sent) {
     return (
       <AuthCard
-        artwork={ARTWORK}
-        steps={['Details', 'Verify']}
+        artwork={artwork}
+        steps={steps}
         activeStep={1}
-        eyebrow="One last step"
-        title="Check Your Inbox"
-        intro={<p>Enter the code from our e-mail to confirm your address and create your account.</p>}
+        eyebrow={t`One last step`}
+        title={t`Check Your Inbox`}
+        intro={
+          <p>
+            <Trans>Enter the code from our e-mail to confirm your address and create your account.</Trans>
+          </p>
+        }
         footer={footer}
       >
-        <CodeStep flow={step} label="Verification code" submitLabel="Verify & Create Account" />
+        <CodeStep flow={step} label={t`Verification code`} submitLabel={t`Verify & Create Account`} />
       </AuthCard>
     );
   }
@@ -107,15 +124,17 @@ export function SignupPage() {
   const pending = step.sending;
   return (
     <AuthCard
-      artwork={ARTWORK}
-      steps={['Details', 'Verify']}
+      artwork={artwork}
+      steps={steps}
       activeStep={0}
-      eyebrow="Join Canvas & Light"
-      title="Create Your Account"
+      eyebrow={t`Join Canvas & Light`}
+      title={t`Create Your Account`}
       intro={
         <p>
-          Tell us a little about yourself. We e-mail you a 6&#8209;character code to confirm your address; there is no
-          password to remember.
+          <Trans>
+            Tell us a little about yourself. We e-mail you a 6‑character code to confirm your address; there is no
+            password to remember.
+          </Trans>
         </p>
       }
       footer={footer}
@@ -123,10 +142,10 @@ export function SignupPage() {
       <AuthForm onSubmit={submitDetails}>
         <AuthFieldRow>
           <TextInput
-            label="First name"
+            label={t`First name`}
             name="firstName"
             autoComplete="given-name"
-            {...form.getInputProps('firstName')}
+            {...inputProps('firstName')}
             disabled={pending}
             required
             autoFocus
@@ -134,10 +153,10 @@ export function SignupPage() {
             classNames={authInputClassNames}
           />
           <TextInput
-            label="Last name"
+            label={t`Last name`}
             name="lastName"
             autoComplete="family-name"
-            {...form.getInputProps('lastName')}
+            {...inputProps('lastName')}
             disabled={pending}
             required
             size="md"
@@ -145,35 +164,35 @@ export function SignupPage() {
           />
         </AuthFieldRow>
         <TextInput
-          label="E-mail address"
+          label={t`E-mail address`}
           name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
-          {...form.getInputProps('email')}
+          {...inputProps('email')}
           disabled={pending}
           required
           size="md"
           classNames={authInputClassNames}
         />
         <Select
-          label="What best describes you?"
+          label={t`What best describes you?`}
           name="clientType"
-          placeholder="Choose one"
-          data={CLIENT_TYPES}
-          {...form.getInputProps('clientType')}
+          placeholder={t`Choose one`}
+          data={clientTypes}
+          {...inputProps('clientType')}
           disabled={pending}
           required
           searchable
-          nothingFoundMessage="No match"
+          nothingFoundMessage={t`No match`}
           maxDropdownHeight={280}
           comboboxProps={{ shadow: 'md' }}
           size="md"
           classNames={authInputClassNames}
         />
-        {(formError || someBlank) && <FormAlert>{formError ?? FILL_IN_ALL}</FormAlert>}
+        {(formError || someBlank) && <FormAlert>{formError ?? t`Please fill in all fields`}</FormAlert>}
         <Button type="submit" size="md" fullWidth loading={pending}>
-          Send Verification Code
+          <Trans>Send Verification Code</Trans>
         </Button>
       </AuthForm>
     </AuthCard>

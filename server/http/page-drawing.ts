@@ -12,7 +12,7 @@ import { SharedText } from './page-encoding.ts';
  * reader without JavaScript (a crawler, a preview, a browser with scripts off): headings, text, prices,
  * sizes, the main picture as an <img>, its links. client-page.ts sends it inside <noscript> in #root, so
  * a browser that runs the client never lays it out (measured: laid out and then replaced by the
- * client's render, it cost the landing page and /shop seconds of blocking time; README, Lighthouse).
+ * client's render, it cost the landing page and /shop seconds of blocking time; docs/performance.md, Lighthouse).
  *
  * The drawing shows nobody's own data: the visitor's session and bag are left out (a signed-out header
  * with an empty bag), so one drawing serves every visitor with the same location, and is kept for a
@@ -42,7 +42,7 @@ const MAX_KEPT_BYTES = 8 * 1024 * 1024;
 export function pageDrawer(file: string | null, log: FastifyBaseLogger) {
   if (!file || !existsSync(file)) return null;
   // Loaded on the first page to draw, not at start: React and the pages' components hold about 35 MB
-  // (README, Memory), which an instance that serves only the API or the back office never needs. The
+  // (docs/memory.md), which an instance that serves only the API or the back office never needs. The
   // first page waits for it once (0.2 s). A drawer that cannot load is said once; pages go out undrawn.
   let drawer: Promise<DrawPage | null> | undefined;
   const loadDrawer = () =>

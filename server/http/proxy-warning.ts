@@ -21,7 +21,7 @@ export function warnOfUntrustedProxy(app: FastifyInstance): void {
       { proxy: peer },
       `Requests carry X-Forwarded-For from ${peer}, a proxy that is not trusted: every visitor behind it counts as ${peer} ` +
         `(one shared rate limit, location and log address). Set TRUST_PROXY to that proxy's address (e.g. TRUST_PROXY=${peer}) ` +
-        'or to true when only the proxy can reach the shop; see README "Behind a proxy". Logged once.',
+        'or to true when only the proxy can reach the shop; see docs/operations.md, "Behind a proxy". Logged once.',
     );
   });
 }

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { ADMINS_ONLY } from '../modules/auth/gate.ts';
@@ -6,6 +5,7 @@ import { SESSION_COOKIE } from '../trpc/session-cookie.ts';
 import { appRouter } from '../trpc/root.ts';
 import { query } from '../test/checkout-fixtures.ts';
 import { resetDatabase } from '../test/database.ts';
+import { documentedPaths } from '../test/documented-paths.ts';
 import { ADMIN_EMAIL, callerFor, createUser, SUPPORT_STAFF_EMAIL, testApp } from '../test/helpers.ts';
 import { guestOrder, photoOf, sessionCookieFor } from '../test/return-fixtures.ts';
 
@@ -81,7 +81,7 @@ interface PathRow {
   hidden?: true;
 }
 
-/** Every documented admin path (the README's API table), by its spelling there. */
+/** Every documented admin path (the table of paths in docs/api.md), by its spelling there. */
 const PATHS: Record<string, PathRow> = {
   'GET /api/admin/returns': { access: 'support', url: '/api/admin/returns' },
   'POST /api/admin/returns/{id}/decision': { access: 'support', url: '/api/admin/returns/999999/decision', payload: { action: 'approve' } },
@@ -183,13 +183,6 @@ describe('every admin procedure', () => {
     });
   }
 });
-
-/** Every `METHOD /path` of the README's API table. */
-function documentedPaths(): string[] {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const section = readme.split(/^## /m).find((part) => part.startsWith('API\n')) ?? '';
-  return [...section.matchAll(/^\| `(GET|POST|PUT|PATCH|DELETE) (\/[^`?\s]*)/gm)].map(([, method, path]) => `${method} ${path}`);
-}
 
 describe('every documented admin path', () => {
   it('has a row in the matrix', () => {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { provideShopFixtures } from '../../client/test-utils/shop-fixtures.ts';
+import { TEST_COUNTRY_HEADER } from '../../client/test-utils/visitor-country.ts';
 import { CategorySchema } from '../modules/catalogue/category.entity.ts';
 import { CouponSchema } from '../modules/coupon/coupon.entity.ts';
 import { resetDatabase, testOrm } from './database.ts';
@@ -12,12 +13,13 @@ import { guestOrder, multipartBody, photoOf } from './return-fixtures.ts';
  * Setup file of the client test project: for each test file, the app built by testApp() on the worker's
  * test database, listening on a free loopback port. The page (happy-dom) moves to its origin, so the
  * client's own tRPC client reaches it at /trpc with the page's cookies, as in a browser. Each test starts
- * on an empty database, so the page's old session cookie names no session any more.
+ * on an empty database, so the page's old session cookie names no session any more. Visitors are from
+ * the shop's home country (a loopback address), unless a test names another (visitFrom, TEST_COUNTRY_HEADER).
  */
 let app: Awaited<ReturnType<typeof testApp>> | undefined;
 
 beforeAll(async () => {
-  app = await testApp();
+  app = await testApp({ config: { GEO_COUNTRY_HEADER: TEST_COUNTRY_HEADER } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://127.0.0.1:${port}`);

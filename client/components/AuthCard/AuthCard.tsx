@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Artwork } from '../../artwork.ts';
 import classes from './AuthCard.module.css';
@@ -5,6 +6,7 @@ import classes from './AuthCard.module.css';
 /** A catalogue artwork hung beside the form, with the wall label a gallery would give it. */
 export interface AuthArtwork extends Artwork {
   title: string;
+  /** Its collection, as the page names it (in its language). */
   collection: string;
   /** The part to keep when phones crop the artwork to a band, as a CSS object-position (e.g. "50% 75%"). */
   bandFocus: string;
@@ -29,6 +31,8 @@ interface AuthCardProps {
  * the form; on phones a band of the artwork above it, so the form stays within reach.
  */
 export function AuthCard({ artwork, steps, activeStep, eyebrow, title, intro, children, footer }: AuthCardProps) {
+  const { t } = useLingui();
+  const { collection } = artwork;
   return (
     <section className={classes.page} aria-labelledby="auth-title">
       <figure className={classes.wall} style={{ '--auth-band-focus': artwork.bandFocus } as CSSProperties}>
@@ -42,13 +46,15 @@ export function AuthCard({ artwork, steps, activeStep, eyebrow, title, intro, ch
         />
         <figcaption className={classes.label}>
           <span className={classes.labelTitle}>{artwork.title}</span>
-          <span className={classes.labelMeta}>{artwork.collection} &middot; Gallery-wrapped canvas</span>
+          <span className={classes.labelMeta}>
+            <Trans>{collection} · Gallery-wrapped canvas</Trans>
+          </span>
         </figcaption>
       </figure>
 
       <div className={classes.panel}>
         <div className={classes.card}>
-          <ol className={classes.steps} aria-label="Progress">
+          <ol className={classes.steps} aria-label={t`Progress`}>
             {steps.map((step, index) => (
               <li
                 key={step}

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import classes from './CartEmpty.module.css';
@@ -11,10 +12,14 @@ export function CartEmpty({ onNavigate }: { onNavigate?: () => void }) {
       <span className={classes.icon} aria-hidden="true">
         <IconShoppingBag size={30} stroke={1} />
       </span>
-      <h2 className={classes.title}>Your cart is empty</h2>
-      <p className={classes.text}>Add some beautiful artwork to get started</p>
+      <h2 className={classes.title}>
+        <Trans>Your cart is empty</Trans>
+      </h2>
+      <p className={classes.text}>
+        <Trans>Add some beautiful artwork to get started</Trans>
+      </p>
       <Button renderRoot={(props) => <Link href={pathTo('shop')} {...props} />} onClick={onNavigate} size="md" mt="lg">
-        Start Shopping
+        <Trans>Start Shopping</Trans>
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Drawer.layer.css';
 
 import { Button, Drawer, Skeleton } from '@mantine/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useCart } from '../../hooks/useCart.ts';
 import { useCartPanel } from '../../hooks/useCartPanel.tsx';
@@ -16,6 +17,7 @@ import { pathTo } from '../../../src/page-routes.ts';
  */
 export function CartPanel() {
   const { opened, close } = useCartPanel();
+  const { t } = useLingui();
 
   return (
     <Drawer
@@ -23,7 +25,7 @@ export function CartPanel() {
       onClose={close}
       position="right"
       size="min(28rem, 100vw)"
-      title="Shopping Bag"
+      title={t`Shopping Bag`}
       padding="xl"
       classNames={{
         content: classes.content,
@@ -41,10 +43,11 @@ export function CartPanel() {
 function CartPanelBody({ onNavigate }: { onNavigate: () => void }) {
   const { lines, itemCount, subtotal, isLoading } = useCart();
   const money = useMoney();
+  const { t } = useLingui();
 
   if (isLoading) {
     return (
-      <div className={classes.lines} aria-busy="true" aria-label="Loading your bag">
+      <div className={classes.lines} aria-busy="true" aria-label={t`Loading your bag`}>
         {[0, 1].map((index) => (
           <div key={index} className={classes.skeletonRow}>
             <Skeleton height={110} width={88} radius={0} />
@@ -70,7 +73,7 @@ function CartPanelBody({ onNavigate }: { onNavigate: () => void }) {
   return (
     <>
       <p className={classes.count}>
-        {itemCount} {itemCount === 1 ? 'item' : 'items'}
+        <Plural value={itemCount} one="# item" other="# items" />
       </p>
       <ul className={classes.lines}>
         {lines.map((line) => (
@@ -79,13 +82,17 @@ function CartPanelBody({ onNavigate }: { onNavigate: () => void }) {
       </ul>
       <footer className={classes.footer}>
         <div className={classes.subtotal}>
-          <span>Subtotal</span>
+          <span>
+            <Trans>Subtotal</Trans>
+          </span>
           <span className={classes.amount}>{money(subtotal)}</span>
         </div>
-        <p className={classes.note}>Shipping calculated at checkout</p>
+        <p className={classes.note}>
+          <Trans>Shipping calculated at checkout</Trans>
+        </p>
         <div className={classes.actions}>
           <Button renderRoot={(props) => <Link href={pathTo('checkout')} {...props} />} onClick={onNavigate} size="md" fullWidth>
-            Checkout
+            <Trans>Checkout</Trans>
           </Button>
           <Button
             renderRoot={(props) => <Link href={pathTo('cart')} {...props} />}
@@ -95,7 +102,7 @@ function CartPanelBody({ onNavigate }: { onNavigate: () => void }) {
             color="charcoal.8"
             fullWidth
           >
-            View Cart
+            <Trans>View Cart</Trans>
           </Button>
         </div>
       </footer>

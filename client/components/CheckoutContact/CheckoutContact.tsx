@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EmailCheck } from '../../hooks/useEmailCheck.ts';
 import { CheckoutHint, CheckoutSection, checkoutFieldClasses } from '../CheckoutSection/CheckoutSection.tsx';
 import { EmailCheckField } from '../EmailCheckField/EmailCheckField.tsx';
@@ -16,11 +17,14 @@ interface CheckoutContactProps {
 
 /** Step 1 of /checkout: the e-mail the receipt and shipping updates go to, checked as it is typed. */
 export function CheckoutContact({ signedInAs, email, onEmailChange, check, attempted, disabled }: CheckoutContactProps) {
+  const { t } = useLingui();
   return (
-    <CheckoutSection number={1} title="Contact">
+    <CheckoutSection number={1} title={t`Contact`}>
       {signedInAs && (
         <p className={classes.signedIn}>
-          Signed in as <strong>{signedInAs}</strong>
+          <Trans>
+            Signed in as <strong>{signedInAs}</strong>
+          </Trans>
         </p>
       )}
       <EmailCheckField
@@ -31,7 +35,11 @@ export function CheckoutContact({ signedInAs, email, onEmailChange, check, attem
         disabled={disabled}
         classNames={checkoutFieldClasses}
       />
-      {!signedInAs && <CheckoutHint>Your receipt and shipping updates go here.</CheckoutHint>}
+      {!signedInAs && (
+        <CheckoutHint>
+          <Trans>Your receipt and shipping updates go here.</Trans>
+        </CheckoutHint>
+      )}
     </CheckoutSection>
   );
 }

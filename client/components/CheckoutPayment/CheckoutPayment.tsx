@@ -1,4 +1,5 @@
 import { Button, Skeleton } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBuildingBank, IconLock, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
@@ -37,21 +38,26 @@ const formSkeleton = <Skeleton height={180} radius={0} />;
 export function CheckoutPayment(props: CheckoutPaymentProps) {
   const { config, charge, processing } = props;
   const stripeKey = config?.provider === 'stripe' ? config.publishableKey : null;
+  const { t } = useLingui();
 
   return (
-    <CheckoutSection number={3} title="Payment">
+    <CheckoutSection number={3} title={t`Payment`}>
       {props.configFailed ? (
-        <FormAlert>The payment form could not be loaded. Please refresh the page.</FormAlert>
+        <FormAlert>
+          <Trans>The payment form could not be loaded. Please refresh the page.</Trans>
+        </FormAlert>
       ) : !config ? (
         formSkeleton
       ) : props.nothingToPay ? (
-        <p className={classes.nothingToPay}>Your coupon covers the whole order, so there is nothing to pay.</p>
+        <p className={classes.nothingToPay}>
+          <Trans>Your coupon covers the whole order, so there is nothing to pay.</Trans>
+        </p>
       ) : stripeKey ? (
         charge ? (
           <Suspense fallback={formSkeleton}>
             <StripePaymentForm publishableKey={stripeKey} amount={charge.amount} currency={charge.currency} onConfirmReady={props.onStripeReady} />
             <CheckoutHint>
-              <IconBuildingBank size={14} stroke={1.4} aria-hidden="true" /> Card or US bank account.
+              <IconBuildingBank size={14} stroke={1.4} aria-hidden="true" /> <Trans>Card or US bank account.</Trans>
             </CheckoutHint>
           </Suspense>
         ) : (
@@ -77,16 +83,22 @@ export function CheckoutPayment(props: CheckoutPaymentProps) {
       <ul className={classes.trust}>
         <li>
           <IconShieldCheck size={16} stroke={1.4} aria-hidden="true" />
-          <span>Secure checkout: your card details go straight to our payment provider, encrypted.</span>
+          <span>
+            <Trans>Secure checkout: your card details go straight to our payment provider, encrypted.</Trans>
+          </span>
         </li>
         <li>
           <IconLock size={16} stroke={1.4} aria-hidden="true" />
-          <span>The charge appears on your statement under the name of our parent company.</span>
+          <span>
+            <Trans>The charge appears on your statement under the name of our parent company.</Trans>
+          </span>
         </li>
         <li>
           <IconRefresh size={16} stroke={1.4} aria-hidden="true" />
           <span>
-            Returns within 7 days of your order — see our <Link href={pathTo('refundPolicy')}>refund policy</Link>.
+            <Trans>
+              Returns within 7 days of your order — see our <Link href={pathTo('refundPolicy')}>refund policy</Link>.
+            </Trans>
           </span>
         </li>
       </ul>

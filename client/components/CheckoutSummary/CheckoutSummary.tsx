@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { CartLine } from '../../../src/cart.ts';
 import type { Totals } from '../../../src/pricing.ts';
@@ -27,9 +28,10 @@ interface CheckoutSummaryProps {
  * and the totals the server will charge (DESIGN.md section 5).
  */
 export function CheckoutSummary({ lines, totals, estimated, updating, coupon, children }: CheckoutSummaryProps) {
+  const { t } = useLingui();
   return (
     <div className={classes.column}>
-      <section className={classes.lines} aria-label="Items in your order">
+      <section className={classes.lines} aria-label={t`Items in your order`}>
         <ul className={classes.list}>
           {lines.map((line) => (
             <CartLineRow key={line.id} line={line} layout="panel" />
@@ -49,7 +51,11 @@ export function CheckoutSummary({ lines, totals, estimated, updating, coupon, ch
             />
           }
         >
-          {estimated && <p className={classes.note}>Estimated — confirming the final amount…</p>}
+          {estimated && (
+            <p className={classes.note}>
+              <Trans>Estimated — confirming the final amount…</Trans>
+            </p>
+          )}
           {children}
         </OrderSummary>
       </div>

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/PinInput.layer.css';
+import { useLingui } from '@lingui/react/macro';
 import { Input, InputWrapperContext, PinInput } from '@mantine/core';
 import { useId, type ClipboardEvent } from 'react';
 import { CODE_LENGTH, normaliseCode } from '../../../src/auth.ts';
@@ -22,11 +23,15 @@ interface CodeFieldProps {
  * here without an input id, because Mantine's Input takes each box's aria-describedby from it alone.
  */
 export function CodeField({ label, value, onChange, error, description, disabled, autoFocus }: CodeFieldProps) {
+  const { t } = useLingui();
   const id = useId();
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
   const describedBy = [description && descriptionId, error && errorId].filter(Boolean).join(' ') || undefined;
+
+  const length = CODE_LENGTH;
+  const boxLabel = (position: number) => t`${label}, character ${position} of ${length}`;
 
   // PinInput's own paste handler refuses anything with a dash; read the clipboard the way the server does.
   const handlePaste = (event: ClipboardEvent<HTMLDivElement>) => {
@@ -68,7 +73,7 @@ export function CodeField({ label, value, onChange, error, description, disabled
           autoFocus={autoFocus}
           aria-labelledby={labelId}
           getInputProps={(index) => ({
-            'aria-label': `${label}, character ${index + 1} of ${CODE_LENGTH}`,
+            'aria-label': boxLabel(index + 1),
             // Phones otherwise open the keyboard in sentence case and capitalise only the first box.
             autoCapitalize: 'characters',
             autoCorrect: 'off',

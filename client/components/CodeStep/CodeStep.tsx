@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconArrowLeft, IconMailOpened } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -18,6 +19,7 @@ interface CodeStepProps {
 
 /** The second step of sign-up and login: where the code went, the code, and the ways out (resend, back). */
 export function CodeStep({ flow, label, submitLabel }: CodeStepProps) {
+  const { t } = useLingui();
   const { sent, code, codeError, verifying, sending } = flow;
   const cooldown = useSecondsLeft((sent?.at ?? 0) + RESEND_COOLDOWN_S * 1000);
 
@@ -40,7 +42,7 @@ export function CodeStep({ flow, label, submitLabel }: CodeStepProps) {
         error={codeError}
         disabled={verifying}
         autoFocus
-        description="Letters and numbers; upper or lower case both work."
+        description={t`Letters and numbers; upper or lower case both work.`}
       />
 
       <Button type="submit" size="md" fullWidth loading={verifying} disabled={sending}>
@@ -50,17 +52,17 @@ export function CodeStep({ flow, label, submitLabel }: CodeStepProps) {
       <div className={classes.links}>
         <button type="button" className={classes.back} onClick={flow.back} disabled={verifying}>
           <IconArrowLeft size={16} stroke={1.5} aria-hidden="true" />
-          Back
+          <Trans>Back</Trans>
         </button>
         <span className={classes.resend}>
-          Didn&rsquo;t get it?
+          <Trans>Didn’t get it?</Trans>
           <button
             type="button"
             className={classes.resendButton}
             onClick={flow.resend}
             disabled={sending || verifying || cooldown > 0}
           >
-            {sending ? 'Sending…' : cooldown > 0 ? `Resend code in ${cooldown}s` : 'Resend code'}
+            {sending ? t`Sending…` : cooldown > 0 ? t`Resend code in ${cooldown}s` : t`Resend code`}
           </button>
         </span>
       </div>

@@ -1,4 +1,5 @@
 import { Button, TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconTag, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import classes from './CouponBox.module.css';
@@ -14,6 +15,7 @@ interface CouponBoxProps {
 
 /** The discount code box of /cart: Apply stays disabled while the field is blank (spec section 5). */
 export function CouponBox({ appliedCode, onApply, onRemove, isApplying }: CouponBoxProps) {
+  const { t } = useLingui();
   const [code, setCode] = useState('');
   const blank = code.trim() === '';
 
@@ -28,9 +30,11 @@ export function CouponBox({ appliedCode, onApply, onRemove, isApplying }: Coupon
       <div className={classes.applied}>
         <IconTag size={16} stroke={1.4} aria-hidden="true" />
         <span className={classes.appliedText}>
-          Code <strong>{appliedCode}</strong> applied
+          <Trans>
+            Code <strong>{appliedCode}</strong> applied
+          </Trans>
         </span>
-        <button type="button" className={classes.remove} onClick={onRemove} aria-label={`Remove coupon ${appliedCode}`}>
+        <button type="button" className={classes.remove} onClick={onRemove} aria-label={t`Remove coupon ${appliedCode}`}>
           <IconX size={15} stroke={1.5} />
         </button>
       </div>
@@ -41,8 +45,8 @@ export function CouponBox({ appliedCode, onApply, onRemove, isApplying }: Coupon
     <form className={classes.form} onSubmit={(event) => void submit(event)}>
       <TextInput
         className={classes.input}
-        label="Discount code"
-        placeholder="Enter code"
+        label={t`Discount code`}
+        placeholder={t`Enter code`}
         value={code}
         onChange={(event) => setCode(event.currentTarget.value)}
         maxLength={50}
@@ -52,7 +56,7 @@ export function CouponBox({ appliedCode, onApply, onRemove, isApplying }: Coupon
         classNames={{ label: classes.label, input: classes.field }}
       />
       <Button type="submit" variant="outline" color="charcoal.8" disabled={blank} loading={isApplying} className={classes.apply}>
-        Apply
+        <Trans>Apply</Trans>
       </Button>
     </form>
   );

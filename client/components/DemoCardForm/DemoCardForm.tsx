@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCreditCard, IconFlask } from '@tabler/icons-react';
 import classes from './DemoCardForm.module.css';
 
@@ -34,17 +35,20 @@ const formatExpiry = (input: string) => {
  * the server's demo provider (4242… pays, 4000 0000 0000 0002 is declined). Nothing is charged.
  */
 export function DemoCardForm({ value, onChange, disabled = false }: DemoCardFormProps) {
+  const { t } = useLingui();
   const fieldClasses = { label: classes.label, input: classes.input };
   return (
     <div className={classes.card}>
       <p className={classes.notice} role="note">
         <IconFlask size={16} stroke={1.5} aria-hidden="true" />
         <span>
-          <strong>Demo payment — nothing is charged.</strong> Use 4242 4242 4242 4242; 4000 0000 0000 0002 is declined.
+          <Trans>
+            <strong>Demo payment — nothing is charged.</strong> Use 4242 4242 4242 4242; 4000 0000 0000 0002 is declined.
+          </Trans>
         </span>
       </p>
       <TextInput
-        label="Card number"
+        label={t`Card number`}
         placeholder="1234 1234 1234 1234"
         value={value.number}
         onChange={(event) => onChange({ ...value, number: groupDigits(event.currentTarget.value) })}
@@ -56,8 +60,8 @@ export function DemoCardForm({ value, onChange, disabled = false }: DemoCardForm
       />
       <div className={classes.pair}>
         <TextInput
-          label="Expiry"
-          placeholder="MM / YY"
+          label={t`Expiry`}
+          placeholder={t`MM / YY`}
           value={value.expiry}
           onChange={(event) => onChange({ ...value, expiry: formatExpiry(event.currentTarget.value) })}
           inputMode="numeric"
@@ -66,7 +70,7 @@ export function DemoCardForm({ value, onChange, disabled = false }: DemoCardForm
           classNames={fieldClasses}
         />
         <TextInput
-          label="CVC"
+          label={t`CVC`}
           placeholder="123"
           value={value.cvc}
           onChange={(event) => onChange({ ...value, cvc: event.currentTarget.value.replace(/\D/g, '').slice(0, 4) })}

@@ -1,4 +1,5 @@
 import { Loader, TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { EmailCheck } from '../../hooks/useEmailCheck.ts';
@@ -19,6 +20,7 @@ interface EmailCheckFieldProps {
  * a spinner while the server checks, 'Email is valid' in green, the connection message otherwise.
  */
 export function EmailCheckField({ value, onChange, check, forceMessage = false, disabled, classNames }: EmailCheckFieldProps) {
+  const { t } = useLingui();
   const [left, setLeft] = useState(false);
   const showLocal = left || forceMessage;
   const error =
@@ -34,14 +36,16 @@ export function EmailCheckField({ value, onChange, check, forceMessage = false, 
     ) : check.status === 'offline' ? (
       <span className={classes.offline}>{check.message}</span>
     ) : check.status === 'checking' ? (
-      <span className={classes.checking}>Checking…</span>
+      <span className={classes.checking}>
+        <Trans>Checking…</Trans>
+      </span>
     ) : null;
 
   return (
     <TextInput
-      label="Email address"
+      label={t`Email address`}
       type="email"
-      placeholder="you@example.com"
+      placeholder={t`you@example.com`}
       required
       withAsterisk={false}
       value={value}

@@ -1,48 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { ReturnLookupInput, type ReturnLookupAnswer } from '../../../src/returns.ts';
+import { errorsSaid } from '../../format/form-errors.ts';
+import { useSchemaMessage } from '../../format/schema-message.ts';
 import { notify } from '../../notify.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
 import { checkoutFieldClasses } from '../CheckoutSection/CheckoutSection.tsx';
 import classes from './FindOrderForm.module.css';
 
 /** The server parses the lookup with the same schema: its messages are the ones under the fields (spec section 5). */
-const validate = zod4Resolver(ReturnLookupInput, { errorPriority: 'first' });
+const validateLookup = zod4Resolver(ReturnLookupInput, { errorPriority: 'first' });
 
 /** Step 1 of /returns: the e-mail used at checkout and the order number from the confirmation. */
 export function FindOrderForm({ onFound }: { onFound: (order: ReturnLookupAnswer, email: string) => void }) {
-  const form = useForm({ mode: 'controlled', initialValues: { email: '', orderNumber: '' }, validate, validateInputOnChange: false });
+  const { t } = useLingui();
+  const say = useSchemaMessage();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', orderNumber: '' },
+    validate: (values) => errorsSaid(validateLookup(values), say),
+    validateInputOnChange: false,
+  });
   const lookup = trpc.returns.lookup.useMutation();
 
   const submit = form.onSubmit(async (values) => {
     try {
       const order = await lookup.mutateAsync(values);
-      notify.success('Order Found', 'Select the item you would like to return.');
+      notify.success(t`Order Found`, t`Select the item you would like to return.`);
       onFound(order, values.email.trim());
     } catch (error) {
-      notify.error('Order Not Found', errorMessage(error));
+      notify.error(t`Order Not Found`, errorMessage(error));
     }
   });
 
   return (
     <form className={classes.form} onSubmit={submit} noValidate aria-labelledby="find-order-title">
       <h2 id="find-order-title" className={classes.title}>
-        Find Your Order
+        <Trans>Find Your Order</Trans>
       </h2>
-      <p className={classes.lead}>Enter the e-mail address you used at checkout and the order number from your confirmation e-mail.</p>
+      <p className={classes.lead}>
+        <Trans>Enter the e-mail address you used at checkout and the order number from your confirmation e-mail.</Trans>
+      </p>
       <div className={classes.fields}>
         <TextInput
-          label="Email address"
+          label={t`Email address`}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t`you@example.com`}
           classNames={checkoutFieldClasses}
           {...form.getInputProps('email')}
         />
         <TextInput
-          label="Order number"
+          label={t`Order number`}
           autoComplete="off"
           placeholder="CL-20261124-7K3M9Q"
           classNames={checkoutFieldClasses}
@@ -57,7 +69,7 @@ export function FindOrderForm({ onFound }: { onFound: (order: ReturnLookupAnswer
         disabled={lookup.isPending}
         leftSection={<IconSearch size={17} stroke={1.5} aria-hidden="true" />}
       >
-        {lookup.isPending ? 'Searching...' : 'Find My Order'}
+        {lookup.isPending ? t`Searching...` : t`Find My Order`}
       </Button>
     </form>
   );

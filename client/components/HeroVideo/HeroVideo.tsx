@@ -28,7 +28,7 @@ export function HeroVideo({ className, priority = false }: HeroVideoProps) {
   // Elsewhere than the first screen the poster is asked for by the page, once it is near (the distance at
   // which browsers start lazy pictures), not by the browser's lazy loading: a request the layout starts
   // is tied to nothing in Lighthouse's simulation, so its 53 KB shared the phone's connection with the
-  // entry script (README, Lighthouse). The drawing for readers without JavaScript names it at once.
+  // entry script (docs/performance.md, Lighthouse). The drawing for readers without JavaScript names it at once.
   const { ref: posterRef, near: posterNear } = useNearViewport<HTMLImageElement>('1250px');
   const video = useRef<HTMLVideoElement>(null);
   const [playable] = useState(canPlayWebm);

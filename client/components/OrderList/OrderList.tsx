@@ -1,7 +1,9 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconReceiptRefund, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { OrderView } from '../../../src/orders.ts';
-import { REFUND_DAYS } from '../../../src/returns.ts';
 import { itemCount } from '../../format/order.ts';
 import { localDay } from '../../../src/locale-dates.ts';
 import { useLocale } from '../../locale.tsx';
@@ -10,13 +12,14 @@ import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
 import classes from './OrderList.module.css';
 import { pathTo } from '../../../src/page-routes.ts';
 
-/** What a refund by line was for ("1 × Harbour at Dusk"), from the order's own items. */
-function refundedLines(order: OrderView, lines: OrderView['refunds'][number]['lines']): string | null {
+/** What a refund by line was for ("1 × Harbour at Dusk"), from the order's own items; titles and sizes as the catalogue has them. */
+function refundedLines(i18n: I18n, order: OrderView, lines: OrderView['refunds'][number]['lines']): string | null {
   if (!lines) return null;
   return lines
     .map((line) => {
       const item = order.items.find((candidate) => candidate.id === line.orderItemId);
-      return `${line.quantity} × ${item?.product.title ?? 'a print'}${item?.size ? ` (${item.size})` : ''}`;
+      const title = item?.product.title ?? i18n._(msg`a print`);
+      return `${line.quantity} × ${title}${item?.size ? ` (${item.size})` : ''}`;
     })
     .join(', ');
 }
@@ -24,17 +27,29 @@ function refundedLines(order: OrderView, lines: OrderView['refunds'][number]['li
 /** The refunds on an order, each with its amount, day and what it was for; nothing when there were none. */
 function OrderRefunds({ order }: { order: OrderView }) {
   const locale = useLocale();
+  const { t, i18n } = useLingui();
   if (order.refunds.length === 0) return null;
+  const { orderNumber } = order;
   return (
-    <ul className={classes.refunds} aria-label={`Refunds on order ${order.orderNumber}`}>
+    <ul className={classes.refunds} aria-label={t`Refunds on order ${orderNumber}`}>
       {order.refunds.map((refund) => {
-        const what = refundedLines(order, refund.lines);
+        const what = refundedLines(i18n, order, refund.lines);
+        const amount = formatPrice(refund.amount, locale);
+        const day = localDay(refund.createdAt, locale, 'long');
+        // The days a card refund takes, as card networks state them (src/returns.ts, REFUND_DAYS).
         return (
           <li key={refund.createdAt} className={classes.refund}>
             <IconReceiptRefund size={16} stroke={1.4} aria-hidden="true" />
             <span>
-              Refunded <strong>{formatPrice(refund.amount)}</strong> on {localDay(refund.createdAt, locale, 'long')}
-              {what ? ` for ${what}` : ''}. It takes {REFUND_DAYS} to reach your statement.
+              {what ? (
+                <Trans>
+                  Refunded <strong>{amount}</strong> on {day} for {what}. It takes 5-10 business days to reach your statement.
+                </Trans>
+              ) : (
+                <Trans>
+                  Refunded <strong>{amount}</strong> on {day}. It takes 5-10 business days to reach your statement.
+                </Trans>
+              )}
             </span>
           </li>
         );
@@ -46,44 +61,54 @@ function OrderRefunds({ order }: { order: OrderView }) {
 /** Every order of the customer: number, date, status, items with thumbnails, and the charged total (US dollars). */
 export function OrderList({ orders }: { orders: readonly OrderView[] }) {
   const locale = useLocale();
+  const { t, i18n } = useLingui();
   return (
     <ol className={classes.list}>
       {orders.map((order) => {
+        const { orderNumber, carrier } = order;
         const tracking = order.trackingNumber;
+        const placed = localDay(order.createdAt, locale, 'long');
         return (
-          <li key={order.id} className={classes.order} aria-label={`Order ${order.orderNumber}`}>
+          <li key={order.id} className={classes.order} aria-label={t`Order ${orderNumber}`}>
             <header className={classes.head}>
               <div>
-                <p className={classes.number}>Order {order.orderNumber}</p>
+                <p className={classes.number}>
+                  <Trans>Order {orderNumber}</Trans>
+                </p>
                 <p className={classes.meta}>
-                  Placed {localDay(order.createdAt, locale, 'long')} &middot; {itemCount(order)}
+                  <Trans>Placed {placed}</Trans> &middot; {i18n._(itemCount(order))}
                 </p>
               </div>
               <OrderStatusBadge status={order.status} className={classes.status} />
             </header>
 
             <ul className={classes.items}>
-              {order.items.map((item) => (
-                <li key={item.id} className={classes.item}>
-                  <Link href={pathTo('product', { id: item.productId })} className={classes.thumb} tabIndex={-1} aria-hidden="true">
-                    {item.product.imageUrl ? (
-                      <img src={item.product.imageUrl} alt="" width={96} height={120} loading="lazy" decoding="async" />
-                    ) : (
-                      <span className={classes.noImage} />
-                    )}
-                  </Link>
-                  <div className={classes.itemBody}>
-                    <Link href={pathTo('product', { id: item.productId })} className={classes.itemTitle}>
-                      {item.product.title}
+              {order.items.map((item) => {
+                const { quantity } = item;
+                return (
+                  <li key={item.id} className={classes.item}>
+                    <Link href={pathTo('product', { id: item.productId })} className={classes.thumb} tabIndex={-1} aria-hidden="true">
+                      {item.product.imageUrl ? (
+                        <img src={item.product.imageUrl} alt="" width={96} height={120} loading="lazy" decoding="async" />
+                      ) : (
+                        <span className={classes.noImage} />
+                      )}
                     </Link>
-                    <p className={classes.itemMeta}>
-                      {item.size && <span>{item.size}</span>}
-                      <span>Qty {item.quantity}</span>
-                    </p>
-                  </div>
-                  <p className={classes.itemPrice}>{formatPrice(item.price)}</p>
-                </li>
-              ))}
+                    <div className={classes.itemBody}>
+                      <Link href={pathTo('product', { id: item.productId })} className={classes.itemTitle}>
+                        {item.product.title}
+                      </Link>
+                      <p className={classes.itemMeta}>
+                        {item.size && <span>{item.size}</span>}
+                        <span>
+                          <Trans>Qty {quantity}</Trans>
+                        </span>
+                      </p>
+                    </div>
+                    <p className={classes.itemPrice}>{formatPrice(item.price, locale)}</p>
+                  </li>
+                );
+              })}
             </ul>
 
             <OrderRefunds order={order} />
@@ -92,7 +117,7 @@ export function OrderList({ orders }: { orders: readonly OrderView[] }) {
               {tracking ? (
                 <p className={classes.tracking}>
                   <IconTruckDelivery size={16} stroke={1.4} aria-hidden="true" />
-                  {order.carrier ? `${order.carrier} tracking` : 'Tracking number'}{' '}
+                  {carrier ? t`${carrier} tracking` : t`Tracking number`}{' '}
                   {order.trackingUrl ? (
                     <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
                       <strong>{tracking}</strong>
@@ -107,13 +132,17 @@ export function OrderList({ orders }: { orders: readonly OrderView[] }) {
               <div className={classes.totals}>
                 {order.amountRefunded !== '0.00' && (
                   <p className={classes.refundedTotal}>
-                    <span>Refunded</span>
-                    <strong>−{formatPrice(order.amountRefunded)}</strong>
+                    <span>
+                      <Trans>Refunded</Trans>
+                    </span>
+                    <strong>−{formatPrice(order.amountRefunded, locale)}</strong>
                   </p>
                 )}
                 <p className={classes.total}>
-                  <span>Total</span>
-                  <strong>{formatPrice(order.total)}</strong>
+                  <span>
+                    <Trans>Total</Trans>
+                  </span>
+                  <strong>{formatPrice(order.total, locale)}</strong>
                 </p>
               </div>
             </footer>

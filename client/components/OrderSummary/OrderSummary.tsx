@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { TAX_PERCENT, type Totals } from '../../../src/pricing.ts';
 import { useMoney } from '../../hooks/useShopperLocation.ts';
@@ -18,35 +19,51 @@ interface OrderSummaryProps {
 /** Subtotal, discount, shipping ('Free' at zero), tax and total, in the visitor's currency. */
 export function OrderSummary({ totals, couponCode, shippingPending = false, extra, children }: OrderSummaryProps) {
   const money = useMoney();
-  const waiting = <span className={classes.waiting}>Calculating…</span>;
+  const waiting = (
+    <span className={classes.waiting}>
+      <Trans>Calculating…</Trans>
+    </span>
+  );
+  const taxPercent = TAX_PERCENT;
   return (
     <section className={classes.summary} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className={classes.title}>
-        Order Summary
+        <Trans>Order Summary</Trans>
       </h2>
       <dl className={classes.rows}>
         <div className={classes.row}>
-          <dt>Subtotal</dt>
+          <dt>
+            <Trans>Subtotal</Trans>
+          </dt>
           <dd>{money(totals.subtotal)}</dd>
         </div>
         {totals.discount > 0 && (
           <div className={classes.row} data-kind="discount">
-            <dt>Discount{couponCode && <span className={classes.code}>{couponCode}</span>}</dt>
+            <dt>
+              <Trans>Discount</Trans>
+              {couponCode && <span className={classes.code}>{couponCode}</span>}
+            </dt>
             <dd>−{money(totals.discount)}</dd>
           </div>
         )}
         <div className={classes.row}>
-          <dt>Shipping</dt>
-          <dd>{shippingPending ? waiting : totals.shipping === 0 ? 'Free' : money(totals.shipping)}</dd>
+          <dt>
+            <Trans>Shipping</Trans>
+          </dt>
+          <dd>{shippingPending ? waiting : totals.shipping === 0 ? <Trans>Free</Trans> : money(totals.shipping)}</dd>
         </div>
         <div className={classes.row}>
-          <dt>Tax ({TAX_PERCENT}%)</dt>
+          <dt>
+            <Trans>Tax ({taxPercent}%)</Trans>
+          </dt>
           <dd>{money(totals.tax)}</dd>
         </div>
       </dl>
       {extra && <div className={classes.extra}>{extra}</div>}
       <div className={classes.total}>
-        <span>Total</span>
+        <span>
+          <Trans>Total</Trans>
+        </span>
         <span className={classes.totalAmount}>{shippingPending ? waiting : money(totals.total)}</span>
       </div>
       {children && <div className={classes.actions}>{children}</div>}

@@ -1,28 +1,41 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Container } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
+import { calendarDay } from '../../../src/locale-dates.ts';
+import { PAGES } from '../../../src/page-routes.ts';
 import { usePageTitle } from '../../hooks/usePageTitle.ts';
+import { useLocale } from '../../locale.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { SupportContact } from '../SupportContact/SupportContact.tsx';
 import classes from './PolicyPage.module.css';
 
-/** Spec section 2: every policy takes effect on the same day. */
-const EFFECTIVE_DATE = 'January 1, 2025';
+/** Spec section 2: every policy takes effect on the same day (written in the page's language). */
+const EFFECTIVE_DATE = '2025-01-01';
 
 export interface PolicySection {
   /** The anchor other pages link to, e.g. "shipping" for /terms-of-service#shipping. */
   id: string;
-  title: string;
+  title: MessageDescriptor;
   body: ReactNode;
 }
 
 interface PolicyPageProps {
-  title: string;
+  /** Which policy: its name (the title) is the route table's. */
+  page: 'refundPolicy' | 'privacyPolicy' | 'termsOfService';
   intro: ReactNode;
   sections: readonly PolicySection[];
 }
 
-/** The shared layout of the refund, privacy and terms pages: header, contents list, numbered sections, support. */
-export function PolicyPage({ title, intro, sections }: PolicyPageProps) {
+/**
+ * The shared layout of the refund, privacy and terms pages: header, contents list, numbered sections,
+ * support. The pages' own texts are in the `policies` catalog, loaded with them (client/i18n.ts).
+ */
+export function PolicyPage({ page, intro, sections }: PolicyPageProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const title = i18n._(PAGES[page].name);
+  const effective = calendarDay(EFFECTIVE_DATE, locale, 'long');
   usePageTitle(title);
 
   // A link such as /terms-of-service#shipping arrives before this lazily loaded page has rendered its anchors.
@@ -33,16 +46,20 @@ export function PolicyPage({ title, intro, sections }: PolicyPageProps) {
 
   return (
     <>
-      <PageHeader eyebrow="Policies" title={title}>
-        <p className={classes.effective}>Effective date: {EFFECTIVE_DATE}</p>
+      <PageHeader eyebrow={t`Policies`} title={title}>
+        <p className={classes.effective}>
+          <Trans>Effective date: {effective}</Trans>
+        </p>
       </PageHeader>
       <Container size="lg" className={classes.layout}>
-        <nav className={classes.contents} aria-label="On this page">
-          <p className={classes.contentsTitle}>On this page</p>
+        <nav className={classes.contents} aria-label={t`On this page`}>
+          <p className={classes.contentsTitle}>
+            <Trans>On this page</Trans>
+          </p>
           <ol className={classes.contentsList}>
             {sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`}>{section.title}</a>
+                <a href={`#${section.id}`}>{i18n._(section.title)}</a>
               </li>
             ))}
           </ol>
@@ -53,7 +70,7 @@ export function PolicyPage({ title, intro, sections }: PolicyPageProps) {
             <section key={section.id} id={section.id} className={classes.section}>
               <h2 className={classes.sectionTitle}>
                 <span className={classes.number}>{String(index + 1).padStart(2, '0')}</span>
-                {section.title}
+                {i18n._(section.title)}
               </h2>
               <div className={classes.prose}>{section.body}</div>
             </section>

@@ -20,7 +20,7 @@ const CARDS_PER_STEP = 1;
  * How many cards to render. A page loaded from the server renders the first screen's cards first and
  * adds the rest one per task once it has painted: made in one go, the 24 cards' elements were most of
  * /shop's blocking time on a phone, and four per task still made tasks of 90-150 ms of Lighthouse's
- * slower phone (README, Lighthouse). They are below the first screen, so nothing visible moves; the
+ * slower phone (docs/performance.md, Lighthouse). They are below the first screen, so nothing visible moves; the
  * cards already there are not rendered again (ProductCard is memoized). Everywhere else (later pages,
  * the drawing for readers without JavaScript) all at once.
  */

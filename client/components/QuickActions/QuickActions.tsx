@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconArrowRight, IconShoppingBag } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { shopCategoryHref } from '../../site-links.ts';
@@ -5,8 +8,8 @@ import classes from './QuickActions.module.css';
 import { pathTo } from '../../../src/page-routes.ts';
 
 interface QuickAction {
-  label: string;
-  hint: string;
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
   href: string;
   /** A category's artwork as the thumbnail; without one the shopping bag stands in. */
   image?: string;
@@ -14,16 +17,16 @@ interface QuickAction {
 
 /** Spec section 2: View Cart, Browse Abstract Art, Browse Landscapes. */
 const ACTIONS: readonly QuickAction[] = [
-  { label: 'View Cart', hint: 'Review your bag and check out', href: pathTo('cart') },
+  { label: msg`View Cart`, hint: msg`Review your bag and check out`, href: pathTo('cart') },
   {
-    label: 'Browse Abstract Art',
-    hint: 'Colour fields, forms and rhythm',
+    label: msg`Browse Abstract Art`,
+    hint: msg`Colour fields, forms and rhythm`,
     href: shopCategoryHref('Abstract'),
     image: '/art/categories/abstract.svg',
   },
   {
-    label: 'Browse Landscapes',
-    hint: 'Mountains, hills and open skies',
+    label: msg`Browse Landscapes`,
+    hint: msg`Mountains, hills and open skies`,
     href: shopCategoryHref('Landscapes'),
     image: '/art/categories/landscapes.svg',
   },
@@ -31,10 +34,11 @@ const ACTIONS: readonly QuickAction[] = [
 
 /** Shortcuts from the account home to the cart and two collections. */
 export function QuickActions() {
+  const { i18n } = useLingui();
   return (
     <section className={classes.card} aria-labelledby="quick-actions-title">
       <h2 id="quick-actions-title" className={classes.title}>
-        Quick Actions
+        <Trans>Quick Actions</Trans>
       </h2>
       <ul className={classes.list}>
         {ACTIONS.map((action) => (
@@ -48,8 +52,8 @@ export function QuickActions() {
                 )}
               </span>
               <span className={classes.text}>
-                <span className={classes.label}>{action.label}</span>
-                <span className={classes.hint}>{action.hint}</span>
+                <span className={classes.label}>{i18n._(action.label)}</span>
+                <span className={classes.hint}>{i18n._(action.hint)}</span>
               </span>
               <IconArrowRight className={classes.arrow} size={18} stroke={1.3} aria-hidden="true" />
             </Link>

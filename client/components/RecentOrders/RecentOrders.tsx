@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'wouter';
@@ -18,24 +19,25 @@ const RECENT_COUNT = 3;
 /** The signed-in customer's newest orders: number, date, item count, status and total. */
 export function RecentOrders() {
   const locale = useLocale();
+  const { t, i18n } = useLingui();
   const orders = trpc.checkout.orders.useQuery({ limit: RECENT_COUNT });
 
   return (
     <section className={classes.card} aria-labelledby="recent-orders-title">
       <div className={classes.head}>
         <h2 id="recent-orders-title" className={classes.title}>
-          Recent Orders
+          <Trans>Recent Orders</Trans>
         </h2>
         <Link href={pathTo('accountOrders')} className={classes.viewAll}>
-          View All Orders
+          <Trans>View All Orders</Trans>
           <IconArrowRight size={15} stroke={1.4} aria-hidden="true" />
         </Link>
       </div>
 
       {orders.isError ? (
-        <LoadError what="your orders" onRetry={() => void orders.refetch()} />
+        <LoadError message={t`We couldn’t load your orders just now.`} onRetry={() => void orders.refetch()} />
       ) : !orders.data ? (
-        <ul className={classes.list} aria-busy="true" aria-label="Loading orders">
+        <ul className={classes.list} aria-busy="true" aria-label={t`Loading orders`}>
           {Array.from({ length: RECENT_COUNT }, (_, index) => (
             <li key={index} className={classes.order} aria-hidden="true">
               <div>
@@ -50,20 +52,25 @@ export function RecentOrders() {
         <NoOrders compact />
       ) : (
         <ul className={classes.list}>
-          {orders.data.map((order) => (
-            <li key={order.id} className={classes.order}>
-              <div className={classes.orderMain}>
-                <p className={classes.orderNumber}>Order {order.orderNumber}</p>
-                <p className={classes.orderMeta}>
-                  {localDay(order.createdAt, locale, 'short')} &middot; {itemCount(order)}
-                </p>
-              </div>
-              <div className={classes.orderSide}>
-                <OrderStatusBadge status={order.status} className={classes.status} />
-                <span className={classes.total}>{formatPrice(order.total)}</span>
-              </div>
-            </li>
-          ))}
+          {orders.data.map((order) => {
+            const { orderNumber } = order;
+            return (
+              <li key={order.id} className={classes.order}>
+                <div className={classes.orderMain}>
+                  <p className={classes.orderNumber}>
+                    <Trans>Order {orderNumber}</Trans>
+                  </p>
+                  <p className={classes.orderMeta}>
+                    {localDay(order.createdAt, locale, 'short')} &middot; {i18n._(itemCount(order))}
+                  </p>
+                </div>
+                <div className={classes.orderSide}>
+                  <OrderStatusBadge status={order.status} className={classes.status} />
+                  <span className={classes.total}>{formatPrice(order.total, locale)}</span>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

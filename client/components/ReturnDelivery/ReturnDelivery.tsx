@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { IconHomeCheck, IconTruckDelivery } from '@tabler/icons-react';
-import { formatDayLong, formatShopDateLong } from '../../../src/shop-time.ts';
+import { calendarDay, shopDay } from '../../../src/locale-dates.ts';
 import type { ReturnLookupAnswer } from '../../../src/returns.ts';
+import { useLocale } from '../../locale.tsx';
 import classes from './ReturnDelivery.module.css';
 
 /** Whether the returns page treats the order as delivered (spec section 3: delivered is told apart from other statuses). */
@@ -11,14 +13,21 @@ export const isDelivered = (order: ReturnLookupAnswer) => order.status === 'deli
  * return need not wait for it. The last day comes from the server, which decides the window.
  */
 export function ReturnDelivery({ order }: { order: ReturnLookupAnswer }) {
-  const until = formatDayLong(order.returnWindow.lastDay);
+  const locale = useLocale();
+  const until = calendarDay(order.returnWindow.lastDay, locale, 'weekday');
   if (isDelivered(order)) {
+    const day = order.deliveredAt && shopDay(order.deliveredAt, locale, 'long');
     return (
       <p className={classes.note} data-delivered>
         <IconHomeCheck size={18} stroke={1.5} aria-hidden="true" />
         <span>
-          <strong>{order.deliveredAt ? `Delivered on ${formatShopDateLong(order.deliveredAt)}.` : 'Delivered.'}</strong>
-          {order.returnWindow.open && ` Returns are open until ${until}.`}
+          <strong>{day ? <Trans>Delivered on {day}.</Trans> : <Trans>Delivered.</Trans>}</strong>
+          {order.returnWindow.open && (
+            <>
+              {' '}
+              <Trans>Returns are open until {until}.</Trans>
+            </>
+          )}
         </span>
       </p>
     );
@@ -27,8 +36,15 @@ export function ReturnDelivery({ order }: { order: ReturnLookupAnswer }) {
     <p className={classes.note}>
       <IconTruckDelivery size={18} stroke={1.5} aria-hidden="true" />
       <span>
-        <strong>Not delivered yet.</strong>
-        {order.returnWindow.open && ` You can start a return now, or once your order arrives, until ${until}.`}
+        <strong>
+          <Trans>Not delivered yet.</Trans>
+        </strong>
+        {order.returnWindow.open && (
+          <>
+            {' '}
+            <Trans>You can start a return now, or once your order arrives, until {until}.</Trans>
+          </>
+        )}
       </span>
     </p>
   );

@@ -1,11 +1,13 @@
 import '@mantine/core/styles/Badge.layer.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button } from '@mantine/core';
 import { IconArrowBackUp, IconCircleCheck, IconHomeCheck } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { OrderItemView } from '../../../src/orders.ts';
-import { returnWindowMessage, type ReturnLookupAnswer } from '../../../src/returns.ts';
-import { formatDayLong, formatShopDateLong } from '../../../src/shop-time.ts';
+import { calendarDay, shopDay } from '../../../src/locale-dates.ts';
+import { RETURN_WINDOW_TEXT, type ReturnLookupAnswer } from '../../../src/returns.ts';
 import { formatPrice } from '../../format/price.ts';
+import { useLocale } from '../../locale.tsx';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
 import { isDelivered, ReturnDelivery } from '../ReturnDelivery/ReturnDelivery.tsx';
 import classes from './ReturnOrder.module.css';
@@ -24,14 +26,23 @@ interface ReturnOrderProps {
  * gave it when placed), else the Return Window Closed badge.
  */
 export function ReturnOrder({ order, requested, onReturn }: ReturnOrderProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const { open } = order.returnWindow;
   const delivered = isDelivered(order);
+  const { orderNumber, returnWindowDays: days } = order;
+  const placed = shopDay(order.createdAt, locale, 'long');
+  const lastDay = calendarDay(order.returnWindow.lastDay, locale, 'weekday');
   return (
-    <section className={classes.order} aria-label={`Order ${order.orderNumber}`}>
+    <section className={classes.order} aria-label={t`Order ${orderNumber}`}>
       <header className={classes.head}>
         <div>
-          <p className={classes.number}>Order {order.orderNumber}</p>
-          <p className={classes.meta}>Placed {formatShopDateLong(order.createdAt)}</p>
+          <p className={classes.number}>
+            <Trans>Order {orderNumber}</Trans>
+          </p>
+          <p className={classes.meta}>
+            <Trans>Placed {placed}</Trans>
+          </p>
         </div>
         <OrderStatusBadge
           status={order.status}
@@ -45,27 +56,29 @@ export function ReturnOrder({ order, requested, onReturn }: ReturnOrderProps) {
         <p className={classes.confirmation} role="status">
           <IconCircleCheck size={18} stroke={1.5} aria-hidden="true" />
           <span>
-            We have your return request. A confirmation is on its way to your e-mail, and return instructions follow within 24
-            hours.
+            <Trans>
+              We have your return request. A confirmation is on its way to your e-mail, and return instructions follow within 24
+              hours.
+            </Trans>
           </span>
         </p>
       )}
       <p className={classes.prompt}>
-        {open ? (
-          <>
-            Choose the item you would like to return. Returns for this order are open through {formatDayLong(order.returnWindow.lastDay)}
-            {order.freeReturnShipping ? ', and return shipping is on us.' : '.'}
-          </>
-        ) : (
-          <>
-            This order was placed more than {order.returnWindowDays} days ago. Late returns may be accepted at our discretion, with a restocking fee:{' '}
+        {!open ? (
+          <Trans>
+            This order was placed more than {days} days ago. Late returns may be accepted at our discretion, with a restocking fee:{' '}
             <Link href={pathTo('contact')}>contact us</Link>.
-          </>
+          </Trans>
+        ) : order.freeReturnShipping ? (
+          <Trans>Choose the item you would like to return. Returns for this order are open through {lastDay}, and return shipping is on us.</Trans>
+        ) : (
+          <Trans>Choose the item you would like to return. Returns for this order are open through {lastDay}.</Trans>
         )}
       </p>
       <ul className={classes.items}>
         {order.items.map((item) => {
           const requestId = requested.get(item.id);
+          const { quantity } = item;
           return (
             <li key={item.id} className={classes.item} aria-label={item.product.title}>
               <span className={classes.thumb} aria-hidden="true">
@@ -79,14 +92,16 @@ export function ReturnOrder({ order, requested, onReturn }: ReturnOrderProps) {
                 <p className={classes.itemTitle}>{item.product.title}</p>
                 <p className={classes.itemMeta}>
                   {item.size && <span>{item.size}</span>}
-                  <span>Qty {item.quantity}</span>
-                  <span>{formatPrice(item.price)}</span>
+                  <span>
+                    <Trans>Qty {quantity}</Trans>
+                  </span>
+                  <span>{formatPrice(item.price, locale)}</span>
                 </p>
               </div>
               <div className={classes.action}>
                 {requestId !== undefined ? (
                   <Badge variant="light" radius="xs" color="bronze" className={classes.badge} leftSection={<IconCircleCheck size={13} aria-hidden="true" />}>
-                    Return requested
+                    <Trans>Return requested</Trans>
                   </Badge>
                 ) : open ? (
                   <Button
@@ -95,14 +110,14 @@ export function ReturnOrder({ order, requested, onReturn }: ReturnOrderProps) {
                     onClick={() => onReturn(item)}
                     leftSection={<IconArrowBackUp size={16} stroke={1.5} aria-hidden="true" />}
                   >
-                    Return This Item
+                    <Trans>Return This Item</Trans>
                   </Button>
                 ) : (
                   <>
                     <Badge variant="light" radius="xs" color="red" className={classes.badge}>
-                      Return Window Closed
+                      <Trans>Return Window Closed</Trans>
                     </Badge>
-                    <span className={classes.closed}>{returnWindowMessage(order.returnWindowDays)}</span>
+                    <span className={classes.closed}>{i18n._(RETURN_WINDOW_TEXT, { days })}</span>
                   </>
                 )}
               </div>

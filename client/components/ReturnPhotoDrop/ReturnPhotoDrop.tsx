@@ -1,4 +1,7 @@
 import '@mantine/dropzone/styles.layer.css';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CloseButton } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconCameraPlus, IconPhotoX } from '@tabler/icons-react';
@@ -24,11 +27,11 @@ interface ReturnPhotoDropProps {
   disabled?: boolean;
 }
 
+const notAdded = (name: string) => msg`${name} could not be added.`;
+
 /** Why the drop zone turned a file away, in the shopper's words. */
-function refusal({ file, errors }: FileRejection): string {
-  const code = errors[0]?.code;
-  if (code === 'file-invalid-type') return `${file.name} is not a JPG, PNG, GIF or HEIC photo.`;
-  return `${file.name} could not be added.`;
+function refusal({ file: { name }, errors }: FileRejection): MessageDescriptor {
+  return errors[0]?.code === 'file-invalid-type' ? msg`${name} is not a JPG, PNG, GIF or HEIC photo.` : notAdded(name);
 }
 
 /**
@@ -37,6 +40,7 @@ function refusal({ file, errors }: FileRejection): string {
  * each that can be removed. The server checks every rule again (and what the file really is).
  */
 export function ReturnPhotoDrop({ photos, onChange, error, disabled }: ReturnPhotoDropProps) {
+  const { t, i18n } = useLingui();
   const [refused, setRefused] = useState<string[]>([]);
   const [preparing, setPreparing] = useState(false);
   const previews = useMemo(() => photos.map((file) => ({ file, url: URL.createObjectURL(file) })), [photos]);
@@ -44,7 +48,7 @@ export function ReturnPhotoDrop({ photos, onChange, error, disabled }: ReturnPho
   const room = MAX_RETURN_PHOTOS - photos.length;
 
   async function add(files: File[]) {
-    const left = files.slice(room).map((file) => `${file.name}: at most ${MAX_RETURN_PHOTOS} photos per return.`);
+    const left = files.slice(room).map(({ name }) => t`${name}: at most ${MAX_RETURN_PHOTOS} photos per return.`);
     setPreparing(true);
     // One at a time: each decoded phone photo holds tens of megabytes.
     const ready: File[] = [];
@@ -52,7 +56,7 @@ export function ReturnPhotoDrop({ photos, onChange, error, disabled }: ReturnPho
       try {
         ready.push(await photoForUpload(file));
       } catch (error) {
-        left.push(error instanceof PhotoRefused ? error.message : `${file.name} could not be added.`);
+        left.push(i18n._(error instanceof PhotoRefused ? error.reason : notAdded(file.name)));
       }
     }
     setPreparing(false);
@@ -63,11 +67,11 @@ export function ReturnPhotoDrop({ photos, onChange, error, disabled }: ReturnPho
   return (
     <div className={classes.field}>
       <p className={classes.label} id="return-photos-label">
-        Photos of the item
+        <Trans>Photos of the item</Trans>
       </p>
       <Dropzone
         onDrop={(files) => void add(files)}
-        onReject={(rejections) => setRefused(rejections.map(refusal))}
+        onReject={(rejections) => setRefused(rejections.map((rejection) => i18n._(refusal(rejection))))}
         accept={CHOOSABLE_TYPES}
         multiple
         loading={preparing}
@@ -75,7 +79,7 @@ export function ReturnPhotoDrop({ photos, onChange, error, disabled }: ReturnPho
         className={classes.zone}
         data-error={error ? true : undefined}
         aria-labelledby="return-photos-label"
-        inputProps={{ 'aria-label': 'Add photos of the item' }}
+        inputProps={{ 'aria-label': t`Add photos of the item` }}
       >
         <div className={classes.inner}>
           <Dropzone.Reject>
@@ -87,10 +91,12 @@ export function ReturnPhotoDrop({ photos, onChange, error, disabled }: ReturnPho
           <Dropzone.Accept>
             <IconCameraPlus size={34} stroke={1.2} aria-hidden="true" />
           </Dropzone.Accept>
-          <p className={classes.prompt}>{room === 0 ? 'Six photos added' : 'Drop photos here or click to choose'}</p>
+          <p className={classes.prompt}>{room === 0 ? t`Six photos added` : t`Drop photos here or click to choose`}</p>
           <p className={classes.hint}>
-            JPG, PNG, GIF or HEIC, at most {MAX_RETURN_PHOTOS}; larger photos are made smaller to 5 MB or less before sending. Show
-            the front of the canvas, any damage and the packaging.
+            <Trans>
+              JPG, PNG, GIF or HEIC, at most {MAX_RETURN_PHOTOS}; larger photos are made smaller to 5 MB or less before sending. Show
+              the front of the canvas, any damage and the packaging.
+            </Trans>
           </p>
         </div>
       </Dropzone>
@@ -101,20 +107,24 @@ export function ReturnPhotoDrop({ photos, onChange, error, disabled }: ReturnPho
         </p>
       ))}
       {previews.length > 0 && (
-        <ul className={classes.previews} aria-label="Photos added">
-          {previews.map(({ file, url }, index) => (
-            <li key={url} className={classes.preview}>
-              <img src={url} alt={`Photo ${index + 1}: ${file.name}`} />
-              <CloseButton
-                size="sm"
-                radius="xl"
-                className={classes.remove}
-                aria-label={`Remove ${file.name}`}
-                disabled={disabled}
-                onClick={() => onChange(photos.filter((photo) => photo !== file))}
-              />
-            </li>
-          ))}
+        <ul className={classes.previews} aria-label={t`Photos added`}>
+          {previews.map(({ file, url }, index) => {
+            const { name } = file;
+            const number = index + 1;
+            return (
+              <li key={url} className={classes.preview}>
+                <img src={url} alt={t`Photo ${number}: ${name}`} />
+                <CloseButton
+                  size="sm"
+                  radius="xl"
+                  className={classes.remove}
+                  aria-label={t`Remove ${name}`}
+                  disabled={disabled}
+                  onClick={() => onChange(photos.filter((photo) => photo !== file))}
+                />
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

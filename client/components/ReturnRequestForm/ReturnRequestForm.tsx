@@ -1,20 +1,22 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Select, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { OrderItemView } from '../../../src/orders.ts';
 import { MAX_RETURN_COMMENTS, PHOTO_REQUIRED_MESSAGE, RETURN_REASONS, ReturnFormFields, type ReturnRequestAnswer } from '../../../src/returns.ts';
+import { errorsSaid } from '../../format/form-errors.ts';
+import { useSchemaMessage } from '../../format/schema-message.ts';
 import { formatPrice } from '../../format/price.ts';
+import { useLocale } from '../../locale.tsx';
 import { notify } from '../../notify.ts';
 import { sendReturnRequest } from '../../trpc.ts';
 import { checkoutFieldClasses } from '../CheckoutSection/CheckoutSection.tsx';
 import { ReturnPhotoDrop } from '../ReturnPhotoDrop/ReturnPhotoDrop.tsx';
 import classes from './ReturnRequestForm.module.css';
-
-const REASON_OPTIONS = RETURN_REASONS.map(({ value, label }) => ({ value, label }));
 
 type ReturnValues = {
   reason: string;
@@ -24,7 +26,7 @@ type ReturnValues = {
 
 /** The server parses the same fields with the same schema; photos it checks itself, so here only their count. */
 const validateFields = zod4Resolver(ReturnFormFields, { errorPriority: 'first' });
-const validate = (values: ReturnValues) => ({
+const validateReturn = (values: ReturnValues) => ({
   ...validateFields(values),
   ...(values.photos.length === 0 ? { photos: PHOTO_REQUIRED_MESSAGE } : {}),
 });
@@ -39,8 +41,14 @@ interface ReturnRequestFormProps {
 
 /** Step 3 of /returns: why the item goes back, photos of it and optional comments (spec sections 2, 5, 8). */
 export function ReturnRequestForm({ orderNumber, email, item, onCancel, onSubmitted }: ReturnRequestFormProps) {
-  const form = useForm<ReturnValues>({ initialValues: { reason: '', comments: '', photos: [] }, validate });
-  const send = useMutation({ mutationFn: sendReturnRequest });
+  const { t, i18n } = useLingui();
+  const say = useSchemaMessage();
+  const locale = useLocale();
+  const form = useForm<ReturnValues>({
+    initialValues: { reason: '', comments: '', photos: [] },
+    validate: (values) => errorsSaid(validateReturn(values), say),
+  });
+  const send = useMutation({ mutationFn: (body: FormData) => sendReturnRequest(body, locale) });
 
   const submit = form.onSubmit(async (values) => {
     const body = new FormData();
@@ -52,18 +60,21 @@ export function ReturnRequestForm({ orderNumber, email, item, onCancel, onSubmit
     for (const photo of values.photos) body.append('photos', photo, photo.name);
     try {
       const answer = await send.mutateAsync(body);
-      notify.success('Return Request Submitted', 'We will e-mail you return instructions within 24 hours.');
+      notify.success(t`Return Request Submitted`, t`We will e-mail you return instructions within 24 hours.`);
       onSubmitted(answer);
     } catch (error) {
-      notify.error('Return Request Failed', error instanceof Error && error.message ? error.message : 'Failed to submit return request');
+      // The server's word when it answered (said in the page's language there); else the connection failed.
+      notify.error(t`Return Request Failed`, error instanceof Error && error.message ? error.message : t`Failed to submit return request`);
     }
   });
 
   const busy = send.isPending;
+  const { quantity } = item;
+  const meta = [item.size, t`Qty ${quantity}`, formatPrice(item.price, locale), t`Order ${orderNumber}`];
   return (
     <form className={classes.form} onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="return-form-title">
       <h2 id="return-form-title" className={classes.title}>
-        Return Request
+        <Trans>Return Request</Trans>
       </h2>
       <div className={classes.item}>
         <span className={classes.thumb} aria-hidden="true">
@@ -71,16 +82,14 @@ export function ReturnRequestForm({ orderNumber, email, item, onCancel, onSubmit
         </span>
         <div>
           <p className={classes.itemTitle}>{item.product.title}</p>
-          <p className={classes.itemMeta}>
-            {[item.size, `Qty ${item.quantity}`, formatPrice(item.price), `Order ${orderNumber}`].filter(Boolean).join(' · ')}
-          </p>
+          <p className={classes.itemMeta}>{meta.filter(Boolean).join(' · ')}</p>
         </div>
       </div>
 
       <Select
-        label="Reason for return"
-        placeholder="Choose a reason"
-        data={REASON_OPTIONS}
+        label={t`Reason for return`}
+        placeholder={t`Choose a reason`}
+        data={RETURN_REASONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
         allowDeselect={false}
         disabled={busy}
         comboboxProps={{ shadow: 'md' }}
@@ -97,26 +106,26 @@ export function ReturnRequestForm({ orderNumber, email, item, onCancel, onSubmit
 
       <Textarea
         label={
-          <>
+          <Trans>
             Comments <span className={classes.optional}>(optional)</span>
-          </>
+          </Trans>
         }
         description={`${form.values.comments.length}/${MAX_RETURN_COMMENTS}`}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
-        placeholder="Anything that helps us understand what happened"
+        placeholder={t`Anything that helps us understand what happened`}
         rows={5}
         maxLength={MAX_RETURN_COMMENTS}
         disabled={busy}
-        classNames={{ ...checkoutFieldClasses, description: classes.counter }}
+        classNames={{ ...checkoutFieldClasses, input: classes.comments, description: classes.counter }}
         {...form.getInputProps('comments')}
       />
 
       <div className={classes.actions}>
         <Button type="submit" size="lg" color="charcoal.8" disabled={busy} className={classes.submit}>
-          {busy ? 'Submitting...' : 'Submit Return Request'}
+          {busy ? t`Submitting...` : t`Submit Return Request`}
         </Button>
         <Button type="button" size="lg" variant="subtle" color="charcoal.8" disabled={busy} onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

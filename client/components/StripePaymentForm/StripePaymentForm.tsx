@@ -1,6 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe, type StripeElementsOptions } from '@stripe/stripe-js';
 import { useEffect, useMemo } from 'react';
+import { inLocale } from '../../../src/locales.ts';
+import { pathTo } from '../../../src/page-routes.ts';
+import { useLocale } from '../../locale.tsx';
 import { palette } from '../../theme.ts';
 import classes from './StripePaymentForm.module.css';
 
@@ -43,6 +47,7 @@ const APPEARANCE: StripeElementsOptions['appearance'] = {
     colorText: palette.ink,
     colorTextSecondary: palette.muted,
     borderRadius: '2px',
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- font families, not words
     fontFamily: 'Inter, system-ui, sans-serif',
   },
 };
@@ -52,9 +57,10 @@ const APPEARANCE: StripeElementsOptions['appearance'] = {
  * the server runs Stripe, so the demo and other pages never fetch Stripe.js. The element collects the
  * payment details before any payment exists (Stripe's deferred intent flow): the payment, and the hold
  * on the prints that comes with it, is opened only when the shopper pays. The amount shown by wallets
- * follows the summary.
+ * follows the summary; its labels and messages are in the page's language (Stripe speaks all of ours).
  */
 export function StripePaymentForm({ publishableKey, amount, currency, onConfirmReady }: StripePaymentFormProps) {
+  const locale = useLocale();
   const options = useMemo<StripeElementsOptions>(
     () => ({
       mode: 'payment',
@@ -63,8 +69,9 @@ export function StripePaymentForm({ publishableKey, amount, currency, onConfirmR
       // As the server opens it: ACH debits exist for USD only.
       allowedPaymentMethodTypes: currency === 'usd' ? ['card', 'us_bank_account'] : ['card'],
       appearance: APPEARANCE,
+      locale,
     }),
-    [amount, currency],
+    [amount, currency, locale],
   );
   return (
     <div className={classes.frame}>
@@ -79,6 +86,10 @@ export function StripePaymentForm({ publishableKey, amount, currency, onConfirmR
 function ConfirmBridge({ onConfirmReady }: Pick<StripePaymentFormProps, 'onConfirmReady'>) {
   const stripe = useStripe();
   const elements = useElements();
+  const locale = useLocale();
+  const { t } = useLingui();
+  const checkDetails = t`Please check your payment details.`;
+  const notCompleted = t`Your payment could not be completed.`;
 
   useEffect(() => {
     if (!stripe || !elements) {
@@ -87,23 +98,24 @@ function ConfirmBridge({ onConfirmReady }: Pick<StripePaymentFormProps, 'onConfi
     }
     onConfirmReady(async (openPayment) => {
       const submitted = await elements.submit();
-      if (submitted.error) return { ok: false, declined: true, message: submitted.error.message ?? 'Please check your payment details.' };
+      if (submitted.error) return { ok: false, declined: true, message: submitted.error.message ?? checkDetails };
       const clientSecret = await openPayment();
       if (!clientSecret) return null;
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
         clientSecret,
         redirect: 'if_required',
-        confirmParams: { return_url: `${window.location.origin}/checkout` },
+        // A bank that confirms on its own page brings the shopper back to checkout, in their language.
+        confirmParams: { return_url: `${window.location.origin}${inLocale(locale, pathTo('checkout'))}` },
       });
       if (error) {
         const declined = error.type === 'card_error' || error.type === 'validation_error';
-        return { ok: false, declined, message: error.message ?? 'Your payment could not be completed.' };
+        return { ok: false, declined, message: error.message ?? notCompleted };
       }
       return { ok: true, paymentIntentId: paymentIntent.id, status: paymentIntent.status };
     });
     return () => onConfirmReady(null);
-  }, [stripe, elements, onConfirmReady]);
+  }, [stripe, elements, onConfirmReady, locale, checkDetails, notCompleted]);
 
   return null;
 }

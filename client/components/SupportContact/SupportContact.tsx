@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import { IconClock, IconMail, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import classes from './SupportContact.module.css';
 import { pathTo } from '../../../src/page-routes.ts';
+import { BRAND } from '../../../src/page-titles.ts';
 
 export const SUPPORT_EMAIL = 'support@canvasandlight.example';
 
@@ -10,16 +12,18 @@ export function SupportContact() {
   return (
     <aside className={classes.box} aria-labelledby="support-contact-title">
       <h2 id="support-contact-title" className={classes.title}>
-        Questions? We&rsquo;re here to help.
+        <Trans>Questions? We&rsquo;re here to help.</Trans>
       </h2>
       <p className={classes.lead}>
-        Write to us through the <Link href={pathTo('contact')}>contact form</Link> or by e-mail. Our team replies typically
-        within 24 hours.
+        <Trans>
+          Write to us through the <Link href={pathTo('contact')}>contact form</Link> or by e-mail. Our team replies typically
+          within 24 hours.
+        </Trans>
       </p>
       <dl className={classes.details}>
         <div className={classes.detail}>
           <dt>
-            <IconMail size={18} stroke={1.3} aria-hidden="true" /> E-mail
+            <IconMail size={18} stroke={1.3} aria-hidden="true" /> <Trans>E-mail</Trans>
           </dt>
           <dd>
             <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
@@ -27,15 +31,19 @@ export function SupportContact() {
         </div>
         <div className={classes.detail}>
           <dt>
-            <IconClock size={18} stroke={1.3} aria-hidden="true" /> Hours
+            <IconClock size={18} stroke={1.3} aria-hidden="true" /> <Trans>Hours</Trans>
           </dt>
-          <dd>Monday to Friday, 9:00 AM to 6:00 PM EST</dd>
+          <dd>
+            <Trans>Monday to Friday, 9:00 AM to 6:00 PM EST</Trans>
+          </dd>
         </div>
         <div className={classes.detail}>
           <dt>
-            <IconMapPin size={18} stroke={1.3} aria-hidden="true" /> Address
+            <IconMapPin size={18} stroke={1.3} aria-hidden="true" /> <Trans>Address</Trans>
           </dt>
-          <dd>Canvas &amp; Light, Miami, Florida, USA</dd>
+          <dd>
+            {BRAND}, <Trans>Miami, Florida, USA</Trans>
+          </dd>
         </div>
       </dl>
     </aside>

@@ -26,8 +26,8 @@ export function ProductsTab() {
       <AdminNotice icon={<IconPlugConnectedX size={28} stroke={1.2} />} title="The print provider is not configured">
         <p>Printify is not connected, so there is nothing to sync: the catalogue shoppers see is the shop&rsquo;s own.</p>
         <p>
-          Set <code>PRINTIFY_API_TOKEN</code> and <code>PRINTIFY_SHOP_ID</code> in the shop&rsquo;s environment and restart it; the README shows how
-          to try it with the local stand-in.
+          Set <code>PRINTIFY_API_TOKEN</code> and <code>PRINTIFY_SHOP_ID</code> in the shop&rsquo;s environment and restart it;
+          <code>docs/printify.md</code> shows how to try it with the local stand-in.
         </p>
       </AdminNotice>
     );

@@ -44,9 +44,9 @@ export interface DrainResult {
 }
 
 /**
- * How soon the queue comes back to a job that did not finish, as the environment says (README
- * "Configuration"). The defaults suit a shop; a test that kills a shop mid-job sets both short, so
- * the restarted one takes over the dead worker's jobs within seconds.
+ * How soon the queue comes back to a job that did not finish, as the environment says
+ * (docs/operations.md, "Configuration"). The defaults suit a shop; a test that kills a shop mid-job
+ * sets both short, so the restarted one takes over the dead worker's jobs within seconds.
  */
 export interface JobTiming {
   /** How often this instance looks for jobs whose worker stopped heartbeating or that ran out of time. */

@@ -13,7 +13,7 @@ import { USER_SEARCH_TEXT } from '../user/index.ts';
  * status, country, the days it was placed (in the shop's time zone), a search of its number, its
  * e-mail and names, and whether its print order needs staff at `now` (order/print-attention.ts). Each filter has an index (order.entity.ts); the total is counted up to
  * TOTAL_CAP, so that a page of a million unfiltered orders does not count them all. The plans at a
- * million orders are in the README (bench/admin-orders.ts prints them).
+ * million orders are in bench/results/admin-orders.md (bench/admin-orders.ts writes them).
  */
 
 export const SHOP_TIME_ZONE = 'America/New_York';

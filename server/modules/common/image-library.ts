@@ -3,7 +3,7 @@ import type Sharp from 'sharp';
 /**
  * sharp (libvips), loaded on the first picture to read or make (a share image, a return photo, a
  * Printify mockup), not at start: loading it costs the process about 19 MB resident, which a shop that
- * makes no picture between restarts never needs (README, Memory). The first picture waits for it once.
+ * makes no picture between restarts never needs (docs/memory.md). The first picture waits for it once.
  *
  * libvips' operation cache is off: it keeps the results of recent operations (up to 50 MB) to answer
  * the same operation on the same input again, and the shop makes each picture once and keeps it.
