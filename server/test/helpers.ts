@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Locale } from '../../src/locales.ts';
 import { DEFAULT_SANCTIONS } from '../../src/sanctions.ts';
 import { buildApp, type AppConfig, type AppOptions } from '../app.ts';
 import type { Mailer } from '../integrations/mail.ts';
@@ -132,7 +133,7 @@ const afterTheAnswer: RequestScope['afterResponse'] = (task) => setImmediate(() 
  */
 export async function callerFor(
   user: User | null,
-  options: { ip?: string; services?: Services; jar?: MemoryJar; afterResponse?: RequestScope['afterResponse'] } = {},
+  options: { ip?: string; services?: Services; jar?: MemoryJar; afterResponse?: RequestScope['afterResponse']; locale?: Locale } = {},
 ) {
   const orm = await testOrm();
   const em = orm.em.fork();
@@ -149,6 +150,8 @@ export async function callerFor(
     ip: options.ip ?? '127.0.0.1',
     services: options.services ?? (await testServices()),
     afterResponse: options.afterResponse ?? afterTheAnswer,
+    // The page's language, as the client names it in every call (x-shop-locale); none: English.
+    locale: options.locale,
   });
   return createCaller(ctx);
 }
