@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../server/trpc/root.ts';
@@ -32,6 +32,18 @@ export function createTrpcClient(locale: Locale = DEFAULT_LOCALE) {
       }),
     ],
   });
+}
+
+/**
+ * Tells the server the language the visitor just chose (auth.setLocale): a signed-in customer's account
+ * keeps it, and their later e-mails are written in it. The switcher's link leaves the page meanwhile,
+ * so the call is kept alive past that; a failure changes nothing the visitor sees (the cookie keeps the choice).
+ */
+export function rememberLocaleOnAccount(locale: Locale): void {
+  const client = createTRPCClient<AppRouter>({
+    links: [httpLink({ url: '/trpc', transformer, fetch: (input, init) => fetch(input, { ...init, credentials: 'include', keepalive: true }) })],
+  });
+  client.auth.setLocale.mutate({ locale }).catch(() => {});
 }
 
 const MINUTE = 60_000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tx } from './i18n-text.ts';
 import { listPaging, SearchText, type Page } from './paging.ts';
 import { text } from './text.ts';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, PRODUCT_SORTS } from './catalogue-options.ts';
@@ -81,7 +82,7 @@ export interface ProductPage extends Page<Product> {
 }
 
 /** What a print's call answers (NOT_FOUND, with the reason `gone`) once the print provider removed it. */
-export const PRODUCT_GONE = 'This print is no longer in the shop.';
+export const PRODUCT_GONE = tx('This print is no longer in the shop.');
 
 /**
  * How far the catalogue counts its matches: beyond it a count would read every match of a large

@@ -1,6 +1,10 @@
+import { inEnglish, type ShopText, type TextValues } from './shop-text.ts';
+
 /**
  * An expected failure that a person can act on. Services throw it; the tRPC error middleware
- * turns its code into the matching HTTP status, and its message reaches the client unchanged.
+ * turns its code into the matching HTTP status, and its message reaches the client in the caller's
+ * language (server/trpc/errors.ts): a shopper's refusal is a catalog text (`tx('…')`) with its values
+ * given apart, never filled in beforehand, and `message` is its English, the spec's words.
  * Part of the shared contract (src/) rather than a module's: the integrations throw it too
  * (PrintifyError), and they import no module.
  */
@@ -22,16 +26,29 @@ export type DomainErrorCode =
   /** 408: the client stopped sending, or took too long. */
   | 'TIMEOUT';
 
+export interface DomainErrorOptions {
+  /** The text's `{values}`. */
+  values?: TextValues;
+  /** A word a page can act on beside the code (`gone`: a print that has left the shop, answered 410 as a page); it reaches the client as `error.data.reason`. */
+  reason?: string | null;
+}
+
 export class DomainError extends Error {
   override name = 'DomainError';
+  /** What the message says, as a text the catalogs translate. */
+  readonly said: ShopText;
+  readonly reason: string | null;
 
+  /** `text`: a catalog text (its values in `options`), or one kept with its values already. */
   constructor(
     readonly code: DomainErrorCode,
-    message: string,
-    /** A word a page can act on beside the code (`gone`: a print that has left the shop, answered 410 as a page); it reaches the client as `error.data.reason`. */
-    readonly reason: string | null = null,
+    text: string | ShopText,
+    { values, reason = null }: DomainErrorOptions = {},
   ) {
-    super(message);
+    const said = typeof text === 'string' ? { text, values } : text;
+    super(inEnglish(said));
+    this.said = said;
+    this.reason = reason;
   }
 }
 
@@ -42,13 +59,17 @@ export const minutesText = (minutes: number) => `${minutes} ${minutes === 1 ? 'm
 export class TooManyRequestsError extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,
-    message: string,
+    text: string,
+    values?: TextValues,
   ) {
-    super('TOO_MANY_REQUESTS', message);
+    super('TOO_MANY_REQUESTS', text, { values });
   }
 
-  /** The usual refusal: "<what>. Please try again in 9 minutes." */
-  static tryAgainIn(retryAfterSeconds: number, what: string) {
-    return new TooManyRequestsError(retryAfterSeconds, `${what}. Please try again in ${minutesText(Math.ceil(retryAfterSeconds / 60))}.`);
+  /**
+   * The usual refusal, `refusal` a text that says what was asked too often and when to ask again in
+   * `{minutes}`: "Too many codes requested. Please try again in 9 minutes."
+   */
+  static tryAgainIn(retryAfterSeconds: number, refusal: string) {
+    return new TooManyRequestsError(retryAfterSeconds, refusal, { minutes: Math.ceil(retryAfterSeconds / 60) });
   }
 }

@@ -6,6 +6,8 @@
  */
 
 import type { ProductVariant } from './catalogue.ts';
+import { tx } from './i18n-text.ts';
+import type { ShopText } from './shop-text.ts';
 
 export const HOLD_BACK_BELOW_PPI = 150;
 export const FLAG_BELOW_PPI = 200;
@@ -19,8 +21,10 @@ export const printResolution = (artwork: { widthPx: number; heightPx: number }, 
 export const sizeVerdict = (ppi: number): SizeVerdict => (ppi < HOLD_BACK_BELOW_PPI ? 'held_back' : ppi < FLAG_BELOW_PPI ? 'flagged' : 'sharp');
 
 /** What a shopper is told when a held-back size reaches the cart or checkout. */
-export const heldBackMessage = (title: string, size: string, ppi: number) =>
-  `The ${size} canvas of ${title} is not offered: its artwork has ${ppi} pixels per inch at that size, and we print at ${HOLD_BACK_BELOW_PPI} or more so that every canvas is sharp. Please choose a smaller size.`;
+export const heldBackText = (title: string, size: string, ppi: number): ShopText => ({
+  text: tx('The {size} canvas of {title} is not offered: its artwork has {ppi} pixels per inch at that size, and we print at {least} or more so that every canvas is sharp. Please choose a smaller size.'),
+  values: { size, title, ppi, least: HOLD_BACK_BELOW_PPI },
+});
 
 /**
  * A size of a print whose artwork is under FLAG_BELOW_PPI there: held back (not offered), flagged

@@ -1,3 +1,5 @@
+import { tx } from './i18n-text.ts';
+
 /**
  * Which places US sanctions close to the shop (DESIGN.md section 5, integrations.md section 3): the
  * rules both sides share. The server enforces them in server/modules/sanctions.
@@ -16,8 +18,7 @@ export const DEFAULT_SANCTIONS: Sanctions = {
   regions: ['UA-43', 'UA-40', 'UA-14', 'UA-09'],
 };
 
-export const SANCTIONED_MESSAGE =
-  "We're sorry, but we cannot accept orders or ship to your location due to U.S. trade sanctions.";
+export const SANCTIONED_MESSAGE = tx("We're sorry, but we cannot accept orders or ship to your location due to U.S. trade sanctions.");
 
 /**
  * What shoppers write in an address's state field for the regions sanctions may cover, lower-case

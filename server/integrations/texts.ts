@@ -5,17 +5,21 @@ import { parsePoFile } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { LOCALES, type Locale } from '../../src/locales.ts';
+import { inEnglish, valueIn, type ShopText, type TextValues } from '../../src/shop-text.ts';
 
 /**
  * What the server writes in the shopper's language (e-mails, page heads, the shopping feed, the
  * refusals a shopper reads): the message catalogs of src/locales, read and compiled once per process
  * (the server runs without Lingui's build step). Texts are looked up by their English words, their id in
- * the catalogs (`tx('…')`, src/i18n-text.ts); one a language lacks is answered in English.
+ * the catalogs (`tx('…')`, src/i18n-text.ts); one a language lacks is answered in English
+ * (src/shop-text.ts inEnglish, which reads nothing it does not understand as ICU).
  */
 
 export interface ShopTexts {
-  /** `english` in `locale`, its `{values}` filled in. */
-  t(locale: Locale, english: string, values?: Record<string, unknown>): string;
+  /** `english` in `locale`, its `{values}` filled in; a value that is a text, a day or a price is said in `locale` too. */
+  t(locale: Locale, english: string, values?: Readonly<Record<string, unknown>>): string;
+  /** A text kept with its values (a refusal's, a refund's reason) in `locale`. */
+  say(locale: Locale, text: ShopText): string;
 }
 
 /** The catalogs the server reads: the storefront's (texts it shares with the pages) and its own. */
@@ -46,7 +50,13 @@ export function loadShopTexts(dir = LOCALES_DIR): ShopTexts {
     i18n.activate(locale);
     languages.set(locale, i18n);
   }
-  return { t: (locale, english, values) => languages.get(locale)!._(english, values) };
+  const t = (locale: Locale, english: string, values: Readonly<Record<string, unknown>> = {}): string => {
+    const i18n = languages.get(locale)!;
+    if (!(english in i18n.messages)) return inEnglish(english, values as TextValues);
+    const said = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, valueIn(locale, value, (text) => t(locale, text.text, text.values))]));
+    return i18n._(english, said);
+  };
+  return { t, say: (locale, { text, values }) => t(locale, text, values) };
 }
 
 let shared: ShopTexts | undefined;

@@ -1,4 +1,5 @@
 import { p } from '@mikro-orm/core';
+import { LOCALES } from '../../src/locales.ts';
 
 /**
  * Column builders every table shares. Defaults live in the database too (not only in the ORM),
@@ -20,3 +21,6 @@ export const money = () => p.decimal('string').precision(10).scale(2);
 /** A check constraint that keeps a varchar column inside a fixed list of values. */
 export const oneOf = (column: string, values: readonly string[]) =>
   `${column} in (${values.map((value) => `'${value}'`).join(', ')})`;
+
+/** A shopper's language (src/locales.ts LOCALES): the one the e-mails about the row are written in. */
+export const localeColumn = () => p.string().length(2).check(oneOf('locale', LOCALES));

@@ -85,7 +85,8 @@ export interface RequestScope {
   sanctions?: Sanctions | undefined;
   /**
    * The shopper's language for this call (src/locales.ts requestLocale): what they read in its answer
-   * and in the mail it causes. English when absent (tests, scripts, the REST API's contract).
+   * and in the mail it causes, and what their account remembers when they sign in or order. English
+   * when absent (tests, scripts, the REST API's contract), and then nothing is remembered.
    */
   locale?: Locale | undefined;
   /**

@@ -3,6 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { z } from 'zod';
 import type { Page } from '../../src/paging.ts';
 import { DomainError, TooManyRequestsError } from '../../src/domain-error.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALE_HEADER, type Locale } from '../../src/locales.ts';
 import type { RequestScope } from '../modules/request-scope.ts';
 import { createContext } from '../trpc/context.ts';
 import { publicMessage, toTRPCError } from '../trpc/errors.ts';
@@ -12,7 +13,23 @@ import { createCaller } from '../trpc/root.ts';
  * The documented /api paths are thin shims over the tRPC procedures: parse the HTTP request,
  * call the same procedure through a caller (so validation, authorisation and errors are the
  * procedure's own), and answer failures with the procedure's HTTP status and a JSON `{message}`.
+ *
+ * They answer in English, the documented contract, whatever language a visitor's cookie remembers;
+ * a caller that names a language in the LOCALE_HEADER (the shop's own returns page, whose photos
+ * only REST carries) is answered in it, and so are the e-mails its call sends.
  */
+
+/**
+ * The language the request names in the LOCALE_HEADER, if any: the call's scope's (none: English, and
+ * nothing is remembered on an account from a call that named no language).
+ */
+function namedLocale(request: FastifyRequest): Locale | undefined {
+  const named = request.headers[LOCALE_HEADER];
+  return isLocale(named) ? named : undefined;
+}
+
+/** What a REST answer is written in: the language the request names, else English (the documented contract). */
+export const restLocale = (request: FastifyRequest): Locale => namedLocale(request) ?? DEFAULT_LOCALE;
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -29,7 +46,7 @@ export function callProcedure<T>(call: (caller: Caller, request: FastifyRequest,
 export function withScope<T>(handle: (scope: RequestScope, request: FastifyRequest, reply: FastifyReply) => Promise<T>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
-      return await handle(createContext({ req: request, res: reply }), request, reply);
+      return await handle({ ...createContext({ req: request, res: reply }), locale: namedLocale(request) }, request, reply);
     } catch (thrown) {
       const error = toTRPCError(thrown);
       const status = getHTTPStatusCodeFromError(error);
@@ -37,7 +54,7 @@ export function withScope<T>(handle: (scope: RequestScope, request: FastifyReque
       if (status >= 500 && error.cause instanceof DomainError) request.log.warn({ reason: error.message }, 'procedure refused');
       else if (status >= 500) request.log.error({ err: error.cause ?? error }, 'procedure failed');
       if (error.cause instanceof TooManyRequestsError) reply.header('retry-after', error.cause.retryAfterSeconds);
-      return reply.code(status).send({ message: publicMessage(error) });
+      return reply.code(status).send({ message: publicMessage(error, restLocale(request)) });
     }
   };
 }

@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../src/domain-error.ts';
+import { tx } from '../../src/i18n-text.ts';
+import { shopTexts } from '../integrations/texts.ts';
+import { restLocale } from './shim.ts';
 
 /**
  * What keeps uploads from wearing the server down. Memory and sockets are this instance's own, so
@@ -18,9 +21,9 @@ export interface UploadLimits {
 /** Each upload holds at most one photo undecoded and its decoded ones (return-photos.ts): about 40 MB. */
 export const UPLOAD_LIMITS: UploadLimits = { total: 4, perIp: 2, idleMs: 10_000, totalMs: 60_000 };
 
-export const UPLOADS_BUSY_MESSAGE = 'Too many photo uploads are under way right now. Please try again in a minute.';
+export const UPLOADS_BUSY_MESSAGE = tx('Too many photo uploads are under way right now. Please try again in a minute.');
 export const COMPRESSED_UPLOAD_MESSAGE = 'Send the return request uncompressed (no Content-Encoding): the photos are compressed already.';
-export const UPLOAD_STALLED_MESSAGE = 'The upload stopped or took too long. Please check your connection and send the request again.';
+export const UPLOAD_STALLED_MESSAGE = tx('The upload stopped or took too long. Please check your connection and send the request again.');
 
 export class UploadGate {
   private running = 0;
@@ -39,7 +42,7 @@ export class UploadGate {
     }
     const fromIp = this.perIp.get(request.ip) ?? 0;
     if (this.running >= this.limits.total || fromIp >= this.limits.perIp) {
-      return reply.code(429).header('retry-after', 60).header('connection', 'close').send({ message: UPLOADS_BUSY_MESSAGE });
+      return reply.code(429).header('retry-after', 60).header('connection', 'close').send({ message: shopTexts().t(restLocale(request), UPLOADS_BUSY_MESSAGE) });
     }
     this.running += 1;
     this.perIp.set(request.ip, fromIp + 1);

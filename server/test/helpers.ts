@@ -151,6 +151,7 @@ export async function callerFor(
     ip: options.ip ?? '127.0.0.1',
     services: options.services ?? (await testServices()),
     afterResponse: options.afterResponse ?? afterTheAnswer,
+    // The page's language, as the client names it in every call (x-shop-locale); none: English.
     locale: options.locale,
   });
   return createCaller(ctx);

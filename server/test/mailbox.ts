@@ -109,6 +109,59 @@ export function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8');
 }
 
+/** A received e-mail as its reader sees it: the subject and both parts, decoded. */
+export interface ReadMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`), as nodemailer writes non-ASCII headers. */
+function decodeWords(header: string): string {
+  return header.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_match, encoding: string, word: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(word, 'base64').toString('utf8')
+      : Buffer.from(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8'),
+  );
+}
+
+/** The headers of a message or part, unfolded, by lower-case name. */
+function headersOf(head: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+/** Decodes what the SMTP peer received: subject, text and HTML parts, whatever transfer encoding each part has. */
+export function readMail(raw: string): ReadMail {
+  const split = (chunk: string) => {
+    const end = chunk.search(/\r?\n\r?\n/);
+    return { headers: headersOf(chunk.slice(0, end)), body: chunk.slice(end).replace(/^\r?\n\r?\n/, '') };
+  };
+  const message = split(raw);
+  const parts: { type: string; body: string }[] = [];
+  const walk = (part: { headers: Map<string, string>; body: string }) => {
+    const type = part.headers.get('content-type') ?? 'text/plain';
+    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+    if (boundary) {
+      for (const chunk of part.body.split(`--${boundary}`).slice(1)) if (!chunk.startsWith('--')) walk(split(chunk.replace(/^\r?\n/, '')));
+      return;
+    }
+    const encoding = (part.headers.get('content-transfer-encoding') ?? '').toLowerCase();
+    const body = encoding === 'base64' ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQuotedPrintable(part.body) : part.body;
+    parts.push({ type: type.split(';')[0]!.trim().toLowerCase(), body });
+  };
+  walk(message);
+  return {
+    subject: decodeWords(message.headers.get('subject') ?? ''),
+    text: parts.find((part) => part.type === 'text/plain')?.body ?? '',
+    html: parts.find((part) => part.type === 'text/html')?.body ?? '',
+  };
+}
+
 /** The code stands alone, indented, on a line of the plain-text part. */
 export function codeIn(raw: string): string {
   const match = /^ {4}([A-Z0-9]{6})\r?$/m.exec(raw);

@@ -6,37 +6,50 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import { TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
+import { z, ZodError } from 'zod';
+import { tx } from '../../src/i18n-text.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src/locales.ts';
+import type { ShopText } from '../../src/shop-text.ts';
 import { MAX_BATCH_CALLS } from '../../src/trpc-limits.ts';
 import { DomainError } from '../../src/domain-error.ts';
+import { shopTexts } from '../integrations/texts.ts';
 import { asDriverException } from '../modules/common/index.ts';
 
 /**
- * The one place where failures become tRPC errors, and where it is decided what a client may read.
- * Only messages we wrote reach it: our own refusals and the input schemas' messages. Anything
- * unexpected becomes INTERNAL_SERVER_ERROR, and tRPC's own refusals of a malformed request (whose
- * text may be that of whatever failed: a JSON parser's, superjson's, a stack overflow's) get ours.
+ * The one place where failures become tRPC errors, and where it is decided what a client may read, and
+ * in which language. Only messages we wrote reach it: our own refusals and the input schemas' messages,
+ * each a catalog text (`tx('…')`) said in the caller's language (English: the spec's words, exactly).
+ * Anything unexpected becomes INTERNAL_SERVER_ERROR, and tRPC's own refusals of a malformed request
+ * (whose text may be that of whatever failed: a JSON parser's, superjson's, a stack overflow's) get ours.
  */
 
-/** A TRPCError whose message was written for the client. */
-class ShopError extends TRPCError {}
+/** A TRPCError whose message was written for the client: `said` is that message as a catalog text. */
+class ShopError extends TRPCError {
+  readonly said: ShopText;
+
+  constructor({ said, ...options }: ConstructorParameters<typeof TRPCError>[0] & { said: ShopText }) {
+    super(options);
+    this.said = said;
+  }
+}
+
+const shopError = (code: TRPCError['code'], text: string, cause: unknown) => new ShopError({ code, message: text, said: { text }, cause });
 
 export function toTRPCError(thrown: unknown): TRPCError {
   if (thrown instanceof TRPCError) return thrown;
   // Statements run through Kysely fail with the driver's own error; read it as MikroORM's.
   const error = asDriverException(thrown);
-  if (error instanceof DomainError) return new ShopError({ code: error.code, message: error.message, cause: error });
-  if (error instanceof ZodError) return new ShopError({ code: 'BAD_REQUEST', message: zodMessage(error), cause: error });
-  if (error instanceof NotFoundError) return new ShopError({ code: 'NOT_FOUND', message: 'Not found', cause: error });
-  if (error instanceof UniqueConstraintViolationException) {
-    return new ShopError({ code: 'CONFLICT', message: 'That already exists', cause: error });
-  }
+  if (error instanceof DomainError) return new ShopError({ code: error.code, message: error.message, said: error.said, cause: error });
+  // Its message is made in the caller's language where it is answered (publicMessage).
+  if (error instanceof ZodError) return shopError('BAD_REQUEST', zodMessage(error), error);
+  if (error instanceof NotFoundError) return shopError('NOT_FOUND', tx('Not found'), error);
+  if (error instanceof UniqueConstraintViolationException) return shopError('CONFLICT', tx('That already exists'), error);
   if (
     error instanceof CheckConstraintViolationException ||
     error instanceof NotNullConstraintViolationException ||
     error instanceof ForeignKeyConstraintViolationException
   ) {
-    return new ShopError({ code: 'BAD_REQUEST', message: 'The request breaks a rule of the shop', cause: error });
+    return shopError('BAD_REQUEST', tx('The request breaks a rule of the shop'), error);
   }
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: INTERNAL_MESSAGE, cause: error });
 }
@@ -47,11 +60,11 @@ export function errorReason(error: unknown): string | null {
   return cause instanceof DomainError ? cause.reason : null;
 }
 
-export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const INTERNAL_MESSAGE = tx('Something went wrong on our side. Please try again.');
 
 export const JSON_ONLY = 'Send the input as JSON.';
 
-/** Ours for tRPC's refusals of a request it could not read or route. */
+/** Ours for tRPC's refusals of a request it could not read or route (a program's mistakes: English only). */
 const REQUEST_REFUSALS: Partial<Record<TRPCError['code'], string>> = {
   BAD_REQUEST: `This request could not be read: send JSON input, and at most ${MAX_BATCH_CALLS} calls in one batch.`,
   NOT_FOUND: 'There is no such call.',
@@ -60,18 +73,29 @@ const REQUEST_REFUSALS: Partial<Record<TRPCError['code'], string>> = {
   PAYLOAD_TOO_LARGE: 'This request is too large.',
 };
 
-/** One readable sentence for invalid input, e.g. "email: Invalid email address". */
-export function zodMessage(error: ZodError): string {
+/** A catalog text in `locale`; English as written (the spec's words, exactly). */
+const say = (locale: Locale, said: ShopText, english: string) => (locale === DEFAULT_LOCALE ? english : shopTexts().say(locale, said));
+
+/** One readable sentence for invalid input, e.g. "email: Invalid email address", each schema's message in `locale`. */
+export function zodMessage(error: ZodError, locale: Locale = DEFAULT_LOCALE): string {
   return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .map((issue) => {
+      const message = say(locale, { text: issue.message }, issue.message);
+      return issue.path.length ? `${issue.path.join('.')}: ${message}` : message;
+    })
     .join('; ');
 }
 
-/** The message a client may see for an error that already is a TRPCError. */
-export function publicMessage(error: TRPCError): string {
-  if (error.code === 'INTERNAL_SERVER_ERROR') return INTERNAL_MESSAGE;
+/** Each field's messages in `locale`, for the forms (invalid input only). */
+export function fieldErrors(error: TRPCError, locale: Locale = DEFAULT_LOCALE) {
+  return error.cause instanceof ZodError ? z.flattenError(error.cause, (issue) => say(locale, { text: issue.message }, issue.message)).fieldErrors : null;
+}
+
+/** The message a client may see for an error that already is a TRPCError, in `locale`. */
+export function publicMessage(error: TRPCError, locale: Locale = DEFAULT_LOCALE): string {
+  if (error.code === 'INTERNAL_SERVER_ERROR') return say(locale, { text: INTERNAL_MESSAGE }, INTERNAL_MESSAGE);
   // tRPC's own refusal of an input that its schema did not accept.
-  if (error.cause instanceof ZodError) return zodMessage(error.cause);
-  if (error instanceof ShopError) return error.message;
+  if (error.cause instanceof ZodError) return zodMessage(error.cause, locale);
+  if (error instanceof ShopError) return say(locale, error.said, error.message);
   return REQUEST_REFUSALS[error.code] ?? 'This request could not be handled.';
 }

@@ -1,9 +1,12 @@
 import { initTRPC } from '@trpc/server';
-import { ZodError, z } from 'zod';
+import { DEFAULT_LOCALE } from '../../src/locales.ts';
 import { transformer } from '../../src/transformer.ts';
 import { requireAdmin, requireStaff, requireUser } from '../modules/auth/index.ts';
 import type { Context } from './context.ts';
-import { errorReason, publicMessage, toTRPCError } from './errors.ts';
+import { errorReason, fieldErrors, publicMessage, toTRPCError } from './errors.ts';
+
+/** The back office's routers: their refusals stay English, as the dashboard does. */
+const STAFF_ROUTERS = ['admin.', 'printify.'];
 
 /**
  * tRPC is initialised here and only here. The app may build procedures from the three
@@ -13,15 +16,17 @@ const t = initTRPC.context<Context>().create({
   transformer,
   // Stack traces stay on the server; the shape carries field errors for forms instead.
   isDev: false,
-  errorFormatter({ shape, error }) {
+  // What a shopper reads is in their page's language (the call's scope: server/trpc/context.ts).
+  errorFormatter({ shape, error, ctx, path }) {
+    const locale = path && STAFF_ROUTERS.some((prefix) => path.startsWith(prefix)) ? DEFAULT_LOCALE : (ctx?.locale ?? DEFAULT_LOCALE);
     return {
       ...shape,
-      message: publicMessage(error),
+      message: publicMessage(error, locale),
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
-        fieldErrors: error.cause instanceof ZodError ? z.flattenError(error.cause).fieldErrors : null,
+        fieldErrors: fieldErrors(error, locale),
         reason: errorReason(error),
       },
     };

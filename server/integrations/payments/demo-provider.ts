@@ -1,3 +1,4 @@
+import { tx } from '../../../src/i18n-text.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   PaymentError,
@@ -108,8 +109,8 @@ export function createDemoProvider({ secret }: { secret: string }): DemoPayments
 
     async updateIntent(id, changes) {
       const state = stateOf(id);
-      if (!state) throw new PaymentError('intent_not_found', 'This payment is not known.');
-      if (state.paid) throw new PaymentError('intent_unexpected_state', 'This payment can no longer be changed.');
+      if (!state) throw new PaymentError('intent_not_found', tx('This payment is not known.'));
+      if (state.paid) throw new PaymentError('intent_unexpected_state', tx('This payment can no longer be changed.'));
       const currency = changes.currency.toLowerCase();
       checkAmount(changes.amountMinor, currency);
       const metadata = mergeMetadata(state.metadata, changes.metadata);
@@ -132,7 +133,7 @@ export function createDemoProvider({ secret }: { secret: string }): DemoPayments
     // refuses to confirm one whose hold is gone instead (checkout/payment-reports.ts confirmDemoPayment).
     async cancelIntent(id) {
       const state = stateOf(id);
-      if (!state) throw new PaymentError('intent_not_found', 'This payment is not known.');
+      if (!state) throw new PaymentError('intent_not_found', tx('This payment is not known.'));
       return state.paid ? 'succeeded' : 'canceled';
     },
     // Nothing was charged, so nothing goes back; the refund id is as stable as Stripe's idempotent one.
@@ -147,15 +148,15 @@ export function createDemoProvider({ secret }: { secret: string }): DemoPayments
       const id = clientSecret.slice(0, cut);
       const signed = cut > 0 && sameTag(clientSecret.slice(cut + SECRET_SEPARATOR.length), tag('client-secret', id));
       const state = signed ? stateOf(id) : null;
-      if (!state) throw new PaymentError('intent_not_found', 'This payment is not known.');
+      if (!state) throw new PaymentError('intent_not_found', tx('This payment is not known.'));
       // Confirming a paid intent again changes nothing, and gives the same id back.
       if (state.paid) return view(state);
       const digits = cardNumber.replace(/[\s-]/g, '');
-      if (digits === DEMO_CARDS.declined) throw new PaymentError('card_declined', 'Your card was declined.');
+      if (digits === DEMO_CARDS.declined) throw new PaymentError('card_declined', tx('Your card was declined.'));
       if (digits !== DEMO_CARDS.succeeds) {
         throw new PaymentError(
           'incorrect_number',
-          'This shop takes demo payments only: use the test card 4242 4242 4242 4242. Nothing is charged.',
+          tx('This shop takes demo payments only: use the test card 4242 4242 4242 4242. Nothing is charged.'),
         );
       }
       return view({ ...state, paid: true });
@@ -169,7 +170,7 @@ function checkAmount(amountMinor: number, currency: string) {
   }
   if (!/^[a-z]{3}$/.test(currency)) throw new RangeError(`Not an ISO currency code: ${currency}`);
   if (amountMinor < MIN_AMOUNT_MINOR) {
-    throw new PaymentError('amount_too_small', 'The total is below the smallest amount a card can be charged.');
+    throw new PaymentError('amount_too_small', tx('The total is below the smallest amount a card can be charged.'));
   }
 }
 

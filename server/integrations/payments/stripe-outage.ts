@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { tx } from '../../../src/i18n-text.ts';
 
 /**
  * Stripe down, unreachable or silent: the shopper hears so within seconds, in words they can act on,
@@ -11,11 +12,12 @@ import Stripe from 'stripe';
  */
 export const STRIPE_TIMEOUT_MS = 4_000;
 
-export const PAYMENTS_UNAVAILABLE = 'Payments are unavailable right now; nothing was charged. Please try again in a few minutes.';
+export const PAYMENTS_UNAVAILABLE = tx('Payments are unavailable right now; nothing was charged. Please try again in a few minutes.');
 
 /** When the payment may already have been made: the webhook settles it once Stripe answers again. */
-export const PAYMENT_UNCONFIRMED =
-  'Payments are unavailable right now, so we cannot confirm your payment yet. Please do not pay again: if it went through, your order is placed as soon as Stripe answers, and we e-mail you.';
+export const PAYMENT_UNCONFIRMED = tx(
+  'Payments are unavailable right now, so we cannot confirm your payment yet. Please do not pay again: if it went through, your order is placed as soon as Stripe answers, and we e-mail you.',
+);
 
 /** Stripe could not be reached, did not answer in time (the SDK reports both as a connection error), or failed on its side. */
 export function isStripeOutage(error: unknown): boolean {

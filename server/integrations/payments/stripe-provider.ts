@@ -1,3 +1,4 @@
+import { tx } from '../../../src/i18n-text.ts';
 import Stripe from 'stripe';
 import { ConfigError } from '../../env.ts';
 import { readStripeEvent } from './stripe-event.ts';
@@ -182,16 +183,16 @@ function endpoint(apiBase: string): Pick<Stripe.StripeConfig, 'host' | 'port' | 
 }
 
 /** Stripe's refusals and outages that the checkout can act on become PaymentErrors; anything else stays as thrown. */
-function translate(error: unknown, whenUnavailable = PAYMENTS_UNAVAILABLE): unknown {
+function translate(error: unknown, whenUnavailable: string = PAYMENTS_UNAVAILABLE): unknown {
   if (isStripeOutage(error)) return new PaymentError('provider_unavailable', whenUnavailable);
   if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) return error;
   switch (error.code) {
     case 'resource_missing':
-      return new PaymentError('intent_not_found', 'This payment is not known to Stripe.');
+      return new PaymentError('intent_not_found', tx('This payment is not known to Stripe.'));
     case 'amount_too_small':
-      return new PaymentError('amount_too_small', 'The total is below the smallest amount a card can be charged.');
+      return new PaymentError('amount_too_small', tx('The total is below the smallest amount a card can be charged.'));
     case 'payment_intent_unexpected_state':
-      return new PaymentError('intent_unexpected_state', 'This payment can no longer be changed.');
+      return new PaymentError('intent_unexpected_state', tx('This payment can no longer be changed.'));
     default:
       return error;
   }

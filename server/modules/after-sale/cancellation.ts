@@ -12,7 +12,7 @@ import { perProduct, restock } from '../catalogue/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
 import type { ShopDatabase } from '../common/index.ts';
 import { returnCouponUse } from '../coupon/index.ts';
-import { IN_PRODUCTION, lockOrder, lockOrderById, mayMove, recordPrintCancelled, recordPrintOrder, setPrintifyStatus, transitionOrder, waitForPrintSubmission, type OrderActor } from '../order/index.ts';
+import { IN_PRODUCTION, lockOrder, lockOrderById, mailReader, mayMove, recordPrintCancelled, recordPrintOrder, setPrintifyStatus, transitionOrder, waitForPrintSubmission, type OrderActor } from '../order/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { orderRefundNotice } from './order-refund-email.ts';
 import { requestRefund } from './refund-requests.ts';
@@ -283,6 +283,7 @@ async function finish(deps: CancelDeps, id: number): Promise<CancellationRow> {
         tx,
         orderRefundNotice({
           to,
+          locale: (await mailReader(tx, order.id)).locale,
           orderNumber: order.order_number,
           refundId: refund.id,
           amountMinor: refund.amount_minor!,

@@ -1,31 +1,43 @@
-import { formatMinorUnits } from '../../../src/pricing.ts';
-import { brandedEmail, escapeHtml, SUPPORT_HOURS, type QueuedMail } from '../mail/index.ts';
-import { REFUND_DAYS } from '../../../src/returns.ts';
+import { tx } from '../../../src/i18n-text.ts';
+import type { Locale } from '../../../src/locales.ts';
+import { brandedEmail, escapeHtml, mailWords, SUPPORT_HOURS, type QueuedMail } from '../mail/index.ts';
 
 export interface OrderRefundNotice {
   to: string;
+  /** The reader's language: the order's customer's (order/mail-reader.ts). */
+  locale: Locale;
   orderNumber: string;
   refundId: number;
   /** In the currency the customer paid in, its smallest unit. */
   amountMinor: number;
   currency: string;
-  /** The lines refunded ("2 × Harbour at Dusk (24"x16")"); empty for a refund of an amount. */
-  lines: readonly string[];
+  /** The lines refunded (2 of Harbour at Dusk, 24"x16"); empty for a refund of an amount. */
+  lines: readonly RefundedLine[];
   /** The order was cancelled with this refund. */
   cancelled: boolean;
   supportEmail: string;
 }
 
-/** Tells the customer money went back on their order: how much, for what, and when they will see it. */
+export interface RefundedLine {
+  quantity: number;
+  title: string;
+  size: string | null;
+}
+
+const CANCELLED = tx('We have cancelled your order {orderNumber} before it went to print, and refunded {amount} in full.');
+const REFUNDED = tx('We have refunded {amount} on your order {orderNumber}.');
+const FOR_LINES = tx('For: {lines}.');
+const TIMING = tx('It takes 5-10 business days to appear on your statement, as our refund policy says.');
+const QUESTIONS = tx('Questions? Write to {supportEmail} ({hours}).');
+
+/** Tells the customer money went back on their order, in their language: how much, for what, and when they will see it. */
 export function orderRefundNotice(notice: OrderRefundNotice): QueuedMail {
-  const amount = formatMinorUnits(notice.amountMinor, notice.currency);
-  const opening = notice.cancelled
-    ? `We have cancelled your order ${notice.orderNumber} before it went to print, and refunded ${amount} in full.`
-    : `We have refunded ${amount} on your order ${notice.orderNumber}.`;
-  const lines = notice.lines.length > 0 ? `For: ${notice.lines.join('; ')}.` : null;
-  const timing = `It takes ${REFUND_DAYS} to appear on your statement, as our refund policy says.`;
-  const support = `Questions? Write to ${notice.supportEmail} (${SUPPORT_HOURS}).`;
-  const paragraphs = [opening, lines, timing].filter((paragraph): paragraph is string => paragraph !== null);
+  const words = mailWords(notice.locale);
+  const amount = words.paid(notice.amountMinor, notice.currency);
+  const opening = notice.cancelled ? words.text(CANCELLED, { orderNumber: notice.orderNumber, amount }) : words.text(REFUNDED, { amount, orderNumber: notice.orderNumber });
+  const lines = notice.lines.map((line) => `${line.quantity} × ${words.item(line.title, line.size)}`);
+  const paragraphs = [opening, ...(lines.length > 0 ? [words.text(FOR_LINES, { lines: lines.join('; ') })] : []), words.text(TIMING)];
+  const support = words.text(QUESTIONS, { supportEmail: notice.supportEmail, hours: words.text(SUPPORT_HOURS) });
   const html = paragraphs
     .map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`)
     .concat(`<p style="margin:0;color:#7a7064;">${escapeHtml(support)}</p>`)
@@ -33,10 +45,13 @@ export function orderRefundNotice(notice: OrderRefundNotice): QueuedMail {
   return {
     ...brandedEmail({
       to: notice.to,
-      subject: notice.cancelled ? `Your Canvas & Light order ${notice.orderNumber} is cancelled` : `A refund on your Canvas & Light order ${notice.orderNumber}`,
+      subject: notice.cancelled
+        ? words.text(tx('Your Canvas & Light order {orderNumber} is cancelled'), { orderNumber: notice.orderNumber })
+        : words.text(tx('A refund on your Canvas & Light order {orderNumber}'), { orderNumber: notice.orderNumber }),
       text: [...paragraphs, support].join('\n\n'),
       html,
       supportEmail: notice.supportEmail,
+      words,
     }),
     // One per refund row: the order number comes right after the kind, as the back office reads sent mail.
     key: `order-refund.${notice.orderNumber}.${notice.refundId}`,

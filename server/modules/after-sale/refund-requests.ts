@@ -7,6 +7,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/statuses.ts'
 import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
 import { DomainError } from '../../../src/domain-error.ts';
 import { sizeOfItem, type OrderActor } from '../order/index.ts';
+import type { RefundedLine } from './order-refund-email.ts';
 import type { RefundPurpose } from './order-refund.entity.ts';
 import { inFlightCents, leftCents, minorOf, nothingLeft, type LockedOrder, type RefundRow } from './refund-rows.ts';
 import { afterSaleSql } from './tables.ts';
@@ -99,8 +100,8 @@ async function priceLines(tx: EntityManager, order: LockedOrder, wanted: readonl
   });
 }
 
-/** The labels of a refund's lines for the customer's e-mail ("1 × Harbour at Dusk (24"x16")"). */
-export async function lineLabels(em: EntityManager, row: RefundRow): Promise<string[]> {
+/** A refund's lines as the customer's e-mail names them (how many of which print, in which size). */
+export async function refundedLines(em: EntityManager, row: RefundRow): Promise<RefundedLine[]> {
   if (!row.lines) return [];
   const order = await afterSaleSql(em)
     .selectFrom('orders')
@@ -115,7 +116,7 @@ export async function lineLabels(em: EntityManager, row: RefundRow): Promise<str
     .execute();
   return row.lines.map(({ orderItemId, quantity }) => {
     const item = items.find((candidate) => candidate.id === orderItemId);
-    return `${quantity} × ${item?.title ?? `line ${orderItemId}`}${item?.size ? ` (${item.size})` : ''}`;
+    return { quantity, title: item?.title ?? `#${orderItemId}`, size: item?.size ?? null };
   });
 }
 

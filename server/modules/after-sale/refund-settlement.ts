@@ -8,9 +8,9 @@ import { recordAudit } from '../audit/index.ts';
 import { perProduct, restock } from '../catalogue/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
 import { queueMail } from '../mail/index.ts';
-import { lockOrderById, recordRefunded, type OrderActor } from '../order/index.ts';
+import { lockOrderById, mailReader, recordRefunded, type OrderActor } from '../order/index.ts';
 import { orderRefundNotice } from './order-refund-email.ts';
-import { lineLabels, SETTLE_REFUND_JOB } from './refund-requests.ts';
+import { refundedLines, SETTLE_REFUND_JOB } from './refund-requests.ts';
 import { refundRow, toView, type LockedOrder, type RefundRow } from './refund-rows.ts';
 import { afterSaleSql } from './tables.ts';
 
@@ -164,11 +164,12 @@ export async function recordMoneyBack(tx: EntityManager, deps: AfterSaleDeps, or
       tx,
       orderRefundNotice({
         to,
+        locale: (await mailReader(tx, order.id)).locale,
         orderNumber: order.order_number,
         refundId: row.id,
         amountMinor: row.amount_minor!,
         currency: order.currency.trim(),
-        lines: await lineLabels(tx, row),
+        lines: await refundedLines(tx, row),
         cancelled: false,
         supportEmail: deps.services.supportEmail,
       }),

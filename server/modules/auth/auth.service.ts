@@ -10,9 +10,12 @@ import {
   type SendSignupCodeInput,
   type VerifyCodeInput,
 } from '../../../src/auth.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../src/locales.ts';
 import type { RequestScope, Services } from '../request-scope.ts';
 import { DomainError } from '../../../src/domain-error.ts';
+import { tx } from '../../../src/i18n-text.ts';
 import { maskEmail } from '../../integrations/mail.ts';
+import { shopTexts } from '../../integrations/texts.ts';
 import { CODE_MAIL_JOB, queueMail } from '../mail/index.ts';
 import { createAccount, UserSchema, type User } from '../user/index.ts';
 import { AuthCodeSchema } from './auth-code.entity.ts';
@@ -29,19 +32,25 @@ import { authSql } from './tables.ts';
 
 const CODE_TTL_MS = CODE_TTL_MINUTES * 60 * 1000;
 
-export const ACCOUNT_EXISTS_MESSAGE = 'An account with this e-mail already exists. Please log in instead.';
+export const ACCOUNT_EXISTS_MESSAGE = tx('An account with this e-mail already exists. Please log in instead.');
 
 /** One message for every failed check, so a login attempt never tells whether an address has an account. */
-export const INVALID_CODE_MESSAGE =
-  'That code is not valid. Check the code in our e-mail or request a new one (codes last 10 minutes and work once).';
+export const INVALID_CODE_MESSAGE = tx(
+  'That code is not valid. Check the code in our e-mail or request a new one (codes last 10 minutes and work once).',
+);
 
-/** The same answer for every address: one that has an account is sent a login code instead. */
-export const signupCodeSentMessage = (email: string) =>
-  `We sent a ${CODE_LENGTH}-character code to ${email}. It expires in ${CODE_TTL_MINUTES} minutes. If the address already has an account, the e-mail holds a login code instead.`;
+const SIGNUP_CODE_SENT = tx(
+  'We sent a {length}-character code to {email}. It expires in {minutes} minutes. If the address already has an account, the e-mail holds a login code instead.',
+);
+const LOGIN_CODE_SENT = tx('If {email} has an account, a {length}-character login code is on its way. It expires in {minutes} minutes.');
 
-/** The same answer for every address, with or without an account. */
-export const loginCodeSentMessage = (email: string) =>
-  `If ${email} has an account, a ${CODE_LENGTH}-character login code is on its way. It expires in ${CODE_TTL_MINUTES} minutes.`;
+/** The same answer for every address, in the caller's language: one that has an account is sent a login code instead. */
+export const signupCodeSentMessage = (email: string, locale: Locale = DEFAULT_LOCALE) =>
+  shopTexts().t(locale, SIGNUP_CODE_SENT, { length: CODE_LENGTH, email, minutes: CODE_TTL_MINUTES });
+
+/** The same answer for every address, with or without an account, in the caller's language. */
+export const loginCodeSentMessage = (email: string, locale: Locale = DEFAULT_LOCALE) =>
+  shopTexts().t(locale, LOGIN_CODE_SENT, { email, length: CODE_LENGTH, minutes: CODE_TTL_MINUTES });
 
 type Parsed<T extends z.ZodType> = z.output<T>;
 
@@ -54,15 +63,16 @@ type Parsed<T extends z.ZodType> = z.output<T>;
 export async function sendSignupCode(ctx: RequestScope, input: Parsed<typeof SendSignupCodeInput>) {
   await ctx.services.codeSendLimits.take(ctx.em, input.email, ctx.ip);
   const em = ctx.em.fork();
-  ctx.afterResponse(() => afterTheAnswer(ctx.services, input.email, 'sign-up', () => deliverSignupCode(em, ctx.services, input)));
-  return { message: signupCodeSentMessage(input.email) };
+  const locale = ctx.locale ?? DEFAULT_LOCALE;
+  ctx.afterResponse(() => afterTheAnswer(ctx.services, input.email, 'sign-up', () => deliverSignupCode(em, ctx.services, input, locale)));
+  return { message: signupCodeSentMessage(input.email, locale) };
 }
 
-async function deliverSignupCode(em: EntityManager, services: Services, input: Parsed<typeof SendSignupCodeInput>): Promise<void> {
+async function deliverSignupCode(em: EntityManager, services: Services, input: Parsed<typeof SendSignupCodeInput>, locale: Locale): Promise<void> {
   const code = generateCode();
   const now = services.clock();
   if (await hasAccount(em, input.email)) {
-    await saveCode(em, services, (tx) => storeLoginCode(tx, input.email, code, now), { purpose: 'existing', email: input.email, code, now });
+    await saveCode(em, services, (tx) => storeLoginCode(tx, input.email, code, now), { purpose: 'existing', email: input.email, code, now, locale });
     return;
   }
   // One pending sign-up per address: asking again replaces the details and the code.
@@ -92,7 +102,7 @@ async function deliverSignupCode(em: EntityManager, services: Services, input: P
       )
       .execute();
   };
-  await saveCode(em, services, storePending, { purpose: 'signup', email: input.email, code, now });
+  await saveCode(em, services, storePending, { purpose: 'signup', email: input.email, code, now, locale });
 }
 
 /**
@@ -115,7 +125,7 @@ export async function verifySignupCode(ctx: RequestScope, { email, code }: Parse
     if (!pending || check !== 'right') return null;
     if ((await tx.count(UserSchema, { email })) > 0) throw new DomainError('CONFLICT', ACCOUNT_EXISTS_MESSAGE);
     await db.deleteFrom('temp_users').where('id', '=', pending.id).execute();
-    return createAccount(tx, { email, firstName: pending.first_name, lastName: pending.last_name, clientType: pending.client_type });
+    return createAccount(tx, { email, firstName: pending.first_name, lastName: pending.last_name, clientType: pending.client_type, locale: ctx.locale ?? null });
   });
   if (!result) throw new DomainError('BAD_REQUEST', INVALID_CODE_MESSAGE);
   await signIn(ctx, result);
@@ -130,18 +140,19 @@ export async function verifySignupCode(ctx: RequestScope, { email, code }: Parse
 export async function sendLoginCode(ctx: RequestScope, { email }: Parsed<typeof SendLoginCodeInput>) {
   await ctx.services.codeSendLimits.take(ctx.em, email, ctx.ip);
   const em = ctx.em.fork();
-  ctx.afterResponse(() => afterTheAnswer(ctx.services, email, 'login', () => deliverLoginCode(em, ctx.services, email)));
-  return { message: loginCodeSentMessage(email) };
+  const locale = ctx.locale ?? DEFAULT_LOCALE;
+  ctx.afterResponse(() => afterTheAnswer(ctx.services, email, 'login', () => deliverLoginCode(em, ctx.services, email, locale)));
+  return { message: loginCodeSentMessage(email, locale) };
 }
 
 /**
  * Every address gets a stored code, so that verifying one later does the same work whether the
  * address has an account or not; only an account's owner is sent theirs.
  */
-async function deliverLoginCode(em: EntityManager, services: Services, email: string): Promise<void> {
+async function deliverLoginCode(em: EntityManager, services: Services, email: string, locale: Locale): Promise<void> {
   const code = generateCode();
   const now = services.clock();
-  const mail = (await hasAccount(em, email)) ? { purpose: 'login' as const, email, code, now } : null;
+  const mail = (await hasAccount(em, email)) ? { purpose: 'login' as const, email, code, now, locale } : null;
   await saveCode(em, services, (tx) => storeLoginCode(tx, email, code, now), mail);
 }
 
@@ -167,6 +178,8 @@ interface CodeMail {
   email: string;
   code: string;
   now: Date;
+  /** The language of the page that asked for the code. */
+  locale: Locale;
 }
 
 /**
@@ -178,7 +191,7 @@ async function saveCode(em: EntityManager, services: Services, store: (tx: Entit
   await em.transactional(async (tx) => {
     await store(tx);
     if (!mail) return;
-    const message = codeEmail(mail.purpose, mail.email, mail.code, services.supportEmail);
+    const message = codeEmail(mail.purpose, mail.email, mail.code, services.supportEmail, mail.locale);
     await queueMail(services.jobs, tx, { ...message, key: `sign-in-code.${randomUUID()}`, notAfter: expiry(mail.now).toISOString() }, CODE_MAIL_JOB);
   });
   if (!mail) return;

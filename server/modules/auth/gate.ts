@@ -3,6 +3,7 @@ import type { AuditActor } from '../audit/index.ts';
 import type { RequestScope } from '../request-scope.ts';
 import type { User } from '../user/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
+import { tx } from '../../../src/i18n-text.ts';
 
 /**
  * Who may pass: the one check behind tRPC's protected, staff and admin procedures, and behind the few
@@ -17,7 +18,7 @@ export const ADMINS_ONLY =
 /** The signed-in user; 401 for a visitor. */
 export async function requireUser(scope: Pick<RequestScope, 'currentUser'>): Promise<User> {
   const user = await scope.currentUser();
-  if (!user) throw new DomainError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (!user) throw new DomainError('UNAUTHORIZED', tx('Please sign in to continue.'));
   return user;
 }
 

@@ -5,7 +5,8 @@ import type { Product, ProductVariant } from '../../../src/catalogue.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { linePriceCents, subtotalCents, unitPriceCents } from '../../../src/pricing.ts';
 import { memberTerms } from '../../../src/tier-benefits.ts';
-import { heldBackMessage } from '../../../src/print-resolution.ts';
+import { heldBackText } from '../../../src/print-resolution.ts';
+import { tx } from '../../../src/i18n-text.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { findProduct, heldBackSize, inLanguage } from '../catalogue/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
@@ -21,8 +22,8 @@ import { addToLine, deleteLine, findLine, listLines, productLines, setLineQuanti
  * line's print is answered in the shopper's language (its title, description and category).
  */
 
-export const CART_ITEM_NOT_FOUND = 'Cart item not found';
-export const UNKNOWN_SIZE = 'That size is not available for this print';
+export const CART_ITEM_NOT_FOUND = tx('Cart item not found');
+export const UNKNOWN_SIZE = tx('That size is not available for this print');
 
 type Parsed<T extends z.ZodType> = z.output<T>;
 
@@ -46,10 +47,10 @@ export async function cartContents(ctx: RequestScope): Promise<CartContents> {
 
 export async function addToCart(ctx: RequestScope, input: Parsed<typeof CartAddInput>): Promise<CartLine> {
   const product = await findProduct(ctx.em, input.productId, ctx.locale);
-  if (!product) throw new DomainError('NOT_FOUND', 'Product not found');
+  if (!product) throw new DomainError('NOT_FOUND', tx('Product not found'));
   const variant = await chooseVariant(ctx, product, input.variantId);
   if (!isInStock(product)) throw outOfStock(product);
-  if (input.quantity > lineLimit(product)) throw notEnoughStock(product, '');
+  if (input.quantity > lineLimit(product)) throw notEnoughStock(product);
 
   // Only now, with something to keep, does a visitor get a session.
   const owner = await ensureOwner(ctx);
@@ -60,12 +61,11 @@ export async function addToCart(ctx: RequestScope, input: Parsed<typeof CartAddI
   const lines = await productLines(ctx.em, owner, product.id);
   const sameSize = lines.find((candidate) => candidate.variantId === variantId)?.quantity ?? 0;
   if (sameSize + input.quantity > MAX_LINE_QUANTITY) {
-    throw new DomainError(
-      'BAD_REQUEST',
-      `A cart line holds at most ${MAX_LINE_QUANTITY} of one print and size, and yours already has ${sameSize}.`,
-    );
+    throw new DomainError('BAD_REQUEST', tx('A cart line holds at most {most} of one print and size, and yours already has {sameSize}.'), {
+      values: { most: MAX_LINE_QUANTITY, sameSize },
+    });
   }
-  throw notEnoughStock(product, `, and your cart already has ${sum(lines)}`);
+  throw notEnoughStock(product, { inCart: sum(lines) });
 }
 
 export async function updateCartLine(ctx: RequestScope, { id, quantity }: Parsed<typeof CartUpdateInput>): Promise<CartLine> {
@@ -89,7 +89,7 @@ async function chooseVariant(ctx: RequestScope, product: Product, variantId: str
   const variant = product.variants.find((candidate) => candidate.id === variantId);
   if (variant) return variant;
   const heldBack = await heldBackSize(ctx.em, product.id, variantId);
-  throw new DomainError('BAD_REQUEST', heldBack ? heldBackMessage(heldBack.title, heldBack.check.variant.size, heldBack.check.ppi) : UNKNOWN_SIZE);
+  throw new DomainError('BAD_REQUEST', heldBack ? heldBackText(heldBack.title, heldBack.check.variant.size, heldBack.check.ppi) : UNKNOWN_SIZE);
 }
 
 async function whyNotUpdated(ctx: RequestScope, owner: CartOwner, id: number): Promise<DomainError> {
@@ -97,7 +97,7 @@ async function whyNotUpdated(ctx: RequestScope, owner: CartOwner, id: number): P
   if (!line) return new DomainError('NOT_FOUND', CART_ITEM_NOT_FOUND);
   if (!isInStock(line.product)) return outOfStock(line.product);
   const otherSizes = sum((await productLines(ctx.em, owner, line.productId)).filter((other) => other.id !== id));
-  return notEnoughStock(line.product, otherSizes > 0 ? `, and your cart has ${otherSizes} in other sizes` : '');
+  return notEnoughStock(line.product, otherSizes > 0 ? { otherSizes } : {});
 }
 
 /** The lines with their prints in the call's language. */
@@ -108,10 +108,16 @@ async function inShoppersLanguage(ctx: RequestScope, lines: CartLine[]): Promise
 
 const sum = (lines: readonly { quantity: number }[]) => lines.reduce((total, line) => total + line.quantity, 0);
 
-const outOfStock = (product: Product) => new DomainError('CONFLICT', `${product.title} is out of stock`);
+const outOfStock = (product: Product) => new DomainError('CONFLICT', tx('{title} is out of stock'), { values: { title: product.title } });
 
-/** `inCart` says what the shopper's cart already holds of the product, when that matters. */
-function notEnoughStock(product: Product, inCart: string): DomainError {
-  const left = product.inventory;
-  return new DomainError('CONFLICT', `Only ${left} of ${product.title} ${left === 1 ? 'is' : 'are'} in stock${inCart}.`);
+/** Says what the shopper's cart already holds of the product, when that matters: in all (`inCart`), or in its other sizes. */
+function notEnoughStock(product: Product, held: { inCart?: number; otherSizes?: number } = {}): DomainError {
+  const values = { left: product.inventory, title: product.title, ...held };
+  if (held.inCart !== undefined) {
+    return new DomainError('CONFLICT', tx('Only {left} of {title} {left, plural, one {is in stock} other {are in stock}}, and your cart already has {inCart}.'), { values });
+  }
+  if (held.otherSizes !== undefined) {
+    return new DomainError('CONFLICT', tx('Only {left} of {title} {left, plural, one {is in stock} other {are in stock}}, and your cart has {otherSizes} in other sizes.'), { values });
+  }
+  return new DomainError('CONFLICT', tx('Only {left} of {title} {left, plural, one {is in stock} other {are in stock}}.'), { values });
 }

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../src/domain-error.ts';
+import { tx } from '../../../src/i18n-text.ts';
 import { ownedLines } from './cart-owner.ts';
 import type { CartOwner } from './cart-item.entity.ts';
 import { cartSql } from './tables.ts';
 
-const CART_CHANGED = 'Your bag changed while the order was being placed. Please review it and try again.';
+const CART_CHANGED = tx('Your bag changed while the order was being placed. Please review it and try again.');
 
 /** One line as an order took it: which print, in which size, how many. */
 export interface PaidLine {

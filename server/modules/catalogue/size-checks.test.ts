@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { heldBackMessage } from '../../../src/print-resolution.ts';
+import { heldBackText } from '../../../src/print-resolution.ts';
+import { inEnglish } from '../../../src/shop-text.ts';
 import { intentInput, query } from '../../test/checkout-fixtures.ts';
 import { resetDatabase } from '../../test/database.ts';
 import { ADMIN_EMAIL, callerFor, createUser } from '../../test/helpers.ts';
@@ -66,7 +67,7 @@ describe('sizes held back for their artwork\'s resolution', () => {
 
     await expect(shopper.cart.add({ productId, variantId: large, quantity: 1 })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
-      message: heldBackMessage('Lisbon Rooftops', '48"x32"', 125),
+      message: inEnglish(heldBackText('Lisbon Rooftops', '48"x32"', 125)),
     });
     expect(await query('select * from cart_items')).toEqual([]);
     expect((await shopper.cart.add({ productId, variantId: medium, quantity: 1 })).variantId).toBe(medium);
@@ -79,7 +80,7 @@ describe('sizes held back for their artwork\'s resolution', () => {
     // Put in the bag before the artwork's check held the size back (an older import).
     await query('insert into cart_items (user_id, product_id, variant_id, quantity) values (?, ?, ?, 1)', [user.id, productId, large]);
 
-    const refusal = { code: 'CONFLICT', message: `${heldBackMessage('Lisbon Rooftops', '48"x32"', 125)} Remove it from your bag to check out.` };
+    const refusal = { code: 'CONFLICT', message: `${inEnglish(heldBackText('Lisbon Rooftops', '48"x32"', 125))} Remove it from your bag to check out.` };
     await expect(shopper.checkout.quote({ country: 'US' })).rejects.toMatchObject(refusal);
     await expect(shopper.checkout.createPaymentIntent(intentInput())).rejects.toMatchObject(refusal);
     expect(await query('select * from reservations')).toEqual([]);

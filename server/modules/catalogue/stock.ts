@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../src/domain-error.ts';
+import { tx } from '../../../src/i18n-text.ts';
 import type { StockLine } from './product.entity.ts';
 import { catalogueSql } from './tables.ts';
 
@@ -9,6 +10,11 @@ import { catalogueSql } from './tables.ts';
  * checkouts and re-checks the condition for each, so none reads and then writes. Callers pass
  * products in id order (perProduct), so two checkouts of the same prints never deadlock.
  */
+
+const GONE = tx('A print in your bag is out of stock. Please remove it from your bag.');
+const OUT_OF_STOCK = tx('{title} is out of stock. Please remove it from your bag.');
+const LAST_ONES_HELD = tx('Other shoppers are paying for the last {title} right now. Please try again in a few minutes, or remove it from your bag.');
+const REST_HELD = tx('Only {available} of {title} {available, plural, one {is available} other {are available}} right now: other shoppers are paying for the rest. Please lower the quantity.');
 
 /** Holds `quantity` of a print for a checkout; a 409 that says what is left when it cannot. */
 export async function reserveStock(tx: EntityManager, { productId, quantity }: StockLine): Promise<void> {
@@ -26,16 +32,10 @@ export async function reserveStock(tx: EntityManager, { productId, quantity }: S
     .select(['title', 'in_stock', 'inventory', 'reserved'])
     .where('id', '=', productId)
     .executeTakeFirst();
-  if (!product || !product.in_stock || product.inventory <= 0) {
-    throw new DomainError('CONFLICT', `${product?.title ?? 'A print in your bag'} is out of stock. Please remove it from your bag.`);
-  }
-  const available = Math.max(product.inventory - product.reserved, 0);
-  throw new DomainError(
-    'CONFLICT',
-    available === 0
-      ? `Other shoppers are paying for the last ${product.title} right now. Please try again in a few minutes, or remove it from your bag.`
-      : `Only ${available} of ${product.title} ${available === 1 ? 'is' : 'are'} available right now: other shoppers are paying for the rest. Please lower the quantity.`,
-  );
+  if (!product) throw new DomainError('CONFLICT', GONE);
+  const values = { title: product.title, available: Math.max(product.inventory - product.reserved, 0) };
+  if (!product.in_stock || product.inventory <= 0) throw new DomainError('CONFLICT', OUT_OF_STOCK, { values });
+  throw new DomainError('CONFLICT', values.available === 0 ? LAST_ONES_HELD : REST_HELD, { values });
 }
 
 /** A hold that ended: its stock is free for other shoppers again. */

@@ -23,6 +23,7 @@ import type { User } from '../user/user.entity.ts';
 import { COUPON_TAKEN } from '../coupon/coupon-uses.ts';
 import { HOLD_MINUTES } from './holds.ts';
 import { EMPTY_CART, NOTHING_TO_PAY, orderTooLarge } from './open-payment.ts';
+import { inEnglish } from '../../../src/shop-text.ts';
 import { PAYMENT_CLOSED } from './payment-reports.ts';
 import { NOT_PAID, ORDER_NOT_FOUND, UNKNOWN_PAYMENT } from './settle.ts';
 
@@ -111,7 +112,7 @@ describe('creating a payment intent', () => {
 
       await expect(caller.checkout.createPaymentIntent(intentInput({ currency: 'INR' }))).rejects.toMatchObject({
         code: 'BAD_REQUEST',
-        message: orderTooLarge(services.supportEmail),
+        message: inEnglish(orderTooLarge(services.supportEmail)),
       });
       expect(standin.requests.length).toBe(asked);
       expect(await caller.checkout.createPaymentIntent(intentInput({ currency: 'USD' }))).toMatchObject({ amount: 1_296_000 });

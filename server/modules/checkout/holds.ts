@@ -1,6 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
+import { tx } from '../../../src/i18n-text.ts';
+import { inEnglish, type ShopText } from '../../../src/shop-text.ts';
 import type { ReservationStatus } from '../../../src/statuses.ts';
 import { ownerKey, type CartOwner } from '../cart/index.ts';
 import { perProduct, releaseStock, reserveStock, sellStock, type StockLine } from '../catalogue/index.ts';
@@ -95,10 +97,17 @@ async function releaseWhere(
   return ended.map((row) => row.checkout_id);
 }
 
-/** A paid checkout that cannot become an order: what the shopper is told, and why the payment goes back. */
+/** A paid checkout that cannot become an order: what the shopper is told (`said`, in their language), and why the payment goes back. */
 export class CannotFulfil extends Error {
   override name = 'CannotFulfil';
+
+  constructor(readonly said: ShopText) {
+    super(inEnglish(said));
+  }
 }
+
+const SOLD_OUT_MEANWHILE = tx('{title} sold out while you were paying.');
+const COUPON_USED_UP_MEANWHILE = tx('The coupon {couponCode} was used up while you were paying.');
 
 /**
  * In the order's transaction: the checkout's stock and coupon use become sold. A hold still in place
@@ -119,9 +128,9 @@ export async function sellCheckout(
     .executeTakeFirst();
 
   const soldOut = await sellStock(tx, products, hold !== undefined);
-  if (soldOut) throw new CannotFulfil(`${soldOut} sold out while you were paying.`);
+  if (soldOut) throw new CannotFulfil({ text: SOLD_OUT_MEANWHILE, values: { title: soldOut } });
   if (couponCode && !(await consumeCouponUse(tx, couponCode, hold !== undefined && hold.coupon_id !== null))) {
-    throw new CannotFulfil(`The coupon ${couponCode} was used up while you were paying.`);
+    throw new CannotFulfil({ text: COUPON_USED_UP_MEANWHILE, values: { couponCode } });
   }
 }
 

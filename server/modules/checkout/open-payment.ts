@@ -4,16 +4,19 @@ import type { CartLine } from '../../../src/cart.ts';
 import type { CheckoutQuote, CreatePaymentIntentInput, PaymentIntentAnswer, PlaceFreeOrderInput, QuoteInput } from '../../../src/checkout.ts';
 import type { OrderView } from '../../../src/orders.ts';
 import { DEFAULT_CURRENCY, type Currency } from '../../../src/currencies.ts';
+import { DEFAULT_LOCALE } from '../../../src/locales.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { mapTotals, priceOrder, subtotalCents, unitPriceCents, type Totals } from '../../../src/pricing.ts';
 import { memberTerms, type TierBenefits } from '../../../src/tier-benefits.ts';
-import { heldBackMessage } from '../../../src/print-resolution.ts';
+import { heldBackText } from '../../../src/print-resolution.ts';
+import { tx } from '../../../src/i18n-text.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { currentOwner, listLines, type CartOwner } from '../cart/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
 import { validateCoupon } from '../coupon/index.ts';
 import { CUSTOMER } from '../order/index.ts';
 import { customerBenefits } from '../premium/index.ts';
+import { rememberLocale } from '../user/index.ts';
 import { heldBackSize, perProduct } from '../catalogue/index.ts';
 import { assertNotSanctioned } from '../sanctions/index.ts';
 import { cancelPayments } from './abandoned-payments.ts';
@@ -23,12 +26,14 @@ import { createOrder } from './settle.ts';
 import type { CheckoutSnapshotPayload } from './snapshot.entity.ts';
 import { newSnapshotId, saveSnapshot, setSnapshotPayment } from './snapshot.ts';
 
-export const EMPTY_CART = 'Your cart is empty. Add a print before checking out.';
-export const NOTHING_TO_PAY = 'Your coupon covers the whole order, so there is nothing to pay: place the order without a payment.';
-export const SOMETHING_TO_PAY = 'This order has a total to pay. Please pay for it with a card or bank account.';
+export const EMPTY_CART = tx('Your cart is empty. Add a print before checking out.');
+export const NOTHING_TO_PAY = tx('Your coupon covers the whole order, so there is nothing to pay: place the order without a payment.');
+export const SOMETHING_TO_PAY = tx('This order has a total to pay. Please pay for it with a card or bank account.');
 
-export const orderTooLarge = (supportEmail: string) =>
-  `This order is too large to pay online in one payment. Please split it into smaller orders, or contact us at ${supportEmail} and we will arrange it.`;
+export const orderTooLarge = (supportEmail: string) => ({
+  text: tx('This order is too large to pay online in one payment. Please split it into smaller orders, or contact us at {supportEmail} and we will arrange it.'),
+  values: { supportEmail },
+});
 
 /** The cart priced on the server (DESIGN.md section 5): catalogue prices, the coupon, the destination. */
 interface PricedCart {
@@ -112,6 +117,7 @@ async function prepareCheckout(ctx: RequestScope, input: CheckoutInput): Promise
     region: input.region ?? address.state,
     shipping: input.shipping,
     tier: priced.benefits,
+    locale: ctx.locale ?? DEFAULT_LOCALE,
   };
   return { priced, payload };
 }
@@ -134,6 +140,8 @@ async function openCheckout<T>(
       return await ctx.em.fork().transactional(async (tx) => {
         await cancelPayments(tx, ctx.services.jobs, await releaseOwnersHold(tx, payload.owner));
         await saveSnapshot(tx, checkoutId, payload);
+        // The language a customer orders in is the one their later e-mails are written in.
+        if ('userId' in payload.owner) await rememberLocale(tx, payload.owner.userId, payload.locale ?? DEFAULT_LOCALE);
         await hold(tx, {
           checkoutId,
           owner: payload.owner,
@@ -219,7 +227,7 @@ export async function placeFreeOrder(ctx: RequestScope, input: z.output<typeof P
   );
   // Only if inventory was lowered by hand between the hold and the sale, a moment apart.
   const order = await placing.catch((error: unknown) => {
-    throw error instanceof CannotFulfil ? new DomainError('CONFLICT', error.message) : error;
+    throw error instanceof CannotFulfil ? new DomainError('CONFLICT', error.said) : error;
   });
   ctx.services.metrics.orders.inc({ status: order.status });
   return order;
@@ -230,7 +238,11 @@ async function assertSizesOffered(ctx: RequestScope, lines: readonly CartLine[])
   for (const line of lines) {
     if (line.variantId === null || line.variant !== null) continue;
     const heldBack = await heldBackSize(ctx.em, line.productId, line.variantId);
-    if (heldBack) throw new DomainError('CONFLICT', `${heldBackMessage(heldBack.title, heldBack.check.variant.size, heldBack.check.ppi)} Remove it from your bag to check out.`);
+    if (heldBack) {
+      throw new DomainError('CONFLICT', tx('{heldBack} Remove it from your bag to check out.'), {
+        values: { heldBack: heldBackText(heldBack.title, heldBack.check.variant.size, heldBack.check.ppi) },
+      });
+    }
   }
 }
 
@@ -244,12 +256,11 @@ function assertInStock(lines: readonly CartLine[]) {
   }
   for (const { line, quantity } of wanted.values()) {
     const { product } = line;
-    if (!isInStock(product)) throw new DomainError('CONFLICT', `${product.title} is out of stock. Please remove it from your cart.`);
+    if (!isInStock(product)) throw new DomainError('CONFLICT', tx('{title} is out of stock. Please remove it from your cart.'), { values: { title: product.title } });
     if (quantity > product.inventory) {
-      throw new DomainError(
-        'CONFLICT',
-        `Only ${product.inventory} of ${product.title} ${product.inventory === 1 ? 'is' : 'are'} in stock, and your cart has ${quantity}.`,
-      );
+      throw new DomainError('CONFLICT', tx('Only {left} of {title} {left, plural, one {is in stock} other {are in stock}}, and your cart has {quantity}.'), {
+        values: { left: product.inventory, title: product.title, quantity },
+      });
     }
   }
 }

@@ -4,6 +4,8 @@ import type { OrderView } from '../../../src/orders.ts';
 import { PaymentError, type WebhookEvent } from '../../integrations/payments/index.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { DomainError } from '../../../src/domain-error.ts';
+import { tx } from '../../../src/i18n-text.ts';
+import { inEnglish, type ShopText } from '../../../src/shop-text.ts';
 import { CUSTOMER, STRIPE } from '../order/index.ts';
 import { assertNotSanctioned } from '../sanctions/index.ts';
 import { isHeld, releaseHold } from './holds.ts';
@@ -23,8 +25,10 @@ export function paymentConfig(ctx: RequestScope): PaymentConfig {
 }
 
 /** What a shopper whose payment could not become an order is told (the refund e-mail says the rest). */
-export const refundedMessage = (reason: string) =>
-  `${reason} No order was made, and your payment is being refunded in full: we are sending you an e-mail about it.`;
+export const refundedMessage = (reason: ShopText): ShopText => ({
+  text: tx('{reason} No order was made, and your payment is being refunded in full: we are sending you an e-mail about it.'),
+  values: { reason },
+});
 
 /**
  * The browser's report that it paid. The provider is asked what really happened, and the order is
@@ -47,7 +51,7 @@ export async function placeOrder(ctx: RequestScope, input: z.output<typeof Place
   return settled.order;
 }
 
-export const PAYMENT_CLOSED = 'This payment was closed: a newer one replaced it, or its time ran out. Please press Pay again.';
+export const PAYMENT_CLOSED = tx('This payment was closed: a newer one replaced it, or its time ran out. Please press Pay again.');
 
 /**
  * The demo's stand-in for Stripe.js confirming a card in the browser. A demo payment cannot be
@@ -56,7 +60,7 @@ export const PAYMENT_CLOSED = 'This payment was closed: a newer one replaced it,
  */
 export async function confirmDemoPayment(ctx: RequestScope, input: z.output<typeof ConfirmDemoPaymentInput>) {
   const { payments } = ctx.services;
-  if (payments.kind !== 'demo') throw new DomainError('BAD_REQUEST', 'This shop takes card payments through Stripe.');
+  if (payments.kind !== 'demo') throw new DomainError('BAD_REQUEST', tx('This shop takes card payments through Stripe.'));
   await assertNotSanctioned(ctx);
   const id = input.clientSecret.slice(0, Math.max(input.clientSecret.lastIndexOf('_secret_'), 0));
   const current = await payments.retrieveIntent(id);
@@ -110,7 +114,7 @@ export async function takePaymentEvent(
         const settled = await settlePaidIntent(deps, current, { actor: STRIPE });
         return settled.kind === 'order'
           ? { kind: 'order', orderNumber: settled.order.orderNumber, created: settled.created }
-          : { kind: 'refund', reason: settled.reason };
+          : { kind: 'refund', reason: inEnglish(settled.reason) };
       } catch (error) {
         if (error instanceof DomainError) return { kind: 'refused', reason: error.message };
         throw error;

@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/locales.ts';
+import { inEnglish, type ShopText } from '../../../src/shop-text.ts';
 import type { RefundStatus } from '../../../src/statuses.ts';
 import type { JobDefinition, JobQueue } from '../../integrations/jobs/job-queue.ts';
 import type { ShopMetrics } from '../../integrations/metrics.ts';
 import type { PaymentProvider } from '../../integrations/payments/index.ts';
+import { asJsonb } from '../common/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { refundNotice } from './refund-email.ts';
 import { checkoutSql } from './tables.ts';
@@ -22,8 +25,10 @@ export interface RefundDecision {
   amountMinor: number;
   currency: string;
   email: string | null;
-  /** What the shopper is told went wrong. */
-  reason: string;
+  /** What the shopper is told went wrong, in their language where it is told. */
+  reason: ShopText;
+  /** The checkout's language: the notice's. */
+  locale: Locale;
 }
 
 /** In `tx`: records that the payment goes back and queues the refund; nothing when it was recorded before. */
@@ -36,7 +41,9 @@ export async function decideRefund(tx: EntityManager, jobs: JobQueue, decision: 
       amount_minor: decision.amountMinor,
       currency: decision.currency,
       email: decision.email,
-      reason: decision.reason,
+      reason: inEnglish(decision.reason),
+      reason_said: asJsonb(decision.reason),
+      locale: decision.locale,
     })
     .onConflict((conflict) => conflict.column('payment_intent_id').doNothing())
     .returning('id')
@@ -45,14 +52,17 @@ export async function decideRefund(tx: EntityManager, jobs: JobQueue, decision: 
 }
 
 /** The refund already decided for a payment, if any. */
-export async function refundOf(em: EntityManager, paymentIntentId: string): Promise<{ reason: string; status: RefundStatus } | null> {
+export async function refundOf(em: EntityManager, paymentIntentId: string): Promise<{ reason: ShopText; status: RefundStatus } | null> {
   const row = await checkoutSql(em)
     .selectFrom('payment_refunds')
-    .select(['reason', 'status'])
+    .select(['reason', 'reason_said', 'status'])
     .where('payment_intent_id', '=', paymentIntentId)
     .executeTakeFirst();
-  return row ? { reason: row.reason, status: row.status as RefundStatus } : null;
+  return row ? { reason: reasonOf(row), status: row.status as RefundStatus } : null;
 }
+
+/** A refund's reason as a catalog text; a row older than reason_said has its English only. */
+const reasonOf = (row: { reason: string; reason_said: ShopText | null }): ShopText => row.reason_said ?? { text: row.reason };
 
 /** Raised to have pg-boss try again later: a bank debit still processing cannot be refunded yet. */
 class NotYet extends Error {}
@@ -116,8 +126,9 @@ export function refundJob(deps: {
           tx,
           refundNotice({
             to: refund.email,
+            locale: isLocale(refund.locale) ? refund.locale : DEFAULT_LOCALE,
             checkoutId: refund.checkout_id,
-            reason: refund.reason,
+            reason: reasonOf(refund),
             amountMinor: refund.amount_minor,
             currency: refund.currency,
             outcome: status,

@@ -3,6 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { OrderView } from '../../../src/orders.ts';
 import { centsToDecimal } from '../../../src/money.ts';
+import { tx } from '../../../src/i18n-text.ts';
+import { DEFAULT_LOCALE } from '../../../src/locales.ts';
+import type { ShopText } from '../../../src/shop-text.ts';
 import { TAX_PERCENT } from '../../../src/pricing.ts';
 import { DEFAULT_TIER_BENEFITS } from '../../../src/tier-benefits.ts';
 import type { PaymentIntentState } from '../../integrations/payments/index.ts';
@@ -11,7 +14,7 @@ import { takePaidLines, type CartOwner } from '../cart/index.ts';
 import { perProduct } from '../catalogue/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
 import { queueMail } from '../mail/index.ts';
-import { addGuestEmail, confirmClearedOrder, insertOrder, newOrderNumber, orderConfirmation, orderView, queuePrinting, type OrderActor, type StoredAddress } from '../order/index.ts';
+import { addGuestEmail, confirmClearedOrder, insertOrder, mailReader, newOrderNumber, orderConfirmation, orderView, queuePrinting, type OrderActor, type StoredAddress } from '../order/index.ts';
 import { recordPurchase } from '../user/index.ts';
 import { CannotFulfil, releaseHold, sellCheckout } from './holds.ts';
 import { decideRefund, refundOf } from './refunds.ts';
@@ -26,10 +29,11 @@ import { checkoutSql } from './tables.ts';
  * server's snapshot of the checkout, and the confirmation e-mail is queued in the order's transaction.
  */
 
-export const NOT_PAID = 'Your payment has not gone through yet. Please complete the payment, or use another card.';
-export const ORDER_NOT_FOUND = 'Order not found';
-export const UNKNOWN_PAYMENT = 'This payment is not known to the shop.';
-const CHECKOUT_ORDERED = 'This checkout already has its order, paid by another payment. Please contact support.';
+export const NOT_PAID = tx('Your payment has not gone through yet. Please complete the payment, or use another card.');
+export const ORDER_NOT_FOUND = tx('Order not found');
+export const UNKNOWN_PAYMENT = tx('This payment is not known to the shop.');
+const CHECKOUT_ORDERED = tx('This checkout already has its order, paid by another payment. Please contact support.');
+const AMOUNT_MISMATCH = tx('The payment amount does not match the order. Please contact support.');
 
 /** Card payments are done; an ACH debit is under way for days but already makes the order, pending. */
 const ORDER_STATUS = { succeeded: 'paid', processing: 'pending' } as const;
@@ -37,9 +41,9 @@ const ORDER_STATUS = { succeeded: 'paid', processing: 'pending' } as const;
 export type Settlement =
   | { kind: 'order'; order: OrderView; created: boolean }
   /** No order: the payment goes back (refunds.ts). `reason` says what went wrong. */
-  | { kind: 'refund'; reason: string; created: boolean };
+  | { kind: 'refund'; reason: ShopText; created: boolean };
 
-export type OrderDeps = { em: EntityManager; services: Pick<Services, 'jobs' | 'supportEmail' | 'clock' | 'payments' | 'metrics'> };
+export type OrderDeps = { em: EntityManager; services: Pick<Services, 'jobs' | 'supportEmail' | 'publicUrl' | 'clock' | 'payments' | 'metrics'> };
 
 /** What a paid checkout says beyond its snapshot: an e-mail it did not know yet, and a billing address. */
 export interface OrderExtras {
@@ -61,7 +65,7 @@ export async function settlePaidIntent(deps: OrderDeps, intent: PaymentIntentSta
   const snapshot = checkoutId ? await loadSnapshot(deps.em, checkoutId) : null;
   if (!checkoutId || !snapshot) throw new DomainError('BAD_REQUEST', UNKNOWN_PAYMENT);
   if (intent.amountMinor !== snapshot.amountMinor || intent.currency.toLowerCase() !== snapshot.currency) {
-    throw new DomainError('BAD_REQUEST', 'The payment amount does not match the order. Please contact support.');
+    throw new DomainError('BAD_REQUEST', AMOUNT_MISMATCH);
   }
   if (extras.mayRecord && !(await extras.mayRecord(snapshot.owner))) throw new DomainError('NOT_FOUND', ORDER_NOT_FOUND);
   const status = ORDER_STATUS[intent.status];
@@ -99,9 +103,10 @@ export async function settlePaidIntent(deps: OrderDeps, intent: PaymentIntentSta
           amountMinor: intent.amountMinor,
           currency: intent.currency.toLowerCase(),
           email,
-          reason: error.message,
+          reason: error.said,
+          locale: snapshot.locale ?? DEFAULT_LOCALE,
         });
-        return { kind: 'refund', reason: error.message, created: true };
+        return { kind: 'refund', reason: error.said, created: true };
       }
     }),
   );
@@ -171,6 +176,7 @@ export async function createOrder(tx: EntityManager, deps: OrderDeps, order: New
       tax_rate: (TAX_PERCENT / 100).toFixed(4),
       payment_method: payment ? payment.methodType : 'none',
       coupon_code: snapshot.couponCode,
+      locale: snapshot.locale ?? DEFAULT_LOCALE,
       // A guest has no tier; what the `none` row gave the order is kept all the same.
       premium_tier: 'userId' in owner ? (snapshot.tier?.tier ?? null) : null,
       return_window_days: snapshot.tier?.returnWindowDays ?? DEFAULT_TIER_BENEFITS.none.returnWindowDays,
@@ -198,7 +204,7 @@ export async function createOrder(tx: EntityManager, deps: OrderDeps, order: New
 async function queueConfirmation(tx: EntityManager, deps: OrderDeps, order: OrderView, snapshot: CheckoutSnapshotPayload) {
   const { customerEmail } = order;
   if (!customerEmail) return;
-  await queueMail(deps.services.jobs, tx, orderConfirmation({ ...order, customerEmail }, snapshot.shipping, deps.services.supportEmail));
+  await queueMail(deps.services.jobs, tx, orderConfirmation({ ...order, customerEmail }, snapshot.shipping, deps.services, await mailReader(tx, order.id)));
 }
 
 /**

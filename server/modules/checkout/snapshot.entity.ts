@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { Locale } from '../../../src/locales.ts';
 import type { Totals } from '../../../src/pricing.ts';
 import type { TierBenefits } from '../../../src/tier-benefits.ts';
 import type { ShippingDetails } from '../../integrations/payments/index.ts';
@@ -36,6 +37,8 @@ export interface CheckoutSnapshotPayload {
    * Absent in snapshots saved before tiers changed the service: those orders get the defaults.
    */
   tier?: TierBenefits;
+  /** The shopper's language at checkout: the order's, and its e-mails'. Absent in snapshots older than languages: English. */
+  locale?: Locale;
 }
 
 /**

@@ -46,8 +46,8 @@ export class FailedAttemptLimits {
     /** Names the buckets, e.g. 'coupon' (at most 30 characters). */
     private readonly name: string,
     private readonly windows: { perShopper: LimitWindow; perIp: LimitWindow },
-    /** The start of the 429 message, e.g. 'Too many coupon attempts'. */
-    private readonly what: string,
+    /** The 429's message, a catalog text with the wait in `{minutes}` (TooManyRequestsError.tryAgainIn). */
+    private readonly refusal: string,
   ) {}
 
   /**
@@ -57,7 +57,7 @@ export class FailedAttemptLimits {
    */
   async attempt<T>(ctx: AttemptScope, lookup: () => Promise<T>): Promise<T> {
     const result = await takeHits(ctx.em, await this.bucketsFor(ctx), this.clock());
-    if (!result.taken) throw TooManyRequestsError.tryAgainIn(Math.ceil(result.retryAfterMs / 1000), this.what);
+    if (!result.taken) throw TooManyRequestsError.tryAgainIn(Math.ceil(result.retryAfterMs / 1000), this.refusal);
     let failed = false;
     try {
       return await lookup();

@@ -5,11 +5,11 @@ import { takeHits, type Bucket, type LimitWindow } from './rate-limit-counters.t
 
 /**
  * Counts one use in each bucket, or throws a 429 saying when to try again when any of them has had
- * its share (then none is counted).
+ * its share (then none is counted): `refusal`, a catalog text with the wait in `{minutes}`.
  */
-export async function takeOrRefuse(em: EntityManager, buckets: readonly Bucket[], now: Date, what: string): Promise<void> {
+export async function takeOrRefuse(em: EntityManager, buckets: readonly Bucket[], now: Date, refusal: string): Promise<void> {
   const result = await takeHits(em, buckets, now);
-  if (!result.taken) throw TooManyRequestsError.tryAgainIn(Math.ceil(result.retryAfterMs / 1000), what);
+  if (!result.taken) throw TooManyRequestsError.tryAgainIn(Math.ceil(result.retryAfterMs / 1000), refusal);
 }
 
 /**
@@ -22,8 +22,8 @@ export class UsageLimits {
     /** Names the buckets, e.g. 'login-code' (at most 30 characters). */
     private readonly name: string,
     private readonly windows: { perAddress: LimitWindow; perIp: LimitWindow },
-    /** The start of the 429 message, e.g. 'Too many codes requested'. */
-    private readonly what: string,
+    /** The 429's message, a catalog text with the wait in `{minutes}` (TooManyRequestsError.tryAgainIn). */
+    private readonly refusal: string,
   ) {}
 
   /**
@@ -39,7 +39,7 @@ export class UsageLimits {
         { name: `${this.name}:ip`, subject: ip, window: this.windows.perIp },
       ],
       this.clock(),
-      this.what,
+      this.refusal,
     );
   }
 }

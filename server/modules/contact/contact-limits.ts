@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { tx } from '../../../src/i18n-text.ts';
 import { takeOrRefuse, type Clock } from '../common/index.ts';
 
 /**
@@ -7,6 +8,7 @@ import { takeOrRefuse, type Clock } from '../common/index.ts';
  * sender address is whatever the form says, and the IP is what a spammer cannot choose freely.
  */
 export const CONTACT_MESSAGES_PER_IP = { limit: 5, windowMs: 10 * 60 * 1000 };
+const TOO_MANY_MESSAGES = tx('Too many messages sent. Please try again in {minutes, plural, one {# minute} other {# minutes}}.');
 
 export class ContactLimits {
   constructor(private readonly clock: Clock) {}
@@ -17,7 +19,7 @@ export class ContactLimits {
    * is then not counted, and concurrent messages from one IP queue on its counter row.
    */
   take(tx: EntityManager, ip: string): Promise<void> {
-    return takeOrRefuse(tx, [{ name: 'contact:ip', subject: ip, window: CONTACT_MESSAGES_PER_IP }], this.clock(), 'Too many messages sent');
+    return takeOrRefuse(tx, [{ name: 'contact:ip', subject: ip, window: CONTACT_MESSAGES_PER_IP }], this.clock(), TOO_MANY_MESSAGES);
   }
 }
 

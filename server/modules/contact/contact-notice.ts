@@ -1,4 +1,5 @@
-import { brandedEmail, escapeHtml, type QueuedMail } from '../mail/index.ts';
+import { DEFAULT_LOCALE } from '../../../src/locales.ts';
+import { brandedEmail, escapeHtml, mailWords, type QueuedMail } from '../mail/index.ts';
 
 export interface ReceivedContactMessage {
   id: number;
@@ -45,7 +46,8 @@ ${details.map(([label, value]) => `<tr><td style="${cell}color:#7a7064;">${escap
 <p style="margin:0;"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1f1b16;color:#fffdf9;text-decoration:none;">Open the messages</a></p>`;
 
   return {
-    ...brandedEmail({ to: supportEmail, subject: `Contact form: ${received.subject} from ${received.name}`, text, html, supportEmail }),
+    // For support, in the back office's language.
+    ...brandedEmail({ to: supportEmail, subject: `Contact form: ${received.subject} from ${received.name}`, text, html, supportEmail, words: mailWords(DEFAULT_LOCALE) }),
     replyTo: received.email,
     key: `contact-message.${received.id}`,
   };

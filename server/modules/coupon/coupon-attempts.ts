@@ -1,3 +1,4 @@
+import { tx } from '../../../src/i18n-text.ts';
 import { FailedAttemptLimits, type Clock } from '../common/index.ts';
 
 /** The documented limit: 30 failures in 10 minutes for one shopper (see FailedAttemptLimits for who that is). */
@@ -11,5 +12,5 @@ export const couponAttemptLimits = (clock: Clock) =>
     clock,
     'coupon',
     { perShopper: COUPON_FAILURES_PER_SHOPPER, perIp: COUPON_FAILURES_PER_IP },
-    'Too many coupon attempts',
+    tx('Too many coupon attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.'),
   );

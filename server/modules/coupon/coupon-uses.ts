@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../src/domain-error.ts';
+import { tx } from '../../../src/i18n-text.ts';
 import { couponSql } from './tables.ts';
 
 /**
@@ -8,9 +9,10 @@ import { couponSql } from './tables.ts';
  * get a use, however many race for it.
  */
 
-export const COUPON_TAKEN =
-  'The last uses of this coupon are taken by checkouts under way. Please remove the coupon to pay the full price, or try again in a few minutes.';
-export const COUPON_USED_UP = 'This coupon has reached its usage limit. Please remove it to continue.';
+export const COUPON_TAKEN = tx(
+  'The last uses of this coupon are taken by checkouts under way. Please remove the coupon to pay the full price, or try again in a few minutes.',
+);
+export const COUPON_USED_UP = tx('This coupon has reached its usage limit. Please remove it to continue.');
 
 /** Holds one use of the coupon (its exact stored code) for a checkout; answers the coupon's id. */
 export async function reserveCouponUse(tx: EntityManager, code: string): Promise<number> {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CouponDiscount, CouponValidateInput } from '../../../src/coupons.ts';
-import { centsToDecimal, formatUsd, toCents } from '../../../src/money.ts';
+import { tx } from '../../../src/i18n-text.ts';
+import { centsToDecimal, toCents } from '../../../src/money.ts';
 import { couponDiscountCents } from '../../../src/pricing.ts';
 import type { DiscountType } from '../../../src/statuses.ts';
 import type { RequestScope } from '../request-scope.ts';
@@ -13,10 +14,7 @@ import { couponSql } from './tables.ts';
  * the discount from the cart it charges (DESIGN.md section 5).
  */
 
-export const INVALID_COUPON = 'This coupon code is not valid';
-
-/** Expiry dates read as the shop in Miami writes them. */
-const expiryDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', dateStyle: 'long' });
+export const INVALID_COUPON = tx('This coupon code is not valid');
 
 export async function validateCoupon(
   ctx: RequestScope,
@@ -41,17 +39,18 @@ async function discountFor(ctx: RequestScope, code: string, orderCents: number):
     .$narrowType<{ discount_type: DiscountType }>()
     .executeTakeFirst();
   if (!coupon) throw new DomainError('NOT_FOUND', INVALID_COUPON);
-  if (!coupon.is_active) throw new DomainError('BAD_REQUEST', 'This coupon is no longer active');
+  if (!coupon.is_active) throw new DomainError('BAD_REQUEST', tx('This coupon is no longer active'));
   const expiresAt = new Date(coupon.expires_at);
   if (expiresAt <= ctx.services.clock()) {
-    throw new DomainError('BAD_REQUEST', `This coupon expired on ${expiryDate.format(expiresAt)}`);
+    // The day as the shop in Miami counts it, written as the shopper's language writes days.
+    throw new DomainError('BAD_REQUEST', tx('This coupon expired on {day}'), { values: { day: { day: expiresAt.toISOString() } } });
   }
   if (coupon.max_uses !== null && coupon.current_uses >= coupon.max_uses) {
-    throw new DomainError('BAD_REQUEST', 'This coupon has reached its usage limit');
+    throw new DomainError('BAD_REQUEST', tx('This coupon has reached its usage limit'));
   }
   const minimum = coupon.min_order_amount === null ? 0 : toCents(coupon.min_order_amount);
   if (orderCents < minimum) {
-    throw new DomainError('BAD_REQUEST', `This coupon needs an order of at least ${formatUsd(minimum)}`);
+    throw new DomainError('BAD_REQUEST', tx('This coupon needs an order of at least {minimum}'), { values: { minimum: { usdCents: minimum } } });
   }
   const terms = { discountType: coupon.discount_type, discountValue: coupon.discount_value };
   return {

@@ -4,11 +4,12 @@ import { testServices } from '../../test/helpers.ts';
 import { testMailbox } from '../../test/mailbox.ts';
 import { brandedEmail } from './branded-email.ts';
 import { purgeSentEmails, queueMail, SENT_EMAILS_KEPT_DAYS, type QueuedMail } from './mail-queue.ts';
+import { mailWords } from './mail-words.ts';
 
 beforeEach(resetDatabase);
 
 const mailTo = (to: string, key: string): QueuedMail => ({
-  ...brandedEmail({ to, subject: 'Your print is on its way', text: 'It ships today.', html: '<p>It ships today.</p>', supportEmail: 'support@canvasandlight.example' }),
+  ...brandedEmail({ to, subject: 'Your print is on its way', text: 'It ships today.', html: '<p>It ships today.</p>', supportEmail: 'support@canvasandlight.example', words: mailWords('en') }),
   key,
 });
 

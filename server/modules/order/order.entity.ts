@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ORDER_STATUSES, PREMIUM_STATUSES, PRINT_WAITING_STATUSES } from '../../../src/statuses.ts';
-import { createdAt, money, oneOf, serialId, updatedAt } from '../columns.ts';
+import { createdAt, localeColumn, money, oneOf, serialId, updatedAt } from '../columns.ts';
 import { UserSchema } from '../user/user.entity.ts';
 import type { StoredAddress } from './address.ts';
 
@@ -56,6 +56,8 @@ export const OrderSchema = defineEntity({
     taxRate: p.decimal('string').precision(6).scale(4).default('0.0000'),
     paymentMethod: p.string().length(50).nullable(),
     couponCode: p.string().length(50).nullable(),
+    /** The language the order was placed in: its later e-mails' when it has no account (order-mail-locale.ts). */
+    locale: localeColumn().default('en'),
     /**
      * The customer's premium tier when the order was placed (null for a guest) and what it gave the
      * order: a later change of tier or of the tier table never reaches orders already placed.

@@ -6,6 +6,7 @@ import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { DomainError, minutesText, TooManyRequestsError } from '../../../src/domain-error.ts';
 import { takeHits } from '../common/index.ts';
 import { queueMail } from '../mail/index.ts';
+import { mailReader } from './mail-reader.ts';
 import { orderConfirmation } from './order-email.ts';
 import { orderView } from './order.queries.ts';
 import { shippingNotification } from './shipping-email.ts';
@@ -26,7 +27,7 @@ export const RESEND_LIMIT = { limit: 1, windowMs: 10 * 60 * 1000 };
  */
 export async function resendOrderEmail(
   em: EntityManager,
-  services: Pick<Services, 'jobs' | 'supportEmail' | 'clock'>,
+  services: Pick<Services, 'jobs' | 'supportEmail' | 'publicUrl' | 'clock'>,
   { orderNumber, type }: z.output<typeof ResendEmailInput>,
   actor: AuditActor,
 ): Promise<ResendReceipt> {
@@ -41,12 +42,14 @@ export async function resendOrderEmail(
     const to = view.customerEmail;
     if (!to) throw new DomainError('CONFLICT', 'This order has no e-mail address to send to.');
     const address = order.shipping_address;
+    const reader = await mailReader(tx, order.id);
     let mail;
     if (type === 'shipping') {
       if (!order.tracking_number) throw new DomainError('BAD_REQUEST', 'This order has not shipped yet, so there is no shipping e-mail to send.');
       mail = shippingNotification(
         { ...view, customerEmail: to, shippingAddress: address, carrier: order.carrier, trackingNumber: order.tracking_number, trackingUrl: order.tracking_url },
-        services.supportEmail,
+        services,
+        reader,
       );
     } else {
       const shipping = {
@@ -61,7 +64,7 @@ export async function resendOrderEmail(
           country: address.country,
         },
       };
-      mail = orderConfirmation({ ...view, customerEmail: to }, shipping, services.supportEmail);
+      mail = orderConfirmation({ ...view, customerEmail: to }, shipping, services, reader);
     }
     await takeResend(tx, orderNumber, type, services.clock());
     await queueMail(services.jobs, tx, { ...mail, key: `${mail.key}.resent-${services.clock().getTime()}` });

@@ -4,6 +4,7 @@ import type { ShipmentData } from '../../integrations/printify/index.ts';
 import { PRINTIFY, transitionOrderIfAllowed } from './lifecycle.ts';
 import { queueMail } from '../mail/index.ts';
 import type { Services } from '../request-scope.ts';
+import { mailReader } from './mail-reader.ts';
 import { orderView } from './order.queries.ts';
 import { shippingNotification } from './shipping-email.ts';
 import { orderSql } from './tables.ts';
@@ -25,7 +26,7 @@ const when = (text: string | null | undefined) => {
 
 export async function recordShipment(
   em: EntityManager,
-  services: Pick<Services, 'jobs' | 'supportEmail'>,
+  services: Pick<Services, 'jobs' | 'supportEmail' | 'publicUrl'>,
   printifyOrderId: string,
   shipment: Shipment,
 ): Promise<boolean> {
@@ -63,7 +64,8 @@ export async function recordShipment(
           trackingNumber,
           trackingUrl: shipment.carrier?.tracking_url ?? null,
         },
-        services.supportEmail,
+        services,
+        await mailReader(tx, order.id),
       );
       await queueMail(services.jobs, tx, mail);
     }

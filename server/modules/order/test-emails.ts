@@ -6,6 +6,7 @@ import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
 import type { RequestScope } from '../request-scope.ts';
 import type { StoredAddress } from './address.ts';
+import type { MailReader } from './mail-reader.ts';
 import { orderConfirmation } from './order-email.ts';
 import { shippingNotification } from './shipping-email.ts';
 
@@ -65,6 +66,9 @@ function sampleOrder(now: Date): OrderView {
 
 const SUBJECT_PREFIX = '[Test] ';
 
+/** The test is read by staff, in the back office's language. */
+const ENGLISH_READER: MailReader = { locale: 'en', hasAccount: false };
+
 /** Sends the test and, once the mail server has taken it, records it in the audit trail. */
 export async function sendTestEmail(ctx: RequestScope, { email, type }: z.output<typeof TestEmailInput>, actor: AuditActor): Promise<TestEmailReceipt> {
   const { services } = ctx;
@@ -84,7 +88,8 @@ export async function sendTestEmail(ctx: RequestScope, { email, type }: z.output
               country: SAMPLE_ADDRESS.country,
             },
           },
-          services.supportEmail,
+          services,
+          ENGLISH_READER,
         )
       : shippingNotification(
           {
@@ -94,7 +99,8 @@ export async function sendTestEmail(ctx: RequestScope, { email, type }: z.output
             trackingNumber: '9400111899223197428490',
             trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223197428490',
           },
-          services.supportEmail,
+          services,
+          ENGLISH_READER,
         );
   // No key: every test is a message of its own, never taken for one already sent.
   const { key: _key, ...mail } = template;

@@ -2,6 +2,7 @@ import { CURRENCIES, findCurrency, RATES_DATE, type Currency } from '../../../sr
 import type { Conversion, ConvertInput, CurrencyInfo } from '../../../src/location.ts';
 import { convertAmount, currencyDecimals, formatAmount } from '../../../src/pricing.ts';
 import { DomainError } from '../../../src/domain-error.ts';
+import { tx } from '../../../src/i18n-text.ts';
 
 export const currencyList = (): CurrencyInfo[] =>
   CURRENCIES.map(({ code, symbol, name, rate }) => ({ code, symbol, name, rate, rateDate: RATES_DATE }));
@@ -29,6 +30,6 @@ export function convert(input: ConvertInput): Conversion {
 // The input schema refuses unknown codes already; this keeps a direct caller from a silent NaN.
 function known(code: string): Currency {
   const currency = findCurrency(code);
-  if (!currency) throw new DomainError('BAD_REQUEST', `Unknown currency ${code}`);
+  if (!currency) throw new DomainError('BAD_REQUEST', tx('Unknown currency {code}'), { values: { code } });
   return currency;
 }

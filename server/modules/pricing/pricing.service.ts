@@ -5,6 +5,7 @@ import { countryTerms } from '../../../src/countries.ts';
 import { centsToDecimal } from '../../../src/money.ts';
 import { formatPrice, formatShipping, linePriceCents, mapTotals, priceOrder, TAX_PERCENT, unitPriceCents } from '../../../src/pricing.ts';
 import { DomainError } from '../../../src/domain-error.ts';
+import { tx } from '../../../src/i18n-text.ts';
 import { shopReads } from '../common/index.ts';
 
 /**
@@ -16,10 +17,10 @@ export async function calculatePricing(em: EntityManager, input: PricingInput): 
   const products = await productPrices(em, input.cartItems.map((item) => item.productId));
   const lines = input.cartItems.map((item) => {
     const product = products.get(item.productId);
-    if (!product) throw new DomainError('NOT_FOUND', `Product ${item.productId} is not in the catalogue.`);
+    if (!product) throw new DomainError('NOT_FOUND', tx('Product {id} is not in the catalogue.'), { values: { id: item.productId } });
     const variant = item.variantId ? product.variants?.find((candidate) => candidate.id === item.variantId) : undefined;
     if (item.variantId && !variant) {
-      throw new DomainError('NOT_FOUND', `Size ${item.variantId} is not available for "${product.title}".`);
+      throw new DomainError('NOT_FOUND', tx('Size {size} is not available for "{title}".'), { values: { size: item.variantId, title: product.title } });
     }
     const priceable = { quantity: item.quantity, variantPrice: variant?.price ?? null, productPrice: product.price };
     return { item, variant, priceable };

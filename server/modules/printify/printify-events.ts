@@ -51,7 +51,7 @@ export async function takeEvent(em: EntityManager, jobs: JobQueue, event: Printi
 class UnknownOrder extends Error {}
 
 export function printifyEventJob(deps: {
-  services: Pick<Services, 'printify' | 'jobs' | 'supportEmail' | 'log'>;
+  services: Pick<Services, 'printify' | 'jobs' | 'supportEmail' | 'publicUrl' | 'log'>;
   fork: () => EntityManager;
 }): JobDefinition<PrintifyEvent> {
   return {

@@ -1,5 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { PHOTO_REQUIRED_MESSAGE, RETURN_NEXT_STEPS, returnWindowMessage, ReturnRequestFields, withinReturnWindow, type ReturnRequestAnswer } from '../../../src/returns.ts';
+import { tx } from '../../../src/i18n-text.ts';
+import { DEFAULT_LOCALE } from '../../../src/locales.ts';
+import { PHOTO_REQUIRED_MESSAGE, RETURN_NEXT_STEPS, RETURN_WINDOW_TEXT, ReturnRequestFields, withinReturnWindow, type ReturnRequestAnswer } from '../../../src/returns.ts';
 import { OPEN_RETURN_STATUSES } from '../../../src/statuses.ts';
 import { DomainError } from '../../../src/domain-error.ts';
 import { asDriverException } from '../common/index.ts';
@@ -10,8 +12,8 @@ import { returnForSupportEmail, returnReceivedEmail } from './return-email.ts';
 import type { PreparedPhoto } from './return-photos.ts';
 import { returnsSql } from './tables.ts';
 
-export const ITEM_NOT_IN_ORDER = 'That item is not part of this order. Please choose an item from the order you looked up.';
-export const RETURN_ALREADY_OPEN = 'A return has already been requested for this item. We will e-mail you about it within 24 hours.';
+export const ITEM_NOT_IN_ORDER = tx('That item is not part of this order. Please choose an item from the order you looked up.');
+export const RETURN_ALREADY_OPEN = tx('A return has already been requested for this item. We will e-mail you about it within 24 hours.');
 
 /**
  * A customer's return request (spec sections 2, 5, 7): the order found by its number and e-mail
@@ -28,7 +30,7 @@ export async function checkReturnRequest(ctx: RequestScope, fields: Record<strin
   if (!item) throw new DomainError('NOT_FOUND', ITEM_NOT_IN_ORDER);
   // The window the order was given by its customer's tier when placed (kept on the order), never today's.
   if (!withinReturnWindow(order.createdAt, order.returnWindowDays, ctx.services.clock())) {
-    throw new DomainError('BAD_REQUEST', returnWindowMessage(order.returnWindowDays));
+    throw new DomainError('BAD_REQUEST', RETURN_WINDOW_TEXT, { values: { days: order.returnWindowDays } });
   }
   // Asked before any photo is decoded; the unique index decides again when the request is written.
   const open = await returnsSql(ctx.em)
@@ -47,13 +49,15 @@ export async function recordReturn(ctx: RequestScope, { input, order, item }: Ch
   if (photos.length === 0) throw new DomainError('BAD_REQUEST', PHOTO_REQUIRED_MESSAGE);
   const customerEmail = order.customerEmail ?? input.customerEmail;
   const { jobs, supportEmail, publicUrl } = ctx.services;
+  // The language the customer asks in: their e-mails about this return are written in it (the account's, if the order has one, later on).
+  const locale = ctx.locale ?? DEFAULT_LOCALE;
   return ctx.em.fork().transactional(async (tx) => {
     const db = returnsSql(tx);
     let id: number;
     try {
       ({ id } = await db
         .insertInto('return_requests')
-        .values({ order_id: order.id, order_item_id: item.id, customer_email: customerEmail, reason: input.reason, comments: input.comments })
+        .values({ order_id: order.id, order_item_id: item.id, customer_email: customerEmail, reason: input.reason, comments: input.comments, locale })
         .returning('id')
         .executeTakeFirstOrThrow());
     } catch (error) {
@@ -88,7 +92,7 @@ export async function recordReturn(ctx: RequestScope, { input, order, item }: Ch
       comments: input.comments,
       photoIds: stored.map((photo) => photo.id).sort((a, b) => a - b),
     };
-    await queueMail(jobs, tx, returnReceivedEmail(summary, supportEmail));
+    await queueMail(jobs, tx, returnReceivedEmail(summary, supportEmail, locale));
     await queueMail(jobs, tx, returnForSupportEmail(summary, supportEmail, publicUrl));
     return { id, status: 'pending', message: `Return request submitted. ${RETURN_NEXT_STEPS}` };
   });

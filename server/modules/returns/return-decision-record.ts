@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RETURN_DECISIONS, type ReturnAction, type ReturnClaim, type ReturnReason } from '../../../src/returns.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../../src/locales.ts';
 import type { ReturnStatus } from '../../../src/statuses.ts';
 import type { Services } from '../request-scope.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
@@ -24,6 +25,7 @@ export async function lockReturn(tx: EntityManager, id: number) {
     .innerJoin('orders as o', 'o.id', 'r.order_id')
     .innerJoin('order_items as i', 'i.id', 'r.order_item_id')
     .innerJoin('products as p', 'p.id', 'i.product_id')
+    .leftJoin('users as u', 'u.id', 'o.user_id')
     .select((eb) => [
       'r.id',
       'r.status',
@@ -38,13 +40,15 @@ export async function lockReturn(tx: EntityManager, id: number) {
       'i.quantity',
       'p.title',
       sizeOfItem(eb.ref('p.variants'), eb.ref('i.variant_id')).as('size'),
+      // The customer's language: their account's choice, else the one they asked for the return in.
+      eb.fn.coalesce('u.locale', 'r.locale').as('locale'),
     ])
     .where('r.id', '=', id)
     .forUpdate('r')
     .executeTakeFirst();
   if (!row) throw new DomainError('NOT_FOUND', RETURN_NOT_FOUND);
   // The columns' check constraints keep them to the statuses and reasons.
-  return { ...row, status: row.status as ReturnStatus, reason: row.reason as ReturnReason };
+  return { ...row, status: row.status as ReturnStatus, reason: row.reason as ReturnReason, locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE };
 }
 export type LockedReturn = Awaited<ReturnType<typeof lockReturn>>;
 
@@ -86,9 +90,11 @@ export async function recordDecision(
     tx,
     returnDecisionEmail({
       to: request.customer_email,
+      locale: request.locale,
       returnId: request.id,
       orderNumber: request.order_number,
-      item: request.size ? `${request.title} (${request.size} canvas)` : request.title,
+      title: request.title,
+      size: request.size,
       reason: request.reason,
       action: decision.action,
       note: decision.note,

@@ -1,5 +1,7 @@
-import { REFUND_TERMS, RETURN_NEXT_STEPS, reasonLabel, type ReturnReason } from '../../../src/returns.ts';
-import { brandedEmail, escapeHtml, SUPPORT_HOURS, type QueuedMail } from '../mail/index.ts';
+import { tx } from '../../../src/i18n-text.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../src/locales.ts';
+import { REFUND_TERMS, reasonLabel, type ReturnReason } from '../../../src/returns.ts';
+import { brandedEmail, escapeHtml, mailWords, strong, SUPPORT_HOURS, type MailWords, type QueuedMail } from '../mail/index.ts';
 
 /** What both e-mails of a new return request say about it. */
 export interface ReturnSummary {
@@ -14,58 +16,75 @@ export interface ReturnSummary {
   photoIds: readonly number[];
 }
 
-const itemName = ({ productTitle, size }: ReturnSummary) => (size ? `${productTitle} (${size} canvas)` : productTitle);
-
 /** Label and value rows, as text and as an HTML table. */
-function details(rows: readonly [string, string][]) {
+function details(rows: readonly [string, string][], words: MailWords) {
   return {
-    text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    text: rows.map(([label, value]) => words.labelled(label, value)).join('\n'),
     html: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">
 ${rows.map(([label, value]) => `<tr><td style="padding:6px 12px 6px 0;border-bottom:1px solid #efe8dc;color:#7a7064;white-space:nowrap;vertical-align:top;">${escapeHtml(label)}</td><td style="padding:6px 0;border-bottom:1px solid #efe8dc;white-space:pre-line;">${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>`,
   };
 }
 
-/** The customer's 'Return Request Received': what they asked for, what happens next, the refund terms. */
-export function returnReceivedEmail(request: ReturnSummary, supportEmail: string): QueuedMail {
-  const facts = details([
-    ['Order', request.orderNumber],
-    ['Item', itemName(request)],
-    ['Reason', reasonLabel(request.reason)],
-    ['Photos', String(request.photoIds.length)],
-  ]);
-  const support = `Questions? Write to ${supportEmail} (${SUPPORT_HOURS}) and quote ${request.orderNumber}.`;
+const RECEIVED = tx('We have received your return request for order {orderNumber}.');
+const NEXT = tx('What happens next');
+const NEXT_STEPS = tx('We will review your request and photos and e-mail you return instructions within 24 hours. Please keep the print and its packaging until then.');
+const TERMS = tx('Refund terms');
+const QUESTIONS = tx('Questions? Write to {supportEmail} ({hours}) and quote {orderNumber}.');
+
+/** The customer's 'Return Request Received', in the language they asked in: what they asked for, what happens next, the refund terms. */
+export function returnReceivedEmail(request: ReturnSummary, supportEmail: string, locale: Locale): QueuedMail {
+  const words = mailWords(locale);
+  const facts = details(
+    [
+      [words.text(tx('Order')), request.orderNumber],
+      [words.text(tx('Item')), words.item(request.productTitle, request.size)],
+      [words.text(tx('Reason')), words.text(reasonLabel(request.reason))],
+      [words.text(tx('Photos')), String(request.photoIds.length)],
+    ],
+    words,
+  );
+  const terms = REFUND_TERMS.map((term) => words.text(term));
+  const questions = { supportEmail, hours: words.text(SUPPORT_HOURS), orderNumber: request.orderNumber };
   const text = [
-    `We have received your return request for order ${request.orderNumber}.`,
+    words.text(RECEIVED, { orderNumber: request.orderNumber }),
     facts.text,
-    `What happens next: ${RETURN_NEXT_STEPS} Please keep the print and its packaging until then.`,
-    `Refund terms:\n${REFUND_TERMS.map((term) => `- ${term}`).join('\n')}`,
-    support,
+    words.labelled(words.text(NEXT), words.text(NEXT_STEPS)),
+    `${words.text(tx('Refund terms:'))}\n${terms.map((term) => `- ${term}`).join('\n')}`,
+    words.text(QUESTIONS, questions),
   ].join('\n\n');
-  const html = `<p style="margin:0 0 16px;">We have received your return request for order <strong>${escapeHtml(request.orderNumber)}</strong>.</p>
+  const html = `<p style="margin:0 0 16px;">${words.html(RECEIVED, { orderNumber: strong(request.orderNumber) })}</p>
 ${facts.html}
-<p style="margin:0 0 16px;"><strong>What happens next</strong><br>${escapeHtml(RETURN_NEXT_STEPS)} Please keep the print and its packaging until then.</p>
-<p style="margin:0 0 6px;"><strong>Refund terms</strong></p>
-<ul style="margin:0 0 16px;padding-left:20px;">${REFUND_TERMS.map((term) => `<li style="margin:0 0 4px;">${escapeHtml(term)}</li>`).join('')}</ul>
-<p style="margin:0;color:#7a7064;">${escapeHtml(support)}</p>`;
+<p style="margin:0 0 16px;"><strong>${words.html(NEXT)}</strong><br>${words.html(NEXT_STEPS)}</p>
+<p style="margin:0 0 6px;"><strong>${words.html(TERMS)}</strong></p>
+<ul style="margin:0 0 16px;padding-left:20px;">${terms.map((term) => `<li style="margin:0 0 4px;">${escapeHtml(term)}</li>`).join('')}</ul>
+<p style="margin:0;color:#7a7064;">${words.html(QUESTIONS, questions)}</p>`;
   return {
-    ...brandedEmail({ to: request.customerEmail, subject: `Return Request Received: order ${request.orderNumber}`, text, html, supportEmail }),
+    ...brandedEmail({
+      to: request.customerEmail,
+      subject: words.text(tx('Return Request Received: order {orderNumber}'), { orderNumber: request.orderNumber }),
+      text,
+      html,
+      supportEmail,
+      words,
+    }),
     key: `return-received.${request.id}`,
   };
 }
 
 /** Support's copy: the request in full, with links to the admin view and to each photo (admins only). */
 export function returnForSupportEmail(request: ReturnSummary, supportEmail: string, publicUrl: string): QueuedMail {
+  const words = mailWords(DEFAULT_LOCALE);
   const adminView = `${publicUrl}/admin?tab=returns`;
   const photoLinks = request.photoIds.map((id) => `${publicUrl}/api/admin/return-photos/${id}`);
   const facts = details([
     ['Request', `#${request.id}`],
     ['Order', request.orderNumber],
     ['Customer', request.customerEmail],
-    ['Item', `${itemName(request)}, quantity ${request.quantity}`],
+    ['Item', `${words.item(request.productTitle, request.size)}, quantity ${request.quantity}`],
     ['Reason', reasonLabel(request.reason)],
     ['Comments', request.comments ?? '(none)'],
-  ]);
+  ], words);
   const text = [
     `A customer asked to return an item. Reply with return instructions within 24 hours.`,
     facts.text,
@@ -84,6 +103,7 @@ ${facts.html}
       text,
       html,
       supportEmail,
+      words,
     }),
     key: `return-support.${request.id}`,
   };

@@ -1,5 +1,7 @@
 import type { Metadata } from 'sharp';
 import { DomainError } from '../../../src/domain-error.ts';
+import { tx } from '../../../src/i18n-text.ts';
+import type { ShopText } from '../../../src/shop-text.ts';
 import { imageLibrary } from '../common/index.ts';
 import type { STORED_PHOTO_TYPES } from './return-photo.entity.ts';
 
@@ -39,19 +41,19 @@ const MAX_FRAMES = 50;
 /** The longest side of a preview, enough for a sharp thumbnail on a high-density screen. */
 const PREVIEW_SIZE = 480;
 
-const tooManyPixels = (name: string) =>
-  new DomainError('BAD_REQUEST', `${name} has too many pixels (at most ${MAX_PIXELS / 1_000_000} megapixels). Please choose a smaller photo.`);
+const tooManyPixels = (name: ShopText) =>
+  new DomainError('BAD_REQUEST', tx('{name} has too many pixels (at most {most} megapixels). Please choose a smaller photo.'), { values: { name, most: MAX_PIXELS / 1_000_000 } });
 
-/** The name as the customer will recognise it in a message: one line, not too long. */
-function shownName(filename: string, index: number): string {
+/** The name as the customer will recognise it in a message (in their language's quotes): one line, not too long. */
+function shownName(filename: string, index: number): ShopText {
   const name = filename.replace(/\p{Cc}/gu, '').trim().slice(0, 60);
-  return name ? `"${name}"` : `Photo ${index + 1}`;
+  return name ? { text: tx('"{filename}"'), values: { filename: name } } : { text: tx('Photo {number}'), values: { number: index + 1 } };
 }
 
 /** Decodes, strips and re-encodes one photo, and makes its preview; a 400 naming the file when it is no photo we take. */
 export async function preparePhoto(upload: UploadedPhoto, index: number): Promise<PreparedPhoto> {
   const name = shownName(upload.filename, index);
-  const notAPhoto = new DomainError('BAD_REQUEST', `${name} is not a JPEG, PNG or GIF image. Please choose a photo in one of those formats.`);
+  const notAPhoto = new DomainError('BAD_REQUEST', tx('{name} is not a JPEG, PNG or GIF image. Please choose a photo in one of those formats.'), { values: { name } });
   const sharp = await imageLibrary();
 
   let header: Metadata;
@@ -65,7 +67,7 @@ export async function preparePhoto(upload: UploadedPhoto, index: number): Promis
   // Read from the header, before any pixel is decoded: an animation pays for every frame.
   const frames = header.pages ?? 1;
   if (frames > MAX_FRAMES) {
-    throw new DomainError('BAD_REQUEST', `${name} has too many frames (at most ${MAX_FRAMES}). Please choose a photo, or a shorter animation.`);
+    throw new DomainError('BAD_REQUEST', tx('{name} has too many frames (at most {most}). Please choose a photo, or a shorter animation.'), { values: { name, most: MAX_FRAMES } });
   }
   if (header.width * (header.pageHeight ?? header.height) * frames > MAX_PIXELS) throw tooManyPixels(name);
 

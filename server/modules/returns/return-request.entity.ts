@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { RETURN_REASON_VALUES, type ReturnClaim } from '../../../src/returns.ts';
 import { RETURN_STATUSES } from '../../../src/statuses.ts';
 import { OrderRefundSchema } from '../after-sale/order-refund.entity.ts';
-import { createdAt, oneOf, serialId, updatedAt } from '../columns.ts';
+import { createdAt, localeColumn, oneOf, serialId, updatedAt } from '../columns.ts';
 import { OrderItemSchema } from '../order/order-item.entity.ts';
 import { OrderSchema } from '../order/order.entity.ts';
 
@@ -31,6 +31,8 @@ export const ReturnRequestSchema = defineEntity({
     customerEmail: p.string().length(255),
     reason: p.string().length(30).check(oneOf('reason', RETURN_REASON_VALUES)),
     comments: p.string().length(1000).nullable(),
+    /** The language the request was made in: its e-mails' when the order has no account. */
+    locale: localeColumn().default('en'),
     status: p.string().length(20).default('pending').check(oneOf('status', RETURN_STATUSES)),
     /** The refund a refunded return gave (through the order refunds, return-decisions.ts). */
     refund: () => p.manyToOne(OrderRefundSchema).ref().nullable().deleteRule('set null'),

@@ -3,4 +3,4 @@
  * other parts of the shop may call is exported here; the rest of the folder is its inside.
  */
 export { USER_SEARCH_TEXT, UserSchema, type User } from './user.entity.ts';
-export { createAccount, recordPurchase, setPremiumTier } from './users.ts';
+export { createAccount, recordPurchase, rememberLocale, setPremiumTier } from './users.ts';

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { CLIENT_TYPE_VALUES } from '../../../src/client-types.ts';
 import { PREMIUM_STATUSES } from '../../../src/statuses.ts';
-import { createdAt, money, oneOf, serialId, updatedAt } from '../columns.ts';
+import { createdAt, localeColumn, money, oneOf, serialId, updatedAt } from '../columns.ts';
 
 /**
  * What the admin's customer search matches a substring of (server/modules/premium/premium-customers.ts):
@@ -29,6 +29,11 @@ export const UserSchema = defineEntity({
     totalSpent: money().default('0.00'),
     orderCount: p.integer().default(0),
     vipNotes: p.text().nullable(),
+    /**
+     * The language the customer last chose (signing up or in, switching languages, ordering): every later
+     * e-mail to them is written in it. Null for accounts older than the column.
+     */
+    locale: localeColumn().nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,16 +1,30 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Locale } from '../../../src/locales.ts';
 import type { PremiumStatus } from '../../../src/statuses.ts';
 import { UserSchema, type User } from './user.entity.ts';
 import { userSql } from './tables.ts';
 
 /**
  * Every write to `users`: the account a sign-up makes (auth decides when), what a customer has
- * bought, for the admin's customer lists, and their premium tier.
+ * bought, for the admin's customer lists, their premium tier, and the language they last chose.
  */
 
 /** In the sign-up's transaction: the account, written when the transaction commits. */
-export function createAccount(tx: EntityManager, account: Pick<User, 'email' | 'firstName' | 'lastName' | 'clientType'>): User {
+export function createAccount(tx: EntityManager, account: Pick<User, 'email' | 'firstName' | 'lastName' | 'clientType' | 'locale'>): User {
   return tx.create(UserSchema, account);
+}
+
+/**
+ * The language the customer chose last (signing in, switching languages, ordering): their later
+ * e-mails are written in it, whatever language the order or the request they concern was made in.
+ */
+export async function rememberLocale(em: EntityManager, userId: number, locale: Locale): Promise<void> {
+  await userSql(em)
+    .updateTable('users')
+    .set({ locale, updated_at: new Date() })
+    .where('id', '=', userId)
+    .where((eb) => eb('locale', 'is distinct from', locale))
+    .execute();
 }
 
 /** A phone the profile can keep: what the shopper typed, trimmed, if it fits the column. */

@@ -1,6 +1,7 @@
 import { CLIENT_TYPES } from '../../../src/client-types.ts';
 import { SendLoginCodeInput, SendSignupCodeInput, VerifyCodeInput, type AccountUser } from '../../../src/auth.ts';
-import { sendLoginCode, sendSignupCode, signOut, verifyLoginCode, verifySignupCode } from '../../modules/auth/index.ts';
+import { LocaleChoiceInput } from '../../../src/locale-choice.ts';
+import { chooseLocale, sendLoginCode, sendSignupCode, signOut, verifyLoginCode, verifySignupCode } from '../../modules/auth/index.ts';
 import { tierBenefits } from '../../modules/premium/index.ts';
 import type { User } from '../../modules/user/index.ts';
 import type { Context } from '../context.ts';
@@ -47,6 +48,9 @@ export const authRouter = router({
   verifyLoginCode: publicProcedure
     .input(VerifyCodeInput)
     .mutation(async ({ ctx, input }) => accountUser(ctx, await verifyLoginCode(ctx, input))),
+
+  /** The language switcher's choice: a signed-in customer's later e-mails are written in it (a visitor's cookie keeps it). */
+  setLocale: publicProcedure.input(LocaleChoiceInput).mutation(({ ctx, input }) => chooseLocale(ctx, input.locale)),
 
   /** Ends the session; a visitor without one gets the same answer. */
   logout: publicProcedure.mutation(async ({ ctx }) => {

@@ -1,5 +1,7 @@
 import { ConfirmDemoPaymentInput, CreatePaymentIntentInput, emailVerdict, PlaceFreeOrderInput, PlaceOrderInput, QuoteInput, ValidateEmailInput } from '../../../src/checkout.ts';
+import { DEFAULT_LOCALE } from '../../../src/locales.ts';
 import { MyOrdersInput } from '../../../src/orders.ts';
+import { shopTexts } from '../../integrations/texts.ts';
 import { confirmDemoPayment, createPaymentIntent, paymentConfig, placeFreeOrder, placeOrder, quoteCheckout } from '../../modules/checkout/index.ts';
 import { customerOrderViews } from '../../modules/order/index.ts';
 import { protectedProcedure, publicProcedure, router } from '../init.ts';
@@ -8,8 +10,11 @@ import { protectedProcedure, publicProcedure, router } from '../init.ts';
 export const checkoutRouter = router({
   /** Which payment form the checkout shows: Stripe's (with its publishable key) or the demo's. */
   paymentConfig: publicProcedure.query(({ ctx }) => paymentConfig(ctx)),
-  /** A query: the verdict depends on the address alone, so the client caches it per address. */
-  validateEmail: publicProcedure.input(ValidateEmailInput).query(({ input }) => emailVerdict(input.email)),
+  /** A query: the verdict depends on the address alone, so the client caches it per address. Its message in the caller's language. */
+  validateEmail: publicProcedure.input(ValidateEmailInput).query(({ ctx, input }) => {
+    const verdict = emailVerdict(input.email);
+    return { ...verdict, message: shopTexts().t(ctx.locale ?? DEFAULT_LOCALE, verdict.message) };
+  }),
   /** The summary's prices for the caller's cart, coupon and destination; nothing is opened or held. */
   quote: publicProcedure.input(QuoteInput).query(({ ctx, input }) => quoteCheckout(ctx, input)),
   /** When the shopper pays: prices the cart, holds its stock and coupon use, and opens a payment for that amount. */

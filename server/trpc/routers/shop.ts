@@ -2,6 +2,7 @@ import { PRODUCT_GONE, ProductIdInput, ProductListInput } from '../../../src/cat
 import { RecommendationsInput } from '../../../src/recommendations.ts';
 import { findProduct, isHiddenProduct, listCategories, listProducts } from '../../modules/catalogue/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
+import { tx } from '../../../src/i18n-text.ts';
 import { recommend } from '../../modules/recommendations/index.ts';
 import { publicProcedure, router } from '../init.ts';
 import { locationRouter } from './location.ts';
@@ -15,8 +16,8 @@ export const shopRouter = router({
       const product = await findProduct(ctx.em, input.id, ctx.locale);
       if (product) return product;
       // A print the print provider removed is gone, not unknown: its page answers 410 (server/http/page-head.ts).
-      if (await isHiddenProduct(ctx.em, input.id)) throw new DomainError('NOT_FOUND', PRODUCT_GONE, 'gone');
-      throw new DomainError('NOT_FOUND', 'Product not found');
+      if (await isHiddenProduct(ctx.em, input.id)) throw new DomainError('NOT_FOUND', PRODUCT_GONE, { reason: 'gone' });
+      throw new DomainError('NOT_FOUND', tx('Product not found'));
     }),
   }),
   categories: router({
