@@ -89,7 +89,7 @@ export default tseslint.config(
             },
             { regex: { pattern: '^[A-Z0-9_-]+$' } },
           ],
-          ignoreFunctions: ['console.*', 'Error', '*.closest', '*.querySelector*', '*.getItem', '*.setItem', '*.removeItem', 'matchMedia', '*.matchMedia', 'useMediaQuery', '*.includes', '*.startsWith', '*.endsWith', 'pathTo', '*.get', '*.set', '*.has', '*.append'],
+          ignoreFunctions: ['console.*', 'Error', '*.closest', '*.querySelector*', '*.getItem', '*.setItem', '*.removeItem', 'matchMedia', '*.matchMedia', 'useMediaQuery', '*.includes', '*.startsWith', '*.endsWith', 'pathTo', '*.get', '*.set', '*.has', '*.append', 'lazyPage'],
         },
       ],
     },

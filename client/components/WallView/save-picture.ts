@@ -2,6 +2,8 @@ import type { Point } from './wall-scale.ts';
 
 /** The longest side of a saved picture: a phone photo of 4,000 px is made smaller, a sample room kept. */
 const MAX_SIDE = 2400;
+/** The print's cast shadow on the wall in the saved picture (the wall view draws its own on screen). */
+const PRINT_SHADOW = 'rgb(20 16 12 / 40%)';
 
 function load(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
@@ -37,7 +39,7 @@ export async function savePicture(input: {
   const y = input.centre.y * scale - height / 2;
   const depth = input.print.depth * scale;
   context.save();
-  context.shadowColor = 'rgb(20 16 12 / 40%)';
+  context.shadowColor = PRINT_SHADOW;
   context.shadowBlur = depth * 1.6;
   context.shadowOffsetY = depth * 0.6;
   context.fillStyle = '#2b2119';
