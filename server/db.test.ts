@@ -11,6 +11,7 @@ const SPEC_TABLES = [
   'catalogue_revisions',
   'categories',
   'category_listings',
+  'category_translations',
   'checkout_snapshots',
   'contact_submissions',
   'coupons',
@@ -27,6 +28,7 @@ const SPEC_TABLES = [
   'product_categories',
   'product_images',
   'product_popularity',
+  'product_translations',
   'products',
   'rate_limit_counters',
   'reservations',
@@ -42,7 +44,7 @@ const SPEC_TABLES = [
 ];
 
 describe('migrations', () => {
-  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), the order timelines, refunds and cancellations, the premium tier table, the released print sizes, return photos and decisions, the Printify syncs, events and pictures, the rate-limit counters, the catalogue listings and revision, the recommendations\' sales counts, and the back office\'s audit trail', async () => {
+  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), the order timelines, refunds and cancellations, the premium tier table, the released print sizes, return photos and decisions, the Printify syncs, events and pictures, the rate-limit counters, the catalogue listings and revision, the catalogue\'s translations, the recommendations\' sales counts, and the back office\'s audit trail', async () => {
     const { em } = await testOrm();
     const rows = await em
       .getConnection()

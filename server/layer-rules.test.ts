@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cruise, type ICruiseOptions, type ICruiseResult, type IViolation } from 'dependency-cruiser';
@@ -132,18 +132,27 @@ let scratch: string;
 let layerViolations: IViolation[];
 let folderViolations: IViolation[];
 
-/** Writes the plants into the scratch copy, with a copy of each project file they import. */
+/** The project files `source` (at `file`) imports by a relative path. */
+const relativeImports = (file: string, source: string) =>
+  [...source.matchAll(/from '(\.[^']+)'/g)].map(([, specifier]) => path.join(path.dirname(file), specifier!));
+
+/** Writes the plants into the scratch copy, with a copy of each project file they import (and, in src/, of what that imports). */
 async function plant(plants: Plant[]) {
   for (const { file, source } of plants) {
     await mkdir(path.dirname(path.join(scratch, file)), { recursive: true });
     await writeFile(path.join(scratch, file), `${source}\n`);
   }
-  for (const { file, source } of plants) {
-    for (const [, specifier] of source.matchAll(/from '(\.[^']+)'/g)) {
-      const target = path.join(path.dirname(file), specifier!);
-      if (!plants.some((other) => other.file === target)) await cp(path.join(ROOT, target), path.join(scratch, target));
-    }
-  }
+  const copied = new Set(plants.map((p) => p.file));
+  const copy = async (target: string): Promise<void> => {
+    if (copied.has(target)) return;
+    copied.add(target);
+    await cp(path.join(ROOT, target), path.join(scratch, target));
+    // src/'s own imports come too (domain-error.ts needs shop-text.ts); a module's would bring half the
+    // server, and cycles through the probes.
+    if (!target.startsWith('src/')) return;
+    for (const imported of relativeImports(target, await readFile(path.join(ROOT, target), 'utf8'))) await copy(imported);
+  };
+  for (const { file, source } of plants) for (const target of relativeImports(file, source)) await copy(target);
 }
 
 /**

@@ -50,7 +50,8 @@ describe('a print’s page in German', () => {
     const user = userEvent.setup();
     await openPrint('de', 'DE');
     // Text queries read any run of spaces as one; the names of controls are compared as they are.
-    expect(screen.getByText('1.234,56 € – 1.499,88 €').textContent).toBe(`${euros('1.234,56')} – ${euros('1.499,88')}`);
+    // The prices turn to euros once the location lookup answers, after the print itself.
+    expect((await screen.findByText('1.234,56 € – 1.499,88 €', {}, WAIT)).textContent).toBe(`${euros('1.234,56')} – ${euros('1.499,88')}`);
     expect(screen.getByText('Auf Lager · 5 verfügbar')).toBeTruthy();
 
     const sizes = screen.getByRole('group', { name: 'Leinwandgröße' });
@@ -104,7 +105,7 @@ describe('a print’s page in French', () => {
     const user = userEvent.setup();
     await openPrint('fr', 'FR');
     // A narrow no-break space groups thousands; a no-break space comes before the euro sign.
-    expect(screen.getByText('1 234,56 € – 1 499,88 €').textContent).toBe(`${euros('1\u202f234,56')} – ${euros('1\u202f499,88')}`);
+    expect((await screen.findByText('1 234,56 € – 1 499,88 €', {}, WAIT)).textContent).toBe(`${euros('1\u202f234,56')} – ${euros('1\u202f499,88')}`);
     expect(screen.getByText('En stock · 5 disponibles')).toBeTruthy();
     const sizes = screen.getByRole('group', { name: 'Format de la toile' });
     expect(within(sizes).getByRole('radio', { name: `24"x16", ${euros('1\u202f234,56')}` })).toBeTruthy();

@@ -33,7 +33,8 @@ export function SupportContact() {
           <dt>
             <IconClock size={18} stroke={1.3} aria-hidden="true" /> <Trans>Hours</Trans>
           </dt>
-          <dd>
+          {/* The hours are also said inside the e-mails' sentences, so some languages write them in lower case. */}
+          <dd className={classes.hours}>
             <Trans>Monday to Friday, 9:00 AM to 6:00 PM EST</Trans>
           </dd>
         </div>
