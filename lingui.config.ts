@@ -5,7 +5,7 @@ import { shopExtractor } from './scripts/lingui-english-text.ts';
 /**
  * The shop's message catalogs (src/locales/{locale}/*.po), written in English as the spec words it
  * (its texts are English's contract) and translated into German, French, Spanish and Italian.
- * `npm run i18n:extract` adds new messages to every catalog; src/locales.test.ts fails on any message
+ * `npm run i18n:extract` adds new messages to every catalog; server/integrations/texts.test.ts fails on any message
  * a language lacks. Three catalogs, so that a page loads only what it shows:
  * - `shop`: the storefront's pages, dialogs, toasts and shared texts (client/, src/), loaded with every page;
  * - `policies`: the long texts of the policy pages, loaded with those pages;

@@ -5,7 +5,7 @@
  * catalog entry with that English (msgid) gets its language's text, over what it had.
  * `npx tsx scripts/translate.ts --missing` lists, per catalog, the English texts a language still lacks.
  *
- * Run `npm run i18n:extract` first, so the catalogs hold the texts; src/locales.test.ts fails on any left.
+ * Run `npm run i18n:extract` first, so the catalogs hold the texts; server/integrations/texts.test.ts fails on any left.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
