@@ -41,7 +41,7 @@ describe('backup and restore', () => {
     expect(refused.stderr).toMatch(/already holds a shop: restoring into it would mix two shops\. Run `npm run restore -- FILE --replace`/);
 
     // The shop stops, its database is wiped by the tables' owner, and the backup goes back.
-    expect(await instance!.stop()).toBe(0);
+    expect(await instance!.stop(), await instance!.logTail()).toBe(0);
     await withClient(cluster.postgres.ownerUrl, (owner) => owner.query('drop schema pgboss cascade; drop schema public cascade; create schema public'));
     const restored = await npmRun('restore', [file], env);
     expect(restored.code, restored.stderr).toBe(0);

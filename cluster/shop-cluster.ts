@@ -31,6 +31,8 @@ export interface Instance {
   stop(): Promise<number | null>;
   /** Starts it again on its port and waits until /readyz answers 200. */
   start(): Promise<void>;
+  /** The end of its log: what a failed assertion about it shows. */
+  logTail(): Promise<string>;
 }
 
 export interface ShopCluster {
@@ -122,7 +124,7 @@ export function shopInstance(port: number, env: Record<string, string>, logFile:
       const deadline = Date.now() + 120_000;
       for (;;) {
         if (started.exitCode !== null) {
-          throw new Error(`The shop on port ${port} ended (${started.exitCode}) before it was ready:\n${(await readFile(logFile, 'utf8')).slice(-3000)}`);
+          throw new Error(`The shop on port ${port} ended (${started.exitCode}) before it was ready:\n${await this.logTail()}`);
         }
         if (Date.now() > deadline) throw new Error(`The shop on port ${port} was not ready within 120 s`);
         if (await fetch(`${url}/readyz`).then((answer) => answer.ok, () => false)) return;
@@ -133,6 +135,7 @@ export function shopInstance(port: number, env: Record<string, string>, logFile:
       if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited;
     },
+    logTail: async () => (await readFile(logFile, 'utf8')).slice(-3000),
   };
 }
 

@@ -102,13 +102,16 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
       closing = true;
       // A rolling restart: first /readyz fails, so a balancer that probes it stops sending work here;
       // after SHUTDOWN_DRAIN_SECONDS the port closes (a proxy then tries the next instance), requests in
-      // flight finish, the queue's workers finish their current job, and the ORM and the embedded
-      // database close. Given up after 10 s more.
+      // flight finish, the queue's workers get a few seconds to finish their current job (JobQueue.stop),
+      // and the ORM and the embedded database close. Given up after 10 s more.
       // Ctrl-C in a terminal (SIGINT) stops at once.
       const drainSeconds = signal === 'SIGTERM' ? env.SHUTDOWN_DRAIN_SECONDS : 0;
       app.drain();
       app.log.info({ signal, drainSeconds }, 'shutting down');
-      setTimeout(() => process.exit(1), (drainSeconds + 10) * 1000).unref();
+      setTimeout(() => {
+        app.log.error({ drainSeconds }, 'shutdown did not finish within 10 s of the drain; exiting');
+        process.exit(1);
+      }, (drainSeconds + 10) * 1000).unref();
       const drained = new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
       drained.then(() => app.close()).then(
         () => process.exit(0),

@@ -67,11 +67,12 @@ describe('/shop with a page of prints', () => {
       }
     });
     watcher.observe(container, { childList: true, subtree: true, characterData: true });
-    expect(await screen.findByText('Showing 24 of 30')).toBeTruthy();
+    // The cards arrive one per task: on a loaded two-core machine, 24 take longer than the default second.
+    expect(await screen.findByText('Showing 24 of 30', {}, { timeout: 10_000 })).toBeTruthy();
     watcher.disconnect();
     expect(cardsWhenFootCame).toBe(24);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load More' }));
-    await waitFor(() => expect(container.querySelectorAll('[data-product-card]')).toHaveLength(30));
+    await waitFor(() => expect(container.querySelectorAll('[data-product-card]')).toHaveLength(30), { timeout: 10_000 });
   });
 });
 

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromKysely, PgBoss, type Job, type Queue } from 'pg-boss';
 import { JOB_SCHEMA } from '../../postgres/app-role.ts';
@@ -12,6 +13,9 @@ import type { QueueCounts } from '../metrics.ts';
  * The shop's code sees only this class: job definitions (name, retry policy, what to run), sending,
  * schedules, and for tests a `drain` that runs every ready job now, in the caller's process.
  */
+
+/** How long stopping waits for running jobs (see JobQueue.stop). */
+const STOP_GRACE_MS = 4000;
 
 export interface JobLog {
   error(fields: Record<string, unknown>, message: string): void;
@@ -205,15 +209,24 @@ export class JobQueue {
     return queues.map((queue) => ({ name: queue.name, queued: queue.queuedCount, active: queue.activeCount, failed: queue.failedCount }));
   }
 
-  /** Lets running jobs finish (up to a few seconds), then stops; pg-boss itself too when this queue owns it. */
+  /**
+   * Lets running jobs finish for up to STOP_GRACE_MS, then stops; pg-boss itself too when this queue
+   * owns it. Bounded because a job may run for a minute (a batch of share images) and the process
+   * gives its whole stop 10 s: pg-boss fails a job still running then, and runs it again after its
+   * retry delay on whichever instance is up (what it already did is kept: a share image drawn stays).
+   */
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
-    if (this.working) {
-      for (const name of this.definitions.keys()) await this.boss.offWork(name, { wait: true });
-      this.working = false;
+    if (this.ownsBoss) {
+      // Stops every worker, waits for their jobs up to the grace, then fails what still runs.
+      await this.boss.stop({ graceful: true, timeout: STOP_GRACE_MS });
+    } else if (this.working) {
+      // A shared boss stays up: only this queue's workers stop, waited for as long.
+      const stopped = Promise.all([...this.definitions.keys()].map((name) => this.boss.offWork(name, { wait: true })));
+      await Promise.race([stopped, delay(STOP_GRACE_MS, undefined, { ref: false })]);
     }
-    if (this.ownsBoss) await this.boss.stop({ graceful: true, timeout: 5000 });
+    this.working = false;
   }
 
   private async runOne(definition: JobDefinition<object>, job: Job<object>): Promise<void> {
