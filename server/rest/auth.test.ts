@@ -167,6 +167,15 @@ describe('sign-in and sign-out navigations', () => {
     expect(response.headers.location).toBe('/login');
   });
 
+  it("GET /api/login and /api/logout lead to the page in the visitor's remembered language", async () => {
+    const login = await app.inject({ method: 'GET', url: '/api/login', cookies: { locale: 'de' } });
+    expect(login.headers.location).toBe('/de/login');
+    const { cookie } = await signUp(freshEmail());
+    const logout = await app.inject({ method: 'GET', url: '/api/logout', cookies: { [SESSION_COOKIE]: cookie.value, locale: 'fr' } });
+    expect(logout.headers.location).toBe('/fr/');
+    expect((await app.inject({ method: 'GET', url: '/api/login', cookies: { locale: 'xx' } })).headers.location).toBe('/login');
+  });
+
   it('GET /api/logout ends the session on the server: the old cookie gets 401', async () => {
     const { cookie } = await signUp(freshEmail());
     const logout = await app.inject({ method: 'GET', url: '/api/logout', cookies: { [SESSION_COOKIE]: cookie.value } });

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AccountUser, CodeSent } from '../../src/auth.ts';
+import { inLocale, LOCALE_COOKIE, requestLocale } from '../../src/locales.ts';
 import { callProcedure, responseSchema } from './shim.ts';
 
 /**
@@ -43,7 +44,9 @@ export async function authRoutes(app: FastifyInstance) {
     callProcedure((caller, request) => caller.auth.verifyLoginCode(body(request))),
   );
 
-  app.get('/api/login', (_request, reply) => reply.redirect('/login'));
+  // To the page in the visitor's remembered language (cookie `locale`): /login, or /de/login.
+  const inVisitorsLanguage = (request: FastifyRequest, path: string) => inLocale(requestLocale(undefined, request.cookies[LOCALE_COOKIE]), path);
+  app.get('/api/login', (request, reply) => reply.redirect(inVisitorsLanguage(request, '/login')));
 
   app.get(
     '/api/logout',
@@ -51,7 +54,7 @@ export async function authRoutes(app: FastifyInstance) {
       // A cross-site page must not sign a shopper out by linking here (SameSite=Lax still sends the
       // cookie on top-level navigations); browsers say where a navigation came from.
       if (request.headers['sec-fetch-site'] !== 'cross-site') await caller.auth.logout();
-      return reply.redirect('/');
+      return reply.redirect(inVisitorsLanguage(request, '/'));
     }),
   );
 }
