@@ -23,7 +23,7 @@ describe('the job queue', () => {
     let finished = false;
     queue.define({
       name: SLOW_JOB,
-      queue: { retryLimit: 3, retryDelay: 60 },
+      queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true },
       run: async () => {
         started();
         await new Promise<void>((resolve) => (release = resolve));
