@@ -98,6 +98,8 @@ describe('a visitor from Germany switches to German and buys a print in German',
     // The largest size, its price in euros as German writes them.
     const sizes = page.getByRole('radio');
     await sizes.last().check();
+    // Its measurements with German decimal commas (40" x 60" is 101,6 x 152,4 cm).
+    await page.getByRole('region', { name: 'Details und Größen' }).getByText(/^\d+" x \d+" \(\d+,\d x \d+,\d cm\)$/).waitFor();
     const price = page.locator('main').getByText(EUROS).first();
     await price.waitFor();
     const priceShown = ((await price.textContent()) ?? '').trim();
