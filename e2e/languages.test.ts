@@ -100,9 +100,7 @@ describe('a visitor from Germany switches to German and buys a print in German',
     await sizes.last().check();
     // Its measurements with German decimal commas (40" x 60" is 101,6 x 152,4 cm).
     await page.getByRole('region', { name: 'Details und Größen' }).getByText(/^\d+" x \d+" \(\d+,\d x \d+,\d cm\)$/).waitFor();
-    const price = page.locator('main').getByText(EUROS).first();
-    await price.waitFor();
-    const priceShown = ((await price.textContent()) ?? '').trim();
+    await page.locator('main').getByText(EUROS).first().waitFor();
     await page.getByRole('button', { name: 'Menge erhöhen' }).click();
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     await page.getByText('In den Warenkorb gelegt').waitFor();
