@@ -29,7 +29,8 @@ export const VIEWPORTS = {
  * timer over whatever page is on screen, so it counts as already shown in these pages unless a test
  * asks for it (`recommendations: true`): other tests then never find it in their way. `reducedMotion`
  * is the visitor's motion preference, as the operating system's setting gives it; `touch` makes it a
- * phone's touch screen (touch events, a mobile viewport).
+ * phone's touch screen (touch events, a mobile viewport); `language` the browser's own (navigator.languages
+ * and Accept-Language, en-US unless given); `headers` go with every request (a CDN's country header).
  */
 export async function newPage(
   browser: Browser,
@@ -38,9 +39,11 @@ export async function newPage(
     recommendations = false,
     reducedMotion = 'no-preference',
     touch = false,
-  }: { recommendations?: boolean; reducedMotion?: 'reduce' | 'no-preference'; touch?: boolean } = {},
+    language,
+    headers,
+  }: { recommendations?: boolean; reducedMotion?: 'reduce' | 'no-preference'; touch?: boolean; language?: string; headers?: Record<string, string> } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], reducedMotion, hasTouch: touch, isMobile: touch });
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], reducedMotion, hasTouch: touch, isMobile: touch, locale: language, extraHTTPHeaders: headers });
   // The key of client/recommendations-trigger.ts.
   if (!recommendations) await context.addInitScript(() => sessionStorage.setItem('cl.recommendationsShown', '1'));
   return context.newPage();

@@ -1,7 +1,7 @@
 /**
  * `npx tsx e2e/checkout-languages-screenshots.ts`: the bag, checkout (with its field messages showing),
- * login and the customer's orders in German, checkout in French (the longest words) and English, at
- * 1440 and 390 px, saved to e2e/screenshots/ for looking at. Visitors come from Germany and France
+ * login and the customer's orders in German, checkout in French (the longest words), Spanish, Italian
+ * and English, at 1440 and 390 px, saved to e2e/screenshots/ for looking at. Visitors come from Germany and France
  * (a CDN country header), so prices are in euros. On the way a German visitor pays with the demo card
  * and lands on the German home page with the German toast.
  */
@@ -128,17 +128,14 @@ try {
     await french.getByText('2 œuvres').waitFor();
   });
 
-  // Spanish and Italian at phone width: their guest tab and summary title are among the longest.
+  // Spanish and Italian: their guest tab and summary title are among the longest at phone width.
   for (const [language, country, pay, firstMessage] of [
     ['es', 'ES', /^Pagar /, 'Indica tu nombre'],
     ['it', 'IT', /^Paga /, 'Inserisci il tuo nome'],
   ] as const) {
     const page = await visitor(browser, shop, country, `${language}-${country}`);
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.setViewportSize({ width: 390, height: 844 });
-    await checkoutWithMessages(page, `${shop.baseUrl}/${language}/checkout`, pay, firstMessage);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(outDir, `i18n-${language}-checkout-messages-390.png`), fullPage: true });
+    await shoot(page, `i18n-${language}-checkout-messages`, () => checkoutWithMessages(page, `${shop.baseUrl}/${language}/checkout`, pay, firstMessage));
   }
 
   const english = await visitor(browser, shop, 'US', 'en-US');

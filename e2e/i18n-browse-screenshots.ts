@@ -1,9 +1,9 @@
 /**
- * `npx tsx e2e/i18n-browse-screenshots.ts [de fr en]`: the browsing storefront in other languages (issue
- * 37) at 1440 and 390 px wide, saved to e2e/screenshots/ for looking at where longer words break the
- * layout: the landing, /shop, /about, a print's page (whole, then with the wall view open, then its size chart)
- * and the recommendations dialog, for a visitor in Germany or France (prices in euros; the CDN's
- * country header stands in for the lookup).
+ * `npx tsx e2e/i18n-browse-screenshots.ts [de fr es it en]` (German and French unless named): the browsing
+ * storefront in other languages (issue 37) at 1440 and 390 px wide, saved to e2e/screenshots/ for looking
+ * at where longer words break the layout: the landing, /shop, /about, a print's page (whole, then with the
+ * wall view open, then its size chart) and the recommendations dialog, for a visitor in that language's
+ * country (prices in euros; the CDN's country header stands in for the lookup).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANVAS_DEPTH_CM, SIZE_CHART, dimensionsText, normaliseSize, sizeChartRow, sizeLabel } from './size-chart.ts';
+import { CANVAS_DEPTH_CM, SIZE_CHART, dimensionsText, localeDimensions, normaliseSize, sizeChartRow, sizeLabel } from './size-chart.ts';
 
 describe('size chart', () => {
   it('has the 22 sizes of the spec, each with a 3.18 cm depth', () => {
@@ -20,5 +20,15 @@ describe('size chart', () => {
     expect(sizeLabel('60x40')).toBe('60"x40"');
     expect(dimensionsText('60″ x 40″')).toBe('60" x 40" (152.4 x 101.6 cm)');
     expect(dimensionsText('7x5')).toBeNull();
+  });
+
+  it('writes the stored dimensions of a chart size with the language’s decimal mark, anything else as stored', () => {
+    const stored = dimensionsText('60x40')!;
+    expect(localeDimensions(stored, 'de')).toBe('60" x 40" (152,4 x 101,6 cm)');
+    expect(localeDimensions(stored, 'fr')).toBe('60" x 40" (152,4 x 101,6 cm)');
+    expect(localeDimensions(stored, 'en')).toBe(stored);
+    // A size off the chart, as a Printify import words it, and a label the shop did not write.
+    expect(localeDimensions('18" x 12" (45.7 x 30.5 cm, 3.18 cm deep)', 'de')).toBe('18" x 12" (45.7 x 30.5 cm, 3.18 cm deep)');
+    expect(localeDimensions('24"x16"', 'de')).toBe('24"x16"');
   });
 });

@@ -69,9 +69,22 @@ export function sizeLabel(size: CanvasSize): string {
   return `${w}"x${h}"`;
 }
 
-/** Dimensions text for a size, e.g. `24" x 16" (61 x 40.6 cm)`. */
+/** Dimensions text for a size, e.g. `24" x 16" (61 x 40.6 cm)`: what the catalogue stores (in English). */
 export function dimensionsText(label: string): string | null {
   const row = sizeChartRow(label);
-  if (!row) return null;
-  return `${row.widthIn}" x ${row.heightIn}" (${row.widthCm} x ${row.heightCm} cm)`;
+  return row ? rowDimensions(row, (value) => String(value)) : null;
+}
+
+const rowDimensions = (row: SizeChartRow, length: (value: number) => string) =>
+  `${row.widthIn}" x ${row.heightIn}" (${length(row.widthCm)} x ${length(row.heightCm)} cm)`;
+
+/**
+ * Stored dimensions as `locale` writes their numbers (`16" x 24" (40,6 x 61 cm)` in German) when they
+ * are the shop's own text for a chart size (dimensionsText); anything else a catalogue holds (a size
+ * off the chart, as Printify named it) is shown as stored, and English always is.
+ */
+export function localeDimensions(stored: string, locale: Locale): string {
+  const row = locale === 'en' ? undefined : sizeChartRow(stored);
+  if (!row || dimensionsText(row.size) !== stored) return stored;
+  return rowDimensions(row, (value) => localeLength(value, locale));
 }

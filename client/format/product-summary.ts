@@ -1,5 +1,7 @@
 import type { Product, ProductVariant } from '../../src/catalogue.ts';
+import type { Locale } from '../../src/locales.ts';
 import { variantPriceBounds } from '../../src/pricing.ts';
+import { localeDimensions } from '../../src/size-chart.ts';
 
 /** The size a product is sold in unless the shopper picks another: the default one, else the first. */
 export const defaultVariant = (product: Pick<Product, 'variants'>): ProductVariant | undefined =>
@@ -18,8 +20,9 @@ export function cardPriceLabel(
   return bounds.low === bounds.high ? money(bounds.low) : `${money(bounds.low)} – ${money(bounds.high)}`;
 }
 
-/** The default size's measurements, else its size label, else the product's own dimensions. */
-export function cardDimensions(product: Pick<Product, 'variants' | 'dimensions'>): string | null {
+/** The default size's measurements, else its size label, else the product's own dimensions; numbers as `locale` writes them. */
+export function cardDimensions(product: Pick<Product, 'variants' | 'dimensions'>, locale: Locale): string | null {
   const variant = defaultVariant(product);
-  return variant?.dimensions ?? variant?.size ?? product.dimensions;
+  const dimensions = variant?.dimensions ?? variant?.size ?? product.dimensions;
+  return dimensions && localeDimensions(dimensions, locale);
 }

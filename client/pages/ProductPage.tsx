@@ -9,7 +9,7 @@ import type { Product, ProductVariant } from '../../src/catalogue.ts';
 import { toCents } from '../../src/money.ts';
 import { memberPriceCents } from '../../src/pricing.ts';
 import { memberTerms, tierName } from '../../src/tier-benefits.ts';
-import { CANVAS_DEPTH_CM, CANVAS_DEPTH_IN, localeLength, normaliseSize } from '../../src/size-chart.ts';
+import { CANVAS_DEPTH_CM, CANVAS_DEPTH_IN, localeDimensions, localeLength, normaliseSize } from '../../src/size-chart.ts';
 import { recordProductView } from '../behaviour.ts';
 import { LoadError } from '../components/LoadError/LoadError.tsx';
 import { NoticePage } from '../components/NoticePage/NoticePage.tsx';
@@ -94,6 +94,7 @@ function ProductDetail({ product }: { product: Product }) {
   const depth = localeLength(CANVAS_DEPTH_CM, locale);
   const depthInches = localeLength(CANVAS_DEPTH_IN, locale);
   const limit = lineLimit(product);
+  const dimensions = selected?.dimensions ?? product.dimensions;
 
   useEffect(() => {
     rememberViewedProduct(product.id);
@@ -222,7 +223,7 @@ function ProductDetail({ product }: { product: Product }) {
               <dt>
                 <Trans>Dimensions</Trans>
               </dt>
-              <dd>{selected?.dimensions ?? product.dimensions ?? t`Choose a size above`}</dd>
+              <dd>{dimensions ? localeDimensions(dimensions, locale) : t`Choose a size above`}</dd>
             </div>
             <div>
               <dt>

@@ -10,6 +10,7 @@ import { useNearViewport } from '../../hooks/useNearViewport.ts';
 import type { Money } from '../../hooks/useShopperLocation.ts';
 import { useValidatedImages } from '../../hooks/useValidatedImages.ts';
 import { hasPainted } from '../../first-paint.ts';
+import { useLocale } from '../../locale.tsx';
 import { ImageCarousel } from '../ImageCarousel/ImageCarousel.tsx';
 import classes from './ProductCard.module.css';
 import { pathTo } from '../../../src/page-routes.ts';
@@ -51,7 +52,8 @@ export const ProductCard = memo(function ProductCard({ product, actions, index, 
   const candidates = productImageCandidates(product);
   const images = useValidatedImages(candidates, near || priority);
   const inStock = isInStock(product);
-  const dimensions = cardDimensions(product);
+  const locale = useLocale();
+  const dimensions = cardDimensions(product, locale);
   // The first card of a page's very first frame rises into place already visible: its picture is the one
   // the page preloads and is built around, and faded in it would count as painted only once the fade
   // ended (Lighthouse's LCP). Every other card fades in as it rises, which also hides a picture still

@@ -40,6 +40,7 @@ export interface MailWords {
 }
 
 const ITEM = tx('{title} ({size} canvas)');
+const SOFT_HYPHEN = '\u00ad';
 const LABELLED = tx('{label}: {value}');
 
 /** Stands for an Html value while its sentence is translated and escaped: private-use characters, which no text holds. */
@@ -49,7 +50,9 @@ export function mailWords(locale: Locale): MailWords {
   const texts = shopTexts();
   return {
     locale,
-    text: (english, values) => texts.t(locale, english, values),
+    // A soft hyphen says where a long word may break in the HTML's narrow columns ("Sendungs\u00adnummer"
+    // beside a tracking number on a phone); a subject or the text part has none, and some readers show it.
+    text: (english, values) => texts.t(locale, english, values).replaceAll(SOFT_HYPHEN, ''),
     html(english, values = {}) {
       const markup: string[] = [];
       const plain = Object.fromEntries(

@@ -73,12 +73,15 @@ export function orderConfirmation(order: OrderView & { customerEmail: string }, 
   ].join('\n\n');
 
   const cell = 'padding:6px 0;border-bottom:1px solid #efe8dc;';
+  // A gap before each amount: on a phone a long title (or a longer language's "(toile 40"x30")") wraps
+  // up to its column's edge and would run into the figure.
+  const amountCell = 'padding-left:16px;white-space:nowrap;';
   const link = follow && new Html(`<a href="${escapeHtml(follow.url)}" style="color:#9a7b4f;">${escapeHtml(follow.url)}</a>`);
   const html = `<p style="margin:0 0 16px;">${words.html(thanks, { orderNumber: strong(order.orderNumber), placed })}</p>
 ${processing ? `<p style="margin:0 0 16px;">${words.html(processing)}</p>` : ''}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">
-${lines.map((line) => `<tr><td style="${cell}">${escapeHtml(line.name)}</td><td align="right" style="${cell}white-space:nowrap;">${escapeHtml(line.detail)}</td></tr>`).join('\n')}
-${sums.map(([label, value]) => `<tr><td style="padding:4px 0;">${escapeHtml(label)}</td><td align="right" style="padding:4px 0;white-space:nowrap;">${escapeHtml(value)}</td></tr>`).join('\n')}
+${lines.map((line) => `<tr><td style="${cell}">${escapeHtml(line.name)}</td><td align="right" style="${cell}${amountCell}">${escapeHtml(line.detail)}</td></tr>`).join('\n')}
+${sums.map(([label, value]) => `<tr><td style="padding:4px 0;">${escapeHtml(label)}</td><td align="right" style="padding:4px 0;${amountCell}">${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
 ${to.html}
 <p style="margin:0 0 16px;">${words.html(PRODUCTION_AND_SHIPPING)}</p>
