@@ -42,7 +42,7 @@ interface PageResult {
   accessibilityFailures: string[];
   /** Lighthouse's measure of the machine's speed during the run (higher is faster). */
   benchmarkIndex: number;
-  /** The message catalogs' chunks the page requested (assets/shop-….js, assets/policies-….js). */
+  /** The message catalogs' chunks the page requested (assets/shop-….js, pages-…, policies-…). */
   catalogChunks: string[];
 }
 
@@ -158,6 +158,6 @@ async function audit(url: string, port: number, cpuSlowdown: number): Promise<Pa
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
     catalogChunks: ((audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [])
       .map((item) => new URL(item.url).pathname)
-      .filter((pathname) => /\/assets\/(shop|policies)-[^/]+\.js$/.test(pathname)),
+      .filter((pathname) => /\/assets\/(shop|pages|policies)-[^/]+\.js$/.test(pathname)),
   };
 }
