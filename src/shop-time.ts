@@ -3,13 +3,15 @@
  * coupon's expiry), a return window or a business day is a day in America/New_York, whatever zone
  * the browser or the server runs in. Instants are stored in UTC and shown with the zone named.
  */
-export const SHOP_TIME_ZONE = 'America/New_York';
+import { SHOP_TIME_ZONE } from './shop-time-zone.ts';
+
+export { SHOP_TIME_ZONE };
 
 /**
- * An English format in the shop's zone, made on its first use: the storefront's entry script holds
- * this module (src/locale-dates.ts takes SHOP_TIME_ZONE from it), and a format made when a module
- * loads is an Intl object built while every page loads (each first of its kind loads ICU's data and
- * the zone's: docs/performance.md, What the first render leaves out).
+ * An English format in the shop's zone, made on its first use: a format made when a module loads is
+ * an Intl object built while every page that holds the module loads (each first of its kind loads
+ * ICU's data and the zone's: docs/performance.md, What the first render leaves out). The storefront's
+ * entry script held this module once (client/entry-script.test.ts).
  */
 function shopFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   let format: Intl.DateTimeFormat | undefined;
