@@ -3,6 +3,9 @@ import { preferredLocale, type Locale } from '../../../src/locales.ts';
 import { afterFirstPaint } from '../../first-paint.ts';
 import { chosenLocale, rememberLocale } from '../../locale-choice.ts';
 import { useLocale } from '../../locale.tsx';
+// In the page's stylesheet, not the banner's chunk: a stylesheet added after the first paint restyles
+// the whole page while it is still busy (docs/performance.md).
+import classes from './LanguageSuggestion.module.css';
 
 const SuggestionBanner = lazy(async () => ({ default: (await import('./SuggestionBanner.tsx')).SuggestionBanner }));
 
@@ -32,7 +35,7 @@ export function LanguageSuggestion() {
   };
   return (
     <Suspense fallback={null}>
-      <SuggestionBanner suggested={suggested} onDismiss={dismiss} />
+      <SuggestionBanner suggested={suggested} onDismiss={dismiss} classes={classes} />
     </Suspense>
   );
 }

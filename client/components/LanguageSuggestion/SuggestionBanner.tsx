@@ -3,13 +3,12 @@ import { useLocation, useSearch } from 'wouter';
 import { SWITCH_SUGGESTIONS } from '../../../src/locale-suggestions.ts';
 import { inLocale, type Locale } from '../../../src/locales.ts';
 import { rememberLocale } from '../../locale-choice.ts';
-import classes from './LanguageSuggestion.module.css';
 
 /**
- * The offer itself (LanguageSuggestion decides whether to make it): a chunk of its own, as most
- * visitors never see it, so its words and styles are no part of the entry script.
+ * The offer itself (LanguageSuggestion decides whether to make it, and gives its styles): a chunk of
+ * its own, as most visitors never see it, so its words are no part of the entry script.
  */
-export function SuggestionBanner({ suggested, onDismiss }: { suggested: Locale; onDismiss: () => void }) {
+export function SuggestionBanner({ suggested, onDismiss, classes }: { suggested: Locale; onDismiss: () => void; classes: CSSModuleClasses }) {
   const [path] = useLocation();
   const search = useSearch();
   const words = SWITCH_SUGGESTIONS[suggested];
