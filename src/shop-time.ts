@@ -11,7 +11,7 @@ export { SHOP_TIME_ZONE };
  * An English format in the shop's zone, made on its first use: a format made when a module loads is
  * an Intl object built while every page that holds the module loads (each first of its kind loads
  * ICU's data and the zone's: docs/performance.md, What the first render leaves out). The storefront's
- * entry script held this module once (client/entry-script.test.ts).
+ * entry script held this module once (server/http/entry-script.test.ts).
  */
 function shopFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   let format: Intl.DateTimeFormat | undefined;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { entryModules } from '../scripts/entry-modules.ts';
+import { entryModules } from '../../scripts/entry-modules.ts';
 
 /**
  * The entry script runs before every page's first paint, on a phone's slow CPU: what its modules do
