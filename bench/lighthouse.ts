@@ -14,6 +14,7 @@
  *   LIGHTHOUSE_MAX_LOAD (1.5), so that other work on the shared machine skews them less (its own
  *   audits raise the load too, hence the limit).
  */
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -63,7 +64,10 @@ try {
     ...(speaksGerman ? ([['/de/', '/de/'], ['/de/shop', '/de/shop'], ['/de/product/{id}', `/de${shop.productPath}`]] as const) : []),
   ] as const;
   const cpuSlowdown = await cpuSlowdownMultiplier(shop.baseUrl, chrome.port);
-  if (SHOP_DIR !== path.resolve(import.meta.dirname, '..')) record.note(`The shop measured: ${SHOP_DIR}.`);
+  if (SHOP_DIR !== path.resolve(import.meta.dirname, '..')) {
+    const measured = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: SHOP_DIR, encoding: 'utf8' }).trim();
+    record.note(`The shop measured: ${SHOP_DIR} at ${measured} (the commit above is this bench's).`);
+  }
   record.note(`CPU slowdown multiplier ${cpuSlowdown.toFixed(2)}${process.env.LIGHTHOUSE_CPU_SLOWDOWN === 'calibrated' ? ` (4 × benchmarkIndex / ${REFERENCE_INDEX})` : ''}.`);
   const loads: number[] = [];
   const rows: string[][] = [];
