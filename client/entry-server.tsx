@@ -6,7 +6,7 @@ import type { Locale } from '../src/locales.ts';
 import type { PageState } from '../src/page-boot.ts';
 import { catalogsOf, matchPage } from '../src/page-routes.ts';
 import { App } from './App.tsx';
-import { createShopI18n, loadCatalogs } from './i18n.ts';
+import { createShopI18n, loadCatalogs, type CatalogName } from './i18n.ts';
 import { preloadPageOf } from './routes.tsx';
 
 /**
@@ -18,7 +18,7 @@ import { preloadPageOf } from './routes.tsx';
 /** One i18n per language, shared by every drawing in it: pages in different languages are drawn side by side. */
 const languages = new Map<Locale, I18n>();
 
-async function i18nFor(locale: Locale, catalogs: readonly ('shop' | 'policies')[]): Promise<I18n> {
+async function i18nFor(locale: Locale, catalogs: readonly CatalogName[]): Promise<I18n> {
   const i18n = languages.get(locale) ?? createShopI18n();
   languages.set(locale, i18n);
   await loadCatalogs(i18n, locale, catalogs);

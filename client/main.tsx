@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { catalogsOf, matchPage } from '../src/page-routes.ts';
 import { App } from './App.tsx';
 import { afterFirstPaint, watchFirstPaint } from './first-paint.ts';
-import { createShopI18n, loadCatalogs } from './i18n.ts';
+import { createShopI18n, loadPageCatalogs } from './i18n.ts';
 import { preloadPageOf } from './routes.tsx';
 
 const root = document.getElementById('root');
@@ -14,7 +14,7 @@ if (!root) throw new Error('index.html has no #root element');
 // another language first. The server names the catalogs' files with the page, so they arrive with this script.
 const match = matchPage(location.pathname);
 const i18n = createShopI18n();
-const catalogs = loadCatalogs(i18n, match.locale, catalogsOf(match));
+const catalogs = loadPageCatalogs(i18n, match.locale, catalogsOf(match));
 
 // The page's module before the first render (the page names its files, so they are on their way):
 // through React.lazy the first frame would show the header alone, and the page's heading and picture,

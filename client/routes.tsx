@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { matchPage, PAGES, ROUTE_NAMES, type PageName } from '../src/page-routes.ts';
+import { catalogsOfPage, matchPage, PAGES, ROUTE_NAMES, type PageName } from '../src/page-routes.ts';
 import { PageFallback } from './components/PageFallback/PageFallback.tsx';
+import { withCatalogs } from './i18n.ts';
 // Most visits start on the landing page, the catalogue or a print (search results, shared links): these
 // ship in the main bundle (`eager` in the route table), so their first screen waits for no second file.
 // Apart, the two catalogue pages came with eight and nine small files (what they share with other
@@ -21,7 +22,9 @@ const pageLoaders = new Map<string, () => Promise<void>>();
  * through React.lazy even a module already there suspends the first render, and the drawing would
  * hold the Suspense fallback.
  */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): ComponentType {
+function lazyPage<Name extends PageName>(loadModule: () => Promise<Record<Name, ComponentType>>, name: Name): ComponentType {
+  // With its texts: a page opened from another has only the catalogs that page needed.
+  const load = withCatalogs(catalogsOfPage(name), loadModule);
   const Lazy = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
   pageLoaders.set(name, async () => {
     loadedPages.set(name, (await load())[name]);

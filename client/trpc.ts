@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../server/trpc/root.ts';
@@ -41,7 +41,8 @@ export function createTrpcClient(locale: Locale = DEFAULT_LOCALE) {
  */
 export function rememberLocaleOnAccount(locale: Locale): void {
   const client = createTRPCClient<AppRouter>({
-    links: [httpLink({ url: '/trpc', transformer, fetch: (input, init) => fetch(input, { ...init, credentials: 'include', keepalive: true }) })],
+    // The batch link the page's client uses (a batch of one): a link of its own would bring its code to the entry script.
+    links: [httpBatchLink({ url: '/trpc', transformer, fetch: (input, init) => fetch(input, { ...init, credentials: 'include', keepalive: true }) })],
   });
   client.auth.setLocale.mutate({ locale }).catch(() => {});
 }

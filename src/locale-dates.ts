@@ -1,6 +1,6 @@
 import type { Locale } from './locales.ts';
 import { OG_LOCALES } from './locales.ts';
-import { SHOP_TIME_ZONE } from './shop-time.ts';
+import { SHOP_TIME_ZONE } from './shop-time-zone.ts';
 
 /**
  * Days as a shopper reads them, in their language: "November 4, 2026", "4. November 2026",

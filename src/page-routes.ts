@@ -1,6 +1,5 @@
 import { tx } from './i18n-text.ts';
 import { localeOfPath, type Locale } from './locales.ts';
-import { SHOP_DESCRIPTION } from './page-titles.ts';
 
 /**
  * Every page of the shop (spec section 2), in one table that each part reads: the client's router
@@ -21,8 +20,6 @@ interface PageRoute {
    * category) have none here.
    */
   name?: string;
-  /** What a search result says of it; the shop's own description when none. */
-  description?: string;
   /** Worth finding: a canonical address, listed in the sitemap; the others say noindex. */
   indexed?: boolean;
   /** A visitor's own or staff's page: robots.txt asks crawlers to leave it alone. */
@@ -48,7 +45,6 @@ export const PAGES = {
     path: '/about',
     page: 'AboutPage',
     name: tx('About'),
-    description: tx('Canvas & Light is a Miami studio that curates landscapes, cityscapes and abstracts and prints them on gallery-wrapped, museum-quality canvas.'),
     indexed: true,
     drawn: true,
     heroFilm: true,
@@ -57,7 +53,6 @@ export const PAGES = {
     path: '/contact',
     page: 'ContactPage',
     name: tx('Contact Us'),
-    description: tx('Questions about an order, a return or a print for your space? Write to Canvas & Light in Miami: we answer within 24 hours, Monday to Friday.'),
     indexed: true,
     drawn: true,
   },
@@ -65,14 +60,12 @@ export const PAGES = {
     path: '/returns',
     page: 'ReturnsPage',
     name: tx('Returns'),
-    description: tx('Start a return within 7 days of your order: your order number, e-mail and photos of the item.'),
     indexed: true,
   },
   refundPolicy: {
     path: '/refund-policy',
     page: 'RefundPolicyPage',
     name: tx('Refund Policy'),
-    description: tx('Returns within 7 days of delivery, refunds in 5-10 business days after we receive the item, and when we pay return shipping.'),
     indexed: true,
     drawn: true,
     catalogs: ['policies'],
@@ -81,7 +74,6 @@ export const PAGES = {
     path: '/privacy-policy',
     page: 'PrivacyPolicyPage',
     name: tx('Privacy Policy'),
-    description: tx('What Canvas & Light collects when you shop, why, how long we keep it and your rights.'),
     indexed: true,
     drawn: true,
     catalogs: ['policies'],
@@ -90,7 +82,6 @@ export const PAGES = {
     path: '/terms-of-service',
     page: 'TermsOfServicePage',
     name: tx('Terms of Service'),
-    description: tx('The terms of buying canvas prints from Canvas & Light: orders, payment, shipping and delivery, returns and the law that applies.'),
     indexed: true,
     drawn: true,
     catalogs: ['policies'],
@@ -178,11 +169,21 @@ const safeDecode = (value: string) => {
   }
 };
 
-/** The message catalogs a page needs (client/i18n.ts): the storefront's, and its own. */
-export const catalogsOf = (match: Pick<PageMatch, 'name'>): readonly ('shop' | 'policies')[] => ['shop', ...(match.name ? (routeOf(match.name).catalogs ?? []) : [])];
+type CatalogName = 'shop' | 'pages' | 'policies';
 
-/** What a search result and a shared link say of a page that has no text of its own. */
-export const descriptionOf = (name: RouteName) => routeOf(name).description ?? SHOP_DESCRIPTION;
+/**
+ * The message catalogs a page needs (client/i18n.ts, lingui.config.ts): the first screens' (`shop`,
+ * the texts of the entry script, which holds the `eager` pages), the other pages' (`pages`) unless it
+ * is eager, and its own.
+ */
+export function catalogsOf(match: Pick<PageMatch, 'name'>): readonly CatalogName[] {
+  const route = match.name ? routeOf(match.name) : null;
+  return ['shop', ...(route?.eager ? [] : (['pages'] as const)), ...(route?.catalogs ?? [])];
+}
+
+/** The catalogs of the page a component shows (client/routes.tsx): Page Not Found's for a page no route names. */
+export const catalogsOfPage = (page: PageName) => catalogsOf({ name: ROUTE_NAMES.find((name) => PAGES[name].page === page) ?? null });
+
 
 /** What robots.txt asks crawlers to leave alone: each private page's first segment (`/account` for /account/orders and what may come beside it). */
 export const PRIVATE_PATHS = [

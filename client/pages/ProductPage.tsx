@@ -11,6 +11,7 @@ import { memberPriceCents } from '../../src/pricing.ts';
 import { memberTerms, tierName } from '../../src/tier-benefits.ts';
 import { CANVAS_DEPTH_CM, CANVAS_DEPTH_IN, localeDimensions, localeLength, normaliseSize } from '../../src/size-chart.ts';
 import { recordProductView } from '../behaviour.ts';
+import { withCatalogs } from '../i18n.ts';
 import { LoadError } from '../components/LoadError/LoadError.tsx';
 import { NoticePage } from '../components/NoticePage/NoticePage.tsx';
 import { ProductGallery } from '../components/ProductGallery/ProductGallery.tsx';
@@ -62,8 +63,8 @@ export function ProductPage() {
 
 type PendingAction = 'add' | 'buy' | null;
 
-/** "See it on your wall": its own chunk, fetched only when a shopper opens it. */
-const WallView = lazy(() => import('../components/WallView/WallView.tsx'));
+/** "See it on your wall": its own chunk, fetched only when a shopper opens it, with the `pages` catalog its texts are in. */
+const WallView = lazy(withCatalogs(['pages'], () => import('../components/WallView/WallView.tsx')));
 
 const SELECT_SIZE_TOAST = 'select-size';
 

@@ -33,6 +33,10 @@ beforeAll(async () => {
       '_shell-1.js': { file: 'assets/shell-1.js' },
       '_Select-1.js': { file: 'assets/Select-1.js', imports: ['_shell-1.js'], css: ['assets/Select-1.css'] },
       'pages/ContactPage.tsx': { file: 'assets/ContactPage-1.js', imports: ['index.html', '_shell-1.js', '_Select-1.js'], css: ['assets/ContactPage-1.css'] },
+      // Each language's catalogs, a chunk each (client/i18n.ts).
+      ...Object.fromEntries(
+        ['en', 'de', 'fr'].flatMap((locale) => ['shop', 'pages', 'policies'].map((name) => [`../src/locales/${locale}/${name}.po`, { file: `assets/${name}-${locale}.js` }])),
+      ),
     }),
   );
   // A CDN country header lets a test stand in for a visitor abroad; loopback alone reads as US.
@@ -46,6 +50,9 @@ beforeEach(resetDatabase);
 
 const page = (url: string, headers: Record<string, string> = {}, cookie?: string) =>
   app.inject({ method: 'GET', url, headers, cookies: cookie ? { [SESSION_COOKIE]: cookie } : {} });
+
+/** The scripts a page names to fetch beside the entry script. */
+const modulesOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
 
 /** The answers written into a page (its dehydrated query cache), by their query key. */
 function bootOf(html: string): Map<string, unknown> {
@@ -102,11 +109,22 @@ describe('the page with its first screen written in', () => {
     expect(links).toEqual([
       'modulepreload /assets/ContactPage-1.js',
       'modulepreload /assets/Select-1.js',
+      'modulepreload /assets/shop-en.js',
+      'modulepreload /assets/pages-en.js',
       'preload /assets/ContactPage-1.css',
       'preload /assets/Select-1.css',
     ]);
-    // The landing, the catalogue and a print are in the entry; a page the manifest does not know gets nothing extra.
-    for (const url of ['/', '/shop?sort=name', '/product/1', '/about']) expect((await page(url)).body).not.toMatch(/modulepreload|as="style"/);
+    // The landing, the catalogue and a print are in the entry; a page the manifest does not know gets nothing extra but its texts.
+    for (const url of ['/', '/shop?sort=name', '/product/1']) expect(modulesOf((await page(url)).body), url).toEqual(['/assets/shop-en.js']);
+    expect(modulesOf((await page('/about')).body)).toEqual(['/assets/shop-en.js', '/assets/pages-en.js']);
+    expect((await page('/about')).body).not.toMatch(/as="style"/);
+  });
+
+  it("names its own language's catalogs only: the first screens' on the pages in the entry, the other pages' beside them elsewhere", async () => {
+    for (const url of ['/de/', '/de/shop', '/de/product/1']) expect(modulesOf((await page(url)).body), url).toEqual(['/assets/shop-de.js']);
+    expect(modulesOf((await page('/fr/contact')).body)).toEqual(['/assets/ContactPage-1.js', '/assets/Select-1.js', '/assets/shop-fr.js', '/assets/pages-fr.js']);
+    expect(modulesOf((await page('/de/refund-policy')).body)).toEqual(['/assets/shop-de.js', '/assets/pages-de.js', '/assets/policies-de.js']);
+    expect(modulesOf((await page('/de/no/such/page')).body)).toEqual(['/assets/shop-de.js', '/assets/pages-de.js']);
   });
 
   it('names no web font to fetch with the page: the client loads them after its first paint', async () => {

@@ -3,7 +3,7 @@ import type { Product } from '../../src/catalogue.ts';
 import { HERO_MEDIA } from '../../src/hero-media.ts';
 import { tx } from '../../src/i18n-text.ts';
 import { DEFAULT_LOCALE, inLocale, localeBase, LOCALES, OG_LOCALES, type Locale } from '../../src/locales.ts';
-import { descriptionOf, routeOf, type PageMatch } from '../../src/page-routes.ts';
+import { routeOf, type PageMatch, type RouteName } from '../../src/page-routes.ts';
 import { BRAND, HOME_TITLE, SHOP_DESCRIPTION, pageTitle, shortDescription } from '../../src/page-titles.ts';
 import { variantPriceBounds } from '../../src/pricing.ts';
 import { centsToDecimal, toCents } from '../../src/money.ts';
@@ -11,6 +11,21 @@ import type { ShopTexts } from '../integrations/texts.ts';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '../modules/share-images/index.ts';
 import type { PageFacts } from './first-screen.ts';
 import { breadcrumbData, jsonLdBlock, organizationData, productData, webPageData, websiteData } from './structured-data.ts';
+
+/**
+ * What a search result and a shared link say of a page that has no text of its own (in English, its
+ * catalog id); the shop's own description for the others. Only the server writes them, so they stay
+ * out of the route table the entry script holds (src/page-routes.ts), and out of its catalog.
+ */
+const PAGE_DESCRIPTIONS: Partial<Record<RouteName, string>> = {
+  about: tx('Canvas & Light is a Miami studio that curates landscapes, cityscapes and abstracts and prints them on gallery-wrapped, museum-quality canvas.'),
+  contact: tx('Questions about an order, a return or a print for your space? Write to Canvas & Light in Miami: we answer within 24 hours, Monday to Friday.'),
+  returns: tx('Start a return within 7 days of your order: your order number, e-mail and photos of the item.'),
+  refundPolicy: tx('Returns within 7 days of delivery, refunds in 5-10 business days after we receive the item, and when we pay return shipping.'),
+  privacyPolicy: tx('What Canvas & Light collects when you shop, why, how long we keep it and your rights.'),
+  termsOfService: tx('The terms of buying canvas prints from Canvas & Light: orders, payment, shipping and delivery, returns and the law that applies.'),
+};
+const descriptionOf = (name: RouteName) => PAGE_DESCRIPTIONS[name] ?? SHOP_DESCRIPTION;
 
 /**
  * The head of each page the shop sends (client-page.ts writes it in), in the page's language: its

@@ -22,8 +22,8 @@ export interface ShopTexts {
   say(locale: Locale, text: ShopText): string;
 }
 
-/** The catalogs the server reads: the storefront's (texts it shares with the pages) and its own. */
-const SERVER_CATALOGS = ['shop', 'emails'] as const;
+/** The catalogs the server reads: the storefront's two (texts it shares with the pages: refusals, page names) and its own. */
+const SERVER_CATALOGS = ['shop', 'pages', 'emails'] as const;
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '..', '..', 'src', 'locales');
 

@@ -1,11 +1,13 @@
-import { CloseButton } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { inLocale, preferredLocale, SWITCH_SUGGESTIONS, type Locale } from '../../../src/locales.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { preferredLocale, type Locale } from '../../../src/locales.ts';
 import { afterFirstPaint } from '../../first-paint.ts';
 import { chosenLocale, rememberLocale } from '../../locale-choice.ts';
 import { useLocale } from '../../locale.tsx';
+// In the page's stylesheet, not the banner's chunk: a stylesheet added after the first paint restyles
+// the whole page while it is still busy (docs/performance.md).
 import classes from './LanguageSuggestion.module.css';
+
+const SuggestionBanner = lazy(async () => ({ default: (await import('./SuggestionBanner.tsx')).SuggestionBanner }));
 
 /**
  * A first-time visitor whose browser prefers another of the shop's languages is offered it, once, in
@@ -15,8 +17,6 @@ import classes from './LanguageSuggestion.module.css';
  */
 export function LanguageSuggestion() {
   const current = useLocale();
-  const [path] = useLocation();
-  const search = useSearch();
   const [suggested, setSuggested] = useState<Locale | null>(null);
 
   useEffect(() => {
@@ -29,18 +29,13 @@ export function LanguageSuggestion() {
   }, [current]);
 
   if (!suggested) return null;
-  const words = SWITCH_SUGGESTIONS[suggested];
   const dismiss = () => {
     rememberLocale(current);
     setSuggested(null);
   };
   return (
-    <aside className={classes.suggestion} lang={suggested} aria-label={words.text}>
-      <p className={classes.text}>{words.text}</p>
-      <a className={classes.action} href={`${inLocale(suggested, path)}${search ? `?${search}` : ''}`} hrefLang={suggested} onClick={() => rememberLocale(suggested)}>
-        {words.action}
-      </a>
-      <CloseButton className={classes.close} aria-label={words.dismiss} title={words.dismiss} onClick={dismiss} />
-    </aside>
+    <Suspense fallback={null}>
+      <SuggestionBanner suggested={suggested} onDismiss={dismiss} classes={classes} />
+    </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useCart } from '../../hooks/useCart.ts';
 import { useCartPanel } from '../../hooks/useCartPanel.tsx';
+import { withCatalogs } from '../../i18n.ts';
 import { useCurrentUser } from '../../hooks/useCurrentUser.ts';
 import { MAIN_LINKS } from '../../site-links.ts';
 import { AccountButton } from '../AccountButton/AccountButton.tsx';
@@ -14,7 +15,8 @@ import classes from './SiteHeader.module.css';
 import { pathTo } from '../../../src/page-routes.ts';
 import { useLingui } from '@lingui/react/macro';
 
-const MobileMenu = lazy(async () => ({ default: (await import('../MobileMenu/MobileMenu.tsx')).MobileMenu }));
+// Its texts are in the `pages` catalog, loaded with it (lingui.config.ts).
+const MobileMenu = lazy(withCatalogs(['pages'], async () => ({ default: (await import('../MobileMenu/MobileMenu.tsx')).MobileMenu })));
 
 export function SiteHeader() {
   const { t, i18n } = useLingui();

@@ -2,6 +2,7 @@ import { lazy, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useBehaviourRecord } from '../../hooks/useBehaviourRecord.ts';
 import { useCartPanel } from '../../hooks/useCartPanel.tsx';
+import { withCatalogs } from '../../i18n.ts';
 import { LanguageSuggestion } from '../LanguageSuggestion/LanguageSuggestion.tsx';
 import { LoadWhenWanted } from '../LoadWhenWanted/LoadWhenWanted.tsx';
 import { RecommendationsHost } from '../RecommendationsHost/RecommendationsHost.tsx';
@@ -10,7 +11,8 @@ import { SiteFooter } from '../SiteFooter/SiteFooter.tsx';
 import { SiteHeader } from '../SiteHeader/SiteHeader.tsx';
 import classes from './SiteLayout.module.css';
 
-const CartPanel = lazy(async () => ({ default: (await import('../CartPanel/CartPanel.tsx')).CartPanel }));
+// Its texts are in the `pages` catalog, loaded with it (lingui.config.ts).
+const CartPanel = lazy(withCatalogs(['pages'], async () => ({ default: (await import('../CartPanel/CartPanel.tsx')).CartPanel })));
 
 /** The frame of every page: navigation on top, the page, the footer, and the cart side panel. */
 export function SiteLayout({ children }: { children: ReactNode }) {
