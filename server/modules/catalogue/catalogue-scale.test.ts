@@ -179,8 +179,9 @@ describe("a search's page", () => {
     const plan = await searchPlan(sort, 'de');
     const index = sort === 'name' ? 'products_name_de_index' : INDEX[sort];
     // The walk of the products' sort index checks each entry against the English text and the German
-    // matches (a hashed subplan); the rows shown are then fetched by id (products_pkey).
-    const walks = nodes(plan).filter((node) => node['Index Name']?.startsWith('products_') && node['Index Name'] !== 'products_pkey');
+    // matches (a hashed subplan), on index entries alone. How the 24 rows shown are then fetched (by id,
+    // or along the same index: on a test's few rows the planner's costs tie) is not the point.
+    const walks = nodes(plan).filter((node) => node['Index Name']?.startsWith('products_') && node.Filter?.includes('search_text'));
     expect(walks.map((node) => [node['Node Type'], node['Index Name']])).toEqual([['Index Only Scan', index]]);
     expect(walks[0]!.Filter).toMatch(/search_text.*hashed SubPlan/s);
   });
