@@ -10,6 +10,8 @@
  * - `LIGHTHOUSE_CPU_SLOWDOWN=calibrated` sets the CPU slowdown to 4 × benchmarkIndex / 1700, the index
  *   taken from a first audit of / on this machine: the aims hold for a slow two-core phone-like machine
  *   of index about 1,700 (a number sets the multiplier itself; unset, Lighthouse's default 4).
+ * - `LIGHTHOUSE_LANG=de` runs the browser in German, as a German visitor's: the English pages then offer
+ *   German, the German ones offer nothing (by default the German pages offer English).
  * - Before each page's runs it waits (up to 90 s) while the 1-minute load average is above
  *   LIGHTHOUSE_MAX_LOAD (1.5), so that other work on the shared machine skews them less (its own
  *   audits raise the load too, hence the limit).
@@ -27,6 +29,8 @@ import { serveShop } from './served-shop.ts';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const SHOP_DIR = path.resolve(process.env.SHOP_DIR ?? path.join(import.meta.dirname, '..'));
 const MAX_LOAD = Number(process.env.LIGHTHOUSE_MAX_LOAD ?? 1.5);
+/** The browser's language (`--lang`): unset, Chromium's English, which the German pages offer to switch to. */
+const BROWSER_LANGUAGE = process.env.LIGHTHOUSE_LANG;
 /** The machine DESIGN.md's aims are set for: a slow two-core one, Lighthouse's benchmarkIndex about 1,700. */
 const REFERENCE_INDEX = 1700;
 const AIMS = { performance: 97, accessibility: 100, cls: 0.02 };
@@ -53,7 +57,7 @@ if (SHOP_DIR === path.resolve(import.meta.dirname, '..') && (await clientBuildIs
 const shop = await serveShop('shop', SHOP_DIR);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', ...(BROWSER_LANGUAGE ? [`--lang=${BROWSER_LANGUAGE}`] : [])],
 });
 try {
   const speaksGerman = /<html[^>]*\blang="de"/.test(await (await fetch(`${shop.baseUrl}/de/`)).text());
@@ -69,6 +73,7 @@ try {
     record.note(`The shop measured: ${SHOP_DIR} at ${measured} (the commit above is this bench's).`);
   }
   record.note(`CPU slowdown multiplier ${cpuSlowdown.toFixed(2)}${process.env.LIGHTHOUSE_CPU_SLOWDOWN === 'calibrated' ? ` (4 × benchmarkIndex / ${REFERENCE_INDEX})` : ''}.`);
+  if (BROWSER_LANGUAGE) record.note(`Browser language: ${BROWSER_LANGUAGE}.`);
   const loads: number[] = [];
   const rows: string[][] = [];
   const failuresByPage: [string, string[]][] = [];

@@ -99,6 +99,8 @@ describe('e-mails in the language the shopper chose', () => {
   it('a guest on the French pages gets her confirmation, then the Shipping Notification and a refund the jobs send later, in French', async () => {
     const admin = await createUser({ email: ADMIN_EMAIL });
     const print = await syncedPrint(admin);
+    // Its French title, as an admin saved it in the Products tab: her e-mails name the print by it.
+    await (await callerFor(admin, { services: app.services })).admin.products.saveTranslation({ productId: print.productId, locale: 'fr', title: 'Port au crépuscule', description: '' });
     const email = `amelie-${Date.now()}@example.com`;
     const { orderNumber } = await buy(new Visitor('fr'), print, email);
     expect(await query('select locale from orders where order_number = ?', [orderNumber])).toEqual([{ locale: 'fr' }]);
@@ -107,7 +109,8 @@ describe('e-mails in the language the shopper chose', () => {
     const confirmation = await nextMail(email);
     expect(confirmation.subject).toBe(`Votre commande Canvas & Light ${orderNumber}`);
     expect(confirmation.text).toContain(`Merci pour votre commande\u202f! Commande ${orderNumber}, passée le`);
-    expect(confirmation.text).toContain('Harbour at Dusk (toile 24"x16")');
+    expect(confirmation.text).toContain('Port au crépuscule (toile 24"x16")');
+    expect(confirmation.text).not.toContain('Harbour at Dusk');
     expect(confirmation.text).toMatch(/Total \(USD\)\u00a0: 1\d\d,\d\d\u00a0\$/);
     expect(confirmation.html).toContain('<html lang="fr">');
     expect(confirmation.html).toContain('Tirages sur toile de qualité musée');
@@ -121,6 +124,7 @@ describe('e-mails in the language the shopper chose', () => {
     expect(shipping.text).toContain(`Bonne nouvelle\u00a0: votre commande ${orderNumber} est en route.`);
     expect(shipping.text).toContain('Transporteur\u00a0: USPS');
     expect(shipping.html).toContain('Suivre votre colis');
+    expect(shipping.text).toContain('1 × Port au crépuscule (toile 24"x16")');
 
     // A refund whose answer from Stripe was lost: the settling job finds it later and tells her.
     stripe.outage('losing-answers');
@@ -160,6 +164,7 @@ describe('e-mails in the language the shopper chose', () => {
     const shipping = await nextMail(customer.email);
     expect(shipping.subject).toBe(`Ihre Bestellung ${orderNumber} bei Canvas & Light ist unterwegs`);
     expect(shipping.text).toContain('Sendungsnummer: 9400111899223197428490');
+    // No German title saved: the print keeps its English one.
     expect(shipping.text).toContain('1 × Harbour at Dusk (Leinwand 24"x16")');
   });
 
@@ -186,7 +191,10 @@ describe('e-mails in the language the shopper chose', () => {
 
   it('a return asked for on the French returns page is confirmed and decided in French, whatever language the order was placed in', async () => {
     const email = `jeanne-${Date.now()}@example.com`;
-    const order = await buy(new Visitor('en'), { productId: (await createProduct()).id }, email);
+    const admin = await createUser({ email: ADMIN_EMAIL });
+    const product = await createProduct({ title: 'Quiet Orchard' });
+    await (await callerFor(admin, { services: app.services })).admin.products.saveTranslation({ productId: product.id, locale: 'fr', title: 'Verger paisible', description: '' });
+    const order = await buy(new Visitor('en'), { productId: product.id }, email);
     expect((await app.services.jobs.drain()).failed).toEqual([]);
     expect((await nextMail(email)).subject).toBe(`Your Canvas & Light order ${order.orderNumber}`);
     const { payload, headers } = await multipartBody(
@@ -200,13 +208,16 @@ describe('e-mails in the language the shopper chose', () => {
     expect(received.subject).toBe(`Demande de retour reçue\u00a0: commande ${order.orderNumber}`);
     expect(received.text).toContain('Motif\u00a0: J’ai changé d’avis');
     expect(received.text).toContain('Les remboursements sont effectués sous 5 à 10 jours ouvrés');
+    expect(received.text).toContain('Verger paisible');
+    expect(received.text).not.toContain('Quiet Orchard');
 
-    const staff = await callerFor(await createUser({ email: ADMIN_EMAIL }), { services: app.services });
+    const staff = await callerFor(admin, { services: app.services });
     await staff.admin.returns.decide({ id: requested.json().id, action: 'approve' });
     expect((await app.services.jobs.drain()).failed).toEqual([]);
     const approved = await nextMail(email);
     expect(approved.subject).toBe(`Votre retour pour la commande ${order.orderNumber} est accepté\u00a0: comment nous le renvoyer`);
     expect(approved.text).toContain('inscrire «\u202fRetour n°\u00a0');
+    expect(approved.text).toContain('Verger paisible');
   });
 });
 

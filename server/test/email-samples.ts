@@ -110,7 +110,7 @@ export interface SampleEmail {
 }
 
 export function sampleEmails(locale: Locale): SampleEmail[] {
-  const reader = { locale, hasAccount: true };
+  const reader = { locale, hasAccount: true, titles: new Map<number, string>() };
   const shipped = { ...ORDER, shippingAddress: ADDRESS, carrier: 'USPS', trackingNumber: TRACKING, trackingUrl: TRACKING_URL };
   const refund = { to: TO, locale, orderNumber: ORDER_NUMBER, refundId: 7, amountMinor: 61450, currency: 'USD', supportEmail: SUPPORT };
   const checkoutRefund = { to: TO, locale, checkoutId: 'c0ffee', amountMinor: 137830, currency: 'usd', supportEmail: SUPPORT };
@@ -121,7 +121,7 @@ export function sampleEmails(locale: Locale): SampleEmail[] {
     { kind: 'login code', mail: codeEmail('login', TO, CODE, SUPPORT, locale) },
     { kind: 'code for an address with an account', mail: codeEmail('existing', TO, CODE, SUPPORT, locale) },
     { kind: 'order confirmation', mail: orderConfirmation(ORDER, SHIPPING_DETAILS, SENDER, reader) },
-    { kind: 'order confirmation, bank payment processing', mail: orderConfirmation({ ...ORDER, status: 'pending', couponCode: null, shipping: '25.00' }, SHIPPING_DETAILS, SENDER, { locale, hasAccount: false }) },
+    { kind: 'order confirmation, bank payment processing', mail: orderConfirmation({ ...ORDER, status: 'pending', couponCode: null, shipping: '25.00' }, SHIPPING_DETAILS, SENDER, { locale, hasAccount: false, titles: new Map<number, string>() }) },
     { kind: 'shipping notification', mail: shippingNotification(shipped, SENDER, reader) },
     { kind: 'shipping notification without a carrier', mail: shippingNotification({ ...shipped, carrier: null, trackingUrl: null }, SENDER, reader) },
     { kind: 'refund of lines', mail: orderRefundNotice({ ...refund, lines: [{ quantity: 1, title: 'Harbour at Dusk', size: '40"x30"' }], cancelled: false }) },

@@ -6,7 +6,7 @@ import { paidForLineCents } from '../../../src/pricing.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/statuses.ts';
 import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { sizeOfItem, type OrderActor } from '../order/index.ts';
+import { sizeOfItem, titleFor, type MailReader, type OrderActor } from '../order/index.ts';
 import type { RefundedLine } from './order-refund-email.ts';
 import type { RefundPurpose } from './order-refund.entity.ts';
 import { inFlightCents, leftCents, minorOf, nothingLeft, type LockedOrder, type RefundRow } from './refund-rows.ts';
@@ -100,8 +100,8 @@ async function priceLines(tx: EntityManager, order: LockedOrder, wanted: readonl
   });
 }
 
-/** A refund's lines as the customer's e-mail names them (how many of which print, in which size). */
-export async function refundedLines(em: EntityManager, row: RefundRow): Promise<RefundedLine[]> {
+/** A refund's lines as the customer's e-mail names them (how many of which print, in which size), the prints in the reader's language. */
+export async function refundedLines(em: EntityManager, row: RefundRow, reader: Pick<MailReader, 'titles'>): Promise<RefundedLine[]> {
   if (!row.lines) return [];
   const order = await afterSaleSql(em)
     .selectFrom('orders')
@@ -111,12 +111,12 @@ export async function refundedLines(em: EntityManager, row: RefundRow): Promise<
   const items = await afterSaleSql(em)
     .selectFrom('order_items as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
-    .select((eb) => ['i.id', 'p.title', sizeOfItem(eb.ref('p.variants'), eb.ref('i.variant_id')).as('size')])
+    .select((eb) => ['i.id', 'i.product_id', 'p.title', sizeOfItem(eb.ref('p.variants'), eb.ref('i.variant_id')).as('size')])
     .where('i.order_id', '=', order.id)
     .execute();
   return row.lines.map(({ orderItemId, quantity }) => {
     const item = items.find((candidate) => candidate.id === orderItemId);
-    return { quantity, title: item?.title ?? `#${orderItemId}`, size: item?.size ?? null };
+    return { quantity, title: item ? titleFor(reader, item.product_id, item.title) : `#${orderItemId}`, size: item?.size ?? null };
   });
 }
 

@@ -159,17 +159,18 @@ export async function recordMoneyBack(tx: EntityManager, deps: AfterSaleDeps, or
 
   const to = order.guest_email ?? (await customerEmail(tx, order.user_id));
   if (to) {
+    const reader = await mailReader(tx, order.id);
     await queueMail(
       deps.services.jobs,
       tx,
       orderRefundNotice({
         to,
-        locale: (await mailReader(tx, order.id)).locale,
+        locale: reader.locale,
         orderNumber: order.order_number,
         refundId: row.id,
         amountMinor: row.amount_minor!,
         currency: order.currency.trim(),
-        lines: await refundedLines(tx, row),
+        lines: await refundedLines(tx, row, reader),
         cancelled: false,
         supportEmail: deps.services.supportEmail,
       }),

@@ -16,5 +16,5 @@ export { ProductTranslationSchema } from './product-translation.entity.ts';
 export { heldBackSize, listSizeChecks, releasedVariantIds, releaseSize } from './size-checks.ts';
 export { perProduct } from './stock-line.ts';
 export { releaseStock, reserveStock, restock, sellStock } from './stock.ts';
-export { inLanguage } from './translated-reads.ts';
+export { inLanguage, titlesIn } from './translated-reads.ts';
 export { listCategoryTranslations, listProductTranslations, productTranslations, saveCategoryTranslation, saveProductTranslation } from './translations.ts';

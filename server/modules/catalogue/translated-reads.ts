@@ -59,3 +59,19 @@ export async function inLanguage<Item extends Product>(em: EntityManager, locale
 export async function productInLanguage(em: EntityManager, locale: Locale | undefined, product: Product | null): Promise<Product | null> {
   return product ? ((await inLanguage(em, locale, [product]))[0] ?? null) : null;
 }
+
+/**
+ * The titles of prints `productIds` in `locale`, where translated (an English print, or English itself,
+ * is not in the map): what the e-mails about an order call its prints in the customer's language.
+ */
+export async function titlesIn(em: EntityManager, locale: Locale, productIds: readonly number[]): Promise<ReadonlyMap<number, string>> {
+  if (!isTranslatedLocale(locale) || productIds.length === 0) return new Map();
+  const rows = await catalogueSql(em)
+    .selectFrom('product_translations')
+    .select(['product_id', 'title'])
+    .where('locale', '=', locale)
+    .where('product_id', 'in', [...new Set(productIds)])
+    .where('title', 'is not', null)
+    .execute();
+  return new Map(rows.map((row) => [row.product_id, row.title!]));
+}

@@ -1,18 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isLocale, DEFAULT_LOCALE, type Locale } from '../../../src/locales.ts';
+import { titlesIn } from '../catalogue/index.ts';
 import { orderSql } from './tables.ts';
 
 /** Who reads an order's e-mails: in which language, and whether they have an account to follow it in. */
 export interface MailReader {
   locale: Locale;
   hasAccount: boolean;
+  /** The order's prints' titles in that language, by product id, where the catalogue has them. */
+  titles: ReadonlyMap<number, string>;
 }
+
+/** A print as the reader calls it: its title in their language where translated, else its English one. */
+export const titleFor = (reader: Pick<MailReader, 'titles'>, productId: number, english: string) => reader.titles.get(productId) ?? english;
 
 /**
  * An order's later e-mails (its confirmation, shipment, refunds, cancellation, returns) are written in
  * its customer's language: the one their account last chose (users.locale: signing in, switching
  * languages, ordering), else the one the order was placed in (a guest's, or an account from before
- * languages).
+ * languages). The prints keep the names the catalogue gives them in that language.
  */
 export async function mailReader(em: EntityManager, orderId: number): Promise<MailReader> {
   const row = await orderSql(em)
@@ -21,5 +27,7 @@ export async function mailReader(em: EntityManager, orderId: number): Promise<Ma
     .select((eb) => [eb.fn.coalesce('u.locale', 'o.locale').as('locale'), 'o.user_id'])
     .where('o.id', '=', orderId)
     .executeTakeFirstOrThrow();
-  return { locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE, hasAccount: row.user_id !== null };
+  const locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
+  const items = await orderSql(em).selectFrom('order_items').select('product_id').where('order_id', '=', orderId).execute();
+  return { locale, hasAccount: row.user_id !== null, titles: await titlesIn(em, locale, items.map((item) => item.product_id)) };
 }

@@ -4,7 +4,7 @@ import { toCents } from '../../../src/money.ts';
 import type { ShippingDetails } from '../../integrations/payments/index.ts';
 import type { Services } from '../request-scope.ts';
 import { brandedEmail, escapeHtml, Html, mailWords, strong, SUPPORT_HOURS, type MailWords, type QueuedMail } from '../mail/index.ts';
-import type { MailReader } from './mail-reader.ts';
+import { titleFor, type MailReader } from './mail-reader.ts';
 
 /** What an order's e-mails take from the shop: where questions go, and its address for links. */
 export type MailSender = Pick<Services, 'supportEmail' | 'publicUrl'>;
@@ -42,7 +42,7 @@ const PRODUCTION_AND_SHIPPING = tx('Each print is made to order: production take
 export function orderConfirmation(order: OrderView & { customerEmail: string }, shipping: ShippingDetails, sender: MailSender, reader: MailReader): QueuedMail {
   const words = mailWords(reader.locale);
   const usd = (amount: string) => words.usd(toCents(amount));
-  const lines = order.items.map((item) => ({ name: words.item(item.product.title, item.size), detail: `${item.quantity} × ${usd(item.price)}` }));
+  const lines = order.items.map((item) => ({ name: words.item(titleFor(reader, item.productId, item.product.title), item.size), detail: `${item.quantity} × ${usd(item.price)}` }));
   const discountLabel = order.couponCode ? words.text(tx('Discount ({couponCode})'), { couponCode: order.couponCode }) : words.text(tx('Discount'));
   const sums: [string, string][] = [
     [words.text(tx('Subtotal')), usd(order.subtotal)],

@@ -1,14 +1,14 @@
 import { tx } from '../../../src/i18n-text.ts';
 import { brandedEmail, escapeHtml, mailWords, strong, type QueuedMail } from '../mail/index.ts';
 import type { StoredAddress } from './address.ts';
-import type { MailReader } from './mail-reader.ts';
+import { titleFor, type MailReader } from './mail-reader.ts';
 import { orderQuestions, postalLines, shippingTo, type MailSender } from './order-email.ts';
 
 /** What the Shipping Notification says of an order and its shipment. */
 export interface ShippedOrder {
   orderNumber: string;
   customerEmail: string;
-  items: { product: { title: string }; size: string | null; quantity: number }[];
+  items: { productId: number; product: { title: string }; size: string | null; quantity: number }[];
   shippingAddress: StoredAddress;
   /** The carrier's code as Printify sends it (USPS, UPS, DHL…), or null when it did not say. */
   carrier: string | null;
@@ -37,7 +37,7 @@ export function shippingNotification(order: ShippedOrder, sender: MailSender, re
   const addressLines = postalLines([`${address.firstName} ${address.lastName}`.trim(), address.address, address.apartment], address);
   const carrier = order.carrier ?? words.text(tx('the carrier'));
   const link = webLink(order.trackingUrl);
-  const items = order.items.map((item) => `${item.quantity} × ${words.item(item.product.title, item.size)}`);
+  const items = order.items.map((item) => `${item.quantity} × ${words.item(titleFor(reader, item.productId, item.product.title), item.size)}`);
   const to = shippingTo(addressLines, words);
   const questions = orderQuestions(tx('Questions about your delivery? Write to {supportEmail} ({hours}) and quote {orderNumber}.'), order.orderNumber, sender.supportEmail, words);
 

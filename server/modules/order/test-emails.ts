@@ -67,7 +67,7 @@ function sampleOrder(now: Date): OrderView {
 const SUBJECT_PREFIX = '[Test] ';
 
 /** The test is read by staff, in the back office's language. */
-const ENGLISH_READER: MailReader = { locale: 'en', hasAccount: false };
+const ENGLISH_READER: MailReader = { locale: 'en', hasAccount: false, titles: new Map() };
 
 /** Sends the test and, once the mail server has taken it, records it in the audit trail. */
 export async function sendTestEmail(ctx: RequestScope, { email, type }: z.output<typeof TestEmailInput>, actor: AuditActor): Promise<TestEmailReceipt> {

@@ -5,6 +5,7 @@ import { PHOTO_REQUIRED_MESSAGE, RETURN_NEXT_STEPS, RETURN_WINDOW_TEXT, ReturnRe
 import { OPEN_RETURN_STATUSES } from '../../../src/statuses.ts';
 import { DomainError } from '../../../src/domain-error.ts';
 import { asDriverException } from '../common/index.ts';
+import { titlesIn } from '../catalogue/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { lookupOrder } from '../order/index.ts';
 import type { RequestScope } from '../request-scope.ts';
@@ -92,7 +93,9 @@ export async function recordReturn(ctx: RequestScope, { input, order, item }: Ch
       comments: input.comments,
       photoIds: stored.map((photo) => photo.id).sort((a, b) => a - b),
     };
-    await queueMail(jobs, tx, returnReceivedEmail(summary, supportEmail, locale));
+    // The customer's copy names the print in their language; support's stays in the catalogue's English.
+    const title = (await titlesIn(tx, locale, [item.productId])).get(item.productId) ?? summary.productTitle;
+    await queueMail(jobs, tx, returnReceivedEmail({ ...summary, productTitle: title }, supportEmail, locale));
     await queueMail(jobs, tx, returnForSupportEmail(summary, supportEmail, publicUrl));
     return { id, status: 'pending', message: `Return request submitted. ${RETURN_NEXT_STEPS}` };
   });

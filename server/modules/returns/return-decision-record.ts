@@ -5,6 +5,7 @@ import type { ReturnStatus } from '../../../src/statuses.ts';
 import type { Services } from '../request-scope.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
+import { titlesIn } from '../catalogue/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { sizeOfItem } from '../order/index.ts';
 import { RETURN_NOT_FOUND } from './admin-returns.ts';
@@ -38,6 +39,7 @@ export async function lockReturn(tx: EntityManager, id: number) {
       'o.printify_order_id',
       'o.delivered_at',
       'i.quantity',
+      'i.product_id',
       'p.title',
       sizeOfItem(eb.ref('p.variants'), eb.ref('i.variant_id')).as('size'),
       // The customer's language: their account's choice, else the one they asked for the return in.
@@ -93,7 +95,7 @@ export async function recordDecision(
       locale: request.locale,
       returnId: request.id,
       orderNumber: request.order_number,
-      title: request.title,
+      title: (await titlesIn(tx, request.locale, [request.product_id])).get(request.product_id) ?? request.title,
       size: request.size,
       reason: request.reason,
       action: decision.action,
