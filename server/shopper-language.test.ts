@@ -221,6 +221,31 @@ describe('e-mails in the language the shopper chose', () => {
   });
 });
 
+describe('orders as the shopper reads them', () => {
+  it("names the prints in the page's language where translated: the order just placed, the customer's orders, the returns lookup; English elsewhere", async () => {
+    const admin = await createUser({ email: ADMIN_EMAIL });
+    const translated = await createProduct({ title: 'Quiet Orchard' });
+    await (await callerFor(admin, { services: app.services })).admin.products.saveTranslation({ productId: translated.id, locale: 'fr', title: 'Verger paisible', description: '' });
+    const customer = await createUser();
+    const french = new Visitor('fr');
+    french.cookies[SESSION_COOKIE] = await sessionCookieFor(app, customer);
+    const placed = await buy(french, { productId: translated.id }, customer.email);
+    expect(placed.items.map((item) => item.product.title)).toEqual(['Verger paisible']);
+
+    const mine = await french.rest('GET', '/trpc/checkout.orders');
+    expect(mine.json().result.data.json.map((order: OrderView) => order.items[0]!.product.title)).toEqual(['Verger paisible']);
+    const lookup = await french.mutate<OrderView>('returns.lookup', { email: customer.email, orderNumber: placed.orderNumber });
+    expect(lookup.data.items[0]!.product.title).toBe('Verger paisible');
+
+    // The same order on an English page, and the order's own record, keep the catalogue's English.
+    const english = new Visitor('en');
+    expect((await english.mutate<OrderView>('returns.lookup', { email: customer.email, orderNumber: placed.orderNumber })).data.items[0]!.product.title).toBe('Quiet Orchard');
+    const adminView = await (await callerFor(admin, { services: app.services })).admin.orders.detail({ orderNumber: placed.orderNumber });
+    expect(JSON.stringify(adminView)).toContain('Quiet Orchard');
+    expect(JSON.stringify(adminView)).not.toContain('Verger paisible');
+  });
+});
+
 describe('refusals in the language of the page that called', () => {
   it('answers a German page in German: a refusal with values, a count, a limit, a schema message and its field error', async () => {
     const visitor = new Visitor('de');

@@ -7,6 +7,7 @@
 export { shippingFieldsOf, type StoredAddress } from './address.ts';
 export { CUSTOMER, mayMove, STRIPE, transitionOrder, type OrderActor } from './lifecycle.ts';
 export { mailReader, titleFor, type MailReader } from './mail-reader.ts';
+export { inShoppersTitles } from './shopper-titles.ts';
 export { orderConfirmation } from './order-email.ts';
 export { newOrderNumber } from './order-number.ts';
 export { ORDER_SEARCH_TEXT } from './order.entity.ts';

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE } from '../../../src/locales.ts';
 import { MyOrdersInput } from '../../../src/orders.ts';
 import { shopTexts } from '../../integrations/texts.ts';
 import { confirmDemoPayment, createPaymentIntent, paymentConfig, placeFreeOrder, placeOrder, quoteCheckout } from '../../modules/checkout/index.ts';
-import { customerOrderViews } from '../../modules/order/index.ts';
+import { customerOrderViews, inShoppersTitles } from '../../modules/order/index.ts';
 import { protectedProcedure, publicProcedure, router } from '../init.ts';
 
 /** Payment intents and orders (spec sections 4, 5, 7; DESIGN.md section 5). */
@@ -20,12 +20,12 @@ export const checkoutRouter = router({
   /** When the shopper pays: prices the cart, holds its stock and coupon use, and opens a payment for that amount. */
   createPaymentIntent: publicProcedure.input(CreatePaymentIntentInput).mutation(({ ctx, input }) => createPaymentIntent(ctx, input)),
   /** A total of zero (a coupon covers it all): the order, placed without a payment. */
-  placeFreeOrder: publicProcedure.input(PlaceFreeOrderInput).mutation(({ ctx, input }) => placeFreeOrder(ctx, input)),
+  placeFreeOrder: publicProcedure.input(PlaceFreeOrderInput).mutation(async ({ ctx, input }) => (await inShoppersTitles(ctx.em, ctx.locale, [await placeFreeOrder(ctx, input)]))[0]!),
   /** After the payment went through: the order, made once per paid intent. */
-  placeOrder: publicProcedure.input(PlaceOrderInput).mutation(({ ctx, input }) => placeOrder(ctx, input)),
+  placeOrder: publicProcedure.input(PlaceOrderInput).mutation(async ({ ctx, input }) => (await inShoppersTitles(ctx.em, ctx.locale, [await placeOrder(ctx, input)]))[0]!),
   confirmDemoPayment: publicProcedure.input(ConfirmDemoPaymentInput).mutation(({ ctx, input }) => confirmDemoPayment(ctx, input)),
-  /** The signed-in customer's orders with their items, newest first (GET /api/orders, account home, /account/orders). */
+  /** The signed-in customer's orders with their items, newest first (GET /api/orders, account home, /account/orders); the prints in the caller's language, as placeOrder's. */
   orders: protectedProcedure
     .input(MyOrdersInput.optional())
-    .query(({ ctx, input }) => customerOrderViews(ctx.em, ctx.user.id, input?.limit ?? 20)),
+    .query(async ({ ctx, input }) => inShoppersTitles(ctx.em, ctx.locale, await customerOrderViews(ctx.em, ctx.user.id, input?.limit ?? 20))),
 });

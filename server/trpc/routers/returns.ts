@@ -1,5 +1,5 @@
 import { ReturnLookupInput, withReturnWindow } from '../../../src/returns.ts';
-import { lookupOrder } from '../../modules/order/index.ts';
+import { inShoppersTitles, lookupOrder } from '../../modules/order/index.ts';
 import { publicProcedure, router } from '../init.ts';
 
 /**
@@ -8,8 +8,8 @@ import { publicProcedure, router } from '../init.ts';
  * (server/rest/returns.ts).
  */
 export const returnsRouter = router({
-  /** A mutation: each failed lookup counts against the caller's limit. The return window is the server's clock's. */
+  /** A mutation: each failed lookup counts against the caller's limit. The return window is the server's clock's; the prints in the caller's language. */
   lookup: publicProcedure
     .input(ReturnLookupInput)
-    .mutation(async ({ ctx, input }) => withReturnWindow(await lookupOrder(ctx, input), ctx.services.clock())),
+    .mutation(async ({ ctx, input }) => withReturnWindow((await inShoppersTitles(ctx.em, ctx.locale, [await lookupOrder(ctx, input)]))[0]!, ctx.services.clock())),
 });
