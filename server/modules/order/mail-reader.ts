@@ -24,10 +24,14 @@ export async function mailReader(em: EntityManager, orderId: number): Promise<Ma
   const row = await orderSql(em)
     .selectFrom('orders as o')
     .leftJoin('users as u', 'u.id', 'o.user_id')
-    .select((eb) => [eb.fn.coalesce('u.locale', 'o.locale').as('locale'), 'o.user_id'])
+    .select((eb) => [
+      eb.fn.coalesce('u.locale', 'o.locale').as('locale'),
+      'o.user_id',
+      // The prints it names, read with the language: titlesIn asks for nothing more in English.
+      eb.fn<number[]>('array', [eb.selectFrom('order_items as i').select('i.product_id').whereRef('i.order_id', '=', 'o.id')]).as('product_ids'),
+    ])
     .where('o.id', '=', orderId)
     .executeTakeFirstOrThrow();
   const locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
-  const items = await orderSql(em).selectFrom('order_items').select('product_id').where('order_id', '=', orderId).execute();
-  return { locale, hasAccount: row.user_id !== null, titles: await titlesIn(em, locale, items.map((item) => item.product_id)) };
+  return { locale, hasAccount: row.user_id !== null, titles: await titlesIn(em, locale, row.product_ids) };
 }
