@@ -7,7 +7,7 @@
  */
 import { startBenchShop } from './bench-shop.ts';
 import { seedLargeCatalogue } from './catalogue-seed.ts';
-import { freePort } from '../server/free-port.ts';
+import { freePort } from '../server/postgres/free-port.ts';
 import { BenchRun } from './results.ts';
 
 const PRODUCTS = Number(process.env.BENCH_FILES_PRODUCTS ?? 100_000);

@@ -6,7 +6,7 @@
  */
 import autocannon from 'autocannon';
 import { MAX_RECOMMENDATIONS } from '../src/recommendations.ts';
-import { freePort } from '../server/free-port.ts';
+import { freePort } from '../server/postgres/free-port.ts';
 import { shopSql } from '../server/modules/common/index.ts';
 import { popularityLists, recommendationsRequest, refreshPopularity } from '../server/modules/recommendations/index.ts';
 import { startBenchShop } from './bench-shop.ts';

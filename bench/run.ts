@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { freePort } from '../server/free-port.ts';
+import { freePort } from '../server/postgres/free-port.ts';
 import { startBenchShop } from './bench-shop.ts';
 import { measureCatalogueScale, scaleSizes } from './catalogue-scale.ts';
 import { seedLargeCatalogue } from './catalogue-seed.ts';

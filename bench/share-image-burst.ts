@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../server/embedded-postgres.ts';
-import { freePort } from '../server/free-port.ts';
+import { freePort } from '../server/postgres/free-port.ts';
 import { shareImagePath } from '../server/modules/share-images/index.ts';
 import { SHOP_ENVIRONMENT, SHOP_NODE_ARGUMENTS } from '../server/start-command.ts';
 import { BenchRun } from './results.ts';

@@ -24,14 +24,14 @@ export interface NpmResult {
 }
 
 /** An npm script as the owner runs it, with `env` over the test's environment: its exit code and output. */
-export async function npmRun(script: 'backup' | 'restore' | 'backup:tools', args: string[], env: Record<string, string>): Promise<NpmResult> {
+export async function npmRun(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<NpmResult> {
   return run('npm', ['run', '--silent', script, '--', ...args], { cwd: ROOT, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: NpmResult) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
 }
 
-/** The last line a script printed: the backup's path, the tools' folder. */
+/** The last line a script printed: the backup's path, what the restore did. */
 export const lastLine = (result: NpmResult) => result.stdout.trim().split('\n').at(-1);
 
 export interface KeptShop {

@@ -4,7 +4,7 @@ import { chown, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '../server/free-port.ts';
+import { freePort } from '../server/postgres/free-port.ts';
 
 /**
  * Debian's PostgreSQL (package postgresql), in a cluster of its own in a temporary directory, on a

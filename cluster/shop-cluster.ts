@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '../server/free-port.ts';
+import { freePort } from '../server/postgres/free-port.ts';
 import { SHOP_ENVIRONMENT, SHOP_NODE_ARGUMENTS } from '../server/start-command.ts';
 import { TestMailbox } from '../server/test/mailbox.ts';
 import { PrintifyStandin } from '../server/test/printify-standin.ts';

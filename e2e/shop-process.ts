@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../server/free-port.ts';
+import { freePort } from '../server/postgres/free-port.ts';
 import { SHOP_ENVIRONMENT, SHOP_NODE_ARGUMENTS, SHOP_V8_FLAGS } from '../server/start-command.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import config from '../mikro-orm.config.ts';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.ts';
+import type { Env } from './env.ts';
+import type { BackedUpDatabase } from './integrations/backups/index.ts';
 import { grantAppRole, JOB_SCHEMA, roleOf, type RunSql } from './postgres/app-role.ts';
 
 /** Where the shop's database is, and as whom (postgres/app-role.ts). */
@@ -16,19 +18,30 @@ export interface DatabaseUrls {
 }
 
 export interface DatabaseServer extends DatabaseUrls {
+  /** How a backup reaches it, and the WAL archive it keeps (the embedded cluster with WAL_ARCHIVE). */
+  backups: { database: BackedUpDatabase; walArchive: string | undefined };
   /** Stops the embedded cluster; a no-op for a server given by DATABASE_URL. */
   stop(): Promise<void>;
 }
 
+type DatabaseSettings = Pick<Env, 'DATABASE_URL' | 'DATABASE_OWNER_URL' | 'DATA_DIR' | 'BACKUP_DIR' | 'WAL_ARCHIVE' | 'PG_BIN_DIR'>;
+
 /** DATABASE_URL (and DATABASE_OWNER_URL) when set, else an embedded PostgreSQL cluster under DATA_DIR/postgres. */
-export async function databaseServer(
-  env: { DATABASE_URL?: string | undefined; DATABASE_OWNER_URL?: string | undefined; DATA_DIR: string },
-  log: (line: string) => void,
-): Promise<DatabaseServer> {
-  if (env.DATABASE_URL) return { url: env.DATABASE_URL, ownerUrl: env.DATABASE_OWNER_URL, stop: async () => {} };
-  const embedded = await startEmbeddedPostgres({ dir: path.join(env.DATA_DIR, 'postgres'), log });
-  return { url: embedded.url, ownerUrl: embedded.ownerUrl, stop: embedded.stop };
+export async function databaseServer(env: DatabaseSettings, log: (line: string) => void): Promise<DatabaseServer> {
+  if (env.DATABASE_URL) {
+    const ownerUrl = env.DATABASE_OWNER_URL ?? env.DATABASE_URL;
+    const backups = { database: { kind: 'external' as const, ownerUrl, tools: { PG_BIN_DIR: env.PG_BIN_DIR } }, walArchive: undefined };
+    return { url: env.DATABASE_URL, ownerUrl: env.DATABASE_OWNER_URL, backups, stop: async () => {} };
+  }
+  const embedded = await startEmbeddedPostgres({ dir: path.join(env.DATA_DIR, 'postgres'), log, archiveTo: env.WAL_ARCHIVE ? env.BACKUP_DIR : undefined });
+  return { url: embedded.url, ownerUrl: embedded.ownerUrl, backups: embeddedBackups(embedded), stop: embedded.stop };
 }
+
+/** How a backup reaches an embedded cluster: its files, as its superuser. */
+export const embeddedBackups = (embedded: EmbeddedDatabase) => ({
+  database: { kind: 'embedded' as const, clusterDir: embedded.clusterDir, ownerUrl: embedded.ownerUrl, passwordFiles: embedded.passwordFiles },
+  walArchive: embedded.walArchive,
+});
 
 /** SQL text run on the ORM's connection. */
 export const sqlOn = (orm: MikroORM): RunSql => (text) => orm.em.getConnection().execute(text);

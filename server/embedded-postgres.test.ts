@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { databaseServer, initORM } from './db.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from './postgres/free-port.ts';
 import { installedPostgres, runnablePostgres } from './postgres/binaries.ts';
 import { DatabaseInUseError } from './postgres/leftover-postmaster.ts';
 import { readLockFile } from './postgres/lock-file.ts';
@@ -31,9 +31,12 @@ async function query<T>(url: string, sql: string): Promise<T[]> {
 
 describe('database server', () => {
   it('keeps an embedded cluster in DATA_DIR, whose data survives a restart, and connects the shop as a role of its own', async () => {
-    const env = { DATA_DIR: path.join(scratch, 'data') };
+    const env = { DATA_DIR: path.join(scratch, 'data'), BACKUP_DIR: path.join(scratch, 'data', 'backups'), WAL_ARCHIVE: true, PG_BIN_DIR: undefined };
     const first = await databaseServer(env, () => {});
     await query(first.ownerUrl!, "create table kept (note text); insert into kept values ('still here')");
+    // Its completed WAL is archived beside the backups (WAL_ARCHIVE), for point-in-time recovery.
+    expect(await query(first.ownerUrl!, "select current_setting('archive_mode') as mode")).toEqual([{ mode: 'on' }]);
+    expect(first.backups).toMatchObject({ database: { kind: 'embedded' }, walArchive: await realpath(path.join(env.BACKUP_DIR, 'wal')) });
     await first.stop();
 
     const second = await databaseServer(env, () => {});
@@ -53,7 +56,10 @@ describe('database server', () => {
     const other = await startEmbeddedPostgres({ dir: path.join(scratch, 'other'), ephemeral: true });
     try {
       const dataDir = path.join(scratch, 'unused');
-      const server = await databaseServer({ DATABASE_URL: other.url, DATABASE_OWNER_URL: other.ownerUrl, DATA_DIR: dataDir }, () => {});
+      const server = await databaseServer(
+        { DATABASE_URL: other.url, DATABASE_OWNER_URL: other.ownerUrl, DATA_DIR: dataDir, BACKUP_DIR: dataDir, WAL_ARCHIVE: true, PG_BIN_DIR: undefined },
+        () => {},
+      );
       expect(server).toMatchObject({ url: other.url, ownerUrl: other.ownerUrl });
       const orm = await initORM(server);
       await orm.close();

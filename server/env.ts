@@ -1,3 +1,4 @@
+import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { DEFAULT_SANCTIONS } from '../src/sanctions.ts';
@@ -16,7 +17,7 @@ const optionalUrl = (what: string) =>
 const booleanFlag = (fallback: boolean) =>
   z.preprocess(
     (value) => (value === undefined || value === '' ? fallback : value),
-    z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]),
+    z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off']).transform((v) => v === 'true' || v === '1' || v === 'on')]),
   );
 
 const commaList = z.preprocess(
@@ -104,6 +105,11 @@ export const EnvSchema = z.object({
   DATABASE_OWNER_URL: postgresUrl,
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./.data')),
   PG_BIN_DIR: optionalString,
+  BACKUP_DIR: optionalString,
+  WAL_ARCHIVE: booleanFlag(true),
+  BACKUP_AT: z.preprocess(emptyAsUndefined, z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM (24-hour, New York time)').default('03:00')),
+  BACKUP_KEEP_DAILY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(366).default(7)),
+  BACKUP_KEEP_WEEKLY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(520).default(4)),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_EMAILS: emailList,
   SUPPORT_EMAILS: emailList,
@@ -160,8 +166,8 @@ export const EnvSchema = z.object({
   ),
 }).superRefine(checkDatabaseRoles);
 
-/** The configuration as the shop reads it: PUBLIC_URL defaults to this machine's address. */
-export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+/** The configuration as the shop reads it: PUBLIC_URL defaults to this machine's address, BACKUP_DIR to DATA_DIR/backups. */
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL' | 'BACKUP_DIR'> & { PUBLIC_URL: string; BACKUP_DIR: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -173,7 +179,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (result.success) {
     // Links in e-mail (to the admin pages, say) need an absolute address; never one from a request's Host header.
     const publicUrl = result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`;
-    return { ...result.data, PUBLIC_URL: publicUrl.replace(/\/+$/, '') };
+    return { ...result.data, PUBLIC_URL: publicUrl.replace(/\/+$/, ''), BACKUP_DIR: result.data.BACKUP_DIR ?? path.join(result.data.DATA_DIR, 'backups') };
   }
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -45,6 +45,19 @@ export function startOfShopDay(date: string): Date {
   return new Date(`${date}T00:00:00.000${shopOffsetAt(new Date(`${date}T00:00:00Z`))}`);
 }
 
+/**
+ * The instant a wall clock in the shop's time zone shows `time` (HH:MM or HH:MM:SS) on `date`
+ * (YYYY-MM-DD). The offset is read at the instant first guessed with it, then again at the result,
+ * which settles it on either side of a change of clocks.
+ */
+export function shopWallClock(date: string, time: string): Date {
+  const at = (offset: string) => new Date(`${date}T${time}${offset}`);
+  const guess = at('Z');
+  if (Number.isNaN(guess.getTime())) return guess;
+  const first = at(shopOffsetAt(guess));
+  return at(shopOffsetAt(first));
+}
+
 /** The last millisecond of a calendar day in the shop's time zone. */
 export const endOfShopDay = (date: string): Date => new Date(startOfShopDay(addDays(date, 1)).getTime() - 1);
 const timeOfDay = shopFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short' });

@@ -1,26 +1,21 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError, parseEnv, type Env } from '../env.ts';
+import { ConfigError, parseEnv } from '../env.ts';
+import { backupFile, takeBackup } from '../integrations/backups/index.ts';
 import { DatabaseInUseError } from '../postgres/leftover-postmaster.ts';
-import { postgresTool } from './client-tools.ts';
-import { openDatabase, runTool, serverMajor } from './database-access.ts';
-import { withClient } from '../postgres/with-client.ts';
+import { openDatabase, type DatabaseSettings } from './database-access.ts';
 
 /**
- * `npm run backup [-- FILE]`: a consistent pg_dump (custom format, one snapshot) of the shop's whole
- * database, the return photos and sessions in it, to FILE or DATA_DIR/backups/. Prints the file's
- * path as its last line, for scripts.
+ * `npm run backup [-- FILE]`: a backup of the shop's whole database (the return photos and sessions
+ * in it) to FILE or BACKUP_DIR, while the shop runs or not: a base backup of the embedded cluster
+ * (canvas-shop-<time>.tar.gz), or a pg_dump of DATABASE_URL's (.dump), each with FILE.sha256 beside
+ * it. Prints the file's path as its last line, for scripts.
  */
 
-export async function backup(env: Env, file: string | undefined): Promise<string> {
+export async function backup(env: DatabaseSettings, file: string | undefined): Promise<string> {
   const database = await openDatabase(env, { create: false });
   try {
-    const major = await withClient(database.url, serverMajor);
-    const pgDump = await postgresTool('pg_dump', major, env);
-    const target = path.resolve(file ?? path.join(env.DATA_DIR, 'backups', `canvas-shop-${new Date().toISOString().replace(/[:.]/g, '-')}.dump`));
-    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-    await runTool(pgDump, ['--format=custom', `--file=${target}`], database.url);
-    return target;
+    const target = file ? path.resolve(file) : backupFile(env.BACKUP_DIR, database.backups.database, new Date());
+    return (await takeBackup(database.backups.database, target)).file;
   } finally {
     await database.close();
   }

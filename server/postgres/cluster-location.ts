@@ -18,24 +18,34 @@ export async function clusterLocation(dir: string): Promise<string> {
   if (process.getuid?.() !== 0) return dir;
   // DATA_DIR is the shop's own folder; opening it exposes nothing where a folder above is closed.
   await chmod(path.dirname(dir), 0o755);
+  return reachableLocation(dir, CLUSTERS_HOME);
+}
 
+/**
+ * Where a folder the `postgres` user writes (a cluster, the WAL archive) really lives, by the rule
+ * above: `dir` itself when that user can walk down to it (or we are not root), else a folder of its
+ * own under `home`, with `dir` a symlink to it.
+ */
+export async function reachableLocation(dir: string, home: string): Promise<string> {
+  await mkdir(path.dirname(dir), { recursive: true });
+  if (process.getuid?.() !== 0) return dir;
   const existing = await lstat(dir).catch(() => undefined);
   if (existing?.isSymbolicLink()) {
     const target = await realpath(dir).catch(() => undefined);
     if (target) return target;
-    // Its cluster was deleted: make a new one, as for a DATA_DIR without one.
+    // Its folder was deleted: make a new one, as for a DATA_DIR without one.
     await rm(dir);
   }
   const closed = await closedToOthers(path.dirname(dir));
   if (!closed) return dir;
   if (existing?.isDirectory()) {
     throw new Error(
-      `PostgreSQL runs as the "postgres" user, who cannot enter ${closed} to reach the cluster in ${dir}. ` +
+      `PostgreSQL runs as the "postgres" user, who cannot enter ${closed} to reach ${dir}. ` +
         `Move that directory to a place others may enter and leave a symlink to it at ${dir}, or set DATA_DIR elsewhere.`,
     );
   }
-  await mkdirOpen(CLUSTERS_HOME);
-  const target = await mkdtemp(path.join(CLUSTERS_HOME, `${slug(dir)}-`));
+  await mkdirOpen(home);
+  const target = await mkdtemp(path.join(home, `${slug(dir)}-`));
   await symlink(target, dir);
   return target;
 }

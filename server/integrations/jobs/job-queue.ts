@@ -64,7 +64,7 @@ const POLLING_INTERVAL_SECONDS = 1;
 
 export class JobQueue {
   private readonly definitions = new Map<string, JobDefinition<object>>();
-  private readonly schedules = new Map<string, string>();
+  private readonly schedules = new Map<string, { cron: string; tz: string; catchUp: boolean }>();
   private working = false;
   private stopped = false;
 
@@ -115,10 +115,13 @@ export class JobQueue {
     this.definitions.set(definition.name, definition as unknown as JobDefinition<object>);
   }
 
-  /** Sends the defined job `name` on a cron schedule (UTC); pg-boss makes one job per tick across instances. */
-  schedule(name: string, cron: string): void {
+  /**
+   * Sends the defined job `name` on a cron schedule (in UTC, or `tz`); pg-boss makes one job per tick
+   * across instances. `catchUp`: a tick missed while no instance ran is sent once at the next start.
+   */
+  schedule(name: string, cron: string, { tz = 'UTC', catchUp = false }: { tz?: string; catchUp?: boolean } = {}): void {
     if (!this.definitions.has(name)) throw new Error(`Cannot schedule ${name}: it is not defined`);
-    this.schedules.set(name, cron);
+    this.schedules.set(name, { cron, tz, catchUp });
   }
 
   /**
@@ -144,7 +147,9 @@ export class JobQueue {
       const { policy: _policy, partition: _partition, ...settings } = queue;
       await this.boss.updateQueue(definition.name, settings);
     }
-    for (const [name, cron] of this.schedules) await this.boss.schedule(name, cron, {}, scheduledJobOptions(name));
+    for (const [name, { cron, tz, catchUp }] of this.schedules) {
+      await this.boss.schedule(name, cron, {}, { ...scheduledJobOptions(name), tz, missed: catchUp ? 'once' : 'skip' });
+    }
     if (!work) return;
     for (const definition of this.definitions.values()) {
       await this.boss.work<object>(
@@ -246,7 +251,7 @@ export class JobQueue {
  * slot, the finest cron step, makes the replay a no-op.
  */
 function scheduledJobOptions(name: string) {
-  return { tz: 'UTC', singletonKey: name, singletonSeconds: 60 };
+  return { singletonKey: name, singletonSeconds: 60 };
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
