@@ -15,6 +15,7 @@ import { errorReplies } from './http/error-reply.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { sameOriginGuard, securityHeaders } from './http/security.ts';
 import { defineJobs } from './jobs.ts';
+import { backupStatus, type BackupSetup } from './modules/backups/index.ts';
 import { PUBLISHING_SWEEP_JOB } from './modules/printify/index.ts';
 import { authRoutes } from './rest/auth.ts';
 import { cartRoutes } from './rest/cart.ts';
@@ -80,6 +81,8 @@ export interface AppOptions {
   uploadLimits?: UploadLimits;
   /** How many share images this instance draws at once (modules/share-images/drawing-slots.ts); from its cores by default. */
   shareImageLimits?: DrawingLimits;
+  /** The nightly backup (modules/backups): where it goes and what it keeps; none by default (tests). */
+  backups?: BackupSetup | null;
 }
 
 declare module 'fastify' {
@@ -108,6 +111,7 @@ export async function buildApp({
   logSignInCodes,
   uploadLimits,
   shareImageLimits,
+  backups,
 }: AppOptions) {
   const app = Fastify({
     logger: logger ?? false,
@@ -131,6 +135,7 @@ export async function buildApp({
     publicUrl: config.PUBLIC_URL,
     log: app.log,
     logSignInCodes,
+    backups,
   });
   app.decorate('services', services);
   defineJobs(jobs, { orm, services });
@@ -161,6 +166,7 @@ export async function buildApp({
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       queues: () => jobs.counts(),
       shareImageDrawings: () => services.shareImages.counts(),
+      backupAgeSeconds: async () => (await backupStatus(orm.em.fork(), services.clock())).ageSeconds,
     });
   }
   metricsRoute(app, services.metrics, config.METRICS_TOKEN);

@@ -7,6 +7,7 @@ import { workerDatabase } from './test/database-names.ts';
 const SPEC_TABLES = [
   'admin_audit',
   'auth_codes',
+  'backup_runs',
   'cart_items',
   'catalogue_revisions',
   'categories',
@@ -44,7 +45,7 @@ const SPEC_TABLES = [
 ];
 
 describe('migrations', () => {
-  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), the order timelines, refunds and cancellations, the premium tier table, the released print sizes, return photos and decisions, the Printify syncs, events and pictures, the rate-limit counters, the catalogue listings and revision, the catalogue\'s translations, the recommendations\' sales counts, and the back office\'s audit trail', async () => {
+  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), the order timelines, refunds and cancellations, the premium tier table, the released print sizes, return photos and decisions, the Printify syncs, events and pictures, the rate-limit counters, the catalogue listings and revision, the catalogue\'s translations, the recommendations\' sales counts, the back office\'s audit trail and the nightly backups\' log', async () => {
     const { em } = await testOrm();
     const rows = await em
       .getConnection()

@@ -1,6 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { JobDefinition, JobQueue } from './integrations/jobs/job-queue.ts';
+import { SHOP_TIME_ZONE } from '../src/shop-time-zone.ts';
 import { cancelOrderJob, settleRefundJob } from './modules/after-sale/index.ts';
+import { BACKUP_WATCH_CRON, BACKUP_WATCH_JOB, backupWatchJob, NIGHTLY_BACKUP_JOB, nightlyBackupJob, nightlyCron } from './modules/backups/index.ts';
 import { cancelPaymentJob, EXPIRE_HOLDS_CRON, EXPIRE_HOLDS_JOB, expireHoldsJob, refundJob } from './modules/checkout/index.ts';
 import type { Clock, ScheduledPurge } from './modules/common/index.ts';
 import { codeMailJob, mailJob } from './modules/mail/index.ts';
@@ -33,6 +35,14 @@ export function defineJobs(jobs: JobQueue, { orm, services }: { orm: MikroORM; s
   jobs.define(refreshPopularityJob({ fork, clock: services.clock }));
   jobs.schedule(REFRESH_POPULARITY_JOB, REFRESH_POPULARITY_CRON);
   jobs.define(drawShareImagesJob({ shareImages: services.shareImages, fork }));
+  if (services.backups) {
+    const setup = services.backups;
+    jobs.define(nightlyBackupJob({ services, fork, setup }));
+    // A night missed while no instance ran is backed up once at the next start.
+    jobs.schedule(NIGHTLY_BACKUP_JOB, nightlyCron(setup.at), { tz: SHOP_TIME_ZONE, catchUp: true });
+    jobs.define(backupWatchJob({ services, fork, alertTo: setup.alertTo }));
+    jobs.schedule(BACKUP_WATCH_JOB, BACKUP_WATCH_CRON);
+  }
   for (const purge of SCHEDULED_PURGES) {
     const job = purgeJob(purge, fork, services.clock, services.log);
     jobs.define(job);

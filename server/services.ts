@@ -5,6 +5,7 @@ import { ShopMetrics } from './integrations/metrics.ts';
 import { createDemoProvider, type PaymentProvider } from './integrations/payments/index.ts';
 import type { Printify } from './integrations/printify/index.ts';
 import { codeSendLimits } from './modules/auth/index.ts';
+import type { BackupSetup } from './modules/backups/index.ts';
 import { systemClock, type Clock } from './modules/common/index.ts';
 import { contactLimits } from './modules/contact/index.ts';
 import { couponAttemptLimits } from './modules/coupon/index.ts';
@@ -35,6 +36,8 @@ export interface ServiceOptions {
   publicUrl: string;
   log: ServiceLog;
   logSignInCodes?: boolean;
+  /** The nightly backup's setup (start.ts); none by default. */
+  backups?: BackupSetup | null;
 }
 
 export function createServices({
@@ -50,6 +53,7 @@ export function createServices({
   publicUrl,
   log,
   logSignInCodes = false,
+  backups = null,
 }: ServiceOptions): Services {
   return {
     mailer: countedMailer(mailer, metrics),
@@ -67,6 +71,7 @@ export function createServices({
     publicUrl,
     log,
     logSignInCodes,
+    backups,
   };
 }
 

@@ -59,6 +59,13 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
     config: env,
     sessionSecret: secret,
     clientDir: serveClient ? CLIENT_DIST : null,
+    backups: {
+      ...database.backups,
+      dir: env.BACKUP_DIR,
+      at: env.BACKUP_AT,
+      keep: { daily: env.BACKUP_KEEP_DAILY, weekly: env.BACKUP_KEEP_WEEKLY },
+      alertTo: env.ADMIN_EMAILS,
+    },
     logger: {
       level: env.LOG_LEVEL,
       // Never log credentials, even at debug level.

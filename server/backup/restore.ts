@@ -6,6 +6,7 @@ import { shopWallClock } from '../../src/shop-time.ts';
 import { ConfigError, parseEnv } from '../env.ts';
 import {
   BackupError,
+  localPostgres,
   postgresTool,
   restoreBaseBackup,
   runTool,
@@ -15,7 +16,6 @@ import {
   walArchiveDir,
   type RecoveryTarget,
 } from '../integrations/backups/index.ts';
-import { installedPostgres, runnablePostgres } from '../postgres/binaries.ts';
 import { clusterLocation } from '../postgres/cluster-location.ts';
 import { clearLeftoverPostmaster, DatabaseInUseError } from '../postgres/leftover-postmaster.ts';
 import { postgresUser } from '../postgres/postmaster.ts';
@@ -64,8 +64,7 @@ async function restoreEmbedded(env: DatabaseSettings, file: string, { replace, t
     await mkdir(clusterDir, { mode: 0o700 });
   }
   try {
-    const install = { installDir: await runnablePostgres(await installedPostgres()), runAs };
-    const { manifest, passwords } = await restoreBaseBackup(file, clusterDir, { install, target: to, walArchive });
+    const { manifest, passwords } = await restoreBaseBackup(file, clusterDir, { install: await localPostgres(), target: to, walArchive });
     for (const [name, password] of passwords) await writeFile(path.join(path.dirname(dir), name), `${password}\n`, { mode: 0o600 });
     if (aside) await rm(aside, { recursive: true, force: true });
     const reached = to.until === 'time' ? `as it was at ${to.time.toISOString()}` : to.until === 'latest' ? 'to the last WAL archived' : `as it was at ${manifest.finishedAt}`;

@@ -92,6 +92,9 @@ describe('GET /metrics', () => {
     expect(sample(text, 'shop_orders_total{status="paid"}')).toBe(1);
     expect(sample(text, 'shop_mail_total{result="sent"}')).toBe(1);
     expect(sample(text, 'shop_db_pool_connections{state="total"}')).toBeGreaterThan(0);
+    // No backup yet: the age counts from the database's first migration, minutes ago at most in a test run.
+    expect(sample(text, 'shop_backup_age_seconds')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'shop_backup_age_seconds')).toBeLessThan(36 * 3600);
     expect(text).toMatch(/^shop_job_queue_jobs\{queue="mail\.send",state="failed"\} \d+$/m);
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
     expect(text).toContain('nodejs_eventloop_lag_seconds');

@@ -33,6 +33,7 @@ export interface MetricSources {
   pool(): PoolCounts | Promise<PoolCounts>;
   queues(): Promise<QueueCounts[]>;
   shareImageDrawings(): { drawing: number; waiting: number; visitors: number };
+  backupAgeSeconds(): Promise<number>;
 }
 
 export class ShopMetrics {
@@ -115,6 +116,14 @@ export class ShopMetrics {
       collect() {
         const counts = sources.shareImageDrawings();
         for (const state of ['drawing', 'waiting', 'visitors'] as const) this.set({ state }, counts[state]);
+      },
+    });
+    new Gauge({
+      name: 'shop_backup_age_seconds',
+      help: "Seconds since the last good backup finished (the nightly backup's log), or since the shop was installed when it has none: alert above 36 hours.",
+      registers: [this.registry],
+      async collect() {
+        this.set(await sources.backupAgeSeconds());
       },
     });
   }

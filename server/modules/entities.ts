@@ -8,6 +8,7 @@ import { OrderRefundSchema } from './after-sale/order-refund.entity.ts';
 import { AdminAuditSchema } from './audit/admin-audit.entity.ts';
 import { AuthCodeSchema } from './auth/auth-code.entity.ts';
 import { TempUserSchema } from './auth/temp-user.entity.ts';
+import { BackupRunSchema } from './backups/backup-run.entity.ts';
 import { CartItemSchema } from './cart/cart-item.entity.ts';
 import { PaymentRefundSchema } from './checkout/payment-refund.entity.ts';
 import { ReservationSchema } from './checkout/reservation.entity.ts';
@@ -74,6 +75,7 @@ export const ENTITIES = [
   PrintifySyncSchema,
   ProductImageSchema,
   ShareImageSchema,
+  BackupRunSchema,
   ReturnRequestSchema,
   ReturnPhotoSchema,
   ReturnEventSchema,

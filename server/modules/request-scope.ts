@@ -8,6 +8,7 @@ import type { Mailer } from '../integrations/mail.ts';
 import type { ShopMetrics } from '../integrations/metrics.ts';
 import type { PaymentProvider } from '../integrations/payments/index.ts';
 import type { Printify } from '../integrations/printify/index.ts';
+import type { BackupSetup } from './backups/backup-setup.ts';
 import type { Clock } from './common/clock.ts';
 import type { ContactLimits } from './contact/contact-limits.ts';
 import type { FailedAttemptLimits } from './common/failed-attempts.ts';
@@ -65,6 +66,8 @@ export interface Services {
   log: ServiceLog;
   /** Development only: sign-in codes are logged so a newcomer can sign in without a mail server. */
   logSignInCodes: boolean;
+  /** Where the nightly backup goes and what it keeps (backups/nightly-backup.ts); null where the shop takes none (tests). */
+  backups: BackupSetup | null;
 }
 
 /** One call of the shop: the shopper, where they are, and the services and unit of work it runs with. */

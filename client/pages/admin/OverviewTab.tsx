@@ -12,6 +12,7 @@ import { LoadError } from '../../components/LoadError/LoadError.tsx';
 import { formatPrice } from '../../format/price.ts';
 import { trpc } from '../../trpc.ts';
 import { AdminPanel, Loading } from './AdminList.tsx';
+import { BackupNote } from './BackupNote.tsx';
 import { ChartCard } from './ChartCard.tsx';
 import { dayRange } from './day-range.ts';
 import { DayFields } from './DayFields.tsx';
@@ -70,6 +71,7 @@ export function OverviewTab() {
       lead="Sales in US dollars at each order's locked rate, net of refunds, by New York day, against the same number of days before."
     >
       {overview.data && <PrintAttentionNote count={overview.data.needsAttention} />}
+      <BackupNote />
       <div className={classes.range} role="group" aria-label="Range">
         <SegmentedControl
           aria-label="Last"

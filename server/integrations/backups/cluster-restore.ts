@@ -78,7 +78,8 @@ function recoverySettings(target: RecoveryTarget, walArchive: string | undefined
   const settings = ['-c', 'recovery_target_action=promote'];
   // The new timeline's history is archived at once: a later recovery follows it from there.
   if (walArchive) settings.push('-c', `restore_command=${restoreCommand(walArchive)}`, ...archiveSettings(walArchive));
-  else settings.push('-c', 'archive_mode=off');
+  // Without an archive, a command that finds nothing: replay then reads the backup's own pg_wal.
+  else settings.push('-c', 'restore_command=false', '-c', 'archive_mode=off');
   if (target.until === 'backup-end') settings.push('-c', 'recovery_target=immediate');
   // A numeric offset: PostgreSQL reads no zone abbreviation here, 'Z' among them.
   if (target.until === 'time') settings.push('-c', `recovery_target_time=${target.time.toISOString().replace('T', ' ').replace('Z', '+00')}`);

@@ -7,5 +7,6 @@
 export { BackupError, verifyChecksum, type WrittenBackup } from './backup-file.ts';
 export { backupFile, listBackups, removeBackups, takeBackup, type BackedUpDatabase, type KeptBackup } from './backup-set.ts';
 export { restoreBaseBackup, type PostgresInstall, type RecoveryTarget } from './cluster-restore.ts';
+export { checkByRestore, localPostgres } from './restore-check.ts';
 export { postgresTool, runTool, serverMajor, type ToolPlaces } from './dump.ts';
 export { archiveSettings, saveUnarchivedWal, walArchiveDir } from './wal-archive.ts';

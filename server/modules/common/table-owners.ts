@@ -12,6 +12,7 @@ import type { ModuleSql, ShopDatabase } from './typed-sql.ts';
 export const TABLE_OWNERS = {
   'after-sale': ['order_refunds', 'order_cancellations'],
   audit: ['admin_audit'],
+  backups: ['backup_runs'],
   auth: ['auth_codes', 'temp_users'],
   cart: ['cart_items'],
   // category_listings and catalogue_revisions are kept by the catalogue's triggers, never by a statement.

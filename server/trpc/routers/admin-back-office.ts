@@ -1,6 +1,7 @@
 import { CustomerIdInput, CustomerListInput } from '../../../src/admin-customers.ts';
 import { OverviewInput } from '../../../src/admin-overview.ts';
 import { adminCustomerDetail, adminOverview, listCustomers } from '../../modules/back-office/index.ts';
+import { backupStatus } from '../../modules/backups/index.ts';
 import { adminProcedure, router, staffProcedure } from '../init.ts';
 
 /**
@@ -10,6 +11,15 @@ import { adminProcedure, router, staffProcedure } from '../init.ts';
 export const overviewProcedure = adminProcedure
   .input(OverviewInput.prefault({}))
   .query(({ ctx, input }) => adminOverview(ctx.em, ctx.services.clock(), input));
+
+/**
+ * The Overview's backup card: how the nightly backups stand (the last good one, a failure since, the
+ * last restore check, its age against the 36-hour alert), and when the next is taken.
+ */
+export const backupsProcedure = adminProcedure.query(async ({ ctx }) => ({
+  ...(await backupStatus(ctx.em, ctx.services.clock())),
+  schedule: ctx.services.backups ? { at: ctx.services.backups.at, keep: ctx.services.backups.keep, dir: ctx.services.backups.dir } : null,
+}));
 
 /** The Customers tab: every account, and one with all the back office knows of them; support staff read them too. */
 export const adminCustomersRouter = router({

@@ -16,7 +16,7 @@ import { sendTestEmail } from '../../modules/order/index.ts';
 import { listRefunds } from '../../modules/checkout/index.ts';
 import { adminProcedure, router, staffProcedure } from '../init.ts';
 import { adminAuditRouter } from './admin-audit.ts';
-import { adminCustomersRouter, overviewProcedure } from './admin-back-office.ts';
+import { adminCustomersRouter, backupsProcedure, overviewProcedure } from './admin-back-office.ts';
 import { adminCouponsRouter } from './admin-coupons.ts';
 import { adminOrdersRouter } from './admin-orders.ts';
 import { adminPremiumRouter } from './admin-premium.ts';
@@ -45,6 +45,7 @@ export const adminRouter = router({
     setStatus: staffProcedure.input(SetContactStatusInput).mutation(({ ctx, input }) => setContactStatus(ctx.em, input, ctx.staff)),
   }),
   overview: overviewProcedure,
+  backups: backupsProcedure,
   customers: adminCustomersRouter,
   /**
    * The Products tab: the print resolution (sizes held back or flagged for their artwork's pixels, and a
