@@ -1,5 +1,5 @@
 import { IconAlertTriangle, IconDatabase } from '@tabler/icons-react';
-import { formatShopTime } from '../../../src/shop-time.ts';
+import { formatDayLong, formatShopTime } from '../../../src/shop-time.ts';
 import { trpc } from '../../trpc.ts';
 import classes from './OverviewTab.module.css';
 
@@ -32,10 +32,10 @@ export function BackupNote() {
       <div className={classes.attention} role="status">
         <IconAlertTriangle className={classes.attentionIcon} size={20} stroke={1.6} aria-hidden="true" />
         <p className={classes.attentionText}>
-          <strong>{failed ? `The backup of ${failed.night} failed` : lastGood ? `The last good backup is ${age(ageSeconds)} old` : 'The shop has no good backup yet'}</strong>
+          <strong>{failed ? `The nightly backup of ${formatDayLong(failed.night)} failed` : lastGood ? `The last good backup is ${age(ageSeconds)} old` : 'The shop has no good backup yet'}</strong>
           <span className={classes.attentionWhy}>
             {failed?.error ? ` · ${failed.error}` : ''}
-            {lastGood ? ` · last good one ${formatShopTime(lastGood.finishedAt)}` : ''}. Run <code>npm run backup</code> on the server now; docs/operations.md says how backups work.
+            {lastGood ? ` · the last good one finished ${formatShopTime(lastGood.finishedAt)}` : ''}. Run <code>npm run backup</code> on the server now; docs/operations.md says how backups work.
           </span>
         </p>
       </div>

@@ -24,6 +24,13 @@ describe('the Overview tab', () => {
     await screen.findByRole('heading', { name: 'Overview' });
   });
 
+  it('says how the backups stand: none yet on a shop just installed, with no warning', async () => {
+    await signInCustomer(ADMIN);
+    renderWithShop(<OverviewTab />, { path: '/admin?tab=overview' });
+    expect((await screen.findByText(/No backup yet/)).textContent).toBe('No backup yet');
+    expect(screen.queryByText(/backup .* failed|no good backup yet/i)).toBeNull();
+  });
+
   it("gives each chart its figures as a table a screen reader reads, the drawing hidden from it", async () => {
     const order = await guestOrder('ada@example.com');
     await signInCustomer(ADMIN);
