@@ -33,6 +33,7 @@ const PROCEDURES: Record<string, { access: Access; call: (caller: Caller) => Pro
   'admin.contactMessages.list': { access: 'support', call: (c) => c.admin.contactMessages.list() },
   'admin.contactMessages.setStatus': { access: 'support', call: (c) => c.admin.contactMessages.setStatus({ id: 999_999, status: 'processed' }) },
   'admin.overview': { access: 'admins', call: (c) => c.admin.overview() },
+  'admin.backups': { access: 'admins', call: (c) => c.admin.backups() },
   'admin.customers.list': { access: 'support', call: (c) => c.admin.customers.list() },
   'admin.customers.detail': { access: 'support', call: (c) => c.admin.customers.detail({ id: 999_999 }) },
   'admin.orders.list': { access: 'support', call: (c) => c.admin.orders.list() },

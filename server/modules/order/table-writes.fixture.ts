@@ -30,6 +30,8 @@ export function orderWrites(em: EntityManager) {
   db.mergeInto('auth_codes');
   // @ts-expect-error auth/ writes temp_users
   db.insertInto('temp_users');
+  // @ts-expect-error backups/ writes backup_runs
+  db.deleteFrom('backup_runs');
   // @ts-expect-error cart/ writes cart_items
   db.updateTable('cart_items');
   // @ts-expect-error catalogue/ writes products
