@@ -4,6 +4,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { archiveSettings, walArchiveDir } from './integrations/backups/index.ts';
 import { freePort } from './postgres/free-port.ts';
+import { passwordFilesOf, type PasswordFiles } from './postgres/password-files.ts';
 import { EMBEDDED_APP_ROLE, ensureEmbeddedAppRole } from './postgres/app-role.ts';
 import { installedPostgres, runnablePostgres } from './postgres/binaries.ts';
 import { clusterLocation } from './postgres/cluster-location.ts';
@@ -28,7 +29,7 @@ export interface EmbeddedDatabase {
   port: number;
   /** The cluster's data directory (where DATA_DIR/postgres leads), and the files beside it with its passwords: what a backup copies. */
   clusterDir: string;
-  passwordFiles: string[];
+  passwordFiles: PasswordFiles;
   /** The folder its completed WAL is archived in (WAL_ARCHIVE), if any. */
   walArchive: string | undefined;
   stop(): Promise<void>;
@@ -54,8 +55,9 @@ const USER = 'postgres';
 export async function startEmbeddedPostgres({ dir, ephemeral = false, log, installDir, archiveTo }: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const requestedDir = path.resolve(dir);
   const clusterDir = await clusterLocation(requestedDir);
-  const password = await passwordBeside(requestedDir, '.password');
-  const appPassword = await passwordBeside(requestedDir, '-app.password');
+  const passwordFiles = passwordFilesOf(requestedDir);
+  const password = await passwordIn(passwordFiles.superuser);
+  const appPassword = await passwordIn(passwordFiles.app);
   await clearLeftoverPostmaster(requestedDir);
 
   let lastLines: string[] = [];
@@ -109,7 +111,7 @@ export async function startEmbeddedPostgres({ dir, ephemeral = false, log, insta
     ownerUrl,
     port,
     clusterDir,
-    passwordFiles: [`${requestedDir}.password`, `${requestedDir}-app.password`],
+    passwordFiles,
     walArchive,
     async stop() {
       await postmaster.stop();
@@ -121,12 +123,8 @@ export async function startEmbeddedPostgres({ dir, ephemeral = false, log, insta
 const databaseUrl = (user: string, password: string, port: number) =>
   `postgresql://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 
-/**
- * A password of the cluster's (`postgres.password`, the superuser's; `postgres-app.password`, the
- * app's role's): made once and kept beside the cluster, readable by the owner only.
- */
-async function passwordBeside(clusterDir: string, suffix: string): Promise<string> {
-  const file = `${clusterDir}${suffix}`;
+/** A password of the cluster's (password-files.ts): made once and kept beside the cluster, readable by the owner only. */
+async function passwordIn(file: string): Promise<string> {
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
   const password = randomBytes(18).toString('base64url');
   await writeFile(file, `${password}\n`, { mode: 0o600 });

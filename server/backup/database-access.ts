@@ -7,6 +7,7 @@ import { startEmbeddedPostgres } from '../embedded-postgres.ts';
 import { ConfigError, type Env } from '../env.ts';
 import { walArchiveDir } from '../integrations/backups/index.ts';
 import { readLockFile } from '../postgres/lock-file.ts';
+import { passwordFilesOf } from '../postgres/password-files.ts';
 import { postgresUser } from '../postgres/postmaster.ts';
 import { postgresServing } from '../postgres/processes.ts';
 
@@ -46,7 +47,7 @@ export async function openDatabase(env: DatabaseSettings, { create }: { create: 
   const running = existsSync(dir) ? await runningCluster(dir) : undefined;
   if (running) {
     const walArchive = env.WAL_ARCHIVE ? await walArchiveDir(env.BACKUP_DIR, await postgresUser()) : undefined;
-    const database = { kind: 'embedded' as const, clusterDir: await realpath(dir), ownerUrl: running, passwordFiles: [`${dir}.password`, `${dir}-app.password`] };
+    const database = { kind: 'embedded' as const, clusterDir: await realpath(dir), ownerUrl: running, passwordFiles: passwordFilesOf(dir) };
     return { url: running, label: `${dir} (its shop is running)`, servedByRunningShop: true, backups: { database, walArchive }, close: async () => {} };
   }
   // Started for this run alone, as the shop starts it, and stopped again.
@@ -59,7 +60,7 @@ export async function runningCluster(dir: string): Promise<string | undefined> {
   const clusterDir = await realpath(dir);
   const lock = await readLockFile(clusterDir);
   if (!lock || !Number.isInteger(lock.pid) || !(await postgresServing(lock.pid, clusterDir))) return undefined;
-  const password = (await readFile(`${dir}.password`, 'utf8')).trim();
+  const password = (await readFile(passwordFilesOf(dir).superuser, 'utf8')).trim();
   return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${lock.port}/postgres`;
 }
 

@@ -18,6 +18,7 @@ import {
 } from '../integrations/backups/index.ts';
 import { clusterLocation } from '../postgres/cluster-location.ts';
 import { clearLeftoverPostmaster, DatabaseInUseError } from '../postgres/leftover-postmaster.ts';
+import { passwordFilesOf } from '../postgres/password-files.ts';
 import { postgresUser } from '../postgres/postmaster.ts';
 import { withClient } from '../postgres/with-client.ts';
 import { embeddedDir, holdsShop, openDatabase, runningCluster, type DatabaseSettings } from './database-access.ts';
@@ -65,7 +66,8 @@ async function restoreEmbedded(env: DatabaseSettings, file: string, { replace, t
   }
   try {
     const { manifest, passwords } = await restoreBaseBackup(file, clusterDir, { install: await localPostgres(), target: to, walArchive });
-    for (const [name, password] of passwords) await writeFile(path.join(path.dirname(dir), name), `${password}\n`, { mode: 0o600 });
+    const files = passwordFilesOf(dir);
+    for (const role of ['superuser', 'app'] as const) await writeFile(files[role], `${passwords[role]}\n`, { mode: 0o600 });
     if (aside) await rm(aside, { recursive: true, force: true });
     const reached = to.until === 'time' ? `as it was at ${to.time.toISOString()}` : to.until === 'latest' ? 'to the last WAL archived' : `as it was at ${manifest.finishedAt}`;
     return `Restored ${file} into ${dir}, ${reached}.`;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { PasswordFiles } from '../../postgres/password-files.ts';
 import { checksumFile, type WrittenBackup } from './backup-file.ts';
 import { takeBaseBackup } from './base-backup.ts';
 import { takeDump, type ToolPlaces } from './dump.ts';
@@ -14,7 +15,7 @@ import { pruneWalArchive } from './wal-archive.ts';
 
 /** The shop's database, as a backup reaches it. */
 export type BackedUpDatabase =
-  | { kind: 'embedded'; clusterDir: string; ownerUrl: string; passwordFiles: readonly string[] }
+  | { kind: 'embedded'; clusterDir: string; ownerUrl: string; passwordFiles: PasswordFiles }
   | { kind: 'external'; ownerUrl: string; tools: ToolPlaces };
 
 const NAME = /^canvas-shop-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.(tar\.gz|dump)$/;

@@ -6,6 +6,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
+import type { PasswordFiles } from '../../postgres/password-files.ts';
 import { writeChecksum, type WrittenBackup } from './backup-file.ts';
 import { bytesEntry, fileEntry, tarStream, type TarEntry } from './tar.ts';
 
@@ -18,8 +19,8 @@ import { bytesEntry, fileEntry, tarStream, type TarEntry } from './tar.ts';
  * files plus that WAL replay to one consistent moment: the end of the backup.
  *
  * The archive (tar.ts, gzipped) holds `data/` (the cluster, with backup_label and its WAL in
- * data/pg_wal) and `canvas-shop/` (MANIFEST, and the cluster's two passwords, which the restored
- * roles still have). Beside it, FILE.sha256 in sha256sum's format.
+ * data/pg_wal) and `canvas-shop/` (MANIFEST, and the cluster's two passwords, superuser.password and
+ * app.password, which the restored roles still have). Beside it, FILE.sha256 in sha256sum's format.
  */
 
 export const DATA_PREFIX = 'data';
@@ -42,7 +43,7 @@ export interface BaseBackupSource {
   /** The cluster as its superuser: pg_backup_start() and the slot need it. */
   ownerUrl: string;
   /** The files beside the cluster that hold its superuser's and app role's passwords. */
-  passwordFiles: readonly string[];
+  passwordFiles: PasswordFiles;
 }
 
 /** Copied as empty directories: what the server makes afresh at start (the manual's list). */
@@ -75,7 +76,7 @@ export async function takeBaseBackup(source: BaseBackupSource, target: string): 
       const manifest: BackupManifest = { format: 1, kind: 'base', startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), startWalFile, postgresVersion: version };
       yield { kind: 'directory', name: SHOP_PREFIX, mode: 0o700 };
       yield bytesEntry(`${SHOP_PREFIX}/${MANIFEST}`, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
-      for (const file of source.passwordFiles) yield bytesEntry(`${SHOP_PREFIX}/${path.basename(file)}`, await readFile(file));
+      for (const role of ['superuser', 'app'] as const) yield bytesEntry(`${SHOP_PREFIX}/${role}.password`, await readFile(source.passwordFiles[role]));
     }
 
     const hash = createHash('sha256');

@@ -29,8 +29,8 @@ export type RecoveryTarget = { until: 'backup-end' } | { until: 'time'; time: Da
 
 export interface Restored {
   manifest: BackupManifest;
-  /** The cluster's password files as the backup holds them (name → content). */
-  passwords: Map<string, string>;
+  /** The passwords of the cluster's roles as the backup holds them, to be kept beside it again (password-files.ts). */
+  passwords: { superuser: string; app: string };
 }
 
 /**
@@ -60,11 +60,11 @@ export async function restoreBaseBackup<T>(
       );
     }
     if (target.until !== 'backup-end' && !walArchive) throw new BackupError('Replaying past the backup needs the WAL archive (WAL_ARCHIVE=on).');
-    const passwords = new Map<string, string>();
-    for (const name of await readdir(extras)) if (name !== MANIFEST) passwords.set(name, (await readFile(path.join(extras, name), 'utf8')).trim());
+    const password = async (role: string) => (await readFile(path.join(extras, `${role}.password`), 'utf8')).trim();
+    const passwords = { superuser: await password('superuser'), app: await password('app') };
     await writeFile(path.join(clusterDir, 'recovery.signal'), '', { mode: 0o600 });
     if (install.runAs) await chownTree(clusterDir, install.runAs);
-    const checked = await replay(clusterDir, install, recoverySettings(target, walArchive), passwords.get('postgres.password'), check);
+    const checked = await replay(clusterDir, install, recoverySettings(target, walArchive), passwords.superuser, check);
     return { manifest, passwords, checked };
   } catch (error) {
     await rm(clusterDir, { recursive: true, force: true });
@@ -75,7 +75,9 @@ export async function restoreBaseBackup<T>(
 }
 
 function recoverySettings(target: RecoveryTarget, walArchive: string | undefined): string[] {
-  const settings = ['-c', 'recovery_target_action=promote'];
+  // Along the backup's own history: an archive that also holds a later restore's timeline (forked
+  // before this backup ended, say) is not followed onto it, which PostgreSQL would refuse.
+  const settings = ['-c', 'recovery_target_action=promote', '-c', 'recovery_target_timeline=current'];
   // The new timeline's history is archived at once: a later recovery follows it from there.
   if (walArchive) settings.push('-c', `restore_command=${restoreCommand(walArchive)}`, ...archiveSettings(walArchive));
   // Without an archive, a command that finds nothing: replay then reads the backup's own pg_wal.
