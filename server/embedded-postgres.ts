@@ -9,7 +9,7 @@ import { EMBEDDED_APP_ROLE, ensureEmbeddedAppRole } from './postgres/app-role.ts
 import { installedPostgres, runnablePostgres } from './postgres/binaries.ts';
 import { clusterLocation } from './postgres/cluster-location.ts';
 import { clearLeftoverPostmaster } from './postgres/leftover-postmaster.ts';
-import { initCluster, postgresUser, startPostmaster } from './postgres/postmaster.ts';
+import { initCluster, loopbackOnly, postgresUser, startPostmaster } from './postgres/postmaster.ts';
 import { withClient } from './postgres/with-client.ts';
 
 /**
@@ -78,15 +78,9 @@ export async function startEmbeddedPostgres({ dir, ephemeral = false, log, insta
   try {
     if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await initCluster(run, password, ephemeral ? ['--no-sync'] : []);
     postmaster = await startPostmaster(run, [
-      '-p',
-      String(port),
-      // Loopback TCP only: no Unix socket that could collide with a system PostgreSQL.
+      ...loopbackOnly(port),
       // random_page_cost 1.1 (local disk, catalogue in cache): with the default 4 the planner counted
       // common search words by sequential scan instead of the trigram indexes (10-16 ms against 2.5 ms).
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
       '-c',
       'random_page_cost=1.1',
       ...durability,

@@ -110,6 +110,9 @@ export async function startPostmaster(options: RunOptions, args: string[]): Prom
   }
 }
 
+/** Loopback TCP on `port` only: no Unix socket that could collide with a system PostgreSQL's. */
+export const loopbackOnly = (port: number) => ['-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+
 /**
  * A setting of our own (PostgreSQL accepts any dotted name) that names the shop on the postmaster's
  * command line, which, unlike its children's, the postmaster never rewrites. It tells a postmaster

@@ -32,8 +32,7 @@ export interface BackupManifest {
   kind: 'base';
   startedAt: string;
   finishedAt: string;
-  /** The first WAL segment replay needs: everything older in the archive serves no backup kept. */
-  startWalFile: string;
+  /** The server's version (a base backup restores into the same major only). */
   postgresVersion: string;
 }
 
@@ -73,7 +72,7 @@ export async function takeBaseBackup(source: BaseBackupSource, target: string): 
       const { labelfile, file: stopWalFile } = stop.rows[0]!;
       yield bytesEntry(`${DATA_PREFIX}/backup_label`, Buffer.from(labelfile));
       yield* walBetween(source.clusterDir, startWalFile, stopWalFile);
-      const manifest: BackupManifest = { format: 1, kind: 'base', startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), startWalFile, postgresVersion: version };
+      const manifest: BackupManifest = { format: 1, kind: 'base', startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), postgresVersion: version };
       yield { kind: 'directory', name: SHOP_PREFIX, mode: 0o700 };
       yield bytesEntry(`${SHOP_PREFIX}/${MANIFEST}`, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
       for (const role of ['superuser', 'app'] as const) yield bytesEntry(`${SHOP_PREFIX}/${role}.password`, await readFile(source.passwordFiles[role]));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import pg from 'pg';
 import { freePort } from '../../postgres/free-port.ts';
-import { startPostmaster, type RunAs } from '../../postgres/postmaster.ts';
+import { loopbackOnly, startPostmaster, type RunAs } from '../../postgres/postmaster.ts';
 import { DATA_PREFIX, MANIFEST, SHOP_PREFIX, type BackupManifest } from './base-backup.ts';
 import { BackupError, verifyChecksum } from './backup-file.ts';
 import { untar } from './tar.ts';
@@ -21,7 +21,6 @@ import { archiveSettings, restoreCommand } from './wal-archive.ts';
 export interface PostgresInstall {
   installDir: string;
   runAs: RunAs | undefined;
-  log?: (line: string) => void;
 }
 
 /** Where replay stops: at the backup's end, at an instant (the last transaction committed by then), or at the end of the archive. */
@@ -97,22 +96,14 @@ async function replay<T>(
   check: ((client: pg.Client) => Promise<T>) | undefined,
 ): Promise<T | undefined> {
   let lines: string[] = [];
+  // The server's last words, for the message when it cannot replay.
   const log = (line: string) => {
     lines = [...lines, line].slice(-30);
-    install.log?.(line);
   };
   const port = await freePort();
   let postmaster;
   try {
-    postmaster = await startPostmaster({ installDir: install.installDir, clusterDir, runAs: install.runAs, log }, [
-      '-p',
-      String(port),
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      ...settings,
-    ]);
+    postmaster = await startPostmaster({ installDir: install.installDir, clusterDir, runAs: install.runAs, log }, [...loopbackOnly(port), ...settings]);
   } catch (error) {
     throw new BackupError(`PostgreSQL could not replay the backup: ${(error as Error).message}\n${lines.join('').trim()}`);
   }
