@@ -20,7 +20,12 @@ import { shopExtractor } from './scripts/lingui-english-text.ts';
  */
 const STOREFRONT = { include: ['<rootDir>/client', '<rootDir>/src'], exclude: ['**/*.test.*', '<rootDir>/client/pages/admin', '<rootDir>/client/test-utils'] };
 const ENTRY = entryModules().map((file) => `<rootDir>/${file}`);
-const POLICY_PAGES = ['<rootDir>/client/pages/RefundPolicyPage.tsx', '<rootDir>/client/pages/PrivacyPolicyPage.tsx', '<rootDir>/client/pages/TermsOfServicePage.tsx'];
+const POLICY_PAGES = [
+  '<rootDir>/client/pages/RefundPolicyPage.tsx',
+  '<rootDir>/client/pages/PrivacyPolicyPage.tsx',
+  '<rootDir>/client/pages/TermsOfServicePage.tsx',
+  '<rootDir>/client/pages/AccessibilityPage.tsx',
+];
 
 export default defineConfig({
   sourceLocale: 'en',

@@ -53,6 +53,7 @@ const PAGE_COMPONENTS: Record<PageName, ComponentType> = {
   RefundPolicyPage: lazyPage(() => import('./pages/RefundPolicyPage.tsx'), 'RefundPolicyPage'),
   PrivacyPolicyPage: lazyPage(() => import('./pages/PrivacyPolicyPage.tsx'), 'PrivacyPolicyPage'),
   TermsOfServicePage: lazyPage(() => import('./pages/TermsOfServicePage.tsx'), 'TermsOfServicePage'),
+  AccessibilityPage: lazyPage(() => import('./pages/AccessibilityPage.tsx'), 'AccessibilityPage'),
   ShippingBlockedPage: lazyPage(() => import('./pages/ShippingBlockedPage.tsx'), 'ShippingBlockedPage'),
   SignupPage: lazyPage(() => import('./pages/SignupPage.tsx'), 'SignupPage'),
   LoginPage: lazyPage(() => import('./pages/LoginPage.tsx'), 'LoginPage'),

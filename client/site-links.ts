@@ -37,6 +37,7 @@ export const FOOTER_SUPPORT_LINKS: readonly SiteLink[] = [
   { label: msg`Shipping`, href: `${pathTo('termsOfService')}#shipping` },
   { label: msg`Privacy Policy`, href: pathTo('privacyPolicy') },
   { label: msg`Terms of Service`, href: pathTo('termsOfService') },
+  { label: msg`Accessibility`, href: pathTo('accessibility') },
 ];
 
 /** Sign-in and sign-out are full page loads of server paths (spec section 2), never client routes. */

@@ -81,6 +81,7 @@ const FIRST_SCREENS: Record<PageName, (helpers: Helpers, match: PageMatch, searc
   RefundPolicyPage: NO_FACTS,
   PrivacyPolicyPage: NO_FACTS,
   TermsOfServicePage: NO_FACTS,
+  AccessibilityPage: NO_FACTS,
   ShippingBlockedPage: NO_FACTS,
   SignupPage: NO_FACTS,
   LoginPage: NO_FACTS,

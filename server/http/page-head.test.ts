@@ -239,13 +239,14 @@ describe('each page’s head, written by the server', () => {
     expect(unknown.robots).toBe('noindex');
   });
 
-  it('names the about, contact and policy pages', async () => {
+  it('names the about, contact and policy pages, and the accessibility statement', async () => {
     const pages = {
       '/about': 'About — Canvas & Light',
       '/contact': 'Contact Us — Canvas & Light',
       '/refund-policy': 'Refund Policy — Canvas & Light',
       '/privacy-policy': 'Privacy Policy — Canvas & Light',
       '/terms-of-service': 'Terms of Service — Canvas & Light',
+      '/accessibility': 'Accessibility — Canvas & Light',
     };
     for (const [url, title] of Object.entries(pages)) {
       const head = await page(url);

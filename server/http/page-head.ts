@@ -24,6 +24,7 @@ const PAGE_DESCRIPTIONS: Partial<Record<RouteName, string>> = {
   refundPolicy: tx('Returns within 7 days of delivery, refunds in 5-10 business days after we receive the item, and when we pay return shipping.'),
   privacyPolicy: tx('What Canvas & Light collects when you shop, why, how long we keep it and your rights.'),
   termsOfService: tx('The terms of buying canvas prints from Canvas & Light: orders, payment, shipping and delivery, returns and the law that applies.'),
+  accessibility: tx('How accessible the Canvas & Light shop is (WCAG 2.1 AA), how we check it, what we are still working on, and how to ask for help or another format.'),
 };
 const descriptionOf = (name: RouteName) => PAGE_DESCRIPTIONS[name] ?? SHOP_DESCRIPTION;
 

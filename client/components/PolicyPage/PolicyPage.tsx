@@ -22,20 +22,23 @@ export interface PolicySection {
 
 interface PolicyPageProps {
   /** Which policy: its name (the title) is the route table's. */
-  page: 'refundPolicy' | 'privacyPolicy' | 'termsOfService';
+  page: 'refundPolicy' | 'privacyPolicy' | 'termsOfService' | 'accessibility';
+  /** A statement kept up to date rather than a policy in force: the day it was last reviewed (YYYY-MM-DD). */
+  reviewed?: string;
   intro: ReactNode;
   sections: readonly PolicySection[];
 }
 
 /**
- * The shared layout of the refund, privacy and terms pages: header, contents list, numbered sections,
- * support. The pages' own texts are in the `policies` catalog, loaded with them (client/i18n.ts).
+ * The shared layout of the refund, privacy and terms pages and the accessibility statement: header,
+ * contents list, numbered sections, support. The pages' own texts are in the `policies` catalog, loaded with them (client/i18n.ts).
  */
-export function PolicyPage({ page, intro, sections }: PolicyPageProps) {
+export function PolicyPage({ page, reviewed, intro, sections }: PolicyPageProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const title = i18n._(PAGES[page].name);
   const effective = calendarDay(EFFECTIVE_DATE, locale, 'long');
+  const reviewedDay = reviewed && calendarDay(reviewed, locale, 'long');
   usePageTitle(title);
 
   // A link such as /terms-of-service#shipping arrives before this lazily loaded page has rendered its anchors.
@@ -47,9 +50,7 @@ export function PolicyPage({ page, intro, sections }: PolicyPageProps) {
   return (
     <>
       <PageHeader eyebrow={t`Policies`} title={title}>
-        <p className={classes.effective}>
-          <Trans>Effective date: {effective}</Trans>
-        </p>
+        <p className={classes.effective}>{reviewedDay ? <Trans>Last reviewed: {reviewedDay}</Trans> : <Trans>Effective date: {effective}</Trans>}</p>
       </PageHeader>
       <Container size="lg" className={classes.layout}>
         <nav className={classes.contents} aria-label={t`On this page`}>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useBehaviourRecord } from '../../hooks/useBehaviourRecord.ts';
@@ -24,9 +25,15 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={classes.shell}>
+      {/* The first thing a keyboard reaches: past the navigation, to the page itself. */}
+      <a className={classes.skipLink} href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
       <ScrollToTop />
       <SiteHeader />
-      <main className={classes.main}>{children}</main>
+      <main id="main" tabIndex={-1} className={classes.main}>
+        {children}
+      </main>
       <SiteFooter />
       <LoadWhenWanted when={cartOpened}>
         <CartPanel />

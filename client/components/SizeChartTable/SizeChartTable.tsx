@@ -18,7 +18,7 @@ interface SizeChartTableProps {
  * centimetres written as the page's language writes decimals (40,6 in German and French).
  */
 export function SizeChartTable({ availableSizes, selectedSize }: SizeChartTableProps) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const locale = useLocale();
   const length = (value: number) => localeLength(value, locale);
   const depth = length(CANVAS_DEPTH_CM);
@@ -45,7 +45,8 @@ export function SizeChartTable({ availableSizes, selectedSize }: SizeChartTableP
   }, [selected]);
 
   return (
-    <div className={classes.scroller} ref={scroller}>
+    // A window of its own that scrolls: the keyboard can reach it and scroll it with the arrows, and a screen reader names it.
+    <div className={classes.scroller} ref={scroller} tabIndex={0} role="region" aria-label={t`Size chart`}>
       {/* A plain table rather than Mantine's, whose scroll container brings a 14 KB ScrollArea to every print's page. */}
       <table className={classes.table}>
         <caption className={classes.caption}>

@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { launchBrowser, newPage, VIEWPORTS } from './browser.ts';
+import { signUpThroughApi } from './demo-order.ts';
+
+/**
+ * WCAG 2.1 AA by axe-core on the shop's pages at a phone's and a desktop's width, as a visitor, a
+ * shopper with a print in the bag, and a signed-in customer see them.
+ */
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Opens `path` and waits for the page to settle (its data loaded, the first render done). */
+async function open(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
+  await page.goto(`${baseUrl}${path}`);
+  await ready(page);
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name, level: 1 }).first().waitFor();
+
+const PUBLIC_PAGES: [string, (page: Page) => Promise<unknown>][] = [
+  ['/', (page) => page.getByRole('link', { name: 'Shop Collection' }).first().waitFor()],
+  ['/shop', (page) => page.locator('a[href^="/product/"]').first().waitFor()],
+  ['/about', heading(/./)],
+  ['/contact', heading(/./)],
+  ['/returns', heading(/./)],
+  ['/refund-policy', heading(/./)],
+  ['/privacy-policy', heading(/./)],
+  ['/terms-of-service', heading(/./)],
+  ['/accessibility', heading('Accessibility')],
+  ['/login', heading(/./)],
+  ['/signup', heading(/./)],
+  ['/cart', heading(/./)],
+  ['/no/such/page', heading('Page Not Found')],
+  ['/de/shop', (page) => page.locator('a[href^="/de/product/"]').first().waitFor()],
+];
+
+describe('the skip link', () => {
+  it('is the first stop of the keyboard, and takes it past the navigation to the page', async () => {
+    const page = await newPage(browser);
+    await open(page, '/shop', PUBLIC_PAGES[1]![1]);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    // Shown while it has the focus.
+    expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    // The next Tab goes on from the page's content, not from the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  });
+});
+
+describe('every page passes axe-core (WCAG 2.1 A and AA)', () => {
+  for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    it(`the public pages at ${VIEWPORTS[viewport].width} px`, { timeout: 180_000 }, async () => {
+      const page = await newPage(browser, viewport);
+      const found: Record<string, unknown> = {};
+      for (const [path, ready] of PUBLIC_PAGES) {
+        await open(page, path, ready);
+        const violations = await axeViolations(page);
+        if (violations.length) found[path] = violations;
+      }
+      const product = await page.locator('a[href^="/product/"]').first().getAttribute('href').catch(() => null);
+      await open(page, '/shop', PUBLIC_PAGES[1]![1]);
+      const href = product ?? (await page.locator('a[href^="/product/"]').first().getAttribute('href'));
+      await open(page, href!, heading(/./));
+      const onProduct = await axeViolations(page);
+      if (onProduct.length) found[href!] = onProduct;
+      expect(found).toEqual({});
+    });
+
+    it(`the bag, checkout and account pages at ${VIEWPORTS[viewport].width} px`, { timeout: 180_000 }, async () => {
+      const page = await newPage(browser, viewport);
+      await signUpThroughApi(page, { baseUrl, dataDir }, `axe-${viewport}@example.com`, 'Ada', 'Lovelace');
+      const products = (await (await page.request.get(`${baseUrl}/api/products?limit=12`)).json()) as { id: number; inventory: number }[];
+      await page.request.post(`${baseUrl}/api/cart`, { data: { productId: products.find((product) => product.inventory > 0)!.id, quantity: 1 }, headers: { origin: baseUrl } });
+      const found: Record<string, unknown> = {};
+      for (const path of ['/cart', '/checkout', '/account/orders']) {
+        await open(page, path, heading(/./));
+        const violations = await axeViolations(page);
+        if (violations.length) found[path] = violations;
+      }
+      expect(found).toEqual({});
+    });
+  }
+});
