@@ -6,6 +6,7 @@ import { LoadWhenWanted } from './components/LoadWhenWanted/LoadWhenWanted.tsx';
 import { LocationGate } from './components/LocationGate/LocationGate.tsx';
 import { SiteLayout } from './components/SiteLayout/SiteLayout.tsx';
 import { CartPanelProvider } from './hooks/useCartPanel.tsx';
+import { withCatalogs } from './i18n.ts';
 import type { I18n } from '@lingui/core';
 import type { Locale } from '../src/locales.ts';
 import type { PageState } from '../src/page-boot.ts';
@@ -15,7 +16,8 @@ import { LocaleProvider } from './locale.tsx';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 import { createQueryClient, createTrpcClient, trpc } from './trpc.ts';
 
-const Toasts = lazy(async () => ({ default: (await import('./components/Toasts/Toasts.tsx')).Toasts }));
+// With the `pages` catalog, which names its close button (lingui.config.ts).
+const Toasts = lazy(withCatalogs(['pages'], async () => ({ default: (await import('./components/Toasts/Toasts.tsx')).Toasts })));
 
 /**
  * The shop in `locale`, with `i18n` holding that language's catalogs (main.tsx loads them first).

@@ -105,6 +105,15 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': palette.muted,
     '--mantine-color-default-border': palette.line,
     '--mantine-color-anchor': palette.accent,
+    // Mantine's reds, yellows and greens are too light for text and white labels (2.7-3.8:1): these
+    // pass AA (4.5:1) on paper, on their light tints, and under white text.
+    '--mantine-color-error': '#b3261e',
+    '--mantine-color-red-filled': '#b3261e',
+    '--mantine-color-red-filled-hover': '#96201a',
+    '--mantine-color-red-light-color': '#b3261e',
+    '--mantine-color-red-outline': '#b3261e',
+    '--mantine-color-yellow-light-color': '#7a4d00',
+    '--mantine-color-green-light-color': '#246b33',
   },
   dark: {},
 });

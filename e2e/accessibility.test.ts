@@ -93,4 +93,54 @@ describe('every page passes axe-core (WCAG 2.1 A and AA)', () => {
       expect(found).toEqual({});
     });
   }
+
+  for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    it(`the dialogs, the bag's panel, the menu and forms showing their errors at ${VIEWPORTS[viewport].width} px`, { timeout: 180_000 }, async () => {
+      const page = await newPage(browser, viewport);
+      const found: Record<string, unknown> = {};
+      const check = async (where: string) => {
+        const violations = await axeViolations(page);
+        if (violations.length) found[where] = violations;
+      };
+      // A print's page, its wall view, then the bag's panel with the print in it.
+      await open(page, '/shop', PUBLIC_PAGES[1]![1]);
+      await open(page, (await page.locator('a[href^="/product/"]').first().getAttribute('href'))!, heading(/./));
+      await page.getByRole('button', { name: 'See it on your wall' }).click();
+      await page.getByRole('dialog', { name: /See it on your wall/ }).waitFor();
+      await check('the wall view');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByText('Choose a canvas size before adding to cart').waitFor();
+      await check('a print added with no size chosen');
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByText('Added to cart').waitFor();
+      await page.getByRole('button', { name: /^Shopping bag, 1 item/ }).click();
+      await page.getByRole('dialog', { name: 'Shopping Bag' }).waitFor();
+      await check("the bag's panel");
+      await page.keyboard.press('Escape');
+      if (viewport === 'phone') {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog').waitFor();
+        await check('the menu');
+        await page.keyboard.press('Escape');
+      }
+      // Forms sent empty: each field says what is wrong.
+      await open(page, '/contact', heading(/./));
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      await check('the contact form with its errors');
+      await open(page, '/returns', heading(/./));
+      await page.getByRole('button', { name: 'Find My Order' }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      await check('the returns lookup with its errors');
+      // The code step of signing in.
+      await open(page, '/login', heading(/./));
+      await page.getByLabel(/e-?mail/i).first().fill(`axe-login-${viewport}@example.com`);
+      await page.getByRole('button', { name: 'Send Login Code' }).click();
+      await page.getByRole('button', { name: 'Log In' }).waitFor();
+      await check('the sign-in code step');
+      expect(found).toEqual({});
+    });
+  }
 });

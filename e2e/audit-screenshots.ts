@@ -50,7 +50,7 @@ try {
   for (const width of [1440, 820]) {
     await admin.setViewportSize({ width, height: 900 });
     await admin.goto(`${shop.baseUrl}/admin?tab=audit`, { waitUntil: 'networkidle' });
-    const details = admin.getByRole('button', { name: /Show before and after/ });
+    const details = admin.getByRole('button', { name: /^Details of change/ });
     await details.first().waitFor();
     // The refund: the fourth change from the top.
     await details.nth(2).click();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import { axeViolations } from './axe.ts';
+import { launchBrowser, newPage, VIEWPORTS } from './browser.ts';
 import { demoOrder, signUpThroughApi } from './demo-order.ts';
 import { waitForMail } from './outbox.ts';
 import { startShopProcess, type ShopProcess } from './shop-process.ts';
@@ -11,12 +12,14 @@ import { startShopProcess, type ShopProcess } from './shop-process.ts';
  */
 
 const ADMIN = 'back-office@example.com';
+/** Admins of their own for the axe checks, one per viewport, each signed up afresh. */
+const axeAdmin = (viewport: string) => `axe-${viewport}@example.com`;
 const CUSTOMER = 'harriet@example.com';
 let browser: Browser;
 let shop: ShopProcess;
 
 beforeAll(async () => {
-  shop = await startShopProcess({ ADMIN_EMAILS: ADMIN });
+  shop = await startShopProcess({ ADMIN_EMAILS: [ADMIN, ...Object.keys(VIEWPORTS).map(axeAdmin)].join(',') });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -67,4 +70,44 @@ describe('the orders back office', () => {
     expect(await refund.textContent()).toMatch(/for 1 × .+\. It takes 5-10 business days to reach your statement\./);
     expect(errors).toEqual([]);
   });
+});
+
+/** The dashboard's tabs, as `?tab=` names them (client/pages/AdminPage.tsx). */
+const TABS = ['overview', 'customers', 'premium', 'vpn', 'coupons', 'products', 'orders', 'returns', 'messages', 'audit'];
+
+describe('the back office passes axe-core (WCAG 2.1 A and AA)', () => {
+  for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    it(`every tab, an order, its refund form with errors and its question at ${VIEWPORTS[viewport].width} px`, { timeout: 180_000 }, async () => {
+      const page = await newPage(browser, viewport);
+      await signUpThroughApi(page, shop, axeAdmin(viewport), 'Ada', 'Byron');
+      const found: Record<string, unknown> = {};
+      const check = async (where: string) => {
+        const violations = await axeViolations(page);
+        if (violations.length) found[where] = violations;
+      };
+      for (const tab of TABS) {
+        await page.goto(`${shop.baseUrl}/admin?tab=${tab}`);
+        await page.getByRole('tabpanel').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await check(tab);
+      }
+      // An order, and the question a refund asks before it moves money.
+      await page.goto(`${shop.baseUrl}/admin?tab=orders`);
+      await page.getByLabel('Search number, e-mail or name').fill(CUSTOMER);
+      await page.getByRole('button', { name: /^CL-/ }).first().click();
+      await page.getByRole('heading', { name: /^Order CL-/ }).waitFor();
+      await check('an order');
+      // Asked with nothing filled in: the fields' errors, then the question.
+      const form = page.getByRole('form', { name: 'Refund' });
+      await form.getByRole('button', { name: 'Refund' }).click();
+      await form.getByText('Please say why the order is refunded').waitFor();
+      await check('the refund form with its errors');
+      await page.getByLabel('Refund amount (USD)').fill('1.00');
+      await page.getByLabel('Reason').fill('Checked by axe');
+      await form.getByRole('button', { name: 'Refund' }).click();
+      await page.getByRole('dialog').waitFor();
+      await check('the refund question');
+      expect(found).toEqual({});
+    });
+  }
 });

@@ -107,7 +107,7 @@ describe('the Audit tab', () => {
     renderWithShop(<AdminPage />, { path: '/admin?tab=audit' });
 
     await screen.findByRole('heading', { name: 'Audit' });
-    const details = await screen.findByRole('button', { name: /Show before and after of change/ });
+    const details = await screen.findByRole('button', { name: /^Details of change/ });
     const row = within(details.closest('tr')!);
     row.getByText(ADMIN.email);
     row.getByText('Coupon created');

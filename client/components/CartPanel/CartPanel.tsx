@@ -26,6 +26,7 @@ export function CartPanel() {
       position="right"
       size="min(28rem, 100vw)"
       title={t`Shopping Bag`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       padding="xl"
       classNames={{
         content: classes.content,

@@ -27,6 +27,7 @@ export function MobileMenu({ opened, onClose, user }: MobileMenuProps) {
       position="left"
       size="min(22rem, 88vw)"
       title={<BrandLogo />}
+      closeButtonProps={{ 'aria-label': t`Close menu` }}
       classNames={{ content: classes.content, header: classes.header }}
     >
       <nav className={classes.links} aria-label={t`Mobile`}>

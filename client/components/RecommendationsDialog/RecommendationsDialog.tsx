@@ -49,6 +49,7 @@ export function RecommendationsDialog({ opened, onClose, request }: Recommendati
     <Modal
       opened={opened}
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       centered
       fullScreen={phone}
       size="min(66rem, 100%)"

@@ -93,6 +93,7 @@ export default function WallView({ product, variantId, onSelectVariant, onAddToC
     <Modal
       opened
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       centered
       fullScreen={phone}
       size="min(78rem, 100%)"

@@ -139,7 +139,7 @@ export function AuditTab() {
                   variant="subtle"
                   color="charcoal.8"
                   aria-expanded={open === entry.id}
-                  aria-label={`${open === entry.id ? 'Hide' : 'Show'} before and after of change ${entry.id}`}
+                  aria-label={`Details of change ${entry.id}`}
                   rightSection={open === entry.id ? <IconChevronUp size={14} aria-hidden="true" /> : <IconChevronDown size={14} aria-hidden="true" />}
                   onClick={() => setOpen(open === entry.id ? null : entry.id)}
                 >

@@ -61,7 +61,7 @@ export function ChartCard({
       ) : (
         <>
           {view === 'chart' && (
-            <div className={classes.chart} data-chart aria-hidden="true">
+            <div className={classes.chart} data-chart aria-hidden="true" inert>
               {children}
             </div>
           )}

@@ -10,7 +10,7 @@ import classes from './ConfirmDialog.module.css';
 export function useConfirm(confirmLabel = 'Delete') {
   const [pending, setPending] = useState<{ message: string; action: () => void } | null>(null);
   const dialog = (
-    <Modal opened={pending !== null} onClose={() => setPending(null)} title="Please confirm" centered size="sm">
+    <Modal opened={pending !== null} onClose={() => setPending(null)} title="Please confirm" closeButtonProps={{ 'aria-label': 'Close' }} centered size="sm">
       <p className={classes.confirmText}>{pending?.message}</p>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={() => setPending(null)}>

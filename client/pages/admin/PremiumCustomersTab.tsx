@@ -95,7 +95,7 @@ type TierHolder = Pick<AdminCustomer, 'id' | 'email' | 'premiumStatus' | 'vipNot
 /** The tier and VIP notes of one customer in a dialog (spec section 5: an update needs a selected customer, which this dialog always has). */
 function TierDialog({ customer, onClose }: { customer: AdminCustomer; onClose: () => void }) {
   return (
-    <Modal opened onClose={onClose} title={`Premium tier · ${customer.email}`} centered size="lg">
+    <Modal opened onClose={onClose} title={`Premium tier · ${customer.email}`} closeButtonProps={{ 'aria-label': 'Close' }} centered size="lg">
       <TierForm customer={customer} onDone={onClose} onCancel={onClose} inDialog />
     </Modal>
   );

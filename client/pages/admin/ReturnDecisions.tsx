@@ -83,6 +83,7 @@ export function ReturnDecisions({ request }: { request: AdminReturn }) {
         opened={asking !== null}
         onClose={() => setAsking(null)}
         title={asking ? `${RETURN_DECISIONS[asking].label}: return #${request.id}, order ${request.orderNumber}` : ''}
+        closeButtonProps={{ 'aria-label': 'Close' }}
         centered
         size="md"
       >

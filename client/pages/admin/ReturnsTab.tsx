@@ -149,7 +149,7 @@ export function ReturnsTab() {
           ))
         }
       </PagedList>
-      <Modal opened={enlarged !== null} onClose={() => setEnlarged(null)} title={enlarged?.label} centered size="xl">
+      <Modal opened={enlarged !== null} onClose={() => setEnlarged(null)} title={enlarged?.label} closeButtonProps={{ 'aria-label': 'Close' }} centered size="xl">
         {enlarged && <img src={enlarged.url} alt={enlarged.label} className={classes.enlarged} />}
       </Modal>
     </AdminPanel>
