@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newPage, VIEWPORTS } from './browser.ts';
+import { tabTo, typeInto } from './keyboard.ts';
 import { demoOrder, signUpThroughApi } from './demo-order.ts';
 import { waitForMail } from './outbox.ts';
 import { startShopProcess, type ShopProcess } from './shop-process.ts';
@@ -12,14 +13,15 @@ import { startShopProcess, type ShopProcess } from './shop-process.ts';
  */
 
 const ADMIN = 'back-office@example.com';
-/** Admins of their own for the axe checks, one per viewport, each signed up afresh. */
+/** Admins of their own for the axe checks, one per viewport, and for the keyboard, each signed up afresh. */
 const axeAdmin = (viewport: string) => `axe-${viewport}@example.com`;
+const KEYBOARD_ADMIN = 'keyboard-admin@example.com';
 const CUSTOMER = 'harriet@example.com';
 let browser: Browser;
 let shop: ShopProcess;
 
 beforeAll(async () => {
-  shop = await startShopProcess({ ADMIN_EMAILS: [ADMIN, ...Object.keys(VIEWPORTS).map(axeAdmin)].join(',') });
+  shop = await startShopProcess({ ADMIN_EMAILS: [ADMIN, KEYBOARD_ADMIN, ...Object.keys(VIEWPORTS).map(axeAdmin)].join(',') });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -69,6 +71,35 @@ describe('the orders back office', () => {
     await refund.getByText(`$${amount}`).waitFor();
     expect(await refund.textContent()).toMatch(/for 1 × .+\. It takes 5-10 business days to reach your statement\./);
     expect(errors).toEqual([]);
+  });
+
+  it('an admin finds the order and refunds its other line with the keyboard alone', { timeout: 120_000 }, async () => {
+    const page = await newPage(browser);
+    await signUpThroughApi(page, shop, KEYBOARD_ADMIN, 'Grace', 'Hopper');
+    await page.goto(`${shop.baseUrl}/admin?tab=orders`);
+    await typeInto(page, page.getByLabel('Search number, e-mail or name'), CUSTOMER);
+    const found = page.getByRole('button', { name: /^CL-/ }).first();
+    await found.waitFor();
+    await tabTo(page, found);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /^Order CL-/ }).waitFor();
+
+    // By lines (a radio group: the arrows choose), one print of the first line, a reason, then the question.
+    const form = page.getByRole('form', { name: 'Refund' });
+    await tabTo(page, form.getByRole('radio', { name: 'Amount' }));
+    await page.keyboard.press('ArrowRight');
+    expect(await form.getByRole('radio', { name: 'Lines' }).isChecked()).toBe(true);
+    await typeInto(page, form.locator('.mantine-NumberInput-root').filter({ hasText: '1 of 1 left to refund' }).getByRole('textbox'), '1');
+    await typeInto(page, page.getByLabel('Reason'), 'Frame cracked in transit');
+    const refund = page.getByRole('button', { name: /^Refund \$\d+\.\d{2}$/ });
+    await tabTo(page, refund);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    // The question holds the focus until it is answered.
+    await tabTo(page, dialog.getByRole('button', { name: 'Refund' }), { maxPresses: 5 });
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'Refund Issued' }).waitFor();
   });
 });
 

@@ -6,7 +6,7 @@ import type { Product } from '../src/catalogue.ts';
 export const ORDER_NUMBER = /CL-\d{8}-[A-Z0-9]{6}/;
 
 /** A print with stock to spare: the shop and other tests share one catalogue. */
-async function stockedProductId(baseUrl: string): Promise<number> {
+export async function stockedProductId(baseUrl: string): Promise<number> {
   const products = (await (await fetch(`${baseUrl}/api/products`)).json()) as Product[];
   const product = products.find((candidate) => candidate.inStock && candidate.inventory >= 5);
   if (!product) throw new Error('The demo catalogue has no print in stock');

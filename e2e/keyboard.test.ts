@@ -1,0 +1,82 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from './browser.ts';
+import { ORDER_NUMBER, stockedProductId } from './guest-purchase.ts';
+import { tabTo, typeInto } from './keyboard.ts';
+import { waitForMail } from './outbox.ts';
+
+/**
+ * Journeys with the keyboard alone (no clicks, no mouse): Tab to reach, Enter and Space to act,
+ * arrows inside a group, typing into fields.
+ */
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('with the keyboard alone', () => {
+  it('a guest goes from the header to a print, picks a size, adds it, checks out with the demo card and sees the confirmation', { timeout: 120_000 }, async () => {
+    const page = await newPage(browser);
+    const email = 'keyboard-guest@example.com';
+    await page.goto(baseUrl);
+    const main = page.getByRole('main');
+    await page.getByRole('link', { name: 'Shop Collection' }).first().waitFor();
+
+    await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Shop', exact: true }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/shop`);
+    // A print with stock to spare (the browser tests share one catalogue).
+    const card = main.locator(`a[href="/product/${await stockedProductId(baseUrl)}"]`).first();
+    await card.waitFor();
+    await tabTo(page, card);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/product\/\d+$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    // The sizes are a radio group: Tab enters it, the arrows move within it and choose.
+    const sizes = page.getByRole('radio');
+    await tabTo(page, sizes.first());
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    expect(await sizes.nth(1).isChecked()).toBe(true);
+    await tabTo(page, page.getByRole('button', { name: 'Add to Cart' }));
+    await page.keyboard.press('Enter');
+    await page.getByText('Added to cart').waitFor();
+
+    // The bag's panel from the header, then its way to checkout.
+    await tabTo(page, page.getByRole('button', { name: /^Shopping bag, 1 item/ }), { backwards: true });
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Shopping Bag' });
+    await panel.waitFor();
+    await tabTo(page, panel.getByRole('link', { name: /checkout/i }).first());
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/checkout`);
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+
+    for (const [label, value] of [
+      ['First name', 'Ada'],
+      ['Last name', 'Lovelace'],
+      ['Email address', email],
+      ['Address', '12 Ocean Drive'],
+      ['City', 'Miami'],
+      ['State / Province', 'FL'],
+      ['ZIP / Postal code', '33139'],
+    ] as const) {
+      await typeInto(page, page.getByLabel(label, { exact: true }), value);
+    }
+    await page.getByText('Email is valid').waitFor();
+    await typeInto(page, page.getByLabel('Card number'), '4242 4242 4242 4242');
+    const pay = page.getByRole('button', { name: /^Pay \$[\d,]+\.\d{2}$/ });
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    await tabTo(page, pay);
+    await page.keyboard.press('Enter');
+
+    await page.getByText('Order placed successfully!').waitFor();
+    expect((await waitForMail(dataDir, email)).match(ORDER_NUMBER)?.[0]).toMatch(ORDER_NUMBER);
+  });
+});
