@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './browser.ts';
+import { demoOrder, signUpThroughApi } from './demo-order.ts';
 import { ORDER_NUMBER, stockedProductId } from './guest-purchase.ts';
 import { tabTo, typeInto } from './keyboard.ts';
 import { waitForMail } from './outbox.ts';
@@ -78,5 +80,45 @@ describe('with the keyboard alone', () => {
 
     await page.getByText('Order placed successfully!').waitFor();
     expect((await waitForMail(dataDir, email)).match(ORDER_NUMBER)?.[0]).toMatch(ORDER_NUMBER);
+  });
+
+  it('a customer finds their order and files a return with a photo', { timeout: 120_000 }, async () => {
+    const page = await newPage(browser, 'phone');
+    const email = 'keyboard-return@example.com';
+    // The order is placed through the shop's API: the journey is the return.
+    await signUpThroughApi(page, { baseUrl, dataDir }, email, 'Mary', 'Shelley');
+    const { orderNumber, items } = await demoOrder(page, baseUrl, [{ index: 0, quantity: 1 }], 'Mary Shelley');
+
+    await page.goto(`${baseUrl}/returns`);
+    await page.getByRole('heading', { name: 'Find Your Order' }).waitFor();
+    await typeInto(page, page.getByLabel('Email address'), email);
+    await typeInto(page, page.getByLabel('Order number'), orderNumber);
+    await tabTo(page, page.getByRole('button', { name: 'Find My Order' }));
+    await page.keyboard.press('Enter');
+    await page.getByText('Order Found').waitFor();
+    await tabTo(page, page.getByRole('listitem', { name: items[0]!.product.title }).getByRole('button', { name: 'Return This Item' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Return Request' }).waitFor();
+
+    // The reason is a list opened and chosen from with the arrows.
+    await tabTo(page, page.getByRole('combobox', { name: 'Reason for return' }));
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: 'Item arrived damaged/defective' }).waitFor();
+    for (let presses = 0; presses < 10 && (await page.getByRole('option', { name: 'Item arrived damaged/defective' }).getAttribute('data-combobox-selected')) === null; presses += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('combobox', { name: 'Reason for return' }).inputValue()).toBe('Item arrived damaged/defective');
+    // The photo drop opens the system's file chooser on Enter.
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8c6b3f' } }).jpeg().toBuffer();
+    await tabTo(page, page.locator('[aria-labelledby="return-photos-label"]'));
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await chooser.setFiles({ name: 'corner.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('img', { name: 'Photo 1: corner.jpg' }).waitFor();
+    await typeInto(page, page.getByLabel('Comments'), 'The lower left corner of the frame is cracked.');
+    await tabTo(page, page.getByRole('button', { name: 'Submit Return Request' }));
+    await page.keyboard.press('Enter');
+    await page.getByText('Return Request Submitted').waitFor();
+    expect(await waitForMail(dataDir, email, { matching: /Return Request Received/ })).toContain(orderNumber);
   });
 });

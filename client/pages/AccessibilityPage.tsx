@@ -41,6 +41,12 @@ const SECTIONS: readonly PolicySection[] = [
           </Trans>
         </li>
         <li>
+          <Trans>
+            In the same tests, a purchase, a return with a photo and a refund in our back office are made with the keyboard
+            alone.
+          </Trans>
+        </li>
+        <li>
           <Trans>Every page can be read in English, German, French, Spanish and Italian, and says which language it is in.</Trans>
         </li>
         <li>
@@ -59,10 +65,7 @@ const SECTIONS: readonly PolicySection[] = [
         </p>
         <ul>
           <li>
-            <Trans>
-              The whole purchase, return and refund journeys have not yet been tested from end to end with the keyboard
-              alone and with a screen reader.
-            </Trans>
+            <Trans>The purchase, return and refund journeys have not yet been walked through with a screen reader.</Trans>
           </li>
           <li>
             <Trans>
