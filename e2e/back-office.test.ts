@@ -108,7 +108,7 @@ const TABS = ['overview', 'customers', 'premium', 'vpn', 'coupons', 'products', 
 
 describe('the back office passes axe-core (WCAG 2.1 A and AA)', () => {
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
-    it(`every tab, an order, its refund form with errors and its question at ${VIEWPORTS[viewport].width} px`, { timeout: 180_000 }, async () => {
+    it(`every tab, the coupon and whitelist forms with errors, an order, its refund form with errors and the refund and cancellation questions at ${VIEWPORTS[viewport].width} px`, { timeout: 180_000 }, async () => {
       const page = await newPage(browser, viewport);
       await signUpThroughApi(page, shop, axeAdmin(viewport), 'Ada', 'Byron');
       const found: Record<string, unknown> = {};
@@ -121,6 +121,16 @@ describe('the back office passes axe-core (WCAG 2.1 A and AA)', () => {
         await page.getByRole('tabpanel').first().waitFor();
         await page.waitForLoadState('networkidle');
         await check(tab);
+      }
+      // The coupon and whitelist forms sent empty: each field says what is wrong.
+      for (const [tab, submit] of [
+        ['coupons', 'Create Coupon'],
+        ['vpn', 'Add to whitelist'],
+      ] as const) {
+        await page.goto(`${shop.baseUrl}/admin?tab=${tab}`);
+        await page.getByRole('button', { name: submit }).click();
+        await page.locator('[aria-invalid="true"]').first().waitFor();
+        await check(`the ${tab} form with its errors`);
       }
       // An order, and the question a refund asks before it moves money.
       await page.goto(`${shop.baseUrl}/admin?tab=orders`);
@@ -138,6 +148,11 @@ describe('the back office passes axe-core (WCAG 2.1 A and AA)', () => {
       await form.getByRole('button', { name: 'Refund' }).click();
       await page.getByRole('dialog').waitFor();
       await check('the refund question');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Cancel order' }).click();
+      await page.getByRole('dialog').waitFor();
+      await check('the cancellation question');
       expect(found).toEqual({});
     });
   }
