@@ -95,7 +95,7 @@ describe('every page passes axe-core (WCAG 2.1 A and AA)', () => {
   }
 
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
-    it(`the dialogs, the bag's panel, the menu and forms showing their errors at ${VIEWPORTS[viewport].width} px`, { timeout: 180_000 }, async () => {
+    it(`the dialogs, the bag's panel, the menu, checkout and forms showing their errors, and the code steps at ${VIEWPORTS[viewport].width} px`, { timeout: 180_000 }, async () => {
       const page = await newPage(browser, viewport);
       const found: Record<string, unknown> = {};
       const check = async (where: string) => {
@@ -108,7 +108,10 @@ describe('every page passes axe-core (WCAG 2.1 A and AA)', () => {
       await page.getByRole('button', { name: 'See it on your wall' }).click();
       await page.getByRole('dialog', { name: /See it on your wall/ }).waitFor();
       await check('the wall view');
+      // Escape closes it and gives the focus back to what opened it.
       await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: /See it on your wall/ }).waitFor({ state: 'detached' });
+      expect(await page.getByRole('button', { name: 'See it on your wall' }).evaluate((button) => button === document.activeElement)).toBe(true);
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.getByText('Choose a canvas size before adding to cart').waitFor();
       await check('a print added with no size chosen');
@@ -125,6 +128,13 @@ describe('every page passes axe-core (WCAG 2.1 A and AA)', () => {
         await check('the menu');
         await page.keyboard.press('Escape');
       }
+      // Checkout asked to pay with nothing filled in, and a wrong e-mail.
+      await open(page, '/checkout', heading('Checkout'));
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.getByText('Missing information').waitFor();
+      await page.getByLabel('Email address').fill('not-an-address');
+      await page.getByText('Please enter a valid email address').first().waitFor();
+      await check('checkout with its errors');
       // Forms sent empty: each field says what is wrong.
       await open(page, '/contact', heading(/./));
       await page.getByRole('button', { name: 'Send Message' }).click();
@@ -140,6 +150,15 @@ describe('every page passes axe-core (WCAG 2.1 A and AA)', () => {
       await page.getByRole('button', { name: 'Send Login Code' }).click();
       await page.getByRole('button', { name: 'Log In' }).waitFor();
       await check('the sign-in code step');
+      await open(page, '/signup', heading(/./));
+      await page.getByLabel('First name').fill('Berthe');
+      await page.getByLabel('Last name').fill('Morisot');
+      await page.getByLabel('E-mail address').fill(`axe-signup-${viewport}@example.com`);
+      await page.getByRole('combobox', { name: 'What best describes you?' }).click();
+      await page.getByRole('option', { name: 'Interior Designer' }).click();
+      await page.getByRole('button', { name: 'Send Verification Code' }).click();
+      await page.getByRole('button', { name: 'Verify & Create Account' }).waitFor();
+      await check('the sign-up code step');
       expect(found).toEqual({});
     });
   }

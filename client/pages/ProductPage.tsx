@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Container, Skeleton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconPhotoScan } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { isInStock, lineLimit } from '../../src/cart-lines.ts';
 import type { Product, ProductVariant } from '../../src/catalogue.ts';
@@ -86,6 +86,12 @@ function ProductDetail({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const [pending, setPending] = useState<PendingAction>(null);
   const [onWall, setOnWall] = useState(false);
+  // The wall view is taken off the page when it closes, before its dialog could give the focus back.
+  const wallButton = useRef<HTMLButtonElement>(null);
+  const closeWall = () => {
+    setOnWall(false);
+    wallButton.current?.focus();
+  };
 
   const selected = variants.find((variant) => variant.id === variantId) ?? null;
   const inStock = isInStock(product);
@@ -163,7 +169,7 @@ function ProductDetail({ product }: { product: Product }) {
               />
             )}
             {variants.length > 0 && (
-              <button type="button" className={classes.onWall} onClick={() => setOnWall(true)}>
+              <button type="button" ref={wallButton} className={classes.onWall} onClick={() => setOnWall(true)}>
                 <IconPhotoScan size={18} stroke={1.4} aria-hidden="true" />
                 <Trans>See it on your wall</Trans>
               </button>
@@ -209,7 +215,7 @@ function ProductDetail({ product }: { product: Product }) {
               setSizeMissing(false);
             }}
             onAddToCart={(chosen) => add({ productId: product.id, variantId: chosen, quantity }).then(() => undefined, () => undefined)}
-            onClose={() => setOnWall(false)}
+            onClose={closeWall}
           />
         </Suspense>
       )}
