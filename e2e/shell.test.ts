@@ -88,14 +88,16 @@ describe('/about', () => {
     });
   }
 
-  it('shows the still alone to a visitor who prefers reduced motion', async () => {
+  it.each(['/', '/about'])('shows the still alone on %s to a visitor who prefers reduced motion', async (path) => {
     const page = await newPage(browser, 'desktop', { reducedMotion: 'reduce' });
-    await page.goto(`${baseUrl}/about`, { waitUntil: 'load' });
-    const poster = hero(page).locator(`img[src="${HERO_MEDIA.poster}"]`);
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    // The page's opening section, whichever page: the one that holds the film's poster.
+    const opening = page.locator('section', { has: page.locator(`img[src="${HERO_MEDIA.poster}"]`) }).first();
+    const poster = opening.locator(`img[src="${HERO_MEDIA.poster}"]`);
     await poster.waitFor();
     // Long past the moment the film would have started.
     await page.waitForTimeout(3000);
-    expect(await hero(page).locator('video').count()).toBe(0);
+    expect(await opening.locator('video').count()).toBe(0);
     expect(await poster.evaluate((image: HTMLImageElement) => getComputedStyle(image).animationName)).toBe('none');
     expect(await poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(HERO_MEDIA.width);
   });
