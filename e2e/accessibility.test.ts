@@ -76,6 +76,11 @@ describe('every page passes axe-core (WCAG 2.1 A and AA)', () => {
       await open(page, href!, heading(/./));
       const onProduct = await axeViolations(page);
       if (onProduct.length) found[href!] = onProduct;
+      // The artwork's picture says what it shows, not only its title.
+      const title = await page.getByRole('heading', { level: 1 }).textContent();
+      const alt = await page.getByRole('main').locator('img').first().getAttribute('alt');
+      expect(alt).not.toBe(title);
+      expect(alt).toMatch(/^[A-Z].{20,}[.!?…]$/);
       expect(found).toEqual({});
     });
 
@@ -85,8 +90,17 @@ describe('every page passes axe-core (WCAG 2.1 A and AA)', () => {
       const products = (await (await page.request.get(`${baseUrl}/api/products?limit=12`)).json()) as { id: number; inventory: number }[];
       await page.request.post(`${baseUrl}/api/cart`, { data: { productId: products.find((product) => product.inventory > 0)!.id, quantity: 1 }, headers: { origin: baseUrl } });
       const found: Record<string, unknown> = {};
+      // Each page as it stands once ready: checkout with its payment form, the orders listed.
+      const ready: Record<string, (page: Page) => Promise<unknown>> = {
+        '/cart': heading(/./),
+        '/checkout': (page) => expect.poll(() => page.getByRole('button', { name: /^Pay / }).isEnabled()).toBe(true),
+        '/account/orders': async (page) => {
+          await heading(/./)(page);
+          await page.getByRole('status', { name: 'Loading your orders' }).waitFor({ state: 'detached' });
+        },
+      };
       for (const path of ['/cart', '/checkout', '/account/orders']) {
-        await open(page, path, heading(/./));
+        await open(page, path, ready[path]!);
         const violations = await axeViolations(page);
         if (violations.length) found[path] = violations;
       }

@@ -69,7 +69,8 @@ const SECTIONS: readonly PolicySection[] = [
           </li>
           <li>
             <Trans>
-              A print&rsquo;s picture is described by the artwork&rsquo;s title, not yet by a description of what it shows.
+              A print&rsquo;s picture is described by the first sentence of its description; for some prints that sentence
+              says more about the canvas than about what the artwork shows.
             </Trans>
           </li>
           <li>

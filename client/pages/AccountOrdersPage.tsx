@@ -41,7 +41,7 @@ export function AccountOrdersPage() {
       </header>
 
       {isLoading || (user && orders.isPending) ? (
-        <div aria-busy="true" aria-label={t`Loading your orders`} className={classes.loading}>
+        <div role="status" aria-busy="true" aria-label={t`Loading your orders`} className={classes.loading}>
           {[0, 1].map((index) => (
             <Skeleton key={index} height={260} radius={0} />
           ))}

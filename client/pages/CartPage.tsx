@@ -109,7 +109,7 @@ export function CartPage() {
 function CartSkeleton() {
   const { t } = useLingui();
   return (
-    <div className={classes.layout} aria-busy="true" aria-label={t`Loading your bag`}>
+    <div className={classes.layout} role="status" aria-busy="true" aria-label={t`Loading your bag`}>
       <div>
         {[0, 1].map((index) => (
           <div key={index} className={classes.skeletonRow}>

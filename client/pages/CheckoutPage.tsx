@@ -151,7 +151,7 @@ export function CheckoutPage() {
 function CheckoutSkeleton() {
   const { t } = useLingui();
   return (
-    <Container className={classes.page} aria-busy="true" aria-label={t`Loading checkout`}>
+    <Container className={classes.page} role="status" aria-busy="true" aria-label={t`Loading checkout`}>
       <header className={classes.header}>
         <Skeleton height={12} width={140} radius={0} />
         <Skeleton height={48} width={260} mt={16} radius={0} />

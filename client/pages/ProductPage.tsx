@@ -138,6 +138,7 @@ function ProductDetail({ product }: { product: Product }) {
       <div className={classes.layout}>
         <ProductGallery
           title={product.title}
+          description={product.description}
           mainImage={product.imageUrl}
           mockups={selected?.mockupImages.length ? selected.mockupImages : product.mockupImages}
         />
@@ -324,7 +325,7 @@ function ProductPrice({ product, selected }: { product: Product; selected: Produ
 function ProductDetailSkeleton() {
   const { t } = useLingui();
   return (
-    <div className={classes.layout} aria-busy="true" aria-label={t`Loading artwork`}>
+    <div className={classes.layout} role="status" aria-busy="true" aria-label={t`Loading artwork`}>
       <Skeleton className={classes.skeletonStage} radius={0} />
       <div className={classes.info}>
         <Skeleton height={12} width="25%" radius={0} />

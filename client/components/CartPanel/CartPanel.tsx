@@ -48,7 +48,7 @@ function CartPanelBody({ onNavigate }: { onNavigate: () => void }) {
 
   if (isLoading) {
     return (
-      <div className={classes.lines} aria-busy="true" aria-label={t`Loading your bag`}>
+      <div className={classes.lines} role="status" aria-busy="true" aria-label={t`Loading your bag`}>
         {[0, 1].map((index) => (
           <div key={index} className={classes.skeletonRow}>
             <Skeleton height={110} width={88} radius={0} />

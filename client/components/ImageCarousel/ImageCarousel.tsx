@@ -19,8 +19,10 @@ export type SlideFit = 'hang' | 'contain' | 'cover';
 export interface ImageCarouselProps {
   /** Already validated (useValidatedImages); the first one is the main picture. */
   images: readonly string[];
-  /** The artwork's title: the first picture's alt text, and the others' with "view n". */
+  /** The artwork's title: the carousel's name, and the other pictures' alt text with "view n". */
   alt: string;
+  /** What the first picture, the artwork itself, shows (src/artwork-alt.ts); its alt text. */
+  description: string;
   /** Intrinsic size of the pictures, for the width/height attributes. */
   width: number;
   height: number;
@@ -54,6 +56,7 @@ interface Drag {
 export function ImageCarousel({
   images,
   alt,
+  description,
   width,
   height,
   loading = 'lazy',
@@ -163,7 +166,7 @@ export function ImageCarousel({
                   unavailableClassName={classes.unavailable}
                   src={src}
                   fallbackSrc={images[0]}
-                  alt={slide === 0 ? alt : t`${alt}, view ${ph({ position: slide + 1 })}`}
+                  alt={slide === 0 ? description : t`${alt}, view ${ph({ position: slide + 1 })}`}
                   width={width}
                   height={height}
                   loading={slide === 0 ? loading : 'eager'}

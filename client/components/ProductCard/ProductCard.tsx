@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { memo, useState, type CSSProperties, type MouseEvent } from 'react';
 import { Link } from 'wouter';
+import { artworkAlt } from '../../../src/artwork-alt.ts';
 import type { CartAddInput } from '../../../src/cart.ts';
 import type { Product } from '../../../src/catalogue.ts';
 import { isInStock } from '../../../src/cart-lines.ts';
@@ -92,6 +93,7 @@ export const ProductCard = memo(function ProductCard({ product, actions, index, 
         <ImageCarousel
           images={images}
           alt={product.title}
+          description={artworkAlt(product.title, product.description)}
           width={800}
           height={1000}
           loading={priority ? 'eager' : 'lazy'}

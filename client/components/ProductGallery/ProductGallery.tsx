@@ -1,3 +1,4 @@
+import { artworkAlt } from '../../../src/artwork-alt.ts';
 import { imageCandidates } from '../../format/image-candidates.ts';
 import { useValidatedImages } from '../../hooks/useValidatedImages.ts';
 import { ImageCarousel } from '../ImageCarousel/ImageCarousel.tsx';
@@ -5,6 +6,8 @@ import classes from './ProductGallery.module.css';
 
 interface ProductGalleryProps {
   title: string;
+  /** The print's description, whose first sentence says what the artwork shows (its alt text). */
+  description: string | null;
   /** The artwork itself; it hangs on the wall. */
   mainImage: string | null;
   /** Room mockups of the chosen size (else the product's); they fill the frame. */
@@ -16,7 +19,7 @@ interface ProductGalleryProps {
  * swipe from ImageCarousel, the placeholder and 5 s rules from useValidatedImages. The page is its own
  * first screen, so everything loads at once.
  */
-export function ProductGallery({ title, mainImage, mockups }: ProductGalleryProps) {
+export function ProductGallery({ title, description, mainImage, mockups }: ProductGalleryProps) {
   const images = useValidatedImages(imageCandidates(mainImage, mockups), true);
   return (
     <div className={classes.stage}>
@@ -25,6 +28,7 @@ export function ProductGallery({ title, mainImage, mockups }: ProductGalleryProp
         key={images.join('\n')}
         images={images}
         alt={title}
+        description={artworkAlt(title, description)}
         width={1200}
         height={1200}
         loading="eager"

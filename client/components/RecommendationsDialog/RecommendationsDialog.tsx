@@ -89,7 +89,7 @@ export function RecommendationsDialog({ opened, onClose, request }: Recommendati
             {answer.isError ? (
               <LoadError message={t`We couldn’t load your suggestions just now.`} onRetry={() => void answer.refetch()} />
             ) : answer.isPending ? (
-              <div className={classes.grid} aria-busy="true" aria-label={t`Loading suggestions`}>
+              <div className={classes.grid} role="status" aria-busy="true" aria-label={t`Loading suggestions`}>
                 {Array.from({ length: 3 }, (_, index) => (
                   <div key={index}>
                     <Skeleton className={classes.skeletonImage} radius={0} />
