@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newPage, VIEWPORTS } from './browser.ts';
-import { signUpThroughApi } from './demo-order.ts';
+import { demoOrder, signUpThroughApi } from './demo-order.ts';
 
 /**
  * WCAG 2.1 AA by axe-core on the shop's pages at a phone's and a desktop's width, as a visitor, a
@@ -173,6 +173,18 @@ describe('every page passes axe-core (WCAG 2.1 A and AA)', () => {
       await page.getByRole('button', { name: 'Send Verification Code' }).click();
       await page.getByRole('button', { name: 'Verify & Create Account' }).waitFor();
       await check('the sign-up code step');
+      // The return form of a customer's order, sent empty.
+      const email = `axe-returns-${viewport}@example.com`;
+      await signUpThroughApi(page, { baseUrl, dataDir }, email, 'Mary', 'Shelley');
+      const order = await demoOrder(page, baseUrl, [{ index: 1, quantity: 1 }], 'Mary Shelley');
+      await open(page, '/returns', heading(/./));
+      await page.getByLabel('Email address').fill(email);
+      await page.getByLabel('Order number').fill(order.orderNumber);
+      await page.getByRole('button', { name: 'Find My Order' }).click();
+      await page.getByRole('button', { name: 'Return This Item' }).first().click();
+      await page.getByRole('button', { name: 'Submit Return Request' }).click();
+      await page.getByText('Please upload at least one photo of the item').waitFor();
+      await check('the return form with its errors');
       expect(found).toEqual({});
     });
   }

@@ -1,9 +1,10 @@
+import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { launchBrowser, newPage, VIEWPORTS } from './browser.ts';
 import { tabTo, typeInto } from './keyboard.ts';
-import { demoOrder, signUpThroughApi } from './demo-order.ts';
+import { demoOrder, demoReturn, signUpThroughApi } from './demo-order.ts';
 import { waitForMail } from './outbox.ts';
 import { startShopProcess, type ShopProcess } from './shop-process.ts';
 
@@ -108,7 +109,7 @@ const TABS = ['overview', 'customers', 'premium', 'vpn', 'coupons', 'products', 
 
 describe('the back office passes axe-core (WCAG 2.1 A and AA)', () => {
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
-    it(`every tab, the coupon and whitelist forms with errors, an order, its refund form with errors and the refund and cancellation questions at ${VIEWPORTS[viewport].width} px`, { timeout: 180_000 }, async () => {
+    it(`every tab, the coupon and whitelist forms with errors, an order, its refund form with errors, the refund and cancellation questions and a return's decision at ${VIEWPORTS[viewport].width} px`, { timeout: 180_000 }, async () => {
       const page = await newPage(browser, viewport);
       await signUpThroughApi(page, shop, axeAdmin(viewport), 'Ada', 'Byron');
       const found: Record<string, unknown> = {};
@@ -153,6 +154,18 @@ describe('the back office passes axe-core (WCAG 2.1 A and AA)', () => {
       await page.getByRole('button', { name: 'Cancel order' }).click();
       await page.getByRole('dialog').waitFor();
       await check('the cancellation question');
+      await page.keyboard.press('Escape');
+      // A customer's return, and the question its decision asks.
+      const customer = await newPage(browser);
+      const email = `axe-return-${viewport}@example.com`;
+      await signUpThroughApi(customer, shop, email, 'Mary', 'Cassatt');
+      const order = await demoOrder(customer, shop.baseUrl, [{ index: 2, quantity: 1 }], 'Mary Cassatt');
+      const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#8c6b3f' } }).jpeg().toBuffer();
+      await demoReturn(customer, shop.baseUrl, { orderNumber: order.orderNumber, email, orderItemId: order.items[0]!.id, reason: 'defective', photo });
+      await page.goto(`${shop.baseUrl}/admin?tab=returns`);
+      await page.getByRole('button', { name: 'Approve' }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await check('a return decision');
       expect(found).toEqual({});
     });
   }

@@ -23,10 +23,10 @@ export function RecommendationCard({ item, index, onOpen }: { item: Recommendati
       onClick={onOpen}
       className={classes.card}
       style={{ '--card-index': index } as CSSProperties}
-      aria-label={`${item.title}, ${label}`}
     >
       <span className={classes.wall}>
-        <ArtworkImage src={artworkImage(item)} fallbackSrc={item.imageUrl} alt={item.title} width={600} height={750} className={classes.image} />
+        {/* The link is named by what it shows in words (why, title, category, price): the picture adds no name. */}
+        <ArtworkImage src={artworkImage(item)} fallbackSrc={item.imageUrl} alt="" width={600} height={750} className={classes.image} />
         {!inStock && (
           <span className={classes.soldOut}>
             <Trans>Out of Stock</Trans>
