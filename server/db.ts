@@ -29,16 +29,20 @@ type DatabaseSettings = Pick<Env, 'DATABASE_URL' | 'DATABASE_OWNER_URL' | 'DATA_
 /** DATABASE_URL (and DATABASE_OWNER_URL) when set, else an embedded PostgreSQL cluster under DATA_DIR/postgres. */
 export async function databaseServer(env: DatabaseSettings, log: (line: string) => void): Promise<DatabaseServer> {
   if (env.DATABASE_URL) {
-    const ownerUrl = env.DATABASE_OWNER_URL ?? env.DATABASE_URL;
-    const backups = { database: { kind: 'external' as const, ownerUrl, tools: { PG_BIN_DIR: env.PG_BIN_DIR } }, walArchive: undefined };
-    return { url: env.DATABASE_URL, ownerUrl: env.DATABASE_OWNER_URL, backups, stop: async () => {} };
+    return { url: env.DATABASE_URL, ownerUrl: env.DATABASE_OWNER_URL, backups: externalBackups(env), stop: async () => {} };
   }
   const embedded = await startEmbeddedPostgres({ dir: path.join(env.DATA_DIR, 'postgres'), log, archiveTo: env.WAL_ARCHIVE ? env.BACKUP_DIR : undefined });
   return { url: embedded.url, ownerUrl: embedded.ownerUrl, backups: embeddedBackups(embedded), stop: embedded.stop };
 }
 
-/** How a backup reaches an embedded cluster: its files, as its superuser. */
-export const embeddedBackups = (embedded: EmbeddedDatabase) => ({
+/** How a backup reaches a database given by DATABASE_URL: pg_dump, as the tables' owner (DATABASE_OWNER_URL, else DATABASE_URL's role). */
+export const externalBackups = (env: Pick<Env, 'DATABASE_URL' | 'DATABASE_OWNER_URL' | 'PG_BIN_DIR'>) => ({
+  database: { kind: 'external' as const, ownerUrl: (env.DATABASE_OWNER_URL ?? env.DATABASE_URL)!, tools: { PG_BIN_DIR: env.PG_BIN_DIR } },
+  walArchive: undefined,
+});
+
+/** How a backup reaches an embedded cluster (one this process started, or a running shop's): its files, as its superuser. */
+export const embeddedBackups = (embedded: Pick<EmbeddedDatabase, 'clusterDir' | 'ownerUrl' | 'passwordFiles' | 'walArchive'>) => ({
   database: { kind: 'embedded' as const, clusterDir: embedded.clusterDir, ownerUrl: embedded.ownerUrl, passwordFiles: embedded.passwordFiles },
   walArchive: embedded.walArchive,
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
-import { embeddedBackups, type DatabaseServer } from '../db.ts';
+import { embeddedBackups, externalBackups, type DatabaseServer } from '../db.ts';
 import { startEmbeddedPostgres } from '../embedded-postgres.ts';
 import { ConfigError, type Env } from '../env.ts';
 import { walArchiveDir } from '../integrations/backups/index.ts';
@@ -39,16 +39,15 @@ export async function openDatabase(env: DatabaseSettings, { create }: { create: 
     // The app's role may not read the tables it has no rights on, nor make them on a restore.
     const owner = env.DATABASE_OWNER_URL ?? env.DATABASE_URL;
     const url = new URL(owner);
-    const backups = { database: { kind: 'external' as const, ownerUrl: owner, tools: { PG_BIN_DIR: env.PG_BIN_DIR } }, walArchive: undefined };
-    return { url: owner, label: `${url.host}${url.pathname}`, servedByRunningShop: false, backups, close: async () => {} };
+    return { url: owner, label: `${url.host}${url.pathname}`, servedByRunningShop: false, backups: externalBackups(env), close: async () => {} };
   }
   const dir = embeddedDir(env);
   if (!existsSync(dir) && !create) throw new ConfigError(`There is no database in ${dir}: check DATA_DIR (or set DATABASE_URL).`);
   const running = existsSync(dir) ? await runningCluster(dir) : undefined;
   if (running) {
     const walArchive = env.WAL_ARCHIVE ? await walArchiveDir(env.BACKUP_DIR, await postgresUser()) : undefined;
-    const database = { kind: 'embedded' as const, clusterDir: await realpath(dir), ownerUrl: running, passwordFiles: passwordFilesOf(dir) };
-    return { url: running, label: `${dir} (its shop is running)`, servedByRunningShop: true, backups: { database, walArchive }, close: async () => {} };
+    const backups = embeddedBackups({ clusterDir: await realpath(dir), ownerUrl: running, passwordFiles: passwordFilesOf(dir), walArchive });
+    return { url: running, label: `${dir} (its shop is running)`, servedByRunningShop: true, backups, close: async () => {} };
   }
   // Started for this run alone, as the shop starts it, and stopped again.
   const embedded = await startEmbeddedPostgres({ dir, archiveTo: env.WAL_ARCHIVE ? env.BACKUP_DIR : undefined });

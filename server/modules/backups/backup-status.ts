@@ -31,10 +31,10 @@ export interface BackupStatus {
 
 export async function backupStatus(em: EntityManager, now: Date): Promise<BackupStatus> {
   const sql = backupsSql(em);
-  const [good, latest, checked, installed] = await Promise.all([
+  const [good, latest, restoreCheckedAt, installed] = await Promise.all([
     sql.selectFrom('backup_runs').select(['finished_at', 'bytes', 'file', 'restore_checked_at']).where('status', '=', 'good').orderBy('finished_at', 'desc').limit(1).executeTakeFirst(),
-    sql.selectFrom('backup_runs').select(['night', 'status', 'started_at', 'error', 'finished_at']).orderBy('night', 'desc').limit(1).executeTakeFirst(),
-    sql.selectFrom('backup_runs').select((eb) => eb.fn.max('restore_checked_at').as('at')).executeTakeFirst(),
+    sql.selectFrom('backup_runs').select(['night', 'status', 'started_at', 'error']).orderBy('night', 'desc').limit(1).executeTakeFirst(),
+    lastRestoreCheck(em),
     installedAt(em),
   ]);
   const since = good?.finished_at ?? installed;
@@ -42,10 +42,16 @@ export async function backupStatus(em: EntityManager, now: Date): Promise<Backup
   return {
     lastGood: good ? { finishedAt: new Date(good.finished_at!), bytes: Number(good.bytes), file: good.file!, restoreCheckedAt: good.restore_checked_at ? new Date(good.restore_checked_at) : null } : null,
     latest: latest && latest.status !== 'good' ? { night: String(latest.night), status: latest.status as 'running' | 'failed', startedAt: new Date(latest.started_at), error: latest.error } : null,
-    restoreCheckedAt: checked?.at ? new Date(checked.at) : null,
+    restoreCheckedAt,
     ageSeconds,
     stale: ageSeconds > STALE_AFTER_HOURS * 3600,
   };
+}
+
+/** When a restore into a scratch cluster last proved a backup whole, if ever. */
+export async function lastRestoreCheck(em: EntityManager): Promise<Date | null> {
+  const last = await backupsSql(em).selectFrom('backup_runs').select((eb) => eb.fn.max('restore_checked_at').as('at')).executeTakeFirst();
+  return last?.at ? new Date(last.at) : null;
 }
 
 /** When the shop's database was first migrated: its installation. */

@@ -12,6 +12,7 @@ import type { JobDefinition } from '../../integrations/jobs/job-queue.ts';
 import type { Services } from '../request-scope.ts';
 import { backupFailedEmail } from './backup-mail.ts';
 import type { BackupSetup } from './backup-setup.ts';
+import { lastRestoreCheck } from './backup-status.ts';
 import { backupsToLetGo } from './retention.ts';
 import { backupsSql } from './tables.ts';
 import { queueMail } from '../mail/index.ts';
@@ -116,6 +117,6 @@ async function claimNight(em: EntityManager, night: string, now: Date): Promise<
 
 /** Whether no backup has been proven by a restore in the last week. */
 async function restoreCheckDue(em: EntityManager, now: Date): Promise<boolean> {
-  const last = await backupsSql(em).selectFrom('backup_runs').select((eb) => eb.fn.max('restore_checked_at').as('at')).executeTakeFirst();
-  return !last?.at || now.getTime() - new Date(last.at).getTime() >= RESTORE_CHECK_EVERY_MS;
+  const last = await lastRestoreCheck(em);
+  return !last || now.getTime() - last.getTime() >= RESTORE_CHECK_EVERY_MS;
 }
