@@ -109,7 +109,7 @@ const TABS = ['overview', 'customers', 'premium', 'vpn', 'coupons', 'products', 
 
 describe('the back office passes axe-core (WCAG 2.1 A and AA)', () => {
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
-    it(`every tab, the coupon and whitelist forms with errors, an order, its refund form with errors, the refund and cancellation questions and a return's decision at ${VIEWPORTS[viewport].width} px`, { timeout: 180_000 }, async () => {
+    it(`every tab, the coupon and whitelist forms with errors, an order, its refund form with errors, the refund and cancellation questions, a return's decision and photo, and the premium tier dialog at ${VIEWPORTS[viewport].width} px`, { timeout: 180_000 }, async () => {
       const page = await newPage(browser, viewport);
       await signUpThroughApi(page, shop, axeAdmin(viewport), 'Ada', 'Byron');
       const found: Record<string, unknown> = {};
@@ -166,6 +166,18 @@ describe('the back office passes axe-core (WCAG 2.1 A and AA)', () => {
       await page.getByRole('button', { name: 'Approve' }).first().click();
       await page.getByRole('dialog').waitFor();
       await check('a return decision');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Enlarge photo 1 of 1' }).first().click();
+      await page.getByRole('dialog').getByRole('img', { name: /^Photo 1 of the return of CL-/ }).waitFor();
+      await check("a return's photo, enlarged");
+      await page.keyboard.press('Escape');
+      // A customer's premium tier and notes, in their dialog.
+      await page.goto(`${shop.baseUrl}/admin?tab=premium`);
+      await page.getByLabel('Search by e-mail or name').fill(email);
+      await page.getByRole('button', { name: `Set tier of ${email}` }).click();
+      await page.getByRole('dialog', { name: `Premium tier · ${email}` }).waitFor();
+      await check('the premium tier dialog');
       expect(found).toEqual({});
     });
   }

@@ -18,6 +18,17 @@ const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Prints chosen
 /** The dialog's own chunk, as Vite names it (RecommendationsDialog-<hash>.js). */
 const isDialogCode = (url: string) => /\/RecommendationsDialog-[^/]*\.js$/.test(url);
 
+/** Views three prints, as a shopper would, and returns them; the dialog is due at the next 30 s check. */
+async function viewThreePrints(page: Page): Promise<Product[]> {
+  const products = (await (await fetch(`${baseUrl}/api/products?limit=3`)).json()) as Product[];
+  expect(products).toHaveLength(3);
+  for (const product of products) {
+    await page.goto(`${baseUrl}/product/${product.id}`);
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+  }
+  return products;
+}
+
 describe('the recommendations dialog in a browser', () => {
   it('opens once after three prints were viewed; Maybe Later closes it for the rest of the session', async () => {
     const page = await newPage(browser, 'desktop', { recommendations: true });
@@ -28,12 +39,7 @@ describe('the recommendations dialog in a browser', () => {
     // The page's clock runs as usual, and the test can jump it forward to the next 30 s check.
     await page.clock.install();
 
-    const products = (await (await fetch(`${baseUrl}/api/products?limit=3`)).json()) as Product[];
-    expect(products).toHaveLength(3);
-    for (const product of products) {
-      await page.goto(`${baseUrl}/product/${product.id}`);
-      await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
-    }
+    const products = await viewThreePrints(page);
     await expect(dialogOf(page).count()).resolves.toBe(0);
     expect(requested.filter(isDialogCode)).toEqual([]);
 
@@ -51,7 +57,7 @@ describe('the recommendations dialog in a browser', () => {
     const current = products.at(-1)!;
     await expect(dialog.locator(`a[href="/product/${current.id}"]`).count()).resolves.toBe(0);
     expect(requested.filter(isDialogCode)).toHaveLength(1);
-    // WCAG 2.1 AA, as every dialog (accessibility.test.ts checks the others).
+    // WCAG 2.1 AA, as every dialog (accessibility.test.ts checks the others; the phone's width below).
     expect(await axeViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Maybe Later' }).click();
@@ -65,5 +71,17 @@ describe('the recommendations dialog in a browser', () => {
     await page.clock.fastForward(30_000);
     await expect(dialogOf(page).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
+  });
+
+  it('passes WCAG 2.1 AA on a phone and closes on Escape', async () => {
+    const page = await newPage(browser, 'phone', { recommendations: true });
+    await page.clock.install();
+    await viewThreePrints(page);
+    await page.clock.fastForward(30_000);
+    const dialog = dialogOf(page);
+    await dialog.locator('a[href^="/product/"]').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   });
 });
