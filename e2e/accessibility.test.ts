@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations } from './axe.ts';
+import { axeViolations, hoverContrastViolations } from './axe.ts';
 import { launchBrowser, newPage, VIEWPORTS } from './browser.ts';
 import { demoOrder, signUpThroughApi } from './demo-order.ts';
+import { stopsWithUnseenFocus } from './focus-visible.ts';
 
 /**
  * WCAG 2.1 AA by axe-core on the shop's pages at a phone's and a desktop's width, as a visitor, a
@@ -189,3 +190,53 @@ describe('every page passes axe-core (WCAG 2.1 A and AA)', () => {
     });
   }
 });
+
+describe('focus and hover states', () => {
+  for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    it(`every stop of the keyboard shows the focus${viewport === 'desktop' ? ', and hovered links and buttons keep their contrast,' : ''} at ${VIEWPORTS[viewport].width} px`, { timeout: 300_000 }, async () => {
+      const page = await newPage(browser, viewport);
+      await signUpThroughApi(page, { baseUrl, dataDir }, `focus-${viewport}@example.com`, 'Grace', 'Hopper');
+      const products = (await (await page.request.get(`${baseUrl}/api/products?limit=12`)).json()) as { id: number; inventory: number }[];
+      const stocked = products.find((product) => product.inventory > 0)!;
+      await page.request.post(`${baseUrl}/api/cart`, { data: { productId: stocked.id, quantity: 1 }, headers: { origin: baseUrl } });
+      const found: Record<string, unknown> = {};
+      for (const [path, ready] of [
+        ['/', heading(/./)],
+        ['/shop', PUBLIC_PAGES[1]![1]],
+        [`/product/${stocked.id}`, heading(/./)],
+        ['/cart', heading(/./)],
+        ['/checkout', (page: Page) => expect.poll(() => page.getByRole('button', { name: /^Pay / }).isEnabled()).toBe(true)],
+        ['/account/orders', heading(/./)],
+        ['/contact', heading(/./)],
+        ['/returns', heading(/./)],
+      ] as const) {
+        await open(page, path, ready);
+        await page.waitForLoadState('networkidle');
+        // Every stop of the page, its footer's included.
+        const unseen = await stopsWithUnseenFocus(page);
+        if (unseen.length) found[`${path}: focus not seen`] = unseen;
+        // Phones have no pointer to hover with.
+        if (viewport === 'desktop') {
+          const hovered = await hoverContrastViolations(page);
+          if (hovered.length) found[`${path}: hovered`] = hovered;
+        }
+      }
+      expect(found).toEqual({});
+    });
+  }
+
+  it('the two checks fail a page whose focus ring and hover colour are taken away', { timeout: 60_000 }, async () => {
+    const page = await newPage(browser);
+    await open(page, '/contact', heading(/./));
+    // A style sheet made in the page: the shop's CSP refuses a <style> tag put in.
+    await page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('*:focus, *:focus-visible { outline: none !important; box-shadow: none !important; } a:hover, button:hover { color: #e6e1d8 !important; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
+    const unseen = await stopsWithUnseenFocus(page);
+    expect(unseen.map(({ control }) => control)).toEqual(expect.arrayContaining([expect.stringContaining('Send Message'), expect.stringContaining('Instagram')]));
+    expect((await hoverContrastViolations(page)).map(({ rule }) => rule)).toContain('color-contrast (hovered)');
+  });
+});
+
