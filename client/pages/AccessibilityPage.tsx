@@ -47,6 +47,12 @@ const SECTIONS: readonly PolicySection[] = [
           </Trans>
         </li>
         <li>
+          <Trans>
+            They also check that every link, button and field shows clearly where the keyboard focus is, and that links and
+            buttons keep their contrast under the pointer.
+          </Trans>
+        </li>
+        <li>
           <Trans>Every page can be read in English, German, French, Spanish and Italian, and says which language it is in.</Trans>
         </li>
         <li>
