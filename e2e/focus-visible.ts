@@ -50,6 +50,7 @@ async function photograph(page: Page, index: number): Promise<Shot> {
       const y = Math.min(window.innerHeight - 1, Math.max(0, Math.floor(rect.top - margin)));
       return {
         offScreen: rect.bottom <= 0 || rect.right <= 0 || rect.top >= window.innerHeight || rect.left >= window.innerWidth,
+        control: { x: Math.round(rect.left), y: Math.round(rect.top) },
         box: {
           x,
           y,
@@ -64,29 +65,33 @@ async function photograph(page: Page, index: number): Promise<Shot> {
 }
 
 /**
- * A picture of a control with its margin, where it was taken on the screen, and whether the control
- * was off the screen (a skip link at rest: shown by the focus, which needs no ring to be seen).
+ * A picture of a control with its margin, where it was taken on the screen, where the control's corner
+ * was, and whether the control was off the screen (a skip link at rest: shown by the focus, which needs
+ * no ring to be seen).
  */
-type Shot = { box: Box; png: Buffer; offScreen: boolean };
+type Shot = { box: Box; control: { x: number; y: number }; png: Buffer; offScreen: boolean };
 
 /**
  * How many pixels differ by a contrast ratio of at least 3:1 between the two pictures, where they
- * overlap (the same place on the screen, as the control is scrolled to the same place for both).
+ * overlap when laid one on the other by the control's corner (a control in a sticky panel is not
+ * always at the same place on the screen).
  */
 async function contrastingPixels(one: Shot, other: Shot): Promise<number> {
-  const left = Math.max(one.box.x, other.box.x);
-  const top = Math.max(one.box.y, other.box.y);
-  const width = Math.min(one.box.x + one.box.width, other.box.x + other.box.width) - left;
-  const height = Math.min(one.box.y + one.box.height, other.box.y + other.box.height) - top;
+  // Each picture's box, measured from the control's corner.
+  const fromCorner = ({ box, control }: Shot): Box => ({ ...box, x: box.x - control.x, y: box.y - control.y });
+  const [a, b] = [fromCorner(one), fromCorner(other)];
+  const left = Math.max(a.x, b.x);
+  const top = Math.max(a.y, b.y);
+  const width = Math.min(a.x + a.width, b.x + b.width) - left;
+  const height = Math.min(a.y + a.height, b.y + b.height) - top;
   if (width <= 0 || height <= 0) return 0;
-  const [a, b] = await Promise.all(
-    [one, other].map(({ box, png }) => sharp(png).extract({ left: left - box.x, top: top - box.y, width, height }).ensureAlpha().raw().toBuffer()),
-  );
+  const overlap = (shot: Shot, box: Box) => sharp(shot.png).extract({ left: left - box.x, top: top - box.y, width, height }).ensureAlpha().raw().toBuffer();
+  const [first, second] = await Promise.all([overlap(one, a), overlap(other, b)]);
   let count = 0;
-  for (let offset = 0; offset < a!.length; offset += 4) {
-    const first = relativeLuminance(a![offset]!, a![offset + 1]!, a![offset + 2]!);
-    const second = relativeLuminance(b![offset]!, b![offset + 1]!, b![offset + 2]!);
-    if ((Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05) >= MIN_RATIO) count += 1;
+  for (let offset = 0; offset < first.length; offset += 4) {
+    const before = relativeLuminance(first[offset]!, first[offset + 1]!, first[offset + 2]!);
+    const after = relativeLuminance(second[offset]!, second[offset + 1]!, second[offset + 2]!);
+    if ((Math.max(before, after) + 0.05) / (Math.min(before, after) + 0.05) >= MIN_RATIO) count += 1;
   }
   return count;
 }
@@ -99,6 +104,9 @@ async function contrastingPixels(one: Shot, other: Shot): Promise<number> {
  */
 export async function stopsWithUnseenFocus(page: Page, { maxStops = 150 } = {}): Promise<UnseenFocus[]> {
   await page.mouse.move(0, 0);
+  // The page scrolls at once while it is walked: the shop scrolls smoothly, and a scroll the Tab key
+  // began and the next press cut short would leave the page somewhere no person tabbing sees it.
+  await page.evaluate(() => document.documentElement.style.setProperty('scroll-behavior', 'auto'));
   const controls = await page.evaluate((selector) => {
     const found = [...document.querySelectorAll(selector)];
     found.forEach((element, index) => element.setAttribute('data-focus-probe', String(index)));
