@@ -59,7 +59,7 @@ export async function startBenchShop({
   // Each app defines its jobs on a queue of its own. The queue's schema is installed; nothing measured
   // queues work, so no workers run.
   const appOn = (appOrm: MikroORM) =>
-    buildApp({ orm: appOrm, mailer, payments, jobs: JobQueue.connect(db.url, { error: () => {} }, env), runJobs: false, config: env, sessionSecret, clientDir: null });
+    buildApp({ orm: appOrm, mailer, payments, jobs: JobQueue.connect(db.url, { error: () => {}, info: () => {} }, env), runJobs: false, config: env, sessionSecret, clientDir: null });
   const shop = await appOn(orm);
   return {
     shop,

@@ -47,7 +47,7 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
   let log: (fields: Record<string, unknown>, message: string) => void = () => {};
   let logError: (fields: Record<string, unknown>, message: string) => void = (fields, message) => console.error(message, fields);
   const mailer = createMailer({ ...env, log: (fields, message) => log(fields, message) });
-  const jobs = JobQueue.connect(database.url, { error: (fields, message) => logError(fields, message) }, env);
+  const jobs = JobQueue.connect(database.url, { error: (fields, message) => logError(fields, message), info: (fields, message) => log(fields, message) }, env);
 
   const app = await buildApp({
     orm,

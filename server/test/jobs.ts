@@ -8,7 +8,7 @@ import { testDatabaseUrl, testOrm } from './database.ts';
  * Nothing polls or runs schedules: a test runs the queued jobs when it chooses, with `drain()`.
  */
 
-const SILENT = { error() {} };
+const SILENT = { error() {}, info() {} };
 
 let shared: Promise<PgBoss> | undefined;
 

@@ -11,13 +11,14 @@ import { JobQueue } from './job-queue.ts';
  */
 
 const SLOW_JOB = 'test.slow';
+const FAILING_JOB = 'test.failing';
 let release: () => void = () => {};
 afterAll(() => release());
 
 describe('the job queue', () => {
   it('stops while a long job still runs, and leaves that job to run again', async () => {
     const orm = await testOrm();
-    const queue = JobQueue.connect(testDatabaseUrl(), { error() {} }, { JOB_SUPERVISE_SECONDS: 10 });
+    const queue = JobQueue.connect(testDatabaseUrl(), { error() {}, info() {} }, { JOB_SUPERVISE_SECONDS: 10 });
     let started: () => void = () => {};
     const running = new Promise<void>((resolve) => (started = resolve));
     let finished = false;
@@ -47,5 +48,47 @@ describe('the job queue', () => {
     } finally {
       await boss.stop({ graceful: false });
     }
+  });
+
+  it('says a job that fails because the shop is stopping was cut short, not that it failed; a failure otherwise is an error', async () => {
+    const orm = await testOrm();
+    const logged: { level: string; message: string }[] = [];
+    const queue = JobQueue.connect(
+      testDatabaseUrl(),
+      { error: (_fields, message) => logged.push({ level: 'error', message }), info: (_fields, message) => logged.push({ level: 'info', message }) },
+      { JOB_SUPERVISE_SECONDS: 10 },
+    );
+    const running: (() => void)[] = [];
+    let failJob: (error: Error) => void = () => {};
+    queue.define({
+      name: FAILING_JOB,
+      queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true },
+      run: () =>
+        new Promise<void>((_resolve, reject) => {
+          failJob = reject;
+          running.shift()?.();
+        }),
+    });
+    await queue.start({ work: true });
+    const started = () => new Promise<void>((resolve) => running.push(resolve));
+
+    // While the shop runs: an error.
+    let begun = started();
+    await queue.send(orm.em.fork(), FAILING_JOB, {});
+    await begun;
+    failJob(new Error('the print provider answered 500'));
+    await expect.poll(() => logged).toEqual([{ level: 'error', message: 'job failed; it will be retried' }]);
+
+    // While it stops, as when its database shuts down under the job: cut short.
+    begun = started();
+    await queue.send(orm.em.fork(), FAILING_JOB, {});
+    await begun;
+    const stopping = queue.stop();
+    failJob(new Error('the database system is shutting down'));
+    await stopping;
+    expect(logged).toEqual([
+      { level: 'error', message: 'job failed; it will be retried' },
+      { level: 'info', message: 'job cut short by the shop stopping; it will run again' },
+    ]);
   });
 });

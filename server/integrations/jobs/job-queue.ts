@@ -19,6 +19,7 @@ const STOP_GRACE_MS = 4000;
 
 export interface JobLog {
   error(fields: Record<string, unknown>, message: string): void;
+  info(fields: Record<string, unknown>, message: string): void;
 }
 
 /** The attempt being run: pg-boss counts retries from 0. */
@@ -238,7 +239,10 @@ export class JobQueue {
     try {
       await definition.run(job.data, { id: job.id, retryCount: job.retryCount });
     } catch (error) {
-      this.log.error({ err: error, job: definition.name, jobId: job.id, retryCount: job.retryCount }, 'job failed; it will be retried');
+      const fields = { job: definition.name, jobId: job.id, retryCount: job.retryCount };
+      // Stopping cuts running jobs short (the database may go down under them): no fault, and they run again.
+      if (this.stopped) this.log.info({ ...fields, error: messageOf(error) }, 'job cut short by the shop stopping; it will run again');
+      else this.log.error({ ...fields, err: error }, 'job failed; it will be retried');
       throw error;
     }
   }
