@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './axe.ts';
+import { axeViolations, hoverContrastViolations } from './axe.ts';
 import { launchBrowser, newPage, VIEWPORTS } from './browser.ts';
+import { stopsWithUnseenFocus } from './focus-visible.ts';
 import { tabTo, typeInto } from './keyboard.ts';
 import { demoOrder, demoReturn, signUpThroughApi } from './demo-order.ts';
 import { waitForMail } from './outbox.ts';
@@ -17,12 +18,13 @@ const ADMIN = 'back-office@example.com';
 /** Admins of their own for the axe checks, one per viewport, and for the keyboard, each signed up afresh. */
 const axeAdmin = (viewport: string) => `axe-${viewport}@example.com`;
 const KEYBOARD_ADMIN = 'keyboard-admin@example.com';
+const FOCUS_ADMIN = 'focus-admin@example.com';
 const CUSTOMER = 'harriet@example.com';
 let browser: Browser;
 let shop: ShopProcess;
 
 beforeAll(async () => {
-  shop = await startShopProcess({ ADMIN_EMAILS: [ADMIN, KEYBOARD_ADMIN, ...Object.keys(VIEWPORTS).map(axeAdmin)].join(',') });
+  shop = await startShopProcess({ ADMIN_EMAILS: [ADMIN, KEYBOARD_ADMIN, FOCUS_ADMIN, ...Object.keys(VIEWPORTS).map(axeAdmin)].join(',') });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -175,6 +177,9 @@ describe('the back office passes axe-core (WCAG 2.1 A and AA)', () => {
       // A customer's premium tier and notes, in their dialog.
       await page.goto(`${shop.baseUrl}/admin?tab=premium`);
       await page.getByLabel('Search by e-mail or name').fill(email);
+      // The list as the search answers it (the previous one stays, faded, while it loads).
+      await page.getByText('Showing 1 of 1 customers').waitFor();
+      await page.locator('[data-stale]').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: `Set tier of ${email}` }).click();
       await page.getByRole('dialog', { name: `Premium tier · ${email}` }).waitFor();
       await check('the premium tier dialog');
@@ -182,3 +187,30 @@ describe('the back office passes axe-core (WCAG 2.1 A and AA)', () => {
     });
   }
 });
+
+describe('focus and hover in the back office', () => {
+  it('every stop of the keyboard shows the focus, and hovered links and buttons keep their contrast, on the tabs staff use most and an order at 1440 px', { timeout: 240_000 }, async () => {
+    const page = await newPage(browser);
+    await signUpThroughApi(page, shop, FOCUS_ADMIN, 'Ada', 'Byron');
+    const found: Record<string, unknown> = {};
+    const check = async (where: string) => {
+      await page.waitForLoadState('networkidle');
+      const unseen = await stopsWithUnseenFocus(page);
+      if (unseen.length) found[`${where}: focus not seen`] = unseen;
+      const hovered = await hoverContrastViolations(page);
+      if (hovered.length) found[`${where}: hovered`] = hovered;
+    };
+    for (const tab of ['overview', 'orders', 'returns', 'coupons']) {
+      await page.goto(`${shop.baseUrl}/admin?tab=${tab}`);
+      await page.getByRole('tabpanel').first().waitFor();
+      await check(tab);
+    }
+    await page.goto(`${shop.baseUrl}/admin?tab=orders`);
+    await page.getByLabel('Search number, e-mail or name').fill(CUSTOMER);
+    await page.getByRole('button', { name: /^CL-/ }).first().click();
+    await page.getByRole('heading', { name: /^Order CL-/ }).waitFor();
+    await check('an order');
+    expect(found).toEqual({});
+  });
+});
+

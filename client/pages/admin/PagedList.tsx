@@ -45,7 +45,8 @@ export function PagedList<Item>({ list, noun: [one, many], filters = {}, empty =
   const total = list.data?.pages[0]?.total ?? 0;
   const filtered = Object.values(filters).some((value) => value !== undefined);
   return (
-    <div className={classes.tableBlock} data-stale={list.isPlaceholderData || undefined}>
+    // The last answer stays, faded and marked busy for screen readers, while the filters' own loads.
+    <div className={classes.tableBlock} data-stale={list.isPlaceholderData || undefined} aria-busy={list.isPlaceholderData || undefined}>
       {items.length === 0 ? <p className={classes.empty}>{filtered ? noMatch : empty}</p> : children(items)}
       <div className={classes.footer}>
         <p className={classes.count} aria-live="polite">
