@@ -3,8 +3,7 @@ import sharp from 'sharp';
 
 /**
  * Whether a keyboard user sees where the focus is: each stop of the page's tab order is photographed
- * with the focus on it and again with the focus gone, and the two pictures must differ by a line a
- * reader can see. WCAG 2.1 asks for a visible focus (2.4.7) and 3:1 for what shows a control's state
+ * at rest and with the focus on it, and the two pictures must differ by a line a reader can see. WCAG 2.1 asks for a visible focus (2.4.7) and 3:1 for what shows a control's state
  * (1.4.11); a change of at least 3:1 between the two pictures, over at least a short line of pixels, meets
  * both however the focus is drawn (a ring, a border, an underline, a filled background).
  */
