@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, hoverContrastViolations } from './axe.ts';
-import { launchBrowser, newPage, VIEWPORTS } from './browser.ts';
+import { newPage, VIEWPORTS } from './browser.ts';
+import { fileBrowser } from './file-browser.ts';
 import { demoOrder, signUpThroughApi } from './demo-order.ts';
 import { stopsWithUnseenFocus } from './focus-visible.ts';
 
@@ -10,14 +11,9 @@ import { stopsWithUnseenFocus } from './focus-visible.ts';
  * shopper with a print in the bag, and a signed-in customer see them.
  */
 
-let browser: Browser;
+const browser = fileBrowser();
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 /** Opens `path` and waits for the page to settle (its data loaded, the first render done). */
 async function open(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
@@ -46,7 +42,7 @@ const PUBLIC_PAGES: [string, (page: Page) => Promise<unknown>][] = [
 
 describe('the skip link', () => {
   it('is the first stop of the keyboard, and takes it past the navigation to the page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await open(page, '/shop', PUBLIC_PAGES[1]![1]);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -64,7 +60,7 @@ describe('the skip link', () => {
 describe('every page passes axe-core (WCAG 2.1 A and AA)', () => {
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     it(`the public pages at ${VIEWPORTS[viewport].width} px`, { timeout: 180_000 }, async () => {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(browser(), viewport);
       const found: Record<string, unknown> = {};
       for (const [path, ready] of PUBLIC_PAGES) {
         await open(page, path, ready);
@@ -86,7 +82,7 @@ describe('every page passes axe-core (WCAG 2.1 A and AA)', () => {
     });
 
     it(`the bag, checkout and account pages at ${VIEWPORTS[viewport].width} px`, { timeout: 180_000 }, async () => {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(browser(), viewport);
       await signUpThroughApi(page, { baseUrl, dataDir }, `axe-${viewport}@example.com`, 'Ada', 'Lovelace');
       const products = (await (await page.request.get(`${baseUrl}/api/products?limit=12`)).json()) as { id: number; inventory: number }[];
       await page.request.post(`${baseUrl}/api/cart`, { data: { productId: products.find((product) => product.inventory > 0)!.id, quantity: 1 }, headers: { origin: baseUrl } });
@@ -111,7 +107,7 @@ describe('every page passes axe-core (WCAG 2.1 A and AA)', () => {
 
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     it(`the dialogs, the bag's panel, the menu, checkout and forms showing their errors, and the code steps at ${VIEWPORTS[viewport].width} px`, { timeout: 180_000 }, async () => {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(browser(), viewport);
       const found: Record<string, unknown> = {};
       const check = async (where: string) => {
         const violations = await axeViolations(page);
@@ -194,7 +190,7 @@ describe('every page passes axe-core (WCAG 2.1 A and AA)', () => {
 describe('focus and hover states', () => {
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     it(`every stop of the keyboard shows the focus${viewport === 'desktop' ? ', and hovered links and buttons keep their contrast,' : ''} at ${VIEWPORTS[viewport].width} px`, { timeout: 300_000 }, async () => {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(browser(), viewport);
       await signUpThroughApi(page, { baseUrl, dataDir }, `focus-${viewport}@example.com`, 'Grace', 'Hopper');
       const products = (await (await page.request.get(`${baseUrl}/api/products?limit=12`)).json()) as { id: number; inventory: number }[];
       const stocked = products.find((product) => product.inventory > 0)!;
@@ -226,7 +222,7 @@ describe('focus and hover states', () => {
   }
 
   it('the two checks fail a page whose focus ring and hover colour are taken away', { timeout: 60_000 }, async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await open(page, '/contact', heading(/./));
     // A style sheet made in the page: the shop's CSP refuses a <style> tag put in.
     await page.evaluate(() => {

@@ -1,16 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage } from './browser.ts';
+import { fileBrowser } from './file-browser.ts';
 import { waitForCode } from './outbox.ts';
 
-let browser: Browser;
+const browser = fileBrowser();
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 /** Types the code into the six boxes as a shopper would, one character at a time. */
 async function typeCode(page: Page, label: string, code: string) {
@@ -20,7 +16,7 @@ async function typeCode(page: Page, label: string, code: string) {
 
 describe('accounts in a browser', () => {
   it('a newcomer signs up with the code from the outbox, signs out, and logs back in', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const email = `newcomer-${Date.now()}@example.com`;
@@ -61,7 +57,7 @@ describe('accounts in a browser', () => {
   });
 
   it('a wrong login code shows the error and keeps the shopper on the code step', async () => {
-    const page = await newPage(browser, 'phone');
+    const page = await newPage(browser(), 'phone');
     await page.goto(`${baseUrl}/login`);
     await page.getByLabel('E-mail address').fill(`nobody-${Date.now()}@example.com`);
     await page.getByRole('button', { name: 'Send Login Code' }).click();

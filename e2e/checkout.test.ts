@@ -1,27 +1,22 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage } from './browser.ts';
+import { fileBrowser } from './file-browser.ts';
 import { addFirstPrint, fillShipping, ORDER_NUMBER } from './guest-purchase.ts';
 import { waitForMail } from './outbox.ts';
 
-let browser: Browser;
+const browser = fileBrowser();
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
 describe('checkout in a browser (demo payments)', () => {
   it('sends an empty bag back to the shop', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${baseUrl}/checkout`);
     await page.waitForURL(`${baseUrl}/shop`);
   });
 
   it('a guest buys a print end to end, and the order can be looked up for a return', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const title = await addFirstPrint(page, baseUrl);
@@ -78,7 +73,7 @@ describe('checkout in a browser (demo payments)', () => {
   });
 
   it('a declined card shows Payment failed and places no order', async () => {
-    const page = await newPage(browser, 'phone');
+    const page = await newPage(browser(), 'phone');
     await addFirstPrint(page, baseUrl);
     await page.goto(`${baseUrl}/checkout`);
     const email = `declined-${Date.now()}@example.com`;

@@ -1,20 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage } from './browser.ts';
+import { fileBrowser } from './file-browser.ts';
 import { waitForMail } from './outbox.ts';
 
-let browser: Browser;
+const browser = fileBrowser();
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
 describe('/contact in a browser', () => {
   it('refuses a message with HTML, then sends a valid one, says so and empties the form; support gets it by e-mail', async () => {
-    const page = await newPage(browser, 'phone');
+    const page = await newPage(browser(), 'phone');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${baseUrl}/contact`);

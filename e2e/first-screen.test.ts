@@ -1,20 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Product } from '../src/catalogue.ts';
-import { launchBrowser, FONT_SWAP_SHIFT, layoutShifts, NO_VISIBLE_SHIFT, VIEWPORTS } from './browser.ts';
+import { FONT_SWAP_SHIFT, launchBrowser, layoutShifts, NO_VISIBLE_SHIFT, VIEWPORTS } from './browser.ts';
+import { fileBrowser } from './file-browser.ts';
 
 /**
  * The pages as sent: their first screen in the HTML itself (server/http/page-drawing.ts), readable
  * without JavaScript, and the client taking over without moving anything.
  */
 
-let browser: Browser;
+const browser = fileBrowser();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 async function productNamed(title: string): Promise<Product> {
   const products = (await (await fetch(`${baseUrl}/api/products?limit=100`)).json()) as Product[];
@@ -127,7 +122,7 @@ describe('a print’s page in a browser', () => {
 
   it('takes over with JavaScript on without a layout shift, and its controls work', async () => {
     const product = await productNamed('Lisbon Rooftops at Dusk');
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await browser().newContext({ viewport: VIEWPORTS.desktop });
     await context.addInitScript(() => sessionStorage.setItem('cl.recommendationsShown', '1'));
     const page = await context.newPage();
     const errors: string[] = [];

@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage } from './browser.ts';
+import { fileBrowser } from './file-browser.ts';
 import { demoOrder, signUpThroughApi } from './demo-order.ts';
 import { ORDER_NUMBER, stockedProductId } from './guest-purchase.ts';
 import { tabTo, typeInto } from './keyboard.ts';
@@ -12,18 +12,13 @@ import { waitForMail } from './outbox.ts';
  * arrows inside a group, typing into fields.
  */
 
-let browser: Browser;
+const browser = fileBrowser();
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
 describe('with the keyboard alone', () => {
   it('a guest goes from the header to a print, picks a size, adds it, checks out with the demo card and sees the confirmation', { timeout: 120_000 }, async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const email = 'keyboard-guest@example.com';
     await page.goto(baseUrl);
     const main = page.getByRole('main');
@@ -86,7 +81,7 @@ describe('with the keyboard alone', () => {
   });
 
   it('a customer finds their order and files a return with a photo', { timeout: 120_000 }, async () => {
-    const page = await newPage(browser, 'phone');
+    const page = await newPage(browser(), 'phone');
     const email = 'keyboard-return@example.com';
     // The order is placed through the shop's API: the journey is the return.
     await signUpThroughApi(page, { baseUrl, dataDir }, email, 'Mary', 'Shelley');

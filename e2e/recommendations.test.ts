@@ -1,17 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { Product } from '../src/catalogue.ts';
 import { RECOMMENDATION_LABELS } from '../src/recommendations.ts';
 import { axeViolations } from './axe.ts';
-import { launchBrowser, newPage } from './browser.ts';
+import { newPage } from './browser.ts';
+import { fileBrowser } from './file-browser.ts';
 
-let browser: Browser;
+const browser = fileBrowser();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Prints chosen for you' });
 
@@ -31,7 +27,7 @@ async function viewThreePrints(page: Page): Promise<Product[]> {
 
 describe('the recommendations dialog in a browser', () => {
   it('opens once after three prints were viewed; Maybe Later closes it for the rest of the session', async () => {
-    const page = await newPage(browser, 'desktop', { recommendations: true });
+    const page = await newPage(browser(), 'desktop', { recommendations: true });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const requested: string[] = [];
@@ -74,7 +70,7 @@ describe('the recommendations dialog in a browser', () => {
   });
 
   it('passes WCAG 2.1 AA on a phone and closes on Escape', async () => {
-    const page = await newPage(browser, 'phone', { recommendations: true });
+    const page = await newPage(browser(), 'phone', { recommendations: true });
     await page.clock.install();
     await viewThreePrints(page);
     await page.clock.fastForward(30_000);

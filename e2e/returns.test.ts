@@ -1,18 +1,13 @@
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage } from './browser.ts';
+import { fileBrowser } from './file-browser.ts';
 import { buyAsGuest, ORDER_NUMBER } from './guest-purchase.ts';
 import { waitForMail } from './outbox.ts';
 
-let browser: Browser;
+const browser = fileBrowser();
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 const WIDTH = 4000;
 const HEIGHT = 3000;
@@ -63,7 +58,7 @@ async function halfColours(photo: Buffer): Promise<[left: Colour, right: Colour]
 
 describe('returns in a browser', () => {
   it('a guest buys a print, finds the order on /returns and sends a return with a photo', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const email = `returner-${Date.now()}@example.com`;
@@ -112,7 +107,7 @@ describe('returns in a browser', () => {
     expect(photo.length).toBeGreaterThan(12 * 1024 * 1024);
     expect(await sharp(photo).metadata()).toMatchObject({ width: WIDTH, height: HEIGHT, orientation: 6 });
 
-    const page = await newPage(browser, 'phone');
+    const page = await newPage(browser(), 'phone');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     // The photos exactly as the page hands them to the network (DevTools does not report a file's bytes).

@@ -1,19 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { HERO_MEDIA } from '../src/hero-media.ts';
-import { launchBrowser, FONT_SWAP_SHIFT, layoutShifts, newPage, NO_VISIBLE_SHIFT } from './browser.ts';
+import { FONT_SWAP_SHIFT, layoutShifts, newPage, NO_VISIBLE_SHIFT } from './browser.ts';
+import { fileBrowser } from './file-browser.ts';
 
-let browser: Browser;
+const browser = fileBrowser();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 describe('the shop in a browser', () => {
   it('renders the landing page with the demo collections', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(baseUrl);
@@ -26,7 +22,7 @@ describe('the shop in a browser', () => {
   });
 
   it('shows Page Not Found for an unknown path', async () => {
-    const page = await newPage(browser, 'phone');
+    const page = await newPage(browser(), 'phone');
     const response = await page.goto(`${baseUrl}/no/such/page`);
     // A real 404, so that search engines see no page there; the shop's own page all the same.
     expect(response?.status()).toBe(404);
@@ -34,7 +30,7 @@ describe('the shop in a browser', () => {
   });
 
   it('renders a policy page with its effective date and governing law', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${baseUrl}/terms-of-service`);
     await page.getByText('January 1, 2025').first().waitFor();
     expect(await page.getByText(/State of Florida/).count()).toBeGreaterThan(0);
@@ -56,7 +52,7 @@ const hero = (page: Page) => page.getByRole('region', { name: 'Museum-quality ar
 describe('/about', () => {
   for (const viewport of ['desktop', 'phone'] as const) {
     it(`opens on the brand film (${viewport}): poster first, then the film, muted and looping, with no layout shift`, async () => {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(browser(), viewport);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       // What the hero holds when the page's load event fires: the poster alone, no film yet.
@@ -89,7 +85,7 @@ describe('/about', () => {
   }
 
   it.each(['/', '/about'])('shows the still alone on %s to a visitor who prefers reduced motion', async (path) => {
-    const page = await newPage(browser, 'desktop', { reducedMotion: 'reduce' });
+    const page = await newPage(browser(), 'desktop', { reducedMotion: 'reduce' });
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
     // The page's opening section, whichever page: the one that holds the film's poster.
     const opening = page.locator('section', { has: page.locator(`img[src="${HERO_MEDIA.poster}"]`) }).first();

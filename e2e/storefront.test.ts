@@ -1,16 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Product } from '../src/catalogue.ts';
-import { launchBrowser, newPage } from './browser.ts';
+import { newPage } from './browser.ts';
+import { fileBrowser } from './file-browser.ts';
 import { startShopProcess, type ShopProcess } from './shop-process.ts';
 
-let browser: Browser;
+const browser = fileBrowser();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 /** The demo catalogue's product of that title, through the documented REST path. */
 async function productNamed(title: string): Promise<Product> {
@@ -29,7 +25,7 @@ const cartLine = (scope: Page | Locator, title: string) => scope.getByRole('list
 
 describe('the storefront in a browser', () => {
   it('filters the catalogue, picks a size, fills the bag, edits it on /cart and keeps it across a reload', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 
@@ -114,7 +110,7 @@ describe('the storefront in a browser', () => {
   });
 
   it('applies a coupon only when it exists, and keeps Apply disabled while the code is blank', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const product = await productNamed('Golden Gate in the Fog');
     await page.goto(`${baseUrl}/product/${product.id}`);
     await page.getByRole('radio').first().check();
@@ -134,7 +130,7 @@ describe('the storefront in a browser', () => {
   });
 
   it('shows Product Not Found with a way back to the shop', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${baseUrl}/product/987654`);
     await page.getByRole('heading', { name: 'Product Not Found' }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Back to Shop' }).click();
@@ -142,7 +138,7 @@ describe('the storefront in a browser', () => {
   });
 
   it('on a phone: a single-size print comes preselected, the gallery swipes, and Buy Now goes to checkout', async () => {
-    const page = await newPage(browser, 'phone');
+    const page = await newPage(browser(), 'phone');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const product = await productNamed('Manhattan Nocturne');
@@ -190,7 +186,7 @@ describe('a visitor from a sanctioned location', () => {
   afterAll(() => shop?.stop());
 
   it('is sent to /shipping-blocked from every route and sees the message in the red box', async () => {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'x-test-country': 'CU' } });
+    const context = await browser().newContext({ extraHTTPHeaders: { 'x-test-country': 'CU' } });
     const page = await context.newPage();
     await page.goto(`${shop.baseUrl}/shop`);
     await page.waitForURL(`${shop.baseUrl}/shipping-blocked`);
@@ -202,7 +198,7 @@ describe('a visitor from a sanctioned location', () => {
   });
 
   it('shows prices in the visitor’s currency elsewhere', async () => {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'x-test-country': 'DE' } });
+    const context = await browser().newContext({ extraHTTPHeaders: { 'x-test-country': 'DE' } });
     const page = await context.newPage();
     await page.goto(`${shop.baseUrl}/product/1`);
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -1,19 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { Product } from '../src/catalogue.ts';
-import { launchBrowser, newPage } from './browser.ts';
+import { newPage } from './browser.ts';
+import { fileBrowser } from './file-browser.ts';
 
 /** "See it on your wall" in a browser: opened from a product, its size switched, the print dragged, the picture saved. */
 
-let browser: Browser;
+const browser = fileBrowser();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 async function productNamed(title: string): Promise<Product> {
   const products = (await (await fetch(`${baseUrl}/api/products?search=${encodeURIComponent(title)}`)).json()) as Product[];
@@ -27,7 +23,7 @@ const box = async (page: Page) => (await page.getByTestId('wall-print').bounding
 describe('see it on your wall', () => {
   it('opens on a product, shows the print at its size on a sample room, switches size, drags, moves by keyboard and saves the picture', async () => {
     const product = await productNamed('Lisbon Rooftops at Dusk');
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${baseUrl}/product/${product.id}`);
@@ -83,7 +79,7 @@ describe('see it on your wall', () => {
 
   it('measures the shopper\'s own photo by two points a door apart, without sending it anywhere', async () => {
     const product = await productNamed('Lisbon Rooftops at Dusk');
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${baseUrl}/product/${product.id}`);
     await page.getByRole('button', { name: 'See it on your wall' }).click();
     const dialog = page.getByRole('dialog', { name: /See it on your wall/ });
@@ -111,7 +107,7 @@ describe('see it on your wall', () => {
 
   it('zooms into the wall with a two-finger pinch on a phone, and back out to the whole wall', async () => {
     const product = await productNamed('Lisbon Rooftops at Dusk');
-    const page = await newPage(browser, 'phone', { touch: true });
+    const page = await newPage(browser(), 'phone', { touch: true });
     const context = page.context();
     await page.goto(`${baseUrl}/product/${product.id}`);
     await page.getByRole('button', { name: 'See it on your wall' }).click();
