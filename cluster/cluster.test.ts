@@ -310,8 +310,8 @@ describe('three instances behind nginx', () => {
   it('limits page loads per visitor address across the instances, through the trusted proxy', async () => {
     const visitor = new Shopper(cluster.url, '203.0.113.99');
     const statuses: number[] = [];
-    // Each instance may let IP_LIMIT_SLACK through on what it last read from PostgreSQL: the limit holds to within that per instance.
-    const mostLetThrough = PAGE_LOADS_PER_IP.limit + cluster.instances.length * IP_LIMIT_SLACK;
+    // Each instance may let IP_LIMIT_SLACK through that the others have not seen yet: the limit holds to within that per instance beyond the first.
+    const mostLetThrough = PAGE_LOADS_PER_IP.limit + (cluster.instances.length - 1) * IP_LIMIT_SLACK;
     for (let batch = 0; batch < mostLetThrough + 10; batch += 20) {
       const answers = await Promise.all(Array.from({ length: 20 }, () => visitor.get('/about')));
       statuses.push(...answers.map((answer) => answer.status));
