@@ -22,6 +22,9 @@ const AIM = 1.5;
 const REQUESTS = [
   'search=harbour',
   'search=misty lagoon&sort=price_asc',
+  // Typos: nothing matches as typed, so the search is corrected against the vocabulary and read again (catalogue-words.ts).
+  'search=lighthose',
+  'search=misty lagon&sort=price_asc',
   'category=Europe&sort=newest',
   'category=Europe&sort=price_asc',
   'category=Europe&sort=price_desc',

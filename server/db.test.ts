@@ -10,6 +10,7 @@ const SPEC_TABLES = [
   'backup_runs',
   'cart_items',
   'catalogue_revisions',
+  'catalogue_words',
   'categories',
   'category_listings',
   'category_translations',

@@ -60,7 +60,8 @@ export const Category = z.object({
 export type Category = z.infer<typeof Category>;
 
 /**
- * One page of the catalogue. `search` matches title or description (case-insensitive substring);
+ * One page of the catalogue. `search` matches title, description, tags or category (case-insensitive
+ * substring), and a search with typos that matches nothing is read as the catalogue's nearest words;
  * `cursor` is the opaque `nextCursor` of the previous page with the same filters and sort.
  * Numbers are coerced because the REST path passes its query string straight through.
  */
@@ -79,6 +80,13 @@ export type ProductListQuery = z.output<typeof ProductListInput>;
 export interface ProductPage extends Page<Product> {
   /** Present when more than TOTAL_CAP products match: `total` is then TOTAL_CAP ("10,000+ artworks found"). */
   totalCapped?: true;
+  /**
+   * Present when the search as typed matched nothing and the page holds the matches of this reading
+   * of it instead, its typos corrected against the catalogue's words ("Showing results for lighthouse").
+   */
+  correctedTo?: string;
+  /** Present when nothing matched, even corrected: the catalogue's nearest words ("Did you mean lighthouse?"). */
+  suggestion?: string;
 }
 
 /** What a print's call answers (NOT_FOUND, with the reason `gone`) once the print provider removed it. */

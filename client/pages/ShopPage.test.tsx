@@ -36,11 +36,32 @@ describe('/shop with nothing to show', () => {
     await expectNoArtworkFound('/shop?category=Black%20%26%20White&search=zebra');
   });
 
+  it('offers the catalogue’s nearest word for a search too far from any to correct, as a link to its search', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithShop(<ShopPage />, { path: '/shop?search=harbourrrrr' });
+    expect(await screen.findByRole('heading', { name: 'No artwork found' })).toBeTruthy();
+    expect(screen.getByText(/^Did you mean/).textContent).toBe('Did you mean harbour?');
+    await user.click(screen.getByRole('link', { name: 'harbour' }));
+    expect(location.history.at(-1)).toBe('/shop?search=harbour');
+    expect(await screen.findByText('1 artwork found')).toBeTruthy();
+    expect(screen.queryByText(/^Nothing matches/)).toBeNull();
+  });
+
   it("announces Black & White as 'Coming Soon' while it has no prints", async () => {
     renderWithShop(<ShopPage />, { path: '/shop?category=Black%20%26%20White' });
     expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeTruthy();
     expect(screen.getByText('Monochrome studies of light and form.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Browse All Artwork' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'No artwork found' })).toBeNull();
+  });
+});
+
+describe('/shop with a search with a typo', () => {
+  it('shows the matches of the search corrected, and says so', async () => {
+    renderWithShop(<ShopPage />, { path: '/shop?search=harbuor' });
+    expect(await screen.findByRole('link', { name: 'Harbour at Dusk' })).toBeTruthy();
+    expect(screen.getByText(/^1 artwork found/).textContent).toBe('1 artwork found for “harbour”');
+    expect(screen.getByText(/^Nothing matches/).textContent).toBe('Nothing matches “harbuor”, so these are the matches for “harbour”.');
     expect(screen.queryByRole('heading', { name: 'No artwork found' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { Button, Container, Loader, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
+import { Link } from 'wouter';
 import type { Category } from '../../src/catalogue.ts';
 import { FIRST_SHOP_PAGE } from '../../src/page-boot.ts';
 import type { Locale } from '../../src/locales.ts';
@@ -14,7 +15,7 @@ import { ShopFilters } from '../components/ShopFilters/ShopFilters.tsx';
 import { useCataloguePages } from '../hooks/useCataloguePages.ts';
 import { useNearViewport } from '../hooks/useNearViewport.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
-import { useShopFilters } from '../hooks/useShopFilters.ts';
+import { shopHref, useShopFilters } from '../hooks/useShopFilters.ts';
 import { useLocale } from '../locale.tsx';
 import { trpc } from '../trpc.ts';
 import classes from './ShopPage.module.css';
@@ -61,8 +62,12 @@ export function ShopPage() {
   usePageTitle(category ?? t`Shop`);
 
   const items = products.data?.pages.flatMap((page) => page.items);
-  const total = products.data?.pages[0]?.total;
-  const capped = !!products.data?.pages[0]?.totalCapped;
+  const first = products.data?.pages[0];
+  const total = first?.total;
+  const capped = !!first?.totalCapped;
+  // A search with typos: the server answers the matches of its corrected reading, or a "Did you mean".
+  const correctedTo = first?.correctedTo;
+  const suggestion = first?.suggestion;
   const filtered = !!search || !!category;
   // Spec section 2: only Black & White is announced before it has prints; any other empty view is 'No artwork found'.
   const comingSoon = total === 0 && !products.isPlaceholderData && !search && category === COMING_SOON_CATEGORY;
@@ -71,7 +76,7 @@ export function ShopPage() {
     <>
       <PageHeader eyebrow={t`The collection`} title={category ?? t`All Artwork`}>
         <p className={classes.count} aria-live="polite">
-          {total === undefined ? '\u00a0' : <CountLabel total={total} shown={shownCount(total, capped, locale)} search={search} />}
+          {total === undefined ? '\u00a0' : <CountLabel total={total} shown={shownCount(total, capped, locale)} search={correctedTo ?? search} />}
         </p>
       </PageHeader>
       <Container className={classes.body}>
@@ -99,6 +104,17 @@ export function ShopPage() {
                     ? t`Nothing matches “${search}” in ${category}. Try another word, or browse the whole collection.`
                     : t`Nothing matches “${search}”. Try another word, or browse the whole collection.`}
               </p>
+              {suggestion && (
+                <p className={classes.suggestion}>
+                  <Trans>
+                    Did you mean{' '}
+                    <Link href={shopHref({ ...filters, search: suggestion })} replace>
+                      {suggestion}
+                    </Link>
+                    ?
+                  </Trans>
+                </p>
+              )}
               <Button variant="outline" color="charcoal.8" onClick={clearFilters}>
                 <Trans>Clear Filters</Trans>
               </Button>
@@ -109,6 +125,13 @@ export function ShopPage() {
               <VisuallyHidden component="h2">
                 <Trans>Artworks</Trans>
               </VisuallyHidden>
+              {correctedTo && (
+                <p className={classes.corrected}>
+                  <Trans>
+                    Nothing matches “{search}”, so these are the matches for <strong>“{correctedTo}”</strong>.
+                  </Trans>
+                </p>
+              )}
               <ProductGrid
                 products={items}
                 skeletonCount={SKELETON_COUNT}

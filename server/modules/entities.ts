@@ -14,12 +14,14 @@ import { PaymentRefundSchema } from './checkout/payment-refund.entity.ts';
 import { ReservationSchema } from './checkout/reservation.entity.ts';
 import { CheckoutSnapshotSchema } from './checkout/snapshot.entity.ts';
 import { CatalogueRevisionSchema } from './catalogue/catalogue-revision.entity.ts';
+import { CatalogueWordSchema } from './catalogue/catalogue-word.entity.ts';
 import { CategoryListingSchema } from './catalogue/category-listing.entity.ts';
 import { RefreshCategoryListings } from './catalogue/category-listings.routine.ts';
 import { CategorySchema } from './catalogue/category.entity.ts';
 import { CategoryTranslationSchema } from './catalogue/category-translation.entity.ts';
 import { ProductCategorySchema } from './catalogue/product-category.entity.ts';
 import { ProductSchema } from './catalogue/product.entity.ts';
+import { ProductSearchText } from './catalogue/product-search-text.routine.ts';
 import { ProductSortPrice } from './catalogue/product-sort-price.routine.ts';
 import { ProductTranslationSchema } from './catalogue/product-translation.entity.ts';
 import { SizeReleaseSchema } from './catalogue/size-release.entity.ts';
@@ -52,6 +54,7 @@ export const ENTITIES = [
   CategorySchema,
   ProductCategorySchema,
   CategoryListingSchema,
+  CatalogueWordSchema,
   CatalogueRevisionSchema,
   ProductTranslationSchema,
   CategoryTranslationSchema,
@@ -83,5 +86,5 @@ export const ENTITIES = [
   AdminAuditSchema,
 ];
 
-/** The SQL functions behind generated columns and triggers (products.sort_price, category_listings). */
-export const ROUTINES = [ProductSortPrice, RefreshCategoryListings];
+/** The SQL functions behind generated columns and triggers (products.sort_price and search_text, category_listings). */
+export const ROUTINES = [ProductSortPrice, ProductSearchText, RefreshCategoryListings];

@@ -12,8 +12,9 @@ export async function catalogueRoutes(app: FastifyInstance) {
     // The body stays the spec's plain array; the page around it travels in headers.
     callProcedure(async (caller, request, reply) => {
       const page = await caller.shop.products.list(request.query as ProductListInput);
-      // X-Total-Count stays a number for every client; past TOTAL_CAP it is the cap, and a second header says so.
-      if (page.totalCapped) reply.header('x-total-count-capped', 'true');
+      // A search read with its typos corrected, or a "Did you mean" (ProductPage); URI-encoded, as a header holds only ASCII.
+      if (page.correctedTo) reply.header('x-search-corrected', encodeURIComponent(page.correctedTo));
+      if (page.suggestion) reply.header('x-search-suggestion', encodeURIComponent(page.suggestion));
       return pageReply(reply, page);
     }),
   );

@@ -3,7 +3,7 @@ import { defineEntity, p, type InferEntity, type TriggerDef } from '@mikro-orm/c
 /**
  * The catalogue's revision: one row whose uuid changes, in the writer's own transaction, with every
  * write that can change which products a search or category matches (products added, removed,
- * retitled, redescribed or recategorised; links; category names; translations of titles,
+ * retitled, redescribed, retagged or recategorised; links; category names; translations of titles,
  * descriptions and category names, which a search or a category in that language matches). A count of matches taken at one
  * revision stays right until the next (catalogue-totals.ts); a uuid, so two databases never share one.
  */
@@ -14,6 +14,8 @@ export const CatalogueRevisionSchema = defineEntity({
     /** Always 1: the table holds the one row. */
     id: p.smallint().primary().autoincrement(false).check('id = 1'),
     revision: p.uuid(),
+    /** The revision the vocabulary that corrects searches was drawn at (catalogue-words.ts); null before the first. */
+    wordsRevision: p.uuid().nullable(),
   },
 });
 
@@ -40,7 +42,7 @@ create trigger "${name}" after ${on} on "${table}" for each statement execute fu
 export const PRODUCT_REVISION_TRIGGERS = [
   revise('products', 'products_revise', ['insert', 'delete', 'truncate'], 'insert or delete or truncate'),
   // Stock, price and image updates leave every match as it was, and the revision too.
-  revise('products', 'products_revise_matches', ['update'], 'update of title, description, category'),
+  revise('products', 'products_revise_matches', ['update'], 'update of title, description, category, tags'),
 ];
 export const PRODUCT_CATEGORY_REVISION_TRIGGERS = [
   revise('product_categories', 'product_categories_revise', ['insert', 'update', 'delete', 'truncate'], 'insert or update or delete or truncate'),

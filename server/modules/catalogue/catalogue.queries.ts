@@ -6,6 +6,7 @@ import { isTranslatedLocale, type TranslatedLocale } from '../../../src/catalogu
 import type { Locale } from '../../../src/locales.ts';
 import { compileOnce, expressionsFor, likeContaining, runCompiled, shopSql, type Columns } from '../common/index.ts';
 import { knownTotal, rememberTotal, totalKey } from './catalogue-totals.ts';
+import { readSearch } from './catalogue-words.ts';
 import { decodeCursor, encodeCursor, type CursorPosition } from './product-cursor.ts';
 import { catalogueSql } from './tables.ts';
 import { inLanguage, productInLanguage } from './translated-reads.ts';
@@ -134,8 +135,8 @@ function sortOrder(sort: ProductSort, { createdAt, sortPrice, name, id }: SortCo
 }
 
 /**
- * A search matches title or description, case-insensitively, as a substring: the lowered pattern
- * against the lowered search_text column (product.entity.ts), which its trigram index answers.
+ * A search matches title, description, tags or category, case-insensitively, as a substring: the
+ * lowered pattern against the lowered search_text column (product.entity.ts), which its trigram index answers.
  * PostgreSQL's ILIKE lowers both sides the same way. In another language it matches that language's
  * title or description too (German "Landschaft"), through the translations' own trigram index: those
  * ids are read once, and each index entry the page walks is checked against them (a hashed subplan),
@@ -280,8 +281,26 @@ export const productColumns = shopSql.selectFrom('products as p').select(PRODUCT
 
 export type PageRow = InferResult<ReturnType<typeof productPageQuery>>[number];
 
-/** A page of the catalogue as a shopper reads it in `locale` (English when not given). */
+/**
+ * A page of the catalogue as a shopper reads it in `locale` (English when not given). A search that
+ * matches nothing as typed is read as the catalogue's words would have it (catalogue-words.ts): the
+ * page then holds the corrected search's matches and says so, or, where that finds nothing either,
+ * suggests the nearest words. A later page of a corrected search is read the same way, as the
+ * search it carries is still the typed one.
+ */
 export async function listProducts(em: EntityManager, query: ProductListQuery, locale?: Locale): Promise<ProductPage> {
+  const page = await listMatching(em, query, locale);
+  if (!query.search || page.total > 0) return page;
+  const reading = await readSearch(em, query.search, pageLanguage(query, locale));
+  if (reading.corrected) {
+    const corrected = await listMatching(em, { ...query, search: reading.corrected }, locale);
+    if (corrected.total > 0) return { ...corrected, correctedTo: reading.corrected };
+  }
+  return reading.suggestion ? { ...page, suggestion: reading.suggestion } : page;
+}
+
+/** A page of the products that match the query's filters as given. */
+async function listMatching(em: EntityManager, query: ProductListQuery, locale: Locale | undefined): Promise<ProductPage> {
   const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
   const language = pageLanguage(query, locale);
   const key = totalKey(query, language);

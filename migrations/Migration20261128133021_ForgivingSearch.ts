@@ -1,0 +1,38 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/**
+ * Search that forgives typos (modules/catalogue/catalogue-words.ts): a search matches tags and the
+ * category too; the catalogue's vocabulary, to correct a search that found nothing against; and
+ * fuzzystrmatch for the Levenshtein distance (a contrib that ships with PostgreSQL, as pg_trgm does).
+ * Written by hand: the generated diff dropped search_text, and with it the sort indexes that carry it.
+ */
+export class Migration20261128133021_ForgivingSearch extends Migration {
+
+  override name = 'Migration20261128133021_ForgivingSearch';
+
+  override up(): void | Promise<void> {
+    this.addSql(`create extension if not exists fuzzystrmatch;`);
+    this.addSql(`create or replace function "product_search_text"("title" text, "description" text, "tags" text[], "category" text) returns text immutable language sql as \$\$ select lower(title) || chr(10) || lower(coalesce(description, '')) || chr(10)
+    || lower(array_to_string(tags, ' ')) || chr(10) || lower(coalesce(category, '')) \$\$;`);
+    // Rewrites products and rebuilds the indexes that hold the column, which stay as they were.
+    this.addSql(`alter table "products" alter column "search_text" set expression as (product_search_text((title)::text, description, tags, (category)::text));`);
+    // Tags now change what a search matches, so retagging moves the catalogue's revision on.
+    this.addSql(`drop trigger "products_revise_matches" on "products";`);
+    this.addSql(`create trigger "products_revise_matches" after update of title, description, category, tags on "products" for each statement execute function "catalogue_revise"();`);
+
+    this.addSql(`create table "catalogue_words" ("locale" varchar(2) not null, "word" text not null, "products" int not null, primary key ("locale", "word"));`);
+    this.addSql(`alter table "catalogue_words" add constraint "catalogue_words_locale_check" check (locale in ('en', 'de', 'fr', 'es', 'it'));`);
+    this.addSql(`create index "catalogue_words_trgm_index" on "catalogue_words" using gist ("word" gist_trgm_ops);`);
+    this.addSql(`alter table "catalogue_revisions" add "words_revision" uuid null;`);
+  }
+
+  override down(): void | Promise<void> {
+    this.addSql(`alter table "catalogue_revisions" drop column "words_revision";`);
+    this.addSql(`drop table if exists "catalogue_words" cascade;`);
+    this.addSql(`drop trigger "products_revise_matches" on "products";`);
+    this.addSql(`create trigger "products_revise_matches" after update of title, description, category on "products" for each statement execute function "catalogue_revise"();`);
+    this.addSql(`alter table "products" alter column "search_text" set expression as ((lower((title)::text) || chr(10)) || lower(COALESCE(description, ''::text)));`);
+    this.addSql(`drop function if exists "product_search_text"(text, text, text[], text);`);
+  }
+
+}
