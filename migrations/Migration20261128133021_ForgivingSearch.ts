@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Search that forgives typos (modules/catalogue/catalogue-words.ts): a search matches tags and the
- * category too; the catalogue's vocabulary, to correct a search that found nothing against; and
+ * category too; the title alone has a trigram index, for ranking the prints whose title holds a search first; the catalogue's vocabulary, to correct a search that found nothing against; and
  * fuzzystrmatch for the Levenshtein distance (a contrib that ships with PostgreSQL, as pg_trgm does).
  * Written by hand: the generated diff dropped search_text, and with it the sort indexes that carry it.
  */
@@ -20,6 +20,10 @@ export class Migration20261128133021_ForgivingSearch extends Migration {
     this.addSql(`drop trigger "products_revise_matches" on "products";`);
     this.addSql(`create trigger "products_revise_matches" after update of title, description, category, tags on "products" for each statement execute function "catalogue_revise"();`);
 
+    // The title alone (search_text's first line), for relevance pages' first walk.
+    this.addSql(`create index "products_search_title_trgm_index" on "products" using gin (split_part("search_text", chr(10), 1) gin_trgm_ops);`);
+    this.addSql(`create index "product_translations_search_title_trgm_index" on "product_translations" using gin (split_part("search_text", chr(10), 1) gin_trgm_ops);`);
+
     this.addSql(`create table "catalogue_words" ("locale" varchar(2) not null, "word" text not null, "products" int not null, primary key ("locale", "word"));`);
     this.addSql(`alter table "catalogue_words" add constraint "catalogue_words_locale_check" check (locale in ('en', 'de', 'fr', 'es', 'it'));`);
     this.addSql(`create index "catalogue_words_trgm_index" on "catalogue_words" using gist ("word" gist_trgm_ops);`);
@@ -29,6 +33,8 @@ export class Migration20261128133021_ForgivingSearch extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "catalogue_revisions" drop column "words_revision";`);
     this.addSql(`drop table if exists "catalogue_words" cascade;`);
+    this.addSql(`drop index "products_search_title_trgm_index";`);
+    this.addSql(`drop index "product_translations_search_title_trgm_index";`);
     this.addSql(`drop trigger "products_revise_matches" on "products";`);
     this.addSql(`create trigger "products_revise_matches" after update of title, description, category on "products" for each statement execute function "catalogue_revise"();`);
     this.addSql(`alter table "products" alter column "search_text" set expression as ((lower((title)::text) || chr(10)) || lower(COALESCE(description, ''::text)));`);

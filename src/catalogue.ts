@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tx } from './i18n-text.ts';
 import { listPaging, SearchText, type Page } from './paging.ts';
 import { text } from './text.ts';
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, PRODUCT_SORTS } from './catalogue-options.ts';
+import { DEFAULT_PAGE_SIZE, defaultSortFor, PRODUCT_SORTS } from './catalogue-options.ts';
 
 /**
  * Catalogue shapes as the client reads them (spec section 3) and the inputs that ask for them.
@@ -62,6 +62,8 @@ export type Category = z.infer<typeof Category>;
 /**
  * One page of the catalogue. `search` matches title, description, tags or category (case-insensitive
  * substring), and a search with typos that matches nothing is read as the catalogue's nearest words;
+ * `sort` is the best match first when searching (`relevance`: prints whose title holds the search,
+ * then the rest, each newest first) and the newest otherwise, unless another is asked for;
  * `cursor` is the opaque `nextCursor` of the previous page with the same filters and sort.
  * Numbers are coerced because the REST path passes its query string straight through.
  */
@@ -69,10 +71,12 @@ export const ProductListInput = z
   .object({
     search: SearchText.optional(),
     category: text('Category', { max: 100, required: 'Choose a category' }).optional(),
-    sort: z.enum(PRODUCT_SORTS, { message: `Sort by one of ${PRODUCT_SORTS.join(', ')}` }).default(DEFAULT_SORT),
+    sort: z.enum(PRODUCT_SORTS, { message: `Sort by one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
     ...listPaging(DEFAULT_PAGE_SIZE),
   })
-  .strict();
+  .strict()
+  .refine((query) => query.sort !== 'relevance' || query.search, { path: ['sort'], message: 'Sort by relevance needs a search' })
+  .transform((query) => ({ ...query, sort: query.sort ?? defaultSortFor(query.search) }));
 export type ProductListInput = z.input<typeof ProductListInput>;
 export type ProductListQuery = z.output<typeof ProductListInput>;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, PRODUCT_SORTS, type ProductSort } from './catalogue-options.ts';
+import { defaultSortFor, PRODUCT_SORTS, type ProductSort } from './catalogue-options.ts';
 
 /**
  * /shop's filters as its address holds them (?category=, ?search=, ?sort=): the page reads them
@@ -20,9 +20,21 @@ const isSort = (value: string | null): value is ProductSort => PRODUCT_SORTS.inc
 export function filtersFromQuery(query: string): ShopFilters {
   const params = new URLSearchParams(query);
   const sort = params.get('sort');
+  const search = (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
   return {
-    search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    search,
     category: params.get('category')?.trim() || null,
-    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    // Relevance only ranks a search: without one, the default order.
+    sort: isSort(sort) && (sort !== 'relevance' || search) ? sort : defaultSortFor(search),
   };
+}
+
+/**
+ * The filters after a change: an order the shopper did not choose follows the search (the best match
+ * while searching, else the newest), one they chose stays, and relevance goes with the search.
+ */
+export function changedFilters(current: ShopFilters, patch: Partial<ShopFilters>): ShopFilters {
+  const search = (patch.search ?? current.search).trim();
+  const chosen = patch.sort ?? (current.sort === defaultSortFor(current.search) ? defaultSortFor(search) : current.sort);
+  return { ...current, ...patch, search, sort: chosen === 'relevance' && !search ? defaultSortFor(search) : chosen };
 }

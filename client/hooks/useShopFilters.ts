@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { filtersFromQuery, type ShopFilters } from '../../src/shop-filters.ts';
+import { defaultSortFor } from '../../src/catalogue-options.ts';
+import { changedFilters, filtersFromQuery, type ShopFilters } from '../../src/shop-filters.ts';
 import { pathTo } from '../../src/page-routes.ts';
 
 export { filtersFromQuery, type ShopFilters };
@@ -10,7 +11,7 @@ export function shopHref({ search, category, sort }: ShopFilters): string {
   const params = new URLSearchParams();
   if (category) params.set('category', category);
   if (search) params.set('search', search);
-  if (sort !== 'newest') params.set('sort', sort);
+  if (sort !== defaultSortFor(search)) params.set('sort', sort);
   // %20 rather than +, as in the category links elsewhere on the site.
   const query = params.toString().replace(/\+/g, '%20');
   return query ? `${pathTo('shop')}?${query}` : pathTo('shop');
@@ -29,8 +30,7 @@ export function useShopFilters() {
   const setFilters = useCallback(
     (patch: Partial<ShopFilters>) => {
       // Read the address afresh: a debounced search may land after a category click in the same render.
-      const current = filtersFromQuery(window.location.search);
-      navigate(shopHref({ ...current, ...patch, search: (patch.search ?? current.search).trim() }), { replace: true });
+      navigate(shopHref(changedFilters(filtersFromQuery(window.location.search), patch)), { replace: true });
     },
     [navigate],
   );

@@ -66,6 +66,25 @@ describe('/shop with a search with a typo', () => {
   });
 });
 
+describe('/shop sorting a search', () => {
+  it('ranks a search by best match, and drops it with the search', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithShop(<ShopPage />, { path: '/shop' });
+    const sort = (await screen.findByLabelText('Sort by')) as HTMLSelectElement;
+    expect(sort.value).toBe('newest');
+    expect(within(sort).queryByRole('option', { name: 'Best match' })).toBeNull();
+
+    await user.type(screen.getByLabelText('Search'), 'harbour{Enter}');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/shop?search=harbour'));
+    await waitFor(() => expect(sort.value).toBe('relevance'));
+    expect(within(sort).getByRole('option', { name: 'Best match' })).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('Search'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/shop'));
+    expect(sort.value).toBe('newest');
+  });
+});
+
 describe('/shop with a page of prints', () => {
   it('shows every print of the page, though a page loaded from the server adds those below the first screen after it', async () => {
     for (let n = 1; n <= 9; n++) await shop().createProduct({ title: `Study in Light ${n}`, price: `${100 + n}.00` });
@@ -107,7 +126,7 @@ describe('/shop in German and French', () => {
     expect(await screen.findByText('2 Kunstwerke gefunden', {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Alle Kunstwerke' })).toBeTruthy();
     expect(screen.getByText('Die Kollektion')).toBeTruthy();
-    expect(screen.getByRole('searchbox', { name: 'Suche' }).getAttribute('placeholder')).toBe('Nach Titel oder Beschreibung suchen');
+    expect(screen.getByRole('searchbox', { name: 'Suche' }).getAttribute('placeholder')).toBe('Nach Titel, Ort oder Motiv suchen');
     expect(within(screen.getByRole('combobox', { name: 'Kategorie' })).getByRole('option', { name: 'Alle Kategorien' })).toBeTruthy();
     const sort = screen.getByRole('combobox', { name: 'Sortieren nach' });
     expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Neueste zuerst', 'Preis: aufsteigend', 'Preis: absteigend', 'Name']);

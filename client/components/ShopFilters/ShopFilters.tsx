@@ -14,6 +14,8 @@ import { useLingui } from '@lingui/react/macro';
 const SEARCH_DEBOUNCE_MS = 300;
 
 const SORT_OPTIONS: { value: ProductSort; label: MessageDescriptor }[] = [
+  // Offered while a search is on: it ranks the search's matches.
+  { value: 'relevance', label: msg`Best match` },
   { value: 'newest', label: msg`Newest` },
   { value: 'price_asc', label: msg`Price: Low to High` },
   { value: 'price_desc', label: msg`Price: High to Low` },
@@ -87,7 +89,7 @@ export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps)
           classNames={{ input: classes.input, label: classes.label }}
           label={t`Search`}
           type="search"
-          placeholder={t`Search by title or description`}
+          placeholder={t`Search by title, place or subject`}
           value={text}
           maxLength={100}
           onChange={(event) => typeSearch(event.currentTarget.value)}
@@ -121,7 +123,7 @@ export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps)
           classNames={{ input: classes.input, label: classes.label }}
           label={t`Sort by`}
           rightSection={CHEVRON}
-          data={SORT_OPTIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
+          data={SORT_OPTIONS.filter(({ value }) => value !== 'relevance' || filters.search).map(({ value, label }) => ({ value, label: i18n._(label) }))}
           value={filters.sort}
           onChange={(event) => onChange({ sort: event.currentTarget.value as ProductSort })}
         />

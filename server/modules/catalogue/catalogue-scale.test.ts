@@ -150,11 +150,13 @@ describe("a search's page", () => {
   const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
   /** The plan of a search's page in `sort` and `locale`, with a large catalogue's choices forced (see below). */
-  async function searchPlan(sort: ProductSort, locale?: 'de') {
+  async function searchPlan(sort: ProductSort, locale?: 'de', tier?: 'title' | 'elsewhere') {
     await createProduct({ title: 'Misty Lagoon', price: '80.00' });
     // Index-only scans need the visibility map, which a live catalogue's vacuum keeps.
     await execute('vacuum analyze products');
-    const { sql, parameters } = productPageQuery({ sort, search: 'misty lagoon', limit: 24 }, null, false, locale);
+    // A relevance page's walks are walks of the newest index, each of its tier.
+    const walk = tier ? { sort: 'newest' as const, tier, limit: 25 } : undefined;
+    const { sql, parameters } = productPageQuery({ sort, search: 'misty lagoon', limit: 24 }, null, false, locale, walk);
     const em = (await testOrm()).em.fork();
     const [row] = await em.transactional(async (tx) => {
       const run = (statement: string, values: unknown[] = []) =>
@@ -173,6 +175,13 @@ describe("a search's page", () => {
     // Where the search is checked, it is checked on index entries: no product row is read to reject it.
     const searches = nodes(plan).filter((node) => node.Filter?.includes('search_text'));
     expect(searches.map((node) => [node['Node Type'], node['Index Name']])).toEqual([['Index Only Scan', INDEX[sort]]]);
+  });
+
+  it.each(['title', 'elsewhere'] as const)('by relevance, picks the ids of the part where the %s holds the search in the newest index alone', async (tier) => {
+    const plan = await searchPlan('relevance', undefined, tier);
+    const searches = nodes(plan).filter((node) => node.Filter?.includes('search_text'));
+    expect(searches.map((node) => [node['Node Type'], node['Index Name']])).toEqual([['Index Only Scan', INDEX.newest]]);
+    expect(searches[0]!.Filter).toMatch(/split_part\(search_text/);
   });
 
   it.each(['newest', 'name'] as const)('in German, picks its ids in the %s index of German alone, checking the German matches read once', async (sort) => {

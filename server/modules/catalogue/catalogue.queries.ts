@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type AliasableExpression, type Expression, type InferResult, type Selectable, type SqlBool } from 'kysely';
-import type { ProductSort } from '../../../src/catalogue-options.ts';
+import type { WalkSort } from '../../../src/catalogue-options.ts';
 import { TOTAL_CAP, type Category, type Product, type ProductListQuery, type ProductPage } from '../../../src/catalogue.ts';
 import { isTranslatedLocale, type TranslatedLocale } from '../../../src/catalogue-translations.ts';
 import type { Locale } from '../../../src/locales.ts';
@@ -113,7 +113,7 @@ function sortColumnsIn(columns: SortColumns, table: 'p' | 'l', language: Transla
  * deep it is. created_at travels in epoch microseconds: PostgreSQL keeps microseconds that a JS Date
  * would drop, and the cursor would then skip rows.
  */
-function sortOrder(sort: ProductSort, { createdAt, sortPrice, name, id }: SortColumns): SortOrder {
+function sortOrder(sort: WalkSort, { createdAt, sortPrice, name, id }: SortColumns): SortOrder {
   const price = { column: sortPrice, key: p.cast<string>(sortPrice, 'text'), bound: (key: string) => p.cast(p.val(key), 'numeric'), id };
   switch (sort) {
     case 'newest':
@@ -155,6 +155,29 @@ function searchMatches(pattern: string, language: TranslatedLocale | null): Expr
 }
 
 /**
+ * Where a relevance page's walk looks (sort=relevance: the prints whose title holds the search first,
+ * then the others, each walked newest first): the title is search_text's first line, which its own
+ * trigram index answers when few titles hold the search (product.entity.ts); in another language the
+ * title there holds it too.
+ */
+type Tier = 'title' | 'elsewhere';
+
+function titleMatches(pattern: string, language: TranslatedLocale | null): Expression<SqlBool> {
+  const lowered = p.fn<string>('lower', [p.val(pattern)]);
+  const english = p(titleLine('p.search_text'), 'like', lowered);
+  if (language === null) return english;
+  const translated = shopSql
+    .selectFrom('product_translations as t')
+    .select('t.product_id')
+    .where('t.locale', '=', sql.lit(language))
+    .where(titleLine('t.search_text'), 'like', lowered);
+  return p.or([english, p('p.id', 'in', translated)]);
+}
+
+/** The first line of a search_text column, as the index on products writes it. */
+const titleLine = (column: 'p.search_text' | 't.search_text') => sql<string>`split_part(${sql.ref(column)}, chr(10), 1)`;
+
+/**
  * The category a page asks for, as the listings name it (the catalogue's own, English name): in
  * another language the page may name it in that language (/de/shop?category=Landschaften), as its
  * categories are answered there; an English name is taken as it is.
@@ -180,7 +203,9 @@ const productsListedIn = (category: boolean) =>
 
 /** What a page statement's SQL depends on; everything else is a parameter. */
 interface PageShape {
-  sort: ProductSort;
+  sort: WalkSort;
+  /** A relevance page's walk: the prints whose title holds the search, or the others. */
+  tier: Tier | null;
   search: boolean;
   category: boolean;
   after: boolean;
@@ -190,12 +215,13 @@ interface PageShape {
   language: TranslatedLocale | null;
 }
 
-/** Which products match: the search, and the category through its listings, where given. */
-function matching(pattern: string | null, category: string | null, language: TranslatedLocale | null): Expression<SqlBool> {
+/** Which products match: the search, and the category through its listings, where given; of a relevance page's walk, those of its tier. */
+function matching(pattern: string | null, category: string | null, language: TranslatedLocale | null, tier: Tier | null = null): Expression<SqlBool> {
   // Products the print provider deleted stay for their orders, out of the shop.
   const clauses: Expression<SqlBool>[] = [p('p.hidden', '=', false)];
   if (category !== null) clauses.push(p('l.category', '=', listedCategory(category, language)));
   if (pattern !== null) clauses.push(searchMatches(pattern, language));
+  if (pattern !== null && tier !== null) clauses.push(tier === 'title' ? titleMatches(pattern, language) : p.not(titleMatches(pattern, language)));
   return p.and(clauses);
 }
 
@@ -226,7 +252,7 @@ const pageStatement = (shape: PageShape) =>
       const order = sortOrder(shape.sort, columns);
       const pattern = shape.search ? parameter<string>('pattern') : null;
       const category = shape.category ? parameter<string>('category') : null;
-      const conditions = [matching(pattern, category, shape.language)];
+      const conditions = [matching(pattern, category, shape.language, shape.tier)];
       if (shape.after) {
         const after = p.tuple(order.bound(parameter('key')), p.val(parameter<number>('id')));
         conditions.push(p(p.tuple(order.column, order.id), order.direction === 'asc' ? '>' : '<', after));
@@ -253,22 +279,35 @@ const pageStatement = (shape: PageShape) =>
     },
   );
 
-/** A page's SQL is built and compiled once per shape (at most 64 in English, 64 more in each other language), then only its values change. */
+/** A page's SQL is built and compiled once per shape (at most 192 in English, 192 more in each other language), then only its values change. */
 const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
 
 /** The language a page's statement reads in: another than English only where it searches, names a category or sorts by name. */
 const pageLanguage = (query: ProductListQuery, locale: Locale | undefined): TranslatedLocale | null =>
   isTranslatedLocale(locale) && (Boolean(query.search) || Boolean(query.category) || query.sort === 'name') ? locale : null;
 
-/** The statement for a page; exported for the benchmark's floor (bench/floor.ts), which runs it through bare pg. */
-export function productPageQuery(query: ProductListQuery, after: CursorPosition | null, counted: boolean, locale?: Locale) {
+/** One walk of a page: in one sort order, of one tier of a relevance page or of every match, for `limit` rows. */
+interface Walk {
+  sort: WalkSort;
+  tier: Tier | null;
+  limit: number;
+}
+
+/** A page in the query's own sort order, one walk: limit + 1 rows (the extra one tells whether a next page exists). */
+function wholePage(query: ProductListQuery): Walk {
+  if (query.sort === 'relevance') throw new Error('A relevance page is two walks (walkByRelevance)');
+  return { sort: query.sort, tier: null, limit: query.limit + 1 };
+}
+
+/** The statement for a page's walk; exported for the benchmark's floor (bench/floor.ts), which runs it through bare pg. */
+export function productPageQuery(query: ProductListQuery, after: CursorPosition | null, counted: boolean, locale?: Locale, walk: Walk = wholePage(query)) {
   const language = pageLanguage(query, locale);
-  const shape: PageShape = { sort: query.sort, search: Boolean(query.search), category: Boolean(query.category), after: after !== null, counted, language };
-  const key = `${shape.sort} ${shape.search} ${shape.category} ${shape.after} ${shape.counted} ${shape.language}`;
+  const shape: PageShape = { sort: walk.sort, tier: walk.tier, search: Boolean(query.search), category: Boolean(query.category), after: after !== null, counted, language };
+  const key = `${shape.sort} ${shape.tier} ${shape.search} ${shape.category} ${shape.after} ${shape.counted} ${shape.language}`;
   let statement = pageStatements.get(key);
   if (!statement) pageStatements.set(key, (statement = pageStatement(shape)));
   return statement({
-    limit: query.limit + 1,
+    limit: walk.limit,
     pattern: query.search ? likeContaining(query.search) : null,
     category: query.category ?? null,
     key: after?.key ?? null,
@@ -302,23 +341,52 @@ export async function listProducts(em: EntityManager, query: ProductListQuery, l
 /** A page of the products that match the query's filters as given. */
 async function listMatching(em: EntityManager, query: ProductListQuery, locale: Locale | undefined): Promise<ProductPage> {
   const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
+  const { rows, count } =
+    query.sort === 'relevance' ? await walkByRelevance(em, query, after, locale) : await walkOnce(em, query, after, locale, wholePage(query));
+  const page = pageFromRows(rows, query, count);
+  return { ...page, items: await inLanguage(em, locale, page.items) };
+}
+
+/** One walk's rows and the count of all the query's matches (every tier's), counted once per catalogue revision. */
+async function walkOnce(em: EntityManager, query: ProductListQuery, after: CursorPosition | null, locale: Locale | undefined, walk: Walk) {
   const language = pageLanguage(query, locale);
   const key = totalKey(query, language);
   const known = knownTotal(key);
-  const rows = await runCompiled(em, productPageQuery(query, after, !known, locale));
+  const rows = await runCompiled(em, productPageQuery(query, after, !known, locale, walk));
   const first = rows[0];
   let count: number;
   if (!first) {
-    // No rows and no cursor means nothing matches at all; past the last page the count takes a query of its own.
-    count = after ? await countProducts(em, query, key, language) : 0;
+    // No rows of every match and no cursor means nothing matches at all; past the last page, or in a
+    // tier that holds none, the count takes a query of its own.
+    count = after || walk.tier ? await countProducts(em, query, key, language) : 0;
   } else if (first.total !== null) {
     count = first.total;
     rememberTotal(key, count, first.revision);
   } else {
     count = known && first.revision === known.revision ? known.count : await countProducts(em, query, key, language);
   }
-  const page = pageFromRows(rows, query, count);
-  return { ...page, items: await inLanguage(em, locale, page.items) };
+  return { rows, count };
+}
+
+/**
+ * A relevance page: the prints whose title holds the search, newest first, then the others, newest
+ * first, as two walks of the newest index, the second only when the first leaves the page short. Its
+ * cursor's key is the tier (1, 0) and the newest key of the last print shown, so a page that starts
+ * in the second tier walks only that.
+ */
+async function walkByRelevance(em: EntityManager, query: ProductListQuery, after: CursorPosition | null, locale: Locale | undefined) {
+  const [tier, key] = after ? (after.key.split(':') as [string, string]) : ['1', ''];
+  const position = after ? { key, id: after.id } : null;
+  const inTier = (rows: readonly PageRow[], tierKey: string) => rows.map((row) => ({ ...row, cursor_key: `${tierKey}:${row.cursor_key}` }));
+  const walk = (tierOf: Tier, from: CursorPosition | null, limit: number) => walkOnce(em, query, from, locale, { sort: 'newest', tier: tierOf, limit });
+  if (tier === '0') {
+    const { rows, count } = await walk('elsewhere', position, query.limit + 1);
+    return { rows: inTier(rows, '0'), count };
+  }
+  const title = await walk('title', position, query.limit + 1);
+  if (title.rows.length > query.limit) return { rows: inTier(title.rows, '1'), count: title.count };
+  const elsewhere = await walk('elsewhere', null, query.limit + 1 - title.rows.length);
+  return { rows: [...inTier(title.rows, '1'), ...inTier(elsewhere.rows, '0')], count: title.count };
 }
 
 /** The page in the rows of productPageQuery (the extra row only says that there is a next page) and the capped count. */

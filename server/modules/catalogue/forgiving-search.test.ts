@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ProductSort } from '../../../src/catalogue-options.ts';
 import type { Locale } from '../../../src/locales.ts';
 import type { App } from '../../app.ts';
 import { seedDemoCatalogue } from '../../seed/demo-seed.ts';
@@ -24,7 +25,7 @@ beforeEach(async () => {
   await seedDemoCatalogue((await testOrm()).em.fork());
 });
 
-const list = async (search: string, options: { locale?: Locale; sort?: 'newest' | 'price_asc'; cursor?: string; limit?: number } = {}) =>
+const list = async (search: string, options: { locale?: Locale; sort?: ProductSort; cursor?: string; limit?: number } = {}) =>
   (await callerFor(null, { locale: options.locale })).shop.products.list({ search, sort: options.sort, cursor: options.cursor, limit: options.limit });
 const titles = (page: { items: { title: string }[] }) => page.items.map((item) => item.title);
 
@@ -129,6 +130,59 @@ describe('a search with typos', () => {
     expect(page).toMatchObject({ items: [], total: 0 });
     expect(page.correctedTo).toBeUndefined();
     expect(page.suggestion).not.toMatch(/saguaro/);
+  });
+});
+
+describe('a search ranked by relevance', () => {
+  /** Every match of `word` in the order relevance promises: the title's first, then the rest, each newest first. */
+  const ranked = async (word: string) =>
+    (
+      await query<{ id: number }>(
+        `select id from products where not hidden and search_text like '%${word}%'
+          order by split_part(search_text, chr(10), 1) like '%${word}%' desc, created_at desc, id desc`,
+      )
+    ).map((row) => row.id);
+
+  it('is the order of a search when none is asked for: prints whose title holds it first, each part newest first', async () => {
+    const page = await list('blue', { limit: 100 });
+    const expected = await ranked('blue');
+    expect(page.items.map((item) => item.id)).toEqual(expected);
+    // Both parts are there, so the order is not the newest one by chance.
+    expect(titles(page).slice(0, 2).every((title) => /blue/i.test(title))).toBe(true);
+    expect(titles(page).some((title) => !/blue/i.test(title))).toBe(true);
+    expect(page.items.map((item) => item.id)).not.toEqual((await list('blue', { sort: 'newest', limit: 100 })).items.map((item) => item.id));
+  });
+
+  it('pages through both parts, each print once, across the page where they meet', async () => {
+    const expected = await ranked('blue');
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await list('blue', { limit: 2, cursor });
+      expect(page.total).toBe(expected.length);
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(expected);
+  });
+
+  it('ranks by the title in the shopper’s language too', async () => {
+    const page = await list('stunde', { locale: 'de', limit: 100 });
+    expect(page.items.length).toBeGreaterThan(0);
+    const inTitle = titles(page).map((title) => /stunde/i.test(title));
+    // Every title that holds it comes before every one that does not.
+    expect(inTitle).toEqual([...inTitle].sort((a, b) => Number(b) - Number(a)));
+    expect(inTitle[0]).toBe(true);
+  });
+
+  it('refuses relevance without a search, and a relevance cursor in another order', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/products?sort=relevance' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'sort: Sort by relevance needs a search' });
+    const first = await list('blue', { limit: 2 });
+    const mixed = await app.inject({ method: 'GET', url: `/api/products?search=blue&sort=newest&cursor=${first.nextCursor}` });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json()).toEqual({ message: expect.stringMatching(/^cursor: This page cursor belongs to another sort order/) });
   });
 });
 

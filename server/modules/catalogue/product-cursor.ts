@@ -25,6 +25,8 @@ const KEY_CHECKS: Record<ProductSort, (key: string) => boolean> = {
   price_asc: isMoney,
   price_desc: isMoney,
   name: (key) => key.length <= 1000,
+  // The tier (1: the title holds the search; 0: elsewhere), then newest's key.
+  relevance: (key) => /^[01]:-?\d{1,16}$/.test(key),
 };
 
 const Payload = z.tuple([z.enum(PRODUCT_SORTS), z.string(), z.number().int().positive().max(2_147_483_647)]);

@@ -36,6 +36,12 @@ export const ProductTranslationSchema = defineEntity({
       name: 'product_translations_search_text_trgm_index',
       expression: 'create index "product_translations_search_text_trgm_index" on "product_translations" using gin ("search_text" gin_trgm_ops)',
     },
+    // Its title alone, as the products' own (product.entity.ts products_search_title_trgm_index).
+    {
+      name: 'product_translations_search_title_trgm_index',
+      expression:
+        'create index "product_translations_search_title_trgm_index" on "product_translations" using gin (split_part("search_text", chr(10), 1) gin_trgm_ops)',
+    },
   ],
   properties: {
     product: () => p.manyToOne(ProductSchema).ref().primary().deleteRule('cascade'),

@@ -51,6 +51,13 @@ export const ProductSchema = defineEntity({
     // Catalogue search is a case-insensitive substring match (searchText LIKE '%term%', lowered):
     // a trigram index answers it without scanning the table.
     { name: 'products_search_text_trgm_index', expression: 'create index "products_search_text_trgm_index" on "products" using gin ("search_text" gin_trgm_ops)' },
+    // The title alone (search_text's first line), for a relevance page's first walk (catalogue.queries.ts
+    // titleMatches): where few titles hold a search that many descriptions do, PostgreSQL reads those few
+    // from here rather than walk the whole newest index for them.
+    {
+      name: 'products_search_title_trgm_index',
+      expression: 'create index "products_search_title_trgm_index" on "products" using gin (split_part("search_text", chr(10), 1) gin_trgm_ops)',
+    },
     // Recommendations (modules/recommendations): in-stock prints first, newest first, read backwards along
     // these; in stock is written as the query writes it, `in_stock and inventory > 0` (src/cart.ts isInStock).
     {
