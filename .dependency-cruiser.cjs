@@ -39,7 +39,7 @@ const MODULE_DOOR = '^server/modules/[^/]+/index\\.ts$';
  * pg-boss, pg) stay at the edges: a module reaches payments, mail, the job queue and Printify through
  * the integrations' doors (INTEGRATION_DOORS).
  */
-const MODULE_PACKAGES = '^node_modules/(@mikro-orm/[^/]+|kysely|zod|sharp|sanitize-html)/';
+const MODULE_PACKAGES = '^node_modules/(@mikro-orm/[^/]+|kysely|zod|sharp|sanitize-html|culori)/';
 
 /**
  * An integration's door: a file directly in server/integrations/ (geo.ts, mail.ts, metrics.ts), a
@@ -135,7 +135,7 @@ module.exports = {
       name: 'modules-import-only-their-packages',
       severity: 'error',
       comment:
-        'A module imports only the packages in MODULE_PACKAGES (the ORM, Kysely, zod, sharp, sanitize-html) and Node\'s builtins: tRPC, Fastify, Stripe, nodemailer and the job queue stay at the edges, not even as types (ServiceLog says what a module needs of a logger). Tests may use the test runner, pg and the tRPC caller.',
+        'A module imports only the packages in MODULE_PACKAGES (the ORM, Kysely, zod, sharp, sanitize-html, culori) and Node\'s builtins: tRPC, Fastify, Stripe, nodemailer and the job queue stay at the edges, not even as types (ServiceLog says what a module needs of a logger). Tests may use the test runner, pg and the tRPC caller.',
       from: { path: '^server/modules/', pathNot: TESTS },
       to: { path: '^node_modules/', pathNot: MODULE_PACKAGES },
     },

@@ -3,11 +3,12 @@
  *   products/<slug>.svg       the artwork, in the proportions of its default size
  *   products/<slug>-room.svg  the same piece as a canvas on a wall, inlined
  *   categories/<slug>.svg     one collection card per category
+ * and each print's palette, read from its picture, into server/seed/demo-palettes.json.
  * Everything is drawn from seeds, so a second run rewrites identical files.
  *
  * Run: node_modules/.bin/tsx server/seed/generate-artwork.ts
  */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CANVAS_SIZES } from '../src/size-chart.ts';
@@ -18,6 +19,9 @@ import { roomMockup } from './artwork/room-mockup.ts';
 import { WALL_ROOM_ART } from './artwork/wall-rooms.ts';
 import { svgDocument } from './artwork/svg.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../server/seed/demo-catalogue.ts';
+import { DEMO_PALETTES_FILE } from '../server/seed/demo-palettes.ts';
+import { paletteOf } from '../server/modules/catalogue/index.ts';
+import type { PaletteColour } from '../src/catalogue.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'client', 'public', 'art');
@@ -49,7 +53,7 @@ function write(path: string, content: string): number {
   return Buffer.byteLength(content);
 }
 
-function main(): void {
+async function main(): Promise<void> {
   checkSizes();
   // Start clean so renamed products leave no orphaned files behind.
   rmSync(productDir, { recursive: true, force: true });
@@ -86,10 +90,16 @@ function main(): void {
     track(`${room.slug}.svg`, write(join(roomDir, `${room.slug}.svg`), svgDocument(draw())));
   }
 
+  // Each print's palette, read from its picture here once, so the seed and the shop's start never load sharp for it.
+  const palettes: Record<string, PaletteColour[]> = {};
+  for (const product of DEMO_PRODUCTS) palettes[product.slug] = await paletteOf(readFileSync(join(productDir, `${product.slug}.svg`)));
+  const lines = Object.entries(palettes).map(([slug, palette]) => `  ${JSON.stringify(slug)}: ${JSON.stringify(palette)}`);
+  writeFileSync(DEMO_PALETTES_FILE, `{\n${lines.join(',\n')}\n}\n`);
+
   const files = readdirSync(productDir).length + readdirSync(categoryDir).length + readdirSync(roomDir).length;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(`Wrote ${files} files to ${outDir} (${kb(total)}; largest ${largest.name}, ${kb(largest.bytes)}).`);
   if (total > 1.5 * 1024 * 1024) console.warn('Warning: artwork exceeds the 1.5 MB budget.');
 }
 
-main();
+await main();

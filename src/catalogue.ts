@@ -23,6 +23,13 @@ export const ProductVariant = z.object({
 });
 export type ProductVariant = z.infer<typeof ProductVariant>;
 
+/** One of a print's main colours (`#2b4c7e`) and its share of the picture (0 to 1). */
+export const PaletteColour = z.object({
+  hex: z.string().regex(/^#[0-9a-f]{6}$/),
+  share: z.number(),
+});
+export type PaletteColour = z.infer<typeof PaletteColour>;
+
 export const Product = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -39,6 +46,8 @@ export const Product = z.object({
   dimensions: z.string().nullable(),
   tags: z.array(z.string()),
   variants: z.array(ProductVariant),
+  /** The picture's main colours, most of it first (at most five; empty until a picture has been read). */
+  palette: z.array(PaletteColour),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -15,6 +15,7 @@ import { withCatalogs } from '../i18n.ts';
 import { LoadError } from '../components/LoadError/LoadError.tsx';
 import { NoticePage } from '../components/NoticePage/NoticePage.tsx';
 import { ProductGallery } from '../components/ProductGallery/ProductGallery.tsx';
+import { ProductPalette } from '../components/ProductPalette/ProductPalette.tsx';
 import { QuantityStepper } from '../components/QuantityStepper/QuantityStepper.tsx';
 import { SizeChartTable } from '../components/SizeChartTable/SizeChartTable.tsx';
 import { SizeSelector } from '../components/SizeSelector/SizeSelector.tsx';
@@ -233,6 +234,16 @@ function ProductDetail({ product }: { product: Product }) {
               </dt>
               <dd>{dimensions ? localeDimensions(dimensions, locale) : t`Choose a size above`}</dd>
             </div>
+            {product.palette.length > 0 && (
+              <div>
+                <dt>
+                  <Trans>Colours</Trans>
+                </dt>
+                <dd>
+                  <ProductPalette palette={product.palette} />
+                </dd>
+              </div>
+            )}
             <div>
               <dt>
                 <Trans>Medium</Trans>

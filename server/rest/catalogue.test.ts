@@ -22,6 +22,10 @@ describe('GET /api/products', () => {
       priceRange: '$89.50 - $149.00',
       mockupImages: ['/art/a.svg', '/art/b.svg'],
       tags: ['sea'],
+      palette: [
+        { hex: '#2b4c7e', share: 0.62 },
+        { hex: '#e07a2f', share: 0.38 },
+      ],
       createdAt: new Date('2026-03-01'),
       variants: [
         { id: '24x16', size: '24"x16"', price: '89.50', isDefault: true, mockupImages: ['/art/a.svg'], dimensions: '24" x 16" (61 x 40.6 cm)' },
@@ -52,6 +56,10 @@ describe('GET /api/products', () => {
       variants: [
         { id: '24x16', size: '24"x16"', price: '89.50', isDefault: true, mockupImages: ['/art/a.svg'], dimensions: '24" x 16" (61 x 40.6 cm)' },
         { id: '36x24', size: '36"x24"', price: '149.00', isDefault: false, mockupImages: [], dimensions: null },
+      ],
+      palette: [
+        { hex: '#2b4c7e', share: 0.62 },
+        { hex: '#e07a2f', share: 0.38 },
       ],
     });
   });

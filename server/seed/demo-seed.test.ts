@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/catalogue.ts';
@@ -6,6 +6,7 @@ import { toCents } from '../../src/money.ts';
 import { normaliseSize, sizeChartRow } from '../../src/size-chart.ts';
 import type { App } from '../app.ts';
 import { CategorySchema } from '../modules/catalogue/category.entity.ts';
+import { paletteOf } from '../modules/catalogue/palette.ts';
 import { resetDatabase, testOrm } from '../test/database.ts';
 import { testApp } from '../test/helpers.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalogue.ts';
@@ -112,6 +113,17 @@ describe('demo catalogue', () => {
     for (const url of new Set(urls)) {
       expect(url).toMatch(/^\/art\/[\w/-]+\.(svg|png|jpg|webp)$/);
       expect(existsSync(path.join(CLIENT_PUBLIC, url as string)), url as string).toBe(true);
+    }
+  });
+
+  it('serves each print with the palette of its own picture, as the picture reads now', async () => {
+    await seedDemoCatalogue((await testOrm()).em.fork());
+    const products: Product[] = (await app.inject({ method: 'GET', url: '/api/products?limit=100' })).json();
+    expect(products).toHaveLength(DEMO_PRODUCTS.length);
+    for (const product of products) {
+      // demo-palettes.json is written by `npm run seed:images`: a picture drawn anew without it would be served with another's colours.
+      expect(product.palette, product.title).toEqual(await paletteOf(readFileSync(path.join(CLIENT_PUBLIC, product.imageUrl!))));
+      expect(product.palette.length, product.title).toBeGreaterThanOrEqual(3);
     }
   });
 

@@ -6,6 +6,7 @@ import { TRANSLATED_LOCALES } from '../../src/catalogue-translations.ts';
 import { CategorySchema, CategoryTranslationSchema, ProductCategorySchema, ProductSchema, ProductTranslationSchema } from '../modules/catalogue/index.ts';
 import { shopReads } from '../modules/common/index.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue.ts';
+import { demoPalette } from './demo-palettes.ts';
 import { DEMO_CATEGORY_TRANSLATIONS, DEMO_PRODUCT_TRANSLATIONS } from './demo-translations.ts';
 
 /** Any fixed number: the key of the advisory lock that keeps two starting instances from both seeding. */
@@ -89,5 +90,6 @@ function productFields(demo: DemoProduct) {
     featured: demo.featured,
     tags: demo.tags,
     variants,
+    palette: demoPalette(demo.slug),
   };
 }

@@ -38,6 +38,7 @@ export const PRODUCT_COLUMNS = [
   'p.dimensions',
   'p.tags',
   'p.variants',
+  'p.palette',
 ] as const;
 
 type Unaliased<Column> = Column extends `p.${infer Name}` ? Name : never;
@@ -60,6 +61,7 @@ export const toProduct = (row: ProductRow): Product => ({
   tags: row.tags,
   // The column is never SQL null, but the jsonb value null reads as null: then the product has no sizes.
   variants: row.variants ?? [],
+  palette: row.palette,
 });
 
 interface SortOrder {

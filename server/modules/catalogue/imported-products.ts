@@ -26,6 +26,7 @@ export type ImportedFields = Pick<
   | 'variants'
   | 'sizeChecks'
   | 'printifyVariantId'
+  | 'palette'
 >;
 
 /** Print on demand never runs out: a stock this high keeps the shop's stock rules (holds, sales) working. */

@@ -10,6 +10,7 @@ export { findProduct, isHiddenProduct, listCategories, listProducts, pageFromRow
 export { CategorySchema } from './category.entity.ts';
 export { CategoryTranslationSchema } from './category-translation.entity.ts';
 export { hideImportedProducts, saveImportedProduct } from './imported-products.ts';
+export { paletteOf } from './palette.ts';
 export { ProductCategorySchema } from './product-category.entity.ts';
 export { ProductSchema, type StockLine } from './product.entity.ts';
 export { ProductTranslationSchema } from './product-translation.entity.ts';

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity, type Opt } from '@mikro-orm/core';
-import type { ProductVariant } from '../../../src/catalogue.ts';
+import type { PaletteColour, ProductVariant } from '../../../src/catalogue.ts';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../src/catalogue-translations.ts';
 import type { SizeCheck } from '../../../src/print-resolution.ts';
 import { PRODUCT_REVISION_TRIGGERS } from './catalogue-revision.entity.ts';
@@ -106,6 +106,9 @@ export const ProductSchema = defineEntity({
     // A raw default: the ORM would write a plain default as a JSON string ('"[]"') on the rows it makes.
     sizeChecks: p.json<SizeCheck[]>().defaultRaw("'[]'"),
     priceRange: p.string().length(50).nullable(),
+    /** The picture's main colours with their shares (palette.ts), written with the picture: at the demo's seed and each import. */
+    // A raw default, as sizeChecks' above.
+    palette: p.json<PaletteColour[]>().defaultRaw("'[]'"),
     /**
      * Each other language's title, lowered ({"de": "lissabons dächer in der dämmerung"}), where the
      * print has one: what the name sort orders by in that language (its index above). Kept by

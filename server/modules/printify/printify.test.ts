@@ -1,3 +1,4 @@
+import { differenceCiede2000 } from 'culori';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Printify } from '../../integrations/printify/index.ts';
 import { query } from '../../test/checkout-fixtures.ts';
@@ -97,6 +98,11 @@ describe('sync', () => {
     const shop = await callerFor(null, { services });
     const listed = await shop.shop.products.list({ search: 'Harbour' });
     expect(listed.items.map((item) => item.variants.map((variant) => variant.size))).toEqual([['24"x16"', '40"x30"', '50"x25"']]);
+    // The palette of its picture, read at the import: the stand-in's mockups are one brown (#8c6d4f), kept as JPEG.
+    const [colour, ...others] = listed.items[0]!.palette;
+    expect(others).toEqual([]);
+    expect(colour!.share).toBe(1);
+    expect(differenceCiede2000()(colour!.hex, '#8c6d4f')).toBeLessThan(1);
   });
 
   it('updates instead of duplicating, and hides what Printify deleted', async () => {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ProductVariant } from '../../../src/catalogue.ts';
+import type { PaletteColour, ProductVariant } from '../../../src/catalogue.ts';
 import { centsToDecimal, priceRange, toCents } from '../../../src/money.ts';
 import { printResolution, sizeVerdict, type SizeCheck } from '../../../src/print-resolution.ts';
 import { CANVAS_DEPTH_CM, dimensionsText, sizeChartRow, sizeLabel } from '../../../src/size-chart.ts';
@@ -98,8 +98,8 @@ export interface Imported {
   created: boolean;
 }
 
-/** In `tx`: makes or updates the shop product of `source`, keyed by its Printify id. */
-export async function importProduct(tx: EntityManager, source: PrintifyProduct): Promise<Imported> {
+/** In `tx`: makes or updates the shop product of `source`, keyed by its Printify id, with its picture's palette. */
+export async function importProduct(tx: EntityManager, source: PrintifyProduct, palette: PaletteColour[]): Promise<Imported> {
   const enabled = variantsOf(source);
   if (enabled.length === 0) throw new CannotImport('No enabled variant to sell: enable at least one canvas size in Printify.');
   const { offered: variants, checks } = checkSizes(source, enabled, await releasedVariantIds(tx, source.id));
@@ -116,7 +116,7 @@ export async function importProduct(tx: EntityManager, source: PrintifyProduct):
     description: safeDescription(source.description),
     price: defaultVariant.price,
     priceRange: priceRange(variants.map((variant) => toCents(variant.price))),
-    imageUrl: (source.images.find((image) => image.is_default) ?? source.images[0])?.src.slice(0, 500) ?? null,
+    imageUrl: defaultImage(source)?.src.slice(0, 500) ?? null,
     mockupImages: source.images.map((image) => image.src).filter((src) => src.length <= 500),
     category: categoryTag(tags, await categoryNames(tx)),
     dimensions: defaultVariant.dimensions,
@@ -124,8 +124,12 @@ export async function importProduct(tx: EntityManager, source: PrintifyProduct):
     variants,
     sizeChecks: checks,
     printifyVariantId: defaultVariant.id,
+    palette,
   });
 }
+
+/** The image a product is shown by: Printify's default, else its first. */
+export const defaultImage = (source: PrintifyProduct) => source.images.find((image) => image.is_default) ?? source.images[0];
 
 /** Hides the shop product of a Printify product that is gone; its orders keep it. Answers whether one was hidden. */
 export async function hideProduct(em: EntityManager, printifyId: string): Promise<boolean> {

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
 import type { Printify, PrintifyProduct } from '../../integrations/printify/index.ts';
+import type { PaletteColour } from '../../../src/catalogue.ts';
+import { paletteOf } from '../catalogue/index.ts';
 import { imageLibrary } from '../common/index.ts';
 import { drawShareImagesAhead } from '../share-images/index.ts';
-import { importProduct, type Imported } from './product-import.ts';
+import { defaultImage, importProduct, type Imported } from './product-import.ts';
 import { printifySql } from './tables.ts';
 
 /**
@@ -36,8 +38,9 @@ export async function pictureData(em: EntityManager, id: number): Promise<Uint8A
  */
 export async function importWithPictures(em: EntityManager, jobs: JobQueue, printify: Printify, product: PrintifyProduct): Promise<Imported> {
   const pictured = await localisePictures(em, printify, product);
+  const palette = await paletteOfPicture(em, defaultImage(pictured)?.src);
   return em.fork().transactional(async (tx) => {
-    const imported = await importProduct(tx, pictured);
+    const imported = await importProduct(tx, pictured, palette);
     await drawShareImagesAhead(tx, jobs, [imported.productId]);
     return imported;
   });
@@ -62,6 +65,14 @@ async function localisePictures(em: EntityManager, printify: Printify, product: 
     return src ? [{ ...image, src }] : [];
   });
   return { ...product, images };
+}
+
+/** The palette of the shop's copy of a picture (at `/api/product-images/{id}`); none for a product without one. */
+async function paletteOfPicture(em: EntityManager, src: string | undefined): Promise<PaletteColour[]> {
+  const id = src === undefined ? null : /^\/api\/product-images\/(\d+)$/.exec(src)?.[1];
+  const data = id ? await pictureData(em, Number(id)) : null;
+  // A picture sharp has just written is one it reads; were it not, the print is still sold, without a palette.
+  return data ? paletteOf(data).catch(() => []) : [];
 }
 
 /** The id of the shop's copy of `src`, fetched and stored now when there is none yet. */
