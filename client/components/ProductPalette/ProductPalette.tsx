@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import type { PaletteColour } from '../../../src/catalogue.ts';
 import { useLocale } from '../../locale.tsx';
 import classes from './ProductPalette.module.css';
@@ -18,7 +19,7 @@ export function ProductPalette({ palette }: { palette: readonly PaletteColour[] 
         <li key={hex} className={classes.colour}>
           <span className={classes.swatch} style={{ backgroundColor: hex }} aria-hidden="true" />
           <span className={classes.share}>{percent.format(share)}</span>
-          <span className={classes.code}>{t`colour ${hex}`}</span>
+          <VisuallyHidden component="span">{t`colour ${hex}`}</VisuallyHidden>
         </li>
       ))}
     </ul>
