@@ -14,8 +14,11 @@ export class Migration20261128133021_ForgivingSearch extends Migration {
     this.addSql(`create extension if not exists fuzzystrmatch;`);
     this.addSql(`create or replace function "product_search_text"("title" text, "description" text, "tags" text[], "category" text) returns text immutable language sql as \$\$ select lower(title) || chr(10) || lower(coalesce(description, '')) || chr(10)
     || lower(array_to_string(tags, ' ')) || chr(10) || lower(coalesce(category, '')) \$\$;`);
-    // Rewrites products and rebuilds the indexes that hold the column, which stay as they were.
-    this.addSql(`alter table "products" alter column "search_text" set expression as (product_search_text((title)::text, description, tags, (category)::text));`);
+    // Dropped and added again (ALTER COLUMN ... SET EXPRESSION needs PostgreSQL 17; a DATABASE_URL may be older),
+    // which drops the indexes that carry it: they are made again as they were.
+    this.addSql(`alter table "products" drop column "search_text";`);
+    this.addSql(`alter table "products" add "search_text" text generated always as (product_search_text((title)::text, description, tags, (category)::text)) stored not null;`);
+    this.searchTextIndexes();
     // Tags now change what a search matches, so retagging moves the catalogue's revision on.
     this.addSql(`drop trigger "products_revise_matches" on "products";`);
     this.addSql(`create trigger "products_revise_matches" after update of title, description, category, tags on "products" for each statement execute function "catalogue_revise"();`);
@@ -37,8 +40,21 @@ export class Migration20261128133021_ForgivingSearch extends Migration {
     this.addSql(`drop index "product_translations_search_title_trgm_index";`);
     this.addSql(`drop trigger "products_revise_matches" on "products";`);
     this.addSql(`create trigger "products_revise_matches" after update of title, description, category on "products" for each statement execute function "catalogue_revise"();`);
-    this.addSql(`alter table "products" alter column "search_text" set expression as ((lower((title)::text) || chr(10)) || lower(COALESCE(description, ''::text)));`);
+    this.addSql(`alter table "products" drop column "search_text";`);
+    this.addSql(`alter table "products" add "search_text" text generated always as ((lower((title)::text) || chr(10)) || lower(COALESCE(description, ''::text))) stored not null;`);
+    this.searchTextIndexes();
     this.addSql(`drop function if exists "product_search_text"(text, text, text[], text);`);
+  }
+
+  /** The indexes that carry search_text (product.entity.ts), as they are before and after. */
+  private searchTextIndexes(): void {
+    this.addSql(`create index "products_created_at_id_index" on "products" ("created_at" desc, "id" desc) include ("search_text", "hidden");`);
+    this.addSql(`create index "products_sort_price_id_index" on "products" ("sort_price", "id") include ("search_text", "hidden");`);
+    this.addSql(`create index "products_name_sort_index" on "products" (lower("title"), "id") include ("search_text", "hidden", "title");`);
+    for (const locale of ['de', 'fr', 'es', 'it']) {
+      this.addSql(`create index "products_name_${locale}_index" on "products" (coalesce(("name_keys" ->> '${locale}'), lower(("title")::text)), "id") include ("search_text", "hidden", "title", "name_keys");`);
+    }
+    this.addSql(`create index "products_search_text_trgm_index" on "products" using gin ("search_text" gin_trgm_ops);`);
   }
 
 }

@@ -281,7 +281,7 @@ const pageStatement = (shape: PageShape) =>
     },
   );
 
-/** A page's SQL is built and compiled once per shape (at most 192 in English, 192 more in each other language), then only its values change. */
+/** A page's SQL is built and compiled once per shape (at most 80 in English, 80 more in each other language: 64 walks of every match, 16 of a relevance page's tiers), then only its values change. */
 const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
 
 /** The language a page's statement reads in: another than English only where it searches, names a category or sorts by name. */
