@@ -24,8 +24,7 @@ export function filtersFromQuery(query: string): ShopFilters {
   return {
     search,
     category: params.get('category')?.trim() || null,
-    // Relevance only ranks a search: without one, the default order.
-    sort: isSort(sort) && (sort !== 'relevance' || search) ? sort : defaultSortFor(search),
+    sort: isSort(sort) ? usableSort(sort, search) : defaultSortFor(search),
   };
 }
 
@@ -36,5 +35,8 @@ export function filtersFromQuery(query: string): ShopFilters {
 export function changedFilters(current: ShopFilters, patch: Partial<ShopFilters>): ShopFilters {
   const search = (patch.search ?? current.search).trim();
   const chosen = patch.sort ?? (current.sort === defaultSortFor(current.search) ? defaultSortFor(search) : current.sort);
-  return { ...current, ...patch, search, sort: chosen === 'relevance' && !search ? defaultSortFor(search) : chosen };
+  return { ...current, ...patch, search, sort: usableSort(chosen, search) };
 }
+
+/** Relevance only ranks a search: without one, the default order. */
+const usableSort = (sort: ProductSort, search: string): ProductSort => (sort === 'relevance' && !search ? defaultSortFor(search) : sort);

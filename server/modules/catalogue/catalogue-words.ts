@@ -93,15 +93,16 @@ export async function readSearch(em: EntityManager, search: string, language: Tr
  * 0.4 s, once per catalogue change that a search with no match follows.
  */
 export async function refreshCatalogueWords(em: EntityManager): Promise<void> {
-  const fresh = (db: ReturnType<typeof catalogueSql>) =>
-    db.selectFrom('catalogue_revisions').select('revision').where('id', '=', 1).where(sql<boolean>`words_revision is not distinct from revision`).executeTakeFirst();
-  if (await fresh(catalogueSql(em))) return;
+  const revisions = (db: ReturnType<typeof catalogueSql>) =>
+    db.selectFrom('catalogue_revisions').select(['revision', 'words_revision']).where('id', '=', 1).executeTakeFirst();
+  const fresh = (row: { revision: string; words_revision: string | null } | undefined) => row !== undefined && row.words_revision === row.revision;
+  if (fresh(await revisions(catalogueSql(em)))) return;
   await em.fork().transactional(async (tx) => {
     const db = catalogueSql(tx);
     await sql`select pg_advisory_xact_lock(hashtextextended('catalogue_words', 0))`.execute(db);
-    if (await fresh(db)) return;
-    // The revision before the words are read: if the catalogue moves on meanwhile, the next search draws them again.
-    const current = await db.selectFrom('catalogue_revisions').select('revision').where('id', '=', 1).executeTakeFirst();
+    // Read before the words are: if the catalogue moves on meanwhile, the next search draws them again.
+    const current = await revisions(db);
+    if (fresh(current)) return;
     await db.deleteFrom('catalogue_words').execute();
     await sql`insert into catalogue_words (locale, word, products)
       select locale, word, count(distinct product_id)::integer from (

@@ -145,15 +145,7 @@ function sortOrder(sort: WalkSort, { createdAt, sortPrice, name, id }: SortColum
  * so the walk stays index-only.
  */
 function searchMatches(pattern: string, language: TranslatedLocale | null): Expression<SqlBool> {
-  const lowered = p.fn<string>('lower', [p.val(pattern)]);
-  const english = p('p.search_text', 'like', lowered);
-  if (language === null) return english;
-  const translated = shopSql
-    .selectFrom('product_translations as t')
-    .select('t.product_id')
-    .where('t.locale', '=', sql.lit(language))
-    .where('t.search_text', 'like', lowered);
-  return p.or([english, p('p.id', 'in', translated)]);
+  return textMatches((table) => sql.ref(`${table}.search_text`), pattern, language);
 }
 
 /**
@@ -165,19 +157,22 @@ function searchMatches(pattern: string, language: TranslatedLocale | null): Expr
 type Tier = 'title' | 'elsewhere';
 
 function titleMatches(pattern: string, language: TranslatedLocale | null): Expression<SqlBool> {
+  // The first line of search_text, as the indexes on products and product_translations write it.
+  return textMatches((table) => sql<string>`split_part(${sql.ref(`${table}.search_text`)}, chr(10), 1)`, pattern, language);
+}
+
+/** `text` of the product (`p`) holds the lowered pattern, or, in another language, `text` of its translation there (`t`). */
+function textMatches(text: (table: 'p' | 't') => Expression<string>, pattern: string, language: TranslatedLocale | null): Expression<SqlBool> {
   const lowered = p.fn<string>('lower', [p.val(pattern)]);
-  const english = p(titleLine('p.search_text'), 'like', lowered);
+  const english = p(text('p'), 'like', lowered);
   if (language === null) return english;
   const translated = shopSql
     .selectFrom('product_translations as t')
     .select('t.product_id')
     .where('t.locale', '=', sql.lit(language))
-    .where(titleLine('t.search_text'), 'like', lowered);
+    .where(text('t'), 'like', lowered);
   return p.or([english, p('p.id', 'in', translated)]);
 }
-
-/** The first line of a search_text column, as the index on products writes it. */
-const titleLine = (column: 'p.search_text' | 't.search_text') => sql<string>`split_part(${sql.ref(column)}, chr(10), 1)`;
 
 /**
  * The category a page asks for, as the listings name it (the catalogue's own, English name): in
@@ -354,7 +349,7 @@ async function walkOnce(em: EntityManager, query: ProductListQuery, after: Curso
   const language = pageLanguage(query, locale);
   const key = totalKey(query, language);
   const known = knownTotal(key);
-  const rows = await runCompiled(em, productPageQuery(query, after, !known, locale, walk));
+  const rows = await walkRows(em, query, after, locale, walk, !known);
   const first = rows[0];
   let count: number;
   if (!first) {
@@ -370,6 +365,10 @@ async function walkOnce(em: EntityManager, query: ProductListQuery, after: Curso
   return { rows, count };
 }
 
+/** One walk's rows, and the count of the matches with them where `counted`. */
+const walkRows = (em: EntityManager, query: ProductListQuery, after: CursorPosition | null, locale: Locale | undefined, walk: Walk, counted: boolean) =>
+  runCompiled(em, productPageQuery(query, after, counted, locale, walk));
+
 /**
  * A relevance page: the prints whose title holds the search, newest first, then the others, newest
  * first, as two walks of the newest index, the second only when the first leaves the page short. Its
@@ -380,15 +379,16 @@ async function walkByRelevance(em: EntityManager, query: ProductListQuery, after
   const [tier, key] = after ? (after.key.split(':') as [string, string]) : ['1', ''];
   const position = after ? { key, id: after.id } : null;
   const inTier = (rows: readonly PageRow[], tierKey: string) => rows.map((row) => ({ ...row, cursor_key: `${tierKey}:${row.cursor_key}` }));
-  const walk = (tierOf: Tier, from: CursorPosition | null, limit: number) => walkOnce(em, query, from, locale, { sort: 'newest', tier: tierOf, limit });
+  const walk = (tierOf: Tier, limit: number): Walk => ({ sort: 'newest', tier: tierOf, limit });
   if (tier === '0') {
-    const { rows, count } = await walk('elsewhere', position, query.limit + 1);
+    const { rows, count } = await walkOnce(em, query, position, locale, walk('elsewhere', query.limit + 1));
     return { rows: inTier(rows, '0'), count };
   }
-  const title = await walk('title', position, query.limit + 1);
+  const title = await walkOnce(em, query, position, locale, walk('title', query.limit + 1));
   if (title.rows.length > query.limit) return { rows: inTier(title.rows, '1'), count: title.count };
-  const elsewhere = await walk('elsewhere', null, query.limit + 1 - title.rows.length);
-  return { rows: [...inTier(title.rows, '1'), ...inTier(elsewhere.rows, '0')], count: title.count };
+  // The first walk has the count: the second only fills the page.
+  const elsewhere = await walkRows(em, query, null, locale, walk('elsewhere', query.limit + 1 - title.rows.length), false);
+  return { rows: [...inTier(title.rows, '1'), ...inTier(elsewhere, '0')], count: title.count };
 }
 
 /** The page in the rows of productPageQuery (the extra row only says that there is a next page) and the capped count. */

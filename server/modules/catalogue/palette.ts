@@ -1,4 +1,3 @@
-import { converter, formatHex } from 'culori';
 import type { PaletteColour } from '../../../src/catalogue.ts';
 import { imageLibrary } from '../common/index.ts';
 
@@ -7,7 +6,8 @@ import { imageLibrary } from '../common/index.ts';
  * first. Colours are grouped in CIELAB, where a distance is about what the eye sees (a navy and a
  * slate blue stay apart where their RGB values are close), by k-means over the picture at 64 by 64
  * pixels: enough for five colours, and a few milliseconds. Computed once per picture, at the demo's
- * seed and at each Printify import, and stored with the print (products.palette).
+ * seed and at each Printify import, and stored with the print (products.palette). culori is loaded on
+ * the first palette, as sharp is (image-library.ts): a shop that imports nothing never needs it.
  */
 
 /** At most this many colours in a palette. */
@@ -22,7 +22,6 @@ const LEAST_SHARE = 0.02;
 
 type Lab = [number, number, number];
 
-const toLab = converter('lab65');
 const distance2 = (x: Lab, y: Lab) => (x[0] - y[0]) ** 2 + (x[1] - y[1]) ** 2 + (x[2] - y[2]) ** 2;
 
 /** The palette of a picture (any format sharp reads, SVG too); transparent parts count as white, as on a wall. */
@@ -34,16 +33,21 @@ export async function paletteOf(picture: Uint8Array): Promise<PaletteColour[]> {
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
+  const { converter, formatHex } = await import('culori');
+  const toLab = converter('lab65');
   const pixels: Lab[] = [];
   for (let at = 0; at + 2 < data.length; at += 3) {
     const lab = toLab({ mode: 'rgb', r: data[at]! / 255, g: data[at + 1]! / 255, b: data[at + 2]! / 255 });
     pixels.push([lab.l, lab.a, lab.b]);
   }
-  return paletteOfPixels(pixels);
+  return mainColours(pixels).map(({ centre, share }) => ({
+    hex: formatHex({ mode: 'lab65', l: centre[0], a: centre[1], b: centre[2] }),
+    share: Math.round(share * 1000) / 1000,
+  }));
 }
 
 /** k-means over the pixels in CIELAB, from centres spread by k-means++ (drawn from a fixed seed, so a picture always gives one palette). */
-export function paletteOfPixels(pixels: readonly Lab[]): PaletteColour[] {
+function mainColours(pixels: readonly Lab[]): { centre: Lab; share: number }[] {
   if (pixels.length === 0) return [];
   let centres = spreadCentres(pixels, COLOURS);
   let members: number[] = [];
@@ -58,8 +62,7 @@ export function paletteOfPixels(pixels: readonly Lab[]): PaletteColour[] {
   return merged(groups)
     .map(({ centre, count }) => ({ centre, share: count / pixels.length }))
     .filter(({ share }) => share >= LEAST_SHARE)
-    .sort((x, y) => y.share - x.share)
-    .map(({ centre, share }) => ({ hex: formatHex({ mode: 'lab65', l: centre[0], a: centre[1], b: centre[2] }), share: Math.round(share * 1000) / 1000 }));
+    .sort((x, y) => y.share - x.share);
 }
 
 function nearest(centres: readonly Lab[], pixel: Lab): number {
