@@ -28,6 +28,7 @@ const SPEC_TABLES = [
   'printify_events',
   'printify_syncs',
   'product_categories',
+  'product_colours',
   'product_images',
   'product_popularity',
   'product_translations',

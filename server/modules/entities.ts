@@ -15,6 +15,9 @@ import { ReservationSchema } from './checkout/reservation.entity.ts';
 import { CheckoutSnapshotSchema } from './checkout/snapshot.entity.ts';
 import { CatalogueRevisionSchema } from './catalogue/catalogue-revision.entity.ts';
 import { CatalogueWordSchema } from './catalogue/catalogue-word.entity.ts';
+import { ProductColourSchema } from './catalogue/product-colour.entity.ts';
+import { ColourLab } from './catalogue/colour-lab.routine.ts';
+import { ProductMinWidthIn, ProductOrientation } from './catalogue/product-shape.routine.ts';
 import { CategoryListingSchema } from './catalogue/category-listing.entity.ts';
 import { RefreshCategoryListings } from './catalogue/category-listings.routine.ts';
 import { CategorySchema } from './catalogue/category.entity.ts';
@@ -55,6 +58,7 @@ export const ENTITIES = [
   ProductCategorySchema,
   CategoryListingSchema,
   CatalogueWordSchema,
+  ProductColourSchema,
   CatalogueRevisionSchema,
   ProductTranslationSchema,
   CategoryTranslationSchema,
@@ -87,4 +91,4 @@ export const ENTITIES = [
 ];
 
 /** The SQL functions behind generated columns and triggers (products.sort_price and search_text, category_listings). */
-export const ROUTINES = [ProductSortPrice, ProductSearchText, RefreshCategoryListings];
+export const ROUTINES = [ProductSortPrice, ProductSearchText, ProductOrientation, ProductMinWidthIn, ColourLab, RefreshCategoryListings];

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { Category, Product, type ProductListInput } from '../../src/catalogue.ts';
+import { Category, Product, ProductFacetsAnswer, type ProductFacetsInput, type ProductListInput } from '../../src/catalogue.ts';
 import { Recommendation, type RecommendationsInput } from '../../src/recommendations.ts';
 import { callProcedure, pageReply, responseSchema } from './shim.ts';
 
-/** GET /api/products, /api/products/{id}, /api/categories, /api/recommendations (spec section 7). */
+/** GET /api/products, /api/products/facets, /api/products/{id}, /api/categories, /api/recommendations (spec section 7). */
 export async function catalogueRoutes(app: FastifyInstance) {
   app.get(
     '/api/products',
@@ -17,6 +17,12 @@ export async function catalogueRoutes(app: FastifyInstance) {
       if (page.suggestion) reply.header('x-search-suggestion', encodeURIComponent(page.suggestion));
       return pageReply(reply, page);
     }),
+  );
+
+  app.get(
+    '/api/products/facets',
+    { schema: { response: responseSchema(ProductFacetsAnswer) } },
+    callProcedure((caller, request) => caller.shop.products.facets(request.query as ProductFacetsInput)),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import { defineEntity, p, type InferEntity, type TriggerDef } from '@mikro-orm/c
 /**
  * The catalogue's revision: one row whose uuid changes, in the writer's own transaction, with every
  * write that can change which products a search or category matches (products added, removed,
- * retitled, redescribed, retagged or recategorised; links; category names; translations of titles,
+ * retitled, redescribed, retagged, recategorised, resized, repriced or recoloured; links; category names; translations of titles,
  * descriptions and category names, which a search or a category in that language matches). A count of matches taken at one
  * revision stays right until the next (catalogue-totals.ts); a uuid, so two databases never share one.
  */
@@ -41,8 +41,9 @@ create trigger "${name}" after ${on} on "${table}" for each statement execute fu
 
 export const PRODUCT_REVISION_TRIGGERS = [
   revise('products', 'products_revise', ['insert', 'delete', 'truncate'], 'insert or delete or truncate'),
-  // Stock, price and image updates leave every match as it was, and the revision too.
-  revise('products', 'products_revise_matches', ['update'], 'update of title, description, category, tags'),
+  // Stock and image updates leave every match as it was, and the revision too; sizes and prices move
+  // the shape, width and price filters, a palette the colour filter.
+  revise('products', 'products_revise_matches', ['update'], 'update of title, description, category, tags, variants, price, palette'),
 ];
 export const PRODUCT_CATEGORY_REVISION_TRIGGERS = [
   revise('product_categories', 'product_categories_revise', ['insert', 'update', 'delete', 'truncate'], 'insert or update or delete or truncate'),

@@ -100,10 +100,16 @@ describe('totals known for a catalogue revision', () => {
     await execute('delete from products where id = ?', [quiet.id]);
     expect(await total({ category: 'Europe' })).toBe(0);
 
-    // Stock, prices and pictures change no match: the revision stays, and the total with it.
+    // Stock and pictures change no match: the revision stays, and the total with it.
     const before = await revision();
-    await execute(`update products set inventory = 3, reserved = 1, price = 99, image_url = '/a.svg' where id = ?`, [desert.id]);
+    await execute(`update products set inventory = 3, reserved = 1, image_url = '/a.svg' where id = ?`, [desert.id]);
     expect(await revision()).toBe(before);
+    // A price, the sizes and the palette move the price, shape, width and colour filters.
+    for (const change of [`price = 99`, `variants = '[]'`, `palette = '[{"hex": "#2b4c7e", "share": 1}]'`]) {
+      const earlier = await revision();
+      await execute(`update products set ${change} where id = ?`, [desert.id]);
+      expect(await revision()).not.toBe(earlier);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
-import type { ProductListQuery } from '../../../src/catalogue.ts';
 import type { TranslatedLocale } from '../../../src/catalogue-translations.ts';
+import type { FilterValues } from './catalogue-filters.ts';
 
 /**
  * The totals of recent listings, each with the catalogue revision it was counted at
@@ -20,7 +20,7 @@ export interface CountedTotal {
 const totals = new Map<string, CountedTotal>();
 
 /** What a total depends on: the filters and the language they are read in, not the sort, cursor or page size. */
-export const totalKey = (query: ProductListQuery, language: TranslatedLocale | null) => JSON.stringify([query.search ?? null, query.category ?? null, language]);
+export const totalKey = (filters: FilterValues, language: TranslatedLocale | null) => JSON.stringify([filters, language]);
 
 export const knownTotal = (key: string): CountedTotal | undefined => totals.get(key);
 

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql, type AliasableExpression, type Expression, type InferResult, type Selectable, type SqlBool } from 'kysely';
+import { sql, type AliasableExpression, type Expression, type InferResult, type Selectable } from 'kysely';
 import type { WalkSort } from '../../../src/catalogue-options.ts';
 import { TOTAL_CAP, type Category, type Product, type ProductListQuery, type ProductPage } from '../../../src/catalogue.ts';
 import { isTranslatedLocale, type TranslatedLocale } from '../../../src/catalogue-translations.ts';
 import type { Locale } from '../../../src/locales.ts';
-import { compileOnce, expressionsFor, likeContaining, runCompiled, shopSql, type Columns } from '../common/index.ts';
+import { compileOnce, runCompiled, shopSql, type Columns } from '../common/index.ts';
+import { filterParameters, filterShape, filterValues, matching, p, productsListedIn, type FilterName, type FilterValues, type Tier } from './catalogue-filters.ts';
 import { knownTotal, rememberTotal, totalKey } from './catalogue-totals.ts';
 import { readSearch } from './catalogue-words.ts';
 import { decodeCursor, encodeCursor, type CursorPosition } from './product-cursor.ts';
@@ -17,9 +18,6 @@ import { inLanguage, productInLanguage } from './translated-reads.ts';
  * language than English a page also searches, names categories and sorts by name in that language,
  * and its prints' texts come from one more statement (translated-reads.ts).
  */
-
-/** The catalogue's statements read products as `p` and category listings as `l`; these expressions are built once. */
-const p = expressionsFor({ p: 'products', l: 'category_listings' });
 
 /** Exported, with the row mapping, for the cart's joined reads and the benchmark's floor (bench/floor.ts). */
 export const PRODUCT_COLUMNS = [
@@ -133,78 +131,19 @@ function sortOrder(sort: WalkSort, { createdAt, sortPrice, name, id }: SortColum
       return { ...price, direction: 'desc' };
     case 'name':
       return { column: name, key: name, bound: (key) => p.cast(p.val(key), 'text'), direction: 'asc', id };
+    case 'closest':
+      // The nearness of each print's nearest colour, from the join (catalogue-filters.ts productsListedIn).
+      return { column: sql.ref('n.distance'), key: sql<string>`n.distance::text`, bound: (key) => sql`${key}::float8`, direction: 'asc', id };
   }
 }
-
-/**
- * A search matches title, description, tags or category, case-insensitively, as a substring: the
- * lowered pattern against the lowered search_text column (product.entity.ts), which its trigram index answers.
- * PostgreSQL's ILIKE lowers both sides the same way. In another language it matches that language's
- * title or description too (German "Landschaft"), through the translations' own trigram index: those
- * ids are read once, and each index entry the page walks is checked against them (a hashed subplan),
- * so the walk stays index-only.
- */
-function searchMatches(pattern: string, language: TranslatedLocale | null): Expression<SqlBool> {
-  return textMatches((table) => sql.ref(`${table}.search_text`), pattern, language);
-}
-
-/**
- * Where a relevance page's walk looks (sort=relevance: the prints whose title holds the search first,
- * then the others, each walked newest first): the title is search_text's first line, which its own
- * trigram index answers when few titles hold the search (product.entity.ts); in another language the
- * title there holds it too.
- */
-type Tier = 'title' | 'elsewhere';
-
-function titleMatches(pattern: string, language: TranslatedLocale | null): Expression<SqlBool> {
-  // The first line of search_text, as the indexes on products and product_translations write it.
-  return textMatches((table) => sql<string>`split_part(${sql.ref(`${table}.search_text`)}, chr(10), 1)`, pattern, language);
-}
-
-/** `text` of the product (`p`) holds the lowered pattern, or, in another language, `text` of its translation there (`t`). */
-function textMatches(text: (table: 'p' | 't') => Expression<string>, pattern: string, language: TranslatedLocale | null): Expression<SqlBool> {
-  const lowered = p.fn<string>('lower', [p.val(pattern)]);
-  const english = p(text('p'), 'like', lowered);
-  if (language === null) return english;
-  const translated = shopSql
-    .selectFrom('product_translations as t')
-    .select('t.product_id')
-    .where('t.locale', '=', sql.lit(language))
-    .where(text('t'), 'like', lowered);
-  return p.or([english, p('p.id', 'in', translated)]);
-}
-
-/**
- * The category a page asks for, as the listings name it (the catalogue's own, English name): in
- * another language the page may name it in that language (/de/shop?category=Landschaften), as its
- * categories are answered there; an English name is taken as it is.
- */
-function listedCategory(category: string, language: TranslatedLocale | null): Expression<string> {
-  if (language === null) return p.val(category);
-  const named = shopSql
-    .selectFrom('category_translations as ct')
-    .innerJoin('categories as c', 'c.id', 'ct.category_id')
-    .select('c.name')
-    .where('ct.locale', '=', sql.lit(language))
-    .where('ct.name', '=', p.val(category));
-  return p.fn.coalesce(named.$asScalar(), p.val(category));
-}
-
-/**
- * The products a page or count reads: with a category, through its listings (own category or a
- * linked one, one row each), whose indexes give a category's page in any order; else the products.
- * The listing's columns are reached through expressions (`p`), which the join below brings in.
- */
-const productsListedIn = (category: boolean) =>
-  shopSql.selectFrom('products as p').$if(category, (query) => query.innerJoin('category_listings as l', 'l.product_id', 'p.id'));
 
 /** What a page statement's SQL depends on; everything else is a parameter. */
 interface PageShape {
   sort: WalkSort;
   /** A relevance page's walk: the prints whose title holds the search, or the others. */
   tier: Tier | null;
-  search: boolean;
-  category: boolean;
+  /** The filters it has (catalogue-filters.ts). */
+  filters: FilterName[];
   after: boolean;
   /** Whether it counts the matches too; when the total is known for the revision it reads, it need not. */
   counted: boolean;
@@ -212,24 +151,14 @@ interface PageShape {
   language: TranslatedLocale | null;
 }
 
-/** Which products match: the search, and the category through its listings, where given; of a relevance page's walk, those of its tier. */
-function matching(pattern: string | null, category: string | null, language: TranslatedLocale | null, tier: Tier | null = null): Expression<SqlBool> {
-  // Products the print provider deleted stay for their orders, out of the shop.
-  const clauses: Expression<SqlBool>[] = [p('p.hidden', '=', false)];
-  if (category !== null) clauses.push(p('l.category', '=', listedCategory(category, language)));
-  if (pattern !== null) clauses.push(searchMatches(pattern, language));
-  if (pattern !== null && tier !== null) clauses.push(tier === 'title' ? titleMatches(pattern, language) : p.not(titleMatches(pattern, language)));
-  return p.and(clauses);
-}
-
 /**
  * How many products match, counted up to TOTAL_CAP + 1 and no further (exact up to the cap), so a
  * count costs a bounded read however many match. It reads the products too (hidden ones are not
  * counted); a count is kept per catalogue revision (catalogue-totals.ts), so a page seldom pays it.
  */
-function cappedCount(pattern: string | null, category: string | null, language: TranslatedLocale | null) {
+export function cappedCount(filters: FilterValues, language: TranslatedLocale | null) {
   const match = sql<number>`1`.as('match');
-  const matches = productsListedIn(category !== null).where(matching(pattern, category, language)).select(match).limit(TOTAL_CAP + 1).as('matches');
+  const matches = productsListedIn(filters.category !== null).where(matching(filters, language)).select(match).limit(TOTAL_CAP + 1).as('matches');
   return shopSql.selectFrom(matches).select(p.cast<number>(p.fn.countAll(), 'integer').as('total'));
 }
 
@@ -242,41 +171,43 @@ const revision = shopSql.selectFrom('catalogue_revisions').select('revision');
  * uncorrelated subquery that PostgreSQL runs once.
  */
 const pageStatement = (shape: PageShape) =>
-  compileOnce(
-    ['limit', ...(shape.search ? ['pattern' as const] : []), ...(shape.category ? ['category' as const] : []), ...(shape.after ? ['key' as const, 'id' as const] : [])],
-    (parameter) => {
-      const columns = shape.category ? sortColumnsIn(LISTING_SORT_COLUMNS, 'l', shape.language) : sortColumnsIn(PRODUCT_SORT_COLUMNS, 'p', shape.language);
-      const order = sortOrder(shape.sort, columns);
-      const pattern = shape.search ? parameter<string>('pattern') : null;
-      const category = shape.category ? parameter<string>('category') : null;
-      const conditions = [matching(pattern, category, shape.language, shape.tier)];
-      if (shape.after) {
-        const after = p.tuple(order.bound(parameter('key')), p.val(parameter<number>('id')));
-        conditions.push(p(p.tuple(order.column, order.id), order.direction === 'asc' ? '>' : '<', after));
-      }
-      const limit = parameter<number>('limit');
-      const ordered = <Query extends { orderBy: (expression: Expression<unknown>, direction: 'asc' | 'desc') => Query }>(query: Query) =>
-        query.orderBy(order.column, order.direction).orderBy(order.id, order.direction);
-      // A search without a category picks the page's ids in the sort index, which holds search_text
-      // (product.entity.ts): PostgreSQL checks the search on index entries and reads only the rows shown.
-      const where =
-        shape.search && !shape.category
-          ? p('p.id', 'in', ordered(shopSql.selectFrom('products as p').where(p.and(conditions)).select('p.id')).limit(limit))
-          : p.and(conditions);
-      return ordered(
-        productsListedIn(shape.category)
-          .where(where)
-          .select(PRODUCT_COLUMNS)
-          .select([
-            order.key.as('cursor_key'),
-            shape.counted ? cappedCount(pattern, category, shape.language).as('total') : sql<number | null>`null`.as('total'),
-            revision.as('revision'),
-          ]),
-      ).limit(limit);
-    },
-  );
+  compileOnce(['limit', ...shape.filters, ...(shape.after ? ['key' as const, 'id' as const] : [])], (parameter) => {
+    const filters = filterParameters(shape.filters, parameter);
+    const category = filters.category !== null;
+    const closest = shape.sort === 'closest';
+    const columns = category ? sortColumnsIn(LISTING_SORT_COLUMNS, 'l', shape.language) : sortColumnsIn(PRODUCT_SORT_COLUMNS, 'p', shape.language);
+    const order = sortOrder(shape.sort, columns);
+    const conditions = [matching(filters, shape.language, { tier: shape.tier, joinedColour: closest })];
+    if (shape.after) {
+      const after = p.tuple(order.bound(parameter('key')), p.val(parameter<number>('id')));
+      conditions.push(p(p.tuple(order.column, order.id), order.direction === 'asc' ? '>' : '<', after));
+    }
+    const limit = parameter<number>('limit');
+    const ordered = <Query extends { orderBy: (expression: Expression<unknown>, direction: 'asc' | 'desc') => Query }>(query: Query) =>
+      query.orderBy(order.column, order.direction).orderBy(order.id, order.direction);
+    // A search without a category picks the page's ids in the sort index, which holds search_text
+    // (product.entity.ts): PostgreSQL checks the search on index entries and reads only the rows shown.
+    const where =
+      filters.pattern !== null && !category && !closest
+        ? p('p.id', 'in', ordered(shopSql.selectFrom('products as p').where(p.and(conditions)).select('p.id')).limit(limit))
+        : p.and(conditions);
+    return ordered(
+      productsListedIn(category, closest ? filters.color : null)
+        .where(where)
+        .select(PRODUCT_COLUMNS)
+        .select([
+          order.key.as('cursor_key'),
+          shape.counted ? cappedCount(filters, shape.language).as('total') : sql<number | null>`null`.as('total'),
+          revision.as('revision'),
+        ]),
+    ).limit(limit);
+  });
 
-/** A page's SQL is built and compiled once per shape (at most 80 in English, 80 more in each other language: 64 walks of every match, 16 of a relevance page's tiers), then only its values change. */
+/**
+ * A page's SQL is built and compiled once per shape (its order, walk, filters and language), then only
+ * its values change: a handful in practice, as few shoppers combine more than two filters, and never
+ * more than the combinations of the filters the address can hold.
+ */
 const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
 
 /** The language a page's statement reads in: another than English only where it searches, names a category or sorts by name. */
@@ -299,17 +230,12 @@ function wholePage(query: ProductListQuery): Walk {
 /** The statement for a page's walk; exported for the benchmark's floor (bench/floor.ts), which runs it through bare pg. */
 export function productPageQuery(query: ProductListQuery, after: CursorPosition | null, counted: boolean, locale?: Locale, walk: Walk = wholePage(query)) {
   const language = pageLanguage(query, locale);
-  const shape: PageShape = { sort: walk.sort, tier: walk.tier, search: Boolean(query.search), category: Boolean(query.category), after: after !== null, counted, language };
-  const key = `${shape.sort} ${shape.tier} ${shape.search} ${shape.category} ${shape.after} ${shape.counted} ${shape.language}`;
+  const values = filterValues(query);
+  const shape: PageShape = { sort: walk.sort, tier: walk.tier, filters: filterShape(values), after: after !== null, counted, language };
+  const key = `${shape.sort} ${shape.tier} ${shape.filters.join(',')} ${shape.after} ${shape.counted} ${shape.language}`;
   let statement = pageStatements.get(key);
   if (!statement) pageStatements.set(key, (statement = pageStatement(shape)));
-  return statement({
-    limit: walk.limit,
-    pattern: query.search ? likeContaining(query.search) : null,
-    category: query.category ?? null,
-    key: after?.key ?? null,
-    id: after?.id ?? null,
-  });
+  return statement({ limit: walk.limit, ...values, key: after?.key ?? null, id: after?.id ?? null });
 }
 
 /** Every column a product's answer reads; exported for the catalogue's files (catalogue-files.ts). */
@@ -347,7 +273,7 @@ async function listMatching(em: EntityManager, query: ProductListQuery, locale: 
 /** One walk's rows and the count of all the query's matches (every tier's), counted once per catalogue revision. */
 async function walkOnce(em: EntityManager, query: ProductListQuery, after: CursorPosition | null, locale: Locale | undefined, walk: Walk) {
   const language = pageLanguage(query, locale);
-  const key = totalKey(query, language);
+  const key = totalKey(filterValues(query), language);
   const known = knownTotal(key);
   const rows = await walkRows(em, query, after, locale, walk, !known);
   const first = rows[0];
@@ -406,8 +332,7 @@ export function pageFromRows(rows: readonly PageRow[], query: ProductListQuery, 
 
 /** Counts the matches with the revision they were counted at, and keeps the count. */
 async function countProducts(em: EntityManager, query: ProductListQuery, key: string, language: TranslatedLocale | null): Promise<number> {
-  const counting = shopSql
-    .selectNoFrom([cappedCount(query.search ? likeContaining(query.search) : null, query.category ?? null, language).as('total'), revision.as('revision')]);
+  const counting = shopSql.selectNoFrom([cappedCount(filterValues(query), language).as('total'), revision.as('revision')]);
   const { rows } = await catalogueSql(em).executeQuery(counting);
   const count = rows[0]?.total ?? 0;
   rememberTotal(key, count, rows[0]?.revision ?? null);

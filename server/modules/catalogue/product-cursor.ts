@@ -27,6 +27,8 @@ const KEY_CHECKS: Record<ProductSort, (key: string) => boolean> = {
   name: (key) => key.length <= 1000,
   // The tier (1: the title holds the search; 0: elsewhere), then newest's key.
   relevance: (key) => /^[01]:-?\d{1,16}$/.test(key),
+  // A ΔE as PostgreSQL prints a double: digits, a point, an exponent.
+  closest: (key) => /^\d{1,3}(\.\d{1,20})?(e-\d{1,3})?$/.test(key),
 };
 
 const Payload = z.tuple([z.enum(PRODUCT_SORTS), z.string(), z.number().int().positive().max(2_147_483_647)]);

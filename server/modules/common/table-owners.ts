@@ -16,7 +16,7 @@ export const TABLE_OWNERS = {
   auth: ['auth_codes', 'temp_users'],
   cart: ['cart_items'],
   // category_listings and catalogue_revisions are kept by the catalogue's triggers, never by a statement.
-  catalogue: ['products', 'categories', 'product_categories', 'size_releases', 'category_listings', 'catalogue_revisions', 'product_translations', 'category_translations', 'catalogue_words'],
+  catalogue: ['products', 'categories', 'product_categories', 'size_releases', 'category_listings', 'catalogue_revisions', 'product_translations', 'category_translations', 'catalogue_words', 'product_colours'],
   checkout: ['checkout_snapshots', 'reservations', 'payment_refunds'],
   common: ['rate_limit_counters'],
   contact: ['contact_submissions'],

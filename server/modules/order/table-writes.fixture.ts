@@ -48,6 +48,8 @@ export function orderWrites(em: EntityManager) {
   db.mergeInto('catalogue_revisions');
   // @ts-expect-error catalogue/ writes catalogue_words
   db.deleteFrom('catalogue_words');
+  // @ts-expect-error catalogue/ writes product_colours
+  db.deleteFrom('product_colours');
   // @ts-expect-error catalogue/ writes product_translations
   db.updateTable('product_translations');
   // @ts-expect-error catalogue/ writes category_translations

@@ -1,6 +1,6 @@
-import { PRODUCT_GONE, ProductIdInput, ProductListInput } from '../../../src/catalogue.ts';
+import { PRODUCT_GONE, ProductFacetsInput, ProductIdInput, ProductListInput } from '../../../src/catalogue.ts';
 import { RecommendationsInput } from '../../../src/recommendations.ts';
-import { findProduct, isHiddenProduct, listCategories, listProducts } from '../../modules/catalogue/index.ts';
+import { findProduct, isHiddenProduct, listCategories, listProducts, productFacets } from '../../modules/catalogue/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
 import { tx } from '../../../src/i18n-text.ts';
 import { recommend } from '../../modules/recommendations/index.ts';
@@ -12,6 +12,8 @@ export const shopRouter = router({
   products: router({
     // prefault: a call without input still gets the default sort and page size.
     list: publicProcedure.input(ProductListInput.prefault({})).query(({ ctx, input }) => listProducts(ctx.em, input, ctx.locale)),
+    // How many prints each filter's choices leave under the others: /shop offers only those that lead somewhere.
+    facets: publicProcedure.input(ProductFacetsInput.prefault({})).query(({ ctx, input }) => productFacets(ctx.em, input, ctx.locale)),
     byId: publicProcedure.input(ProductIdInput).query(async ({ ctx, input }) => {
       const product = await findProduct(ctx.em, input.id, ctx.locale);
       if (product) return product;
