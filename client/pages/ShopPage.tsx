@@ -15,6 +15,10 @@ import { ShopFilters } from '../components/ShopFilters/ShopFilters.tsx';
 import { useCataloguePages } from '../hooks/useCataloguePages.ts';
 import { useNearViewport } from '../hooks/useNearViewport.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { catalogueFilters, isFiltered } from '../../src/shop-filters.ts';
+import { findCurrency } from '../../src/currencies.ts';
+import { useShopperLocation } from '../hooks/useShopperLocation.ts';
 import { shopHref, useShopFilters } from '../hooks/useShopFilters.ts';
 import { useLocale } from '../locale.tsx';
 import { trpc } from '../trpc.ts';
@@ -52,13 +56,12 @@ export function ShopPage() {
   const locale = useLocale();
   const { filters, setFilters, clearFilters } = useShopFilters();
   const { search, category, sort } = filters;
+  const { currency } = useShopperLocation();
   const categories = trpc.shop.categories.list.useQuery();
-  const products = useCataloguePages({
-    search: search || undefined,
-    category: category ?? undefined,
-    sort,
-    limit: PAGE_SIZE,
-  });
+  const asked = catalogueFilters(filters, currency);
+  const products = useCataloguePages({ ...asked, sort, limit: PAGE_SIZE });
+  // The choices' counts follow the filters; the last ones stay on screen while the next are counted.
+  const facets = trpc.shop.products.facets.useQuery(asked, { placeholderData: keepPreviousData });
   usePageTitle(category ?? t`Shop`);
 
   const items = products.data?.pages.flatMap((page) => page.items);
@@ -68,7 +71,7 @@ export function ShopPage() {
   // A search with typos: the server answers the matches of its corrected reading, or a "Did you mean".
   const correctedTo = first?.correctedTo;
   const suggestion = first?.suggestion;
-  const filtered = !!search || !!category;
+  const filtered = isFiltered(filters);
   // Spec section 2: only Black & White is announced before it has prints; any other empty view is 'No artwork found'.
   const comingSoon = total === 0 && !products.isPlaceholderData && !search && category === COMING_SOON_CATEGORY;
 
@@ -80,7 +83,13 @@ export function ShopPage() {
         </p>
       </PageHeader>
       <Container className={classes.body}>
-        <ShopFilters filters={filters} categories={categories.data} onChange={setFilters} />
+        <ShopFilters
+          filters={filters}
+          categories={categories.data}
+          facets={facets.data}
+          currencySymbol={findCurrency(currency)?.symbol ?? '$'}
+          onChange={setFilters}
+        />
         <div className={classes.results}>
           {products.isError && !items ? (
             <LoadError message={t`We couldn’t load the artwork just now.`} onRetry={() => void products.refetch()} />
@@ -99,7 +108,9 @@ export function ShopPage() {
               </h2>
               <p className={classes.emptyText}>
                 {!search
-                  ? t`Try another category, or browse the whole collection.`
+                  ? filtered && !category
+                    ? t`Try fewer filters, or browse the whole collection.`
+                    : t`Try another category, or browse the whole collection.`
                   : category
                     ? t`Nothing matches “${search}” in ${category}. Try another word, or browse the whole collection.`
                     : t`Nothing matches “${search}”. Try another word, or browse the whole collection.`}

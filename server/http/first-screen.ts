@@ -7,7 +7,8 @@ import type { Category, Product } from '../../src/catalogue.ts';
 import type { LocationInfo } from '../../src/location.ts';
 import { FIRST_SHOP_PAGE, SHOWCASE_INPUT, type PageState } from '../../src/page-boot.ts';
 import type { PageMatch, PageName } from '../../src/page-routes.ts';
-import { filtersFromQuery } from '../../src/shop-filters.ts';
+import { DEFAULT_CURRENCY } from '../../src/currencies.ts';
+import { catalogueFilters, filtersFromQuery } from '../../src/shop-filters.ts';
 import { transformer } from '../../src/transformer.ts';
 import { createContext } from '../trpc/context.ts';
 import { errorReason } from '../trpc/errors.ts';
@@ -62,13 +63,17 @@ const FIRST_SCREENS: Record<PageName, (helpers: Helpers, match: PageMatch, searc
     return {};
   },
   ShopPage: async (helpers, _match, search) => {
-    // Filters come from the address, as the page reads them; a category's or a sort's first page is
-    // written in (the input as the page asks for it), a search's is not (each search is its own page).
-    const { search: words, category, sort } = filtersFromQuery(search);
-    const input = { ...(category ? { category } : {}), sort, limit: FIRST_SHOP_PAGE.limit };
+    // Filters come from the address, as the page reads them; the first page of a category, a sort, a
+    // colour, a shape or a wall is written in with the filters' counts (the inputs as the page asks for
+    // them), a search's is not (each search is its own page), nor one with a price, which the page
+    // reads in the shopper's currency once it knows it.
+    const filters = filtersFromQuery(search);
+    const asked = catalogueFilters(filters, DEFAULT_CURRENCY);
+    const drawn = filters.search === '' && filters.minPrice === null && filters.maxPrice === null;
     const [categories, firstPage] = await Promise.all([
       settle(helpers.shop.categories.list.fetch()),
-      words === '' ? settle(helpers.shop.products.list.fetchInfinite(input)) : undefined,
+      drawn ? settle(helpers.shop.products.list.fetchInfinite({ ...asked, sort: filters.sort, limit: FIRST_SHOP_PAGE.limit })) : undefined,
+      drawn ? helpers.shop.products.facets.prefetch(asked) : undefined,
     ]);
     return { categories: dataOf(categories), firstCard: dataOf(firstPage)?.pages[0]?.items[0] };
   },

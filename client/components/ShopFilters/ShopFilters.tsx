@@ -2,9 +2,10 @@ import { CloseButton, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconSelector } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Category } from '../../../src/catalogue.ts';
+import type { Category, ProductFacets } from '../../../src/catalogue.ts';
 import type { ProductSort } from '../../../src/catalogue-options.ts';
 import type { ShopFilters as Filters } from '../../hooks/useShopFilters.ts';
+import { RefineFilters } from './RefineFilters.tsx';
 import classes from './ShopFilters.module.css';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -16,6 +17,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 const SORT_OPTIONS: { value: ProductSort; label: MessageDescriptor }[] = [
   // Offered while a search is on: it ranks the search's matches.
   { value: 'relevance', label: msg`Best match` },
+  // Offered while a colour is chosen: the prints nearest to it first.
+  { value: 'closest', label: msg`Closest colour` },
   { value: 'newest', label: msg`Newest` },
   { value: 'price_asc', label: msg`Price: Low to High` },
   { value: 'price_desc', label: msg`Price: High to Low` },
@@ -32,14 +35,23 @@ interface ShopFiltersProps {
   filters: Filters;
   /** Undefined while the categories load. */
   categories: readonly Category[] | undefined;
+  /** How many prints each choice leaves under the other filters; undefined while they load. */
+  facets: ProductFacets | undefined;
+  /** The shopper's currency's symbol, beside the price fields. */
+  currencySymbol: string;
   onChange: (patch: Partial<Filters>) => void;
 }
 
+/** The filters besides the category: with one of them set, a category they leave empty is not offered. */
+const narrowed = (filters: Filters) =>
+  Boolean(filters.search || filters.color || filters.orientation || filters.maxWidthIn !== null || filters.minPrice !== null || filters.maxPrice !== null);
+
 /**
  * The catalogue's controls (spec section 2): a search box, a category dropdown and a sort dropdown in
- * one row, and a button per category below. On phones the row folds into two and the buttons scroll sideways.
+ * one row, the colour, shape, wall and price filters below it (RefineFilters), and a button per
+ * category below those. On phones the row folds into two and the buttons scroll sideways.
  */
-export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps) {
+export function ShopFilters({ filters, categories, facets, currencySymbol, onChange }: ShopFiltersProps) {
   const { t, i18n } = useLingui();
   const [text, setText] = useState(filters.search);
   const sent = useRef(filters.search);
@@ -72,7 +84,10 @@ export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps)
     return () => cancelAnimationFrame(frame);
   }, [filters.category, categories]);
 
-  const names = categories?.map((category) => category.name) ?? [];
+  // Under other filters, only the categories that still hold prints (by their own names, as the facets count them).
+  const leadsSomewhere = (category: Category) =>
+    !narrowed(filters) || !facets || category.name === filters.category || facets.category.some((entry) => entry.value === category.key);
+  const names = categories?.filter(leadsSomewhere).map((category) => category.name) ?? [];
   // A category from an old link still shows as chosen, even if the catalogue no longer lists it.
   if (filters.category && !names.includes(filters.category)) names.push(filters.category);
 
@@ -123,11 +138,15 @@ export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps)
           classNames={{ input: classes.input, label: classes.label }}
           label={t`Sort by`}
           rightSection={CHEVRON}
-          data={SORT_OPTIONS.filter(({ value }) => value !== 'relevance' || filters.search).map(({ value, label }) => ({ value, label: i18n._(label) }))}
+          data={SORT_OPTIONS.filter(({ value }) => (value !== 'relevance' || filters.search) && (value !== 'closest' || filters.color)).map(({ value, label }) => ({
+            value,
+            label: i18n._(label),
+          }))}
           value={filters.sort}
           onChange={(event) => onChange({ sort: event.currentTarget.value as ProductSort })}
         />
       </div>
+      <RefineFilters filters={filters} facets={facets} currencySymbol={currencySymbol} onChange={onChange} />
       <div ref={chips} className={classes.chips} role="group" aria-label={t`Categories`}>
         {[null, ...names].map((name) => (
           <button
