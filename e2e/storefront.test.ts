@@ -16,6 +16,9 @@ async function productNamed(title: string): Promise<Product> {
   return product;
 }
 
+/** How many prints the demo catalogue shows, as the REST path counts them. */
+const productCount = async () => Number((await fetch(`${baseUrl}/api/products?limit=1`)).headers.get('x-total-count'));
+
 /** The header's bag icon; its name carries the badge's count. */
 const bagButton = (page: Page, count: number) =>
   page.getByRole('button', { name: `Shopping bag, ${count} ${count === 1 ? 'item' : 'items'}` });
@@ -106,6 +109,48 @@ describe('the storefront in a browser', () => {
     await bagButton(page, 1).waitFor();
     await page.reload();
     await bagButton(page, 1).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('finds blue landscape prints for a 48-inch wall in two clicks and a field, kept in the address through a reload', async () => {
+    const page = await newPage(browser());
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${baseUrl}/shop`);
+    const main = page.locator('main');
+    await main.locator('a[href^="/product/"]').first().waitFor();
+    const cardTitles = () => main.getByRole('heading', { level: 3 }).allTextContents();
+
+    await main.getByRole('button', { name: 'Blue', exact: true }).click();
+    await page.waitForURL(/[?&]color=2e4a7a\b/);
+    await main.getByRole('button', { name: 'Landscape', exact: true }).click();
+    await page.waitForURL(/[?&]orientation=landscape\b/);
+    await main.getByLabel('Fits a wall up to').fill('48');
+    await page.waitForURL(/[?&]maxWidthIn=48\b/);
+    expect(new URL(page.url()).searchParams.get('color')).toBe('2e4a7a');
+
+    // The grid holds exactly what the catalogue answers for the three filters, closest colour first,
+    // and each of those is a landscape print offered in a size at most 48 inches wide.
+    const matches = (await (await fetch(`${baseUrl}/api/products?color=2e4a7a&orientation=landscape&maxWidthIn=48`)).json()) as Product[];
+    expect(matches.length).toBeGreaterThan(0);
+    expect(matches.length).toBeLessThan((await productCount()) / 2);
+    for (const product of matches) {
+      const widths = product.variants.map((variant) => variant.size.match(/\d+/g)!.map(Number));
+      expect(widths.some(([width]) => width! <= 48), product.title).toBe(true);
+      const [width, height] = (product.variants.find((variant) => variant.isDefault) ?? product.variants[0])!.size.match(/\d+/g)!.map(Number);
+      expect(width! > height!, product.title).toBe(true);
+    }
+    const wanted = matches.map((product) => product.title);
+    await expect.poll(cardTitles).toEqual(wanted);
+
+    // A reload comes back to the same view, the choices shown as chosen.
+    await page.reload();
+    await expect.poll(cardTitles).toEqual(wanted);
+    await expect(main.getByRole('button', { name: 'Blue', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(main.getByRole('button', { name: 'Landscape', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(main.getByLabel('Fits a wall up to').inputValue()).resolves.toBe('48');
+    // The shapes offered are those that still hold prints: no square print is blue and landscape at once.
+    await expect(main.getByRole('button', { name: 'Square', exact: true }).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
   });
 
