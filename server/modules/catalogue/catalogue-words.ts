@@ -27,7 +27,7 @@ const WORD = /\p{L}+/gu;
  * What a search that found nothing may be read as: `corrected`, the search with its unknown words
  * replaced by the catalogue's nearest within one edit (words of four letters or fewer) or two;
  * `suggestion`, the nearest words of all, however far, for a "Did you mean". Each null when there is
- * none, or when it reads as the search itself.
+ * none (an empty vocabulary), or when it reads as the search itself.
  */
 export interface SearchReading {
   corrected: string | null;
@@ -46,7 +46,10 @@ interface WordReading {
  * For each typed word: whether it is known, its correction within reach, and its nearest word by
  * trigram similarity (pg_trgm's `%`: similarity of at least pg_trgm.similarity_threshold, 0.3). The
  * 50 nearest by trigram distance come first, because `%` alone misses swapped letters ("prauge" is
- * 0.27 from "prague"), and Levenshtein over the whole vocabulary would read every word.
+ * 0.27 from "prague"), and Levenshtein over the whole vocabulary would read every word. A word with
+ * no trigram in common with any ("xqzwv") still gets a nearest: the word of about its length fewest
+ * edits away, the most used first, read from the whole vocabulary; only a search that found nothing
+ * pays it, and it gives the shopper a way on rather than a dead end.
  */
 async function readWords(em: EntityManager, words: readonly string[], locales: readonly string[]): Promise<WordReading[]> {
   const { rows } = await sql<WordReading>`
@@ -55,8 +58,11 @@ async function readWords(em: EntityManager, words: readonly string[], locales: r
       (select c.word from (select word from catalogue_words where locale = any(${locales}::text[]) order by word <-> q.word limit 50) c
         where levenshtein_less_equal(c.word, q.word, 2) <= case when length(q.word) <= 4 then 1 else 2 end
         order by levenshtein_less_equal(c.word, q.word, 2), c.word <-> q.word, c.word limit 1) as corrected,
-      (select c.word from catalogue_words c where c.locale = any(${locales}::text[]) and c.word % q.word
-        order by c.word <-> q.word, c.products desc, c.word limit 1) as nearest
+      coalesce(
+        (select c.word from catalogue_words c where c.locale = any(${locales}::text[]) and c.word % q.word
+          order by c.word <-> q.word, c.products desc, c.word limit 1),
+        (select c.word from catalogue_words c where c.locale = any(${locales}::text[]) and abs(length(c.word) - length(q.word)) <= 2
+          order by levenshtein(c.word, q.word), c.products desc, c.word limit 1)) as nearest
     from unnest(${words}::text[]) with ordinality as q(word, n)
     order by q.n`.execute(catalogueSql(em));
   return rows;

@@ -82,12 +82,19 @@ describe('a search with typos', () => {
     expect(europe.total).toBe((await query("select id from products where category = 'Europe'")).length);
   });
 
-  it('answers nothing for a search far from every word, with the nearest words to suggest where there are some', async () => {
+  it('answers nothing for a search far from every word, with the nearest words to suggest', async () => {
     const far = await list('lighthoooouse');
     expect(far).toMatchObject({ items: [], total: 0, suggestion: 'lighthouse' });
     expect(far.correctedTo).toBeUndefined();
+    // Nonsense shares no trigram with any word: the suggestion is the word of about its length fewest
+    // edits away, as the vocabulary says, and it finds prints.
     const nonsense = await list('xqzwv');
-    expect(nonsense).toEqual({ items: [], total: 0, nextCursor: null });
+    expect(nonsense).toMatchObject({ items: [], total: 0, nextCursor: null, suggestion: expect.any(String) });
+    const [nearest] = await query<{ word: string }>(
+      "select word from catalogue_words where locale = 'en' and abs(length(word) - 5) <= 2 order by levenshtein(word, 'xqzwv'), products desc, word limit 1",
+    );
+    expect(nonsense.suggestion).toBe(nearest!.word);
+    expect((await list(nonsense.suggestion!)).total).toBeGreaterThan(0);
   });
 
   it('leaves words of two letters, and a search of them, as typed', async () => {
