@@ -1,5 +1,5 @@
-import sharp, { type OverlayOptions } from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bands } from '../../test/drawn-pictures.ts';
 import type { PaletteColour, ProductFacetsInput, ProductListInput, ProductVariant } from '../../../src/catalogue.ts';
 import type { App } from '../../app.ts';
 import { query } from '../../test/checkout-fixtures.ts';
@@ -27,17 +27,6 @@ const NAVY = '#1f3a66';
 const ORANGE = '#e07a2f';
 const CREAM = '#f1e6d2';
 const OLIVE = '#6c6f53';
-
-/** A picture of vertical bands, each `[colour, width]`, 100 pixels high. */
-function bands(...parts: [string, number][]): Promise<Buffer> {
-  const composites: OverlayOptions[] = [];
-  let left = 0;
-  for (const [background, width] of parts) {
-    composites.push({ input: { create: { width, height: 100, channels: 3, background } }, left, top: 0 });
-    left += width;
-  }
-  return sharp({ create: { width: left, height: 100, channels: 3, background: '#000000' } }).composite(composites).png().toBuffer();
-}
 
 const size = (label: string, price: string, isDefault = false): ProductVariant => ({ id: label, size: label, price, isDefault, mockupImages: [], dimensions: null });
 

@@ -1,6 +1,7 @@
 import { differenceCiede2000 } from 'culori';
-import sharp, { type OverlayOptions } from 'sharp';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { bands } from '../../test/drawn-pictures.ts';
 import { paletteOf } from './palette.ts';
 
 /** A picture's palette, read from pictures drawn here with sharp in known colours and shares. */
@@ -9,17 +10,6 @@ const BLUE = '#2b4c7e';
 const ORANGE = '#e07a2f';
 const CREAM = '#f1e6d2';
 const difference = differenceCiede2000();
-
-/** A PNG of vertical bands, each `[colour, width]`, 100 pixels high. */
-function bands(...parts: [string, number][]): Promise<Buffer> {
-  const composites: OverlayOptions[] = [];
-  let left = 0;
-  for (const [background, width] of parts) {
-    composites.push({ input: { create: { width, height: 100, channels: 3, background } }, left, top: 0 });
-    left += width;
-  }
-  return sharp({ create: { width: left, height: 100, channels: 3, background: '#000000' } }).composite(composites).png().toBuffer();
-}
 
 describe('paletteOf', () => {
   it('finds the colours of a picture and their shares, most of it first', async () => {
