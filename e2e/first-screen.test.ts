@@ -74,6 +74,18 @@ describe('the HTML as sent, fetched without a browser', () => {
     const europeText = drawnText(await europe.text());
     expect(europeText).toContain('Europe');
     expect(europeText).toContain('Lisbon Rooftops at Dusk');
+
+    // A colour and a shape: the prints the catalogue answers for them, closest colour first, and the
+    // choices drawn as chosen, before any script runs.
+    const filtered = '?color=2e4a7a&orientation=portrait';
+    const [first, ...rest] = (await (await fetch(`${baseUrl}/api/products${filtered}`)).json()) as Product[];
+    const portraitHtml = await (await fetch(`${baseUrl}/shop${filtered}`)).text();
+    const portraitText = drawnText(portraitHtml);
+    expect(portraitText).toContain(first!.title);
+    expect(portraitText).toMatch(new RegExp(`${rest.length + 1} artworks? found`));
+    expect(portraitHtml).toMatch(/<button[^>]*aria-pressed="true"[^>]*aria-label="Blue"|<button[^>]*aria-label="Blue"[^>]*aria-pressed="true"/);
+    const linked = new Set([...portraitHtml.matchAll(/href="\/product\/(\d+)"/g)].map((match) => Number(match[1])));
+    expect([...linked].sort()).toEqual([first!, ...rest].map((product) => product.id).sort());
   });
 
   it('holds about, contact, the policy pages and Not Found, with their status', async () => {
