@@ -2,7 +2,7 @@
  * The Lighthouse part of `npm run bench` (the aims are in docs/performance.md, the runs in
  * bench/results/lighthouse.md): the shop as `npm start` runs it (production build,
  * demo catalogue), measured by Lighthouse's default mobile run (simulated slow 4G and a 4x slower CPU)
- * in Debian's Chromium, on the landing page, /shop and a product page, and the same three in German
+ * in Debian's Chromium, on the landing page, /shop (also with a colour and a shape) and a product page, and the same three in German
  * (/de/…) where the shop speaks it. Each page is run RUNS times and the median run (by performance
  * score) is printed, since single runs move by a few points.
  *
@@ -10,6 +10,7 @@
  * - `LIGHTHOUSE_CPU_SLOWDOWN=calibrated` sets the CPU slowdown to 4 × benchmarkIndex / 1700, the index
  *   taken from a first audit of / on this machine: the aims hold for a slow two-core phone-like machine
  *   of index about 1,700 (a number sets the multiplier itself; unset, Lighthouse's default 4).
+ * - `LIGHTHOUSE_PAGES=/shop,/de/shop` runs only the pages of those names.
  * - `LIGHTHOUSE_LANG=de` runs the browser in German, as a German visitor's: the English pages then offer
  *   German, the German ones offer nothing (by default the German pages offer English).
  * - Before each page's runs it waits (up to 90 s) while the 1-minute load average is above
@@ -27,6 +28,8 @@ import { BenchRun } from './results.ts';
 import { serveShop } from './served-shop.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** `LIGHTHOUSE_PAGES=/shop,/de/shop` runs only those pages (by the names the table gives them), for a quick look at one. */
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
 const SHOP_DIR = path.resolve(process.env.SHOP_DIR ?? path.join(import.meta.dirname, '..'));
 const MAX_LOAD = Number(process.env.LIGHTHOUSE_MAX_LOAD ?? 1.5);
 /** The browser's language (`--lang`): unset, Chromium's English, which the German pages offer to switch to. */
@@ -64,9 +67,11 @@ try {
   const pages = [
     ['/', '/'],
     ['/shop', '/shop'],
+    // A colour and a shape: the filters' row drawn with choices made, a page of the closest colours.
+    ['/shop?color&orientation', '/shop?color=2e4a7a&orientation=landscape'],
     ['/product/{id}', shop.productPath],
     ...(speaksGerman ? ([['/de/', '/de/'], ['/de/shop', '/de/shop'], ['/de/product/{id}', `/de${shop.productPath}`]] as const) : []),
-  ] as const;
+  ].filter(([name]) => !ONLY_PAGES || ONLY_PAGES.includes(name));
   const cpuSlowdown = await cpuSlowdownMultiplier(shop.baseUrl, chrome.port);
   if (SHOP_DIR !== path.resolve(import.meta.dirname, '..')) {
     const measured = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: SHOP_DIR, encoding: 'utf8' }).trim();
