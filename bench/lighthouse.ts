@@ -2,8 +2,8 @@
  * The Lighthouse part of `npm run bench` (the aims are in docs/performance.md, the runs in
  * bench/results/lighthouse.md): the shop as `npm start` runs it (production build,
  * demo catalogue), measured by Lighthouse's default mobile run (simulated slow 4G and a 4x slower CPU)
- * in Debian's Chromium, on the landing page, /shop (also with a colour and a shape) and a product page, and the same three in German
- * (/de/…) where the shop speaks it. Each page is run RUNS times and the median run (by performance
+ * in Debian's Chromium, on the landing page, /shop (also with a colour and a shape) and a product page,
+ * and the same three in German (/de/…) where the shop speaks it. Each page is run RUNS times and the median run (by performance
  * score) is printed, since single runs move by a few points.
  *
  * - `SHOP_DIR=../other-checkout` measures another checkout (its client built) instead of this one.
