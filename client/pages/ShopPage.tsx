@@ -60,8 +60,9 @@ export function ShopPage() {
   const categories = trpc.shop.categories.list.useQuery();
   const asked = catalogueFilters(filters, currency);
   const products = useCataloguePages({ ...asked, sort, limit: PAGE_SIZE });
-  // The choices' counts follow the filters; the last ones stay on screen while the next are counted.
-  const facets = trpc.shop.products.facets.useQuery(asked, { placeholderData: keepPreviousData });
+  // The choices' counts follow the filters; the last ones stay on screen while the next are counted. In
+  // the shopper's currency always: its price range is the price fields' hint.
+  const facets = trpc.shop.products.facets.useQuery({ ...asked, currency }, { placeholderData: keepPreviousData });
   usePageTitle(category ?? t`Shop`);
 
   const items = products.data?.pages.flatMap((page) => page.items);

@@ -73,7 +73,8 @@ const FIRST_SCREENS: Record<PageName, (helpers: Helpers, match: PageMatch, searc
     const [categories, firstPage] = await Promise.all([
       settle(helpers.shop.categories.list.fetch()),
       drawn ? settle(helpers.shop.products.list.fetchInfinite({ ...asked, sort: filters.sort, limit: FIRST_SHOP_PAGE.limit })) : undefined,
-      drawn ? helpers.shop.products.facets.prefetch(asked) : undefined,
+      // In dollars, the currency a first visit's page starts in (the page asks again in another).
+      drawn ? helpers.shop.products.facets.prefetch({ ...asked, currency: DEFAULT_CURRENCY }) : undefined,
     ]);
     return { categories: dataOf(categories), firstCard: dataOf(firstPage)?.pages[0]?.items[0] };
   },
