@@ -1,3 +1,4 @@
+import { converter } from 'culori';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bands } from '../../test/drawn-pictures.ts';
 import type { PaletteColour, ProductFacetsInput, ProductListInput, ProductVariant } from '../../../src/catalogue.ts';
@@ -93,6 +94,18 @@ describe('the colour filter', () => {
     expect(seen.sort()).toEqual(['Navy Tower', 'Olive Field']);
     // Another order with the colour keeps its own, and relevance needs a search.
     expect(titles(await list({ color: OLIVE, sort: 'price_asc' }))).toEqual(['Navy Tower', 'Olive Field']);
+  });
+
+  it('places colours in CIELAB as culori does (D65 white), the space its distances are ΔE in', async () => {
+    const lab = converter('lab65');
+    for (const hex of ['#2e4a7a', '#ffffff', '#000000', '#a63a2e', '#c9959a', '#5f6e4a']) {
+      const [row] = await query<{ point: string }>('select colour_lab(?)::text as point', [hex]);
+      const [l, a, b] = row!.point.replace(/[()\s]/g, '').split(',').map(Number);
+      const expected = lab(hex)!;
+      expect(l, hex).toBeCloseTo(expected.l, 1);
+      expect(a, hex).toBeCloseTo(expected.a, 1);
+      expect(b, hex).toBeCloseTo(expected.b, 1);
+    }
   });
 
   it('follows a palette that changes, through the trigger that keeps the colours', async () => {

@@ -177,7 +177,7 @@ const pageStatement = (shape: PageShape) =>
     const closest = shape.sort === 'closest';
     const columns = category ? sortColumnsIn(LISTING_SORT_COLUMNS, 'l', shape.language) : sortColumnsIn(PRODUCT_SORT_COLUMNS, 'p', shape.language);
     const order = sortOrder(shape.sort, columns);
-    const conditions = [matching(filters, shape.language, { tier: shape.tier, joinedColour: closest })];
+    const conditions = [matching(filters, shape.language, { tier: shape.tier, colour: closest ? 'joined' : 'probed' })];
     if (shape.after) {
       const after = p.tuple(order.bound(parameter('key')), p.val(parameter<number>('id')));
       conditions.push(p(p.tuple(order.column, order.id), order.direction === 'asc' ? '>' : '<', after));
