@@ -1,4 +1,6 @@
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT } from './catalogue-options.ts';
+import { DEFAULT_SORT } from './catalogue-options.ts';
+
+const SHOP_PAGE_SIZE = 12;
 
 /**
  * What the server writes into each page it sends (server/http/first-screen.ts) so that the first screen
@@ -25,4 +27,10 @@ export interface PageState {
 
 /** The first screens' calls, with the inputs both the pages and the server use. */
 export const SHOWCASE_INPUT = { limit: 4 };
-export const FIRST_SHOP_PAGE = { sort: DEFAULT_SORT, limit: DEFAULT_PAGE_SIZE };
+/**
+ * /shop's pages: twelve prints each, three rows on a wide screen and six on a phone, the next page
+ * loading as the shopper nears the end. Half the API's default: each card is drawn into the page and
+ * laid out on a phone's first screen, and a page of 24 made /shop's main-thread work and its HTML twice
+ * what the first screens need (issue 38, docs/performance.md).
+ */
+export const FIRST_SHOP_PAGE = { sort: DEFAULT_SORT, limit: SHOP_PAGE_SIZE };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithShop } from '../test-utils/render.tsx';
 import { shop } from '../test-utils/shop-fixtures.ts';
+import { FIRST_SHOP_PAGE } from '../../src/page-boot.ts';
 import { ShopPage } from './ShopPage.tsx';
 
 /** /shop's empty states (spec section 2): 'No artwork found' with Clear Filters, 'Coming Soon' for Black & White alone. */
@@ -95,24 +96,25 @@ describe('/shop with a page of prints', () => {
   });
 
   it("asks for the next page only once the first page's cards are all there", async () => {
-    // With the one print every test has: 30, a page of 24 and six more.
-    for (let n = 1; n <= 29; n++) await shop().createProduct({ title: `Study in Light ${n}`, price: `${100 + n}.00` });
+    // With the one print every test has: a page and six more.
+    const total = FIRST_SHOP_PAGE.limit + 6;
+    for (let n = 1; n < total; n++) await shop().createProduct({ title: `Study in Light ${n}`, price: `${100 + n}.00` });
     const { container } = renderWithShop(<ShopPage />, { path: '/shop' });
     // The foot that loads the next page as it comes near: placed before the cards after the first screen
     // were, it was near at once and fetched the second page during the first one's load.
     let cardsWhenFootCame: number | undefined;
     const watcher = new MutationObserver(() => {
-      if (cardsWhenFootCame === undefined && container.textContent?.includes('of 30')) {
+      if (cardsWhenFootCame === undefined && container.textContent?.includes(`of ${total}`)) {
         cardsWhenFootCame = container.querySelectorAll('[data-product-card]').length;
       }
     });
     watcher.observe(container, { childList: true, subtree: true, characterData: true });
-    // The cards arrive one per task: on a loaded two-core machine, 24 take longer than the default second.
-    expect(await screen.findByText('Showing 24 of 30', {}, { timeout: 10_000 })).toBeTruthy();
+    // The cards arrive one per task: on a loaded two-core machine, a page of them takes longer than the default second.
+    expect(await screen.findByText(`Showing ${FIRST_SHOP_PAGE.limit} of ${total}`, {}, { timeout: 10_000 })).toBeTruthy();
     watcher.disconnect();
-    expect(cardsWhenFootCame).toBe(24);
+    expect(cardsWhenFootCame).toBe(FIRST_SHOP_PAGE.limit);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load More' }));
-    await waitFor(() => expect(container.querySelectorAll('[data-product-card]')).toHaveLength(30), { timeout: 10_000 });
+    await waitFor(() => expect(container.querySelectorAll('[data-product-card]')).toHaveLength(total), { timeout: 10_000 });
   });
 });
 
