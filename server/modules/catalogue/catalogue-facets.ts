@@ -5,7 +5,7 @@ import { ORIENTATIONS, WALL_WIDTHS_IN, type Orientation } from '../../../src/cat
 import { isTranslatedLocale, type TranslatedLocale } from '../../../src/catalogue-translations.ts';
 import { COLOUR_REACH, COLOUR_SWATCHES } from '../../../src/colour-swatches.ts';
 import type { Locale } from '../../../src/locales.ts';
-import { CURRENCIES, DEFAULT_CURRENCY, findCurrency } from '../../../src/currencies.ts';
+import { CURRENCIES, DEFAULT_CURRENCY, findCurrency, type Currency } from '../../../src/currencies.ts';
 import { convertAmount, currencyDecimals } from '../../../src/pricing.ts';
 import { cappedCount } from './catalogue.queries.ts';
 import { filterValues, matching, productsListedIn, type FilterName, type FilterValues } from './catalogue-filters.ts';
@@ -72,14 +72,34 @@ const kept = new Map<string, { facets: ProductFacets; revision: string }>();
 const currentRevision = async (em: EntityManager) =>
   (await catalogueSql(em).selectFrom('catalogue_revisions').select('revision').where('id', '=', 1).executeTakeFirst())?.revision ?? null;
 
-/** The facets of the catalogue under `query`'s filters, in `locale` (a search and a category name read there, as on a page). */
+/** Counts in progress, by what they count and the revision they count at (productFacets). */
+const counting = new Map<string, Promise<ProductFacets>>();
+
+/**
+ * The facets of the catalogue under `query`'s filters, in `locale` (a search and a category name read
+ * there, as on a page). Requests for the same facets while they are being counted share the count: at
+ * 100,000 prints a count takes about a second, and after a catalogue change every visitor of /shop
+ * would otherwise start one of their own at once.
+ */
 export async function productFacets(em: EntityManager, query: CatalogueFilters, locale?: Locale): Promise<ProductFacets> {
   const language = isTranslatedLocale(locale) && (Boolean(query.search) || Boolean(query.category)) ? locale : null;
   const filters = filterValues(query);
   const currency = findCurrency(query.currency ?? DEFAULT_CURRENCY) ?? CURRENCIES[0]!;
   const key = JSON.stringify([filters, language, currency.code]);
+  const revision = await currentRevision(em);
   const known = kept.get(key);
-  if (known && known.revision === (await currentRevision(em))) return known.facets;
+  if (known && known.revision === revision) return known.facets;
+  const flight = `${key} ${revision}`;
+  let count = counting.get(flight);
+  if (!count) {
+    count = countFacets(em, filters, language, currency, key).finally(() => counting.delete(flight));
+    counting.set(flight, count);
+  }
+  return count;
+}
+
+/** Counts the facets and keeps them with the revision they were counted at. */
+async function countFacets(em: EntityManager, filters: FilterValues, language: TranslatedLocale | null, currency: Currency, key: string): Promise<ProductFacets> {
   const { rows } = await facetsStatement(filters, language).execute(catalogueSql(em));
   const row = rows[0]!;
   const shown = (amount: string) => convertAmount(Number(amount), 1, currency.rate).toFixed(currencyDecimals(currency.code));
