@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_SORTS } from '../src/catalogue-options.ts';
+import { ORIENTATIONS, PRODUCT_SORTS } from '../src/catalogue-options.ts';
 import { CLIENT_TYPE_VALUES } from '../src/client-types.ts';
 import { CONTACT_SUBJECTS } from '../src/contact.ts';
 import { CURRENCIES } from '../src/currencies.ts';
@@ -174,12 +174,20 @@ const address = {
   country: 'US',
 };
 
+/** The catalogue's filters (colour, shape, wall, prices), as a page of /shop sends them. */
+const FILTERS = { color: '2e4a7a', orientation: 'landscape', maxWidthIn: '48', minPrice: '10', maxPrice: '900', currency: 'EUR' };
+
 /** A request each documented path accepts, by docs/api.md's spelling of the path. */
 const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
   'GET /api/products': ({ cursor }) => ({
     procedure: 'shop.products.list',
-    query: { search: 'harbour', category: 'Abstract', sort: 'newest', cursor, limit: '24' },
-    alternatives: { sort: PRODUCT_SORTS },
+    query: { search: 'harbour', category: 'Abstract', sort: 'newest', cursor, limit: '24', ...FILTERS },
+    alternatives: { sort: PRODUCT_SORTS, orientation: ORIENTATIONS },
+  }),
+  'GET /api/products/facets': () => ({
+    procedure: 'shop.products.facets',
+    query: { search: 'harbour', category: 'Abstract', ...FILTERS },
+    alternatives: { orientation: ORIENTATIONS },
   }),
   'GET /api/products/{id}': ({ productId }) => ({ procedure: 'shop.products.byId', params: { id: String(productId) } }),
   'GET /api/categories': () => ({ procedure: 'shop.categories.list' }),
