@@ -110,12 +110,32 @@ export function RefineFilters({ filters, facets, currencySymbol, onChange }: Ref
   );
 }
 
-/** The free colour: the browser's own picker, drawn as one more swatch; a picked colour waits for the picker to settle. */
+/**
+ * The free colour: the browser's own picker, drawn as one more swatch. It keeps what the shopper drags
+ * to while the picker is open, and the address takes the colour once the picker settles.
+ */
 function ColourPicker({ color, custom, label, onPick }: { color: string | null; custom: boolean; label: string; onPick: (color: string) => void }) {
+  const [value, setValue] = useState(`#${color ?? '2e4a7a'}`);
   const pick = useDebouncedCallback((hex: string) => onPick(hex.replace('#', '').toLowerCase()), FIELD_DEBOUNCE_MS);
+  // Another choice (a swatch, Clear Filters, Back) shows in the picker when it next opens: set while
+  // rendering, as React advises for state that follows a prop.
+  const [shown, setShown] = useState(color);
+  if (color !== shown) {
+    setShown(color);
+    if (color !== null) setValue(`#${color}`);
+  }
   return (
     <label className={classes.picker} data-chosen={custom} title={label} style={custom ? { background: `#${color}` } : undefined}>
-      <input type="color" className={classes.pickerInput} aria-label={label} value={`#${color ?? '2e4a7a'}`} onChange={(event) => pick(event.currentTarget.value)} />
+      <input
+        type="color"
+        className={classes.pickerInput}
+        aria-label={label}
+        value={value}
+        onChange={(event) => {
+          setValue(event.currentTarget.value);
+          pick(event.currentTarget.value);
+        }}
+      />
     </label>
   );
 }
