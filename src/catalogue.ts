@@ -73,16 +73,15 @@ export type Category = z.infer<typeof Category>;
 const Colour = z
   .string()
   .trim()
-  .regex(/^#?[0-9a-fA-F]{6}$/, 'color: A colour is six hex digits, like 2b4c7e')
+  .regex(/^#?[0-9a-fA-F]{6}$/, 'A colour is six hex digits, like 2b4c7e')
   .transform((hex) => hex.replace('#', '').toLowerCase());
 
 /** A price bound in the shopper's currency: a plain amount, at most two decimals. */
-const PriceBound = (what: string) =>
-  z.coerce
-    .number({ message: `${what}: A price, like 150 or 149.50` })
-    .min(0, `${what}: Can't be negative`)
-    .max(1_000_000, `${what}: At most 1000000`)
-    .multipleOf(0.01, `${what}: At most two decimals`);
+const PriceBound = z.coerce
+  .number({ message: 'A price, like 150 or 149.50' })
+  .min(0, "Can't be negative")
+  .max(1_000_000, 'At most 1000000')
+  .multipleOf(0.01, 'At most two decimals');
 
 /**
  * What narrows a page of the catalogue, besides its order and paging (also what a facet count is
@@ -97,24 +96,24 @@ const catalogueFilters = {
   search: SearchText.optional(),
   category: text('Category', { max: 100, required: 'Choose a category' }).optional(),
   color: Colour.optional(),
-  orientation: z.enum(ORIENTATIONS, { message: `orientation: One of ${ORIENTATIONS.join(', ')}` }).optional(),
+  orientation: z.enum(ORIENTATIONS, { message: `One of ${ORIENTATIONS.join(', ')}` }).optional(),
   maxWidthIn: z.coerce
-    .number({ message: 'maxWidthIn: A width in inches' })
-    .int('maxWidthIn: A whole number of inches')
-    .min(1, 'maxWidthIn: At least 1 inch')
-    .max(1000, 'maxWidthIn: At most 1000 inches')
+    .number({ message: 'A width in inches' })
+    .int('A whole number of inches')
+    .min(1, 'At least 1 inch')
+    .max(1000, 'At most 1000 inches')
     .optional(),
-  minPrice: PriceBound('minPrice').optional(),
-  maxPrice: PriceBound('maxPrice').optional(),
+  minPrice: PriceBound.optional(),
+  maxPrice: PriceBound.optional(),
   currency: z
     .string()
     .transform((code) => code.toUpperCase())
-    .refine((code) => CURRENCIES.some((currency) => currency.code === code), `currency: One of ${CURRENCIES.map(({ code }) => code).join(', ')}`)
+    .refine((code) => CURRENCIES.some((currency) => currency.code === code), `One of ${CURRENCIES.map(({ code }) => code).join(', ')}`)
     .optional(),
 };
 
 const pricesInOrder = (query: { minPrice?: number; maxPrice?: number }) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice;
-const PRICES_IN_ORDER = { path: ['maxPrice'], message: 'maxPrice: At least minPrice' };
+const PRICES_IN_ORDER = { path: ['maxPrice'], message: 'At least minPrice' };
 
 /**
  * One page of the catalogue: the filters above; `sort` is the best match first when searching
