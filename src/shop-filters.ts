@@ -28,10 +28,10 @@ const MAX_SEARCH_LENGTH = 100;
 const isSort = (value: string | null): value is ProductSort => PRODUCT_SORTS.includes(value as ProductSort);
 const isOrientation = (value: string | null): value is Orientation => ORIENTATIONS.includes(value as Orientation);
 
-/** A whole number of inches the catalogue takes (1 to 1000), else null. */
-const inches = (value: string | null) => (value !== null && /^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= 1000 ? Number(value) : null);
-/** A price the catalogue takes (at most two decimals), else null. */
-const amount = (value: string | null) => (value !== null && /^\d{1,7}(\.\d{1,2})?$/.test(value) ? Number(value) : null);
+/** A whole number of inches the catalogue takes (1 to 1000), else null: as the address or the wall field gives it. */
+export const inches = (value: string | null) => (value !== null && /^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= 1000 ? Number(value) : null);
+/** A price the catalogue takes (at most two decimals), else null: as the address or a price field gives it. */
+export const amount = (value: string | null) => (value !== null && /^\d{1,7}(\.\d{1,2})?$/.test(value) ? Number(value) : null);
 
 export function filtersFromQuery(query: string): ShopFilters {
   const params = new URLSearchParams(query);

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ProductFacets } from '../../../src/catalogue.ts';
 import type { Orientation } from '../../../src/catalogue-options.ts';
 import { COLOUR_SWATCHES } from '../../../src/colour-swatches.ts';
-import type { ShopFilters } from '../../../src/shop-filters.ts';
+import { amount, inches, type ShopFilters } from '../../../src/shop-filters.ts';
 import classes from './RefineFilters.module.css';
 
 /** A typed width or price waits for a pause before it asks the server, as the search does. */
@@ -156,10 +156,11 @@ function NumberField({ label, unit, value, whole = false, placeholder, onValue }
   const sent = useRef(value);
   const send = useDebouncedCallback((typed: string) => {
     const trimmed = typed.trim().replace(',', '.');
-    const valid = whole ? /^\d{1,4}$/.test(trimmed) && Number(trimmed) >= 1 : /^\d{1,7}(\.\d{1,2})?$/.test(trimmed);
-    if (trimmed !== '' && !valid) return;
-    sent.current = trimmed === '' ? null : Number(trimmed);
-    onValue(sent.current);
+    // Read as the address is (src/shop-filters.ts), so a value sent is one the page keeps.
+    const read = whole ? inches(trimmed) : amount(trimmed);
+    if (trimmed !== '' && read === null) return;
+    sent.current = read;
+    onValue(read);
   }, FIELD_DEBOUNCE_MS);
   // The address changed without us (Clear Filters, Back): show what it now says.
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Category, ProductFacets } from '../../../src/catalogue.ts';
 import type { ProductSort } from '../../../src/catalogue-options.ts';
 import type { ShopFilters as Filters } from '../../hooks/useShopFilters.ts';
+import { isFiltered } from '../../../src/shop-filters.ts';
 import { RefineFilters } from './RefineFilters.tsx';
 import classes from './ShopFilters.module.css';
 import type { MessageDescriptor } from '@lingui/core';
@@ -43,8 +44,7 @@ interface ShopFiltersProps {
 }
 
 /** The filters besides the category: with one of them set, a category they leave empty is not offered. */
-const narrowed = (filters: Filters) =>
-  Boolean(filters.search || filters.color || filters.orientation || filters.maxWidthIn !== null || filters.minPrice !== null || filters.maxPrice !== null);
+const narrowed = (filters: Filters) => isFiltered({ ...filters, category: null });
 
 /**
  * The catalogue's controls (spec section 2): a search box, a category dropdown and a sort dropdown in

@@ -2,13 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Expression } from 'kysely';
 import { TOTAL_CAP, type CatalogueFilters, type FacetCount, type ProductFacets } from '../../../src/catalogue.ts';
 import { ORIENTATIONS, WALL_WIDTHS_IN, type Orientation } from '../../../src/catalogue-options.ts';
-import { isTranslatedLocale, type TranslatedLocale } from '../../../src/catalogue-translations.ts';
+import type { TranslatedLocale } from '../../../src/catalogue-translations.ts';
 import { COLOUR_REACH, COLOUR_SWATCHES } from '../../../src/colour-swatches.ts';
 import type { Locale } from '../../../src/locales.ts';
 import { CURRENCIES, DEFAULT_CURRENCY, findCurrency, type Currency } from '../../../src/currencies.ts';
 import { convertAmount, currencyDecimals } from '../../../src/pricing.ts';
 import { cappedCount } from './catalogue.queries.ts';
-import { filterValues, matching, productsListedIn, type FilterName, type FilterValues } from './catalogue-filters.ts';
+import { KeptPerRevision } from './catalogue-totals.ts';
+import { filterLanguage, filterValues, matching, productsListedIn, type FilterName, type FilterValues } from './catalogue-filters.ts';
 import { catalogueSql } from './tables.ts';
 
 /**
@@ -65,9 +66,8 @@ interface FacetsRow {
   revision: string | null;
 }
 
-/** Facets kept with the revision they were counted at, the most recent last; bounded as the totals are. */
-const MAX_KEPT = 500;
-const kept = new Map<string, { facets: ProductFacets; revision: string }>();
+/** Facets kept with the revision they were counted at. */
+const kept = new KeptPerRevision<ProductFacets>(500);
 
 const currentRevision = async (em: EntityManager) =>
   (await catalogueSql(em).selectFrom('catalogue_revisions').select('revision').where('id', '=', 1).executeTakeFirst())?.revision ?? null;
@@ -82,13 +82,13 @@ const counting = new Map<string, Promise<ProductFacets>>();
  * would otherwise start one of their own at once.
  */
 export async function productFacets(em: EntityManager, query: CatalogueFilters, locale?: Locale): Promise<ProductFacets> {
-  const language = isTranslatedLocale(locale) && (Boolean(query.search) || Boolean(query.category)) ? locale : null;
+  const language = filterLanguage(query, locale);
   const filters = filterValues(query);
   const currency = findCurrency(query.currency ?? DEFAULT_CURRENCY) ?? CURRENCIES[0]!;
   const key = JSON.stringify([filters, language, currency.code]);
   const revision = await currentRevision(em);
   const known = kept.get(key);
-  if (known && known.revision === revision) return known.facets;
+  if (known && known.revision === revision) return known.value;
   const flight = `${key} ${revision}`;
   let count = counting.get(flight);
   if (!count) {
@@ -112,10 +112,6 @@ async function countFacets(em: EntityManager, filters: FilterValues, language: T
     maxWidthIn: row.widths,
     price: row.price.low !== null && row.price.high !== null ? { min: shown(row.price.low), max: shown(row.price.high) } : null,
   };
-  if (row.revision !== null) {
-    kept.delete(key);
-    kept.set(key, { facets, revision: row.revision });
-    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
-  }
+  kept.keep(key, facets, row.revision);
   return facets;
 }

@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { CatalogueFilters } from '../../../src/catalogue.ts';
-import type { TranslatedLocale } from '../../../src/catalogue-translations.ts';
+import { isTranslatedLocale, type TranslatedLocale } from '../../../src/catalogue-translations.ts';
+import type { Locale } from '../../../src/locales.ts';
 import { COLOUR_REACH } from '../../../src/colour-swatches.ts';
 import { DEFAULT_CURRENCY, findCurrency } from '../../../src/currencies.ts';
 import { currencyDecimals } from '../../../src/pricing.ts';
@@ -54,6 +55,10 @@ export function filterValues(query: CatalogueFilters): FilterValues {
     decimals: priced && currency ? currencyDecimals(code) : null,
   };
 }
+
+/** The language the filters are read in: another than English only where they search or name a category, which that language names. */
+export const filterLanguage = (query: CatalogueFilters, locale: Locale | undefined): TranslatedLocale | null =>
+  isTranslatedLocale(locale) && (Boolean(query.search) || Boolean(query.category)) ? locale : null;
 
 /** Which filters a statement has: what its SQL depends on, beside its order and language. */
 export const filterShape = (values: FilterValues): FilterName[] => FILTER_NAMES.filter((name) => values[name] !== null);

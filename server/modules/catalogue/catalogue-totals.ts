@@ -17,17 +17,37 @@ export interface CountedTotal {
   revision: string;
 }
 
-const totals = new Map<string, CountedTotal>();
+/**
+ * Values counted at a catalogue revision, by what they count, the most recent last; the oldest goes when
+ * there are more than `max`. A value without a revision is not kept. The totals here and the facets
+ * (catalogue-facets.ts) keep theirs so.
+ */
+export class KeptPerRevision<Value> {
+  private readonly kept = new Map<string, { value: Value; revision: string }>();
+
+  constructor(private readonly max: number) {}
+
+  get(key: string): { value: Value; revision: string } | undefined {
+    return this.kept.get(key);
+  }
+
+  keep(key: string, value: Value, revision: string | null): void {
+    if (revision === null) return;
+    this.kept.delete(key);
+    this.kept.set(key, { value, revision });
+    if (this.kept.size > this.max) this.kept.delete(this.kept.keys().next().value!);
+  }
+}
+
+const totals = new KeptPerRevision<number>(MAX_TOTALS);
 
 /** What a total depends on: the filters and the language they are read in, not the sort, cursor or page size. */
 export const totalKey = (filters: FilterValues, language: TranslatedLocale | null) => JSON.stringify([filters, language]);
 
-export const knownTotal = (key: string): CountedTotal | undefined => totals.get(key);
-
-/** Keeps a count, the most recent last; the oldest goes when there are too many. A count without a revision is not kept. */
-export function rememberTotal(key: string, count: number, revision: string | null): void {
-  if (revision === null) return;
-  totals.delete(key);
-  totals.set(key, { count, revision });
-  if (totals.size > MAX_TOTALS) totals.delete(totals.keys().next().value!);
+export function knownTotal(key: string): CountedTotal | undefined {
+  const known = totals.get(key);
+  return known && { count: known.value, revision: known.revision };
 }
+
+/** Keeps a count with the revision it was counted at. */
+export const rememberTotal = (key: string, count: number, revision: string | null): void => totals.keep(key, count, revision);

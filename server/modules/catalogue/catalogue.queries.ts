@@ -5,7 +5,7 @@ import { TOTAL_CAP, type Category, type Product, type ProductListQuery, type Pro
 import { isTranslatedLocale, type TranslatedLocale } from '../../../src/catalogue-translations.ts';
 import type { Locale } from '../../../src/locales.ts';
 import { compileOnce, runCompiled, shopSql, type Columns } from '../common/index.ts';
-import { filterParameters, filterShape, filterValues, matching, p, productsListedIn, type FilterName, type FilterValues, type Tier } from './catalogue-filters.ts';
+import { filterLanguage, filterParameters, filterShape, filterValues, matching, p, productsListedIn, type FilterName, type FilterValues, type Tier } from './catalogue-filters.ts';
 import { knownTotal, rememberTotal, totalKey } from './catalogue-totals.ts';
 import { readSearch } from './catalogue-words.ts';
 import { decodeCursor, encodeCursor, type CursorPosition } from './product-cursor.ts';
@@ -210,9 +210,9 @@ const pageStatement = (shape: PageShape) =>
  */
 const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
 
-/** The language a page's statement reads in: another than English only where it searches, names a category or sorts by name. */
+/** The language a page's statement reads in: its filters' (filterLanguage), or the page's where it sorts by name. */
 const pageLanguage = (query: ProductListQuery, locale: Locale | undefined): TranslatedLocale | null =>
-  isTranslatedLocale(locale) && (Boolean(query.search) || Boolean(query.category) || query.sort === 'name') ? locale : null;
+  query.sort === 'name' && isTranslatedLocale(locale) ? locale : filterLanguage(query, locale);
 
 /** One walk of a page: in one sort order, of one tier of a relevance page or of every match, for `limit` rows. */
 interface Walk {
