@@ -176,22 +176,23 @@ const shownPrice = (rate: number, decimals: number) => sql<number>`round(${p.ref
 /**
  * How a statement asks for the colour: a count or facet reads every print within reach (`all`); a
  * page in another order walks its sort index and asks each print it passes (`probed`), so it stops at
- * its last print; a page ordered by closeness has the colour in its join (`joined`), not here.
+ * its last print; a page ordered by closeness has the colour in its join, and a search's page asks it
+ * of the prints its walk found (catalogue.queries.ts), so neither asks it here (`outside`).
  */
-type ColourMatch = 'all' | 'probed' | 'joined';
+type ColourMatch = 'all' | 'probed' | 'outside';
 
 /**
- * A page's colour, asked of each print its walk passes: its palette's few rows, by the primary key.
+ * A page's colour, asked of the print `id` its walk passes: its palette's few rows, by the primary key.
  * OFFSET 0 keeps PostgreSQL from making the question a join: it cannot estimate how many colours the
  * cube's box holds, guesses a handful, and would read every print within reach first (30,000 of 100,000
  * for a blue, 125 ms) to sort them, where the walk asks about a hundred prints for a page.
  */
-const probedColour = (color: string) =>
+export const probedColour = (color: string, id: Expression<number> = sql.ref('p.id')) =>
   p.exists(
     shopSql
       .selectFrom('product_colours as c')
       .select('c.product_id')
-      .whereRef('c.product_id', '=', sql.ref('p.id'))
+      .where(sql<SqlBool>`c.product_id = ${id}`)
       .where(colourWithinReach(color))
       .offset(0),
   );

@@ -155,14 +155,14 @@ describe("a search's page", () => {
   type PlanNode = { 'Node Type': string; 'Index Name'?: string; Filter?: string; Plans?: PlanNode[] };
   const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
-  /** The plan of a search's page in `sort` and `locale`, with a large catalogue's choices forced (see below). */
-  async function searchPlan(sort: ProductSort, locale?: 'de', tier?: 'title' | 'elsewhere') {
+  /** The plan of a search's page in `sort` and `locale`, with a colour where given, with a large catalogue's choices forced (see below). */
+  async function searchPlan(sort: ProductSort, { locale, tier, color }: { locale?: 'de'; tier?: 'title' | 'elsewhere'; color?: string } = {}) {
     await createProduct({ title: 'Misty Lagoon', price: '80.00' });
     // Index-only scans need the visibility map, which a live catalogue's vacuum keeps.
     await execute('vacuum analyze products');
     // A relevance page's walks are walks of the newest index, each of its tier.
     const walk = tier ? { sort: 'newest' as const, tier, limit: 25 } : undefined;
-    const { sql, parameters } = productPageQuery({ sort, search: 'misty lagoon', limit: 24 }, null, false, locale, walk);
+    const { sql, parameters } = productPageQuery({ sort, search: 'misty lagoon', color, limit: 24 }, null, false, locale, walk);
     const em = (await testOrm()).em.fork();
     const [row] = await em.transactional(async (tx) => {
       const run = (statement: string, values: unknown[] = []) =>
@@ -184,14 +184,27 @@ describe("a search's page", () => {
   });
 
   it.each(['title', 'elsewhere'] as const)('by relevance, picks the ids of the part where the %s holds the search in the newest index alone', async (tier) => {
-    const plan = await searchPlan('relevance', undefined, tier);
+    const plan = await searchPlan('relevance', { tier });
     const searches = nodes(plan).filter((node) => node.Filter?.includes('search_text'));
     expect(searches.map((node) => [node['Node Type'], node['Index Name']])).toEqual([['Index Only Scan', INDEX.newest]]);
     expect(searches[0]!.Filter).toMatch(/split_part\(search_text/);
   });
 
+  it.each(['newest', 'price_asc'] as const)('with a colour, walks the %s index for the search and asks the colour only of what the walk found', async (sort) => {
+    const plan = await searchPlan(sort, { color: '2e4a7a' });
+    // With the colour's probe in the walk's own filter, PostgreSQL charged it to every entry the walk
+    // might pass and read every match through the trigram index instead; past the fence it asks the
+    // colour of the entries found, up to the page's last.
+    const searches = nodes(plan).filter((node) => node.Filter?.includes('search_text'));
+    expect(searches.map((node) => [node['Node Type'], node['Index Name']])).toEqual([['Index Only Scan', INDEX[sort]]]);
+    expect(searches[0]!.Filter).not.toMatch(/SubPlan/);
+    const asked = nodes(plan).filter((node) => node.Filter?.includes('EXISTS'));
+    expect(asked.map((node) => node['Node Type'])).toEqual(['Subquery Scan']);
+    expect(nodes(asked[0]!).map((node) => node['Index Name'])).toContain(INDEX[sort]);
+  });
+
   it.each(['newest', 'name'] as const)('in German, picks its ids in the %s index of German alone, checking the German matches read once', async (sort) => {
-    const plan = await searchPlan(sort, 'de');
+    const plan = await searchPlan(sort, { locale: 'de' });
     const index = sort === 'name' ? 'products_name_de_index' : INDEX[sort];
     // The walk of the products' sort index checks each entry against the English text and the German
     // matches (a hashed subplan), on index entries alone. How the 24 rows shown are then fetched (by id,
