@@ -13,11 +13,14 @@
  * - `LIGHTHOUSE_PAGES=/shop,/de/shop` runs only the pages of those names.
  * - `LIGHTHOUSE_LANG=de` runs the browser in German, as a German visitor's: the English pages then offer
  *   German, the German ones offer nothing (by default the German pages offer English).
+ * - `LIGHTHOUSE_REPORTS=dir` keeps each run's full report there (`shop-1.json`, …), for what the table
+ *   leaves out: each metric's score, the main thread's work by kind, the long tasks.
  * - Before each page's runs it waits (up to 90 s) while the 1-minute load average is above
  *   LIGHTHOUSE_MAX_LOAD (1.5), so that other work on the shared machine skews them less (its own
  *   audits raise the load too, hence the limit).
  */
 import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -34,6 +37,9 @@ const SHOP_DIR = path.resolve(process.env.SHOP_DIR ?? path.join(import.meta.dirn
 const MAX_LOAD = Number(process.env.LIGHTHOUSE_MAX_LOAD ?? 1.5);
 /** The browser's language (`--lang`): unset, Chromium's English, which the German pages offer to switch to. */
 const BROWSER_LANGUAGE = process.env.LIGHTHOUSE_LANG;
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS;
+/** A page's name as a file name: `/de/shop` → `de-shop`, `/` → `landing`. */
+const reportName = (page: string) => page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
 /** The machine DESIGN.md's aims are set for: a slow two-core one, Lighthouse's benchmarkIndex about 1,700. */
 const REFERENCE_INDEX = 1700;
 const AIMS = { performance: 97, accessibility: 100, cls: 0.02 };
@@ -87,7 +93,7 @@ try {
   for (const [name, pagePath] of pages) {
     const runs: PageResult[] = [];
     loads.push(await quietEnough());
-    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${shop.baseUrl}${pagePath}`, chrome.port, cpuSlowdown));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${shop.baseUrl}${pagePath}`, chrome.port, cpuSlowdown, `${reportName(name)}-${run + 1}`));
     benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(runs.length / 2)]!;
@@ -141,7 +147,7 @@ async function quietEnough(): Promise<number> {
   return os.loadavg()[0]!;
 }
 
-async function audit(url: string, port: number, cpuSlowdown: number): Promise<PageResult> {
+async function audit(url: string, port: number, cpuSlowdown: number, reportFile?: string): Promise<PageResult> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -150,6 +156,10 @@ async function audit(url: string, port: number, cpuSlowdown: number): Promise<Pa
     throttling: { cpuSlowdownMultiplier: cpuSlowdown },
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (REPORT_DIR && reportFile) {
+    await mkdir(REPORT_DIR, { recursive: true });
+    await writeFile(path.join(REPORT_DIR, `${reportFile}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {

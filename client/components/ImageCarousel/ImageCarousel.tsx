@@ -1,4 +1,3 @@
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useRef, useState, type CSSProperties, type PointerEvent, type MouseEvent } from 'react';
 import { ArtworkImage } from '../ArtworkImage/ArtworkImage.tsx';
 import classes from './ImageCarousel.module.css';
@@ -179,12 +178,8 @@ export function ImageCarousel({
 
       {many && (
         <>
-          <button type="button" className={`${classes.arrow} ${classes.prev}`} onClick={(event) => step(event, -1)} aria-label={t`Previous picture`}>
-            <IconChevronLeft size={18} stroke={1.5} />
-          </button>
-          <button type="button" className={`${classes.arrow} ${classes.next}`} onClick={(event) => step(event, 1)} aria-label={t`Next picture`}>
-            <IconChevronRight size={18} stroke={1.5} />
-          </button>
+          <button type="button" className={`${classes.arrow} ${classes.prev}`} onClick={(event) => step(event, -1)} aria-label={t`Previous picture`} />
+          <button type="button" className={`${classes.arrow} ${classes.next}`} onClick={(event) => step(event, 1)} aria-label={t`Next picture`} />
           <div className={classes.dots}>
             {images.map((src, slide) => (
               <button
