@@ -7,6 +7,8 @@ import { COLOUR_REACH, COLOUR_SWATCHES } from '../../../src/colour-swatches.ts';
 import type { Locale } from '../../../src/locales.ts';
 import { CURRENCIES, DEFAULT_CURRENCY, findCurrency, type Currency } from '../../../src/currencies.ts';
 import { convertAmount, currencyDecimals } from '../../../src/pricing.ts';
+import { tx } from '../../../src/i18n-text.ts';
+import { takeOrRefuse, type LimitWindow } from '../common/index.ts';
 import { cappedCount } from './catalogue.queries.ts';
 import { KeptPerRevision } from './catalogue-totals.ts';
 import { filterLanguage, filterValues, matching, productsListedIn, type FilterName, type FilterValues } from './catalogue-filters.ts';
@@ -72,6 +74,20 @@ const kept = new KeptPerRevision<ProductFacets>(500);
 const currentRevision = async (em: EntityManager) =>
   (await catalogueSql(em).selectFrom('catalogue_revisions').select('revision').where('id', '=', 1).executeTakeFirst())?.revision ?? null;
 
+/**
+ * Facets counted afresh (neither kept nor being counted) per client IP: at 100,000 prints a count reads
+ * the catalogue for about a second, so an address sending new filters without pause could keep the
+ * database busy; a shopper choosing filters asks a few a minute, and kept ones (every popular view)
+ * cost nothing and are not counted.
+ */
+export const FRESH_FACETS_PER_IP: LimitWindow = { limit: 120, windowMs: 10 * 60 * 1000 };
+
+/** Who asks for facets, for FRESH_FACETS_PER_IP: the client's address and the shop's time. */
+export interface FacetsAsker {
+  ip: string;
+  now: Date;
+}
+
 /** Counts in progress, by what they count and the revision they count at (productFacets). */
 const counting = new Map<string, Promise<ProductFacets>>();
 
@@ -79,9 +95,10 @@ const counting = new Map<string, Promise<ProductFacets>>();
  * The facets of the catalogue under `query`'s filters, in `locale` (a search and a category name read
  * there, as on a page). Requests for the same facets while they are being counted share the count: at
  * 100,000 prints a count takes about a second, and after a catalogue change every visitor of /shop
- * would otherwise start one of their own at once.
+ * would otherwise start one of their own at once. A fresh count is counted against `asker`'s address
+ * (FRESH_FACETS_PER_IP): past its share, a 429 that says when to try again.
  */
-export async function productFacets(em: EntityManager, query: CatalogueFilters, locale?: Locale): Promise<ProductFacets> {
+export async function productFacets(em: EntityManager, query: CatalogueFilters, locale?: Locale, asker?: FacetsAsker): Promise<ProductFacets> {
   const language = filterLanguage(query, locale);
   const filters = filterValues(query);
   const currency = findCurrency(query.currency ?? DEFAULT_CURRENCY) ?? CURRENCIES[0]!;
@@ -92,6 +109,10 @@ export async function productFacets(em: EntityManager, query: CatalogueFilters, 
   const flight = `${key} ${revision}`;
   let count = counting.get(flight);
   if (!count) {
+    if (asker) {
+      const bucket = { name: 'fresh-facets:ip', subject: asker.ip, window: FRESH_FACETS_PER_IP };
+      await takeOrRefuse(em, [bucket], asker.now, tx('Too many searches. Please try again in {minutes, plural, one {# minute} other {# minutes}}.'));
+    }
     count = countFacets(em, filters, language, currency, key).finally(() => counting.delete(flight));
     counting.set(flight, count);
   }

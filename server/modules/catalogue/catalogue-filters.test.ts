@@ -7,6 +7,7 @@ import { query } from '../../test/checkout-fixtures.ts';
 import { resetDatabase } from '../../test/database.ts';
 import { callerFor, createProduct, testApp } from '../../test/helpers.ts';
 import { COLOUR_SWATCHES } from '../../../src/colour-swatches.ts';
+import { FRESH_FACETS_PER_IP } from './catalogue-facets.ts';
 import { paletteOf } from './palette.ts';
 
 /**
@@ -226,6 +227,23 @@ describe('the facets', () => {
     const after = await facets();
     expect(after.orientation.find((entry) => entry.value === 'square')).toBeUndefined();
     expect(after.orientation.find((entry) => entry.value === 'portrait')).toEqual({ value: 'portrait', count: 2 });
+  });
+
+  it('holds back an address that asks for more fresh counts than its share, and neither kept facets nor other addresses', async () => {
+    const ask = (minPrice: number, remoteAddress: string) => app.inject({ method: 'GET', url: `/api/products/facets?minPrice=${minPrice}`, remoteAddress });
+    // Each price bound is a view of its own: counted afresh, once.
+    for (let minPrice = 0; minPrice < FRESH_FACETS_PER_IP.limit; minPrice += 1) {
+      expect((await ask(minPrice, '198.51.100.7')).statusCode, `view ${minPrice}`).toBe(200);
+    }
+    const refused = await ask(FRESH_FACETS_PER_IP.limit, '198.51.100.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: 'Too many searches. Please try again in 10 minutes.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(590);
+    // A view already counted is answered from what is kept; another address counts afresh.
+    const kept = await ask(100, '198.51.100.7');
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().total).toBe(expected((fixture) => fixture.from >= 100).length);
+    expect((await ask(FRESH_FACETS_PER_IP.limit, '198.51.100.8')).statusCode).toBe(200);
   });
 });
 

@@ -7,7 +7,7 @@
  */
 export { allProducts, categoryNames, productAddresses, productFile, productFiles } from './catalogue-files.ts';
 export { findProduct, isHiddenProduct, listCategories, listProducts, pageFromRows, PRODUCT_COLUMNS, productByIdQuery, productPageQuery, toProduct, type PageRow, type ProductRow } from './catalogue.queries.ts';
-export { productFacets } from './catalogue-facets.ts';
+export { FRESH_FACETS_PER_IP, productFacets } from './catalogue-facets.ts';
 export { CategorySchema } from './category.entity.ts';
 export { CategoryTranslationSchema } from './category-translation.entity.ts';
 export { hideImportedProducts, saveImportedProduct } from './imported-products.ts';

@@ -13,7 +13,9 @@ export const shopRouter = router({
     // prefault: a call without input still gets the default sort and page size.
     list: publicProcedure.input(ProductListInput.prefault({})).query(({ ctx, input }) => listProducts(ctx.em, input, ctx.locale)),
     // How many prints each filter's choices leave under the others: /shop offers only those that lead somewhere.
-    facets: publicProcedure.input(ProductFacetsInput.prefault({})).query(({ ctx, input }) => productFacets(ctx.em, input, ctx.locale)),
+    facets: publicProcedure
+      .input(ProductFacetsInput.prefault({}))
+      .query(({ ctx, input }) => productFacets(ctx.em, input, ctx.locale, { ip: ctx.ip, now: ctx.services.clock() })),
     byId: publicProcedure.input(ProductIdInput).query(async ({ ctx, input }) => {
       const product = await findProduct(ctx.em, input.id, ctx.locale);
       if (product) return product;
