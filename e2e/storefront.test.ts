@@ -112,7 +112,7 @@ describe('the storefront in a browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('finds blue landscape prints for a 48-inch wall in two clicks and a field, kept in the address through a reload', async () => {
+  it('finds blue landscape prints for a 48-inch wall in two clicks and a field, kept in the address through a reload; a narrower wall gets sizes that fit', async () => {
     const page = await newPage(browser());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -151,6 +151,20 @@ describe('the storefront in a browser', () => {
     await expect(main.getByLabel('Fits a wall up to').inputValue()).resolves.toBe('48');
     // The shapes offered are those that still hold prints: no square print is blue and landscape at once.
     await expect(main.getByRole('button', { name: 'Square', exact: true }).count()).resolves.toBe(0);
+
+    // For a narrower wall, a card whose default size is too wide offers the widest that fits, and its
+    // page opens with that size chosen.
+    await main.getByLabel('Fits a wall up to').fill('24');
+    await page.waitForURL(/[?&]maxWidthIn=24\b/);
+    const narrow = (await (await fetch(`${baseUrl}/api/products?color=2e4a7a&orientation=landscape&maxWidthIn=24`)).json()) as Product[];
+    const tooWide = narrow.find((product) => Number(product.variants.find((variant) => variant.isDefault)!.size.match(/\d+/)![0]) > 24);
+    expect(tooWide, 'a blue landscape print whose default size is wider than 24 inches').toBeDefined();
+    const fitting = tooWide!.variants.filter((variant) => Number(variant.size.match(/\d+/)![0]) <= 24).at(-1)!;
+    const card = main.locator('[data-product-card]').filter({ has: page.getByRole('heading', { name: tooWide!.title }) });
+    await card.getByText(`${fitting.size.match(/\d+/g)!.join('" x ')}"`).waitFor();
+    await card.getByRole('link', { name: tooWide!.title }).click();
+    await page.waitForURL(new RegExp(`/product/${tooWide!.id}\\?size=${fitting.size.match(/\d+/g)!.join('x')}$`));
+    await expect(page.getByRole('radio', { name: `${fitting.size}, `, exact: false }).isChecked()).resolves.toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -58,6 +58,12 @@ export function normaliseSize(label: string): string | null {
  */
 export const localeLength = (value: number, locale: Locale) => localeDigits(value, (String(value).split('.')[1] ?? '').length, locale);
 
+/** A size label's width in inches (its first number, as normaliseSize reads it); null for a label without two numbers. */
+export function sizeWidthIn(label: string): number | null {
+  const key = normaliseSize(label);
+  return key === null ? null : Number(key.split('x')[0]);
+}
+
 export function sizeChartRow(label: string): SizeChartRow | undefined {
   const key = normaliseSize(label);
   return SIZE_CHART.find((row) => row.size === key);

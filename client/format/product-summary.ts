@@ -1,7 +1,7 @@
 import type { Product, ProductVariant } from '../../src/catalogue.ts';
 import type { Locale } from '../../src/locales.ts';
 import { variantPriceBounds } from '../../src/pricing.ts';
-import { localeDimensions } from '../../src/size-chart.ts';
+import { localeDimensions, normaliseSize, sizeWidthIn } from '../../src/size-chart.ts';
 
 /** The size a product is sold in unless the shopper picks another: the default one, else the first. */
 export const defaultVariant = (product: Pick<Product, 'variants'>): ProductVariant | undefined =>
@@ -20,9 +20,25 @@ export function cardPriceLabel(
   return bounds.low === bounds.high ? money(bounds.low) : `${money(bounds.low)} – ${money(bounds.high)}`;
 }
 
-/** The default size's measurements, else its size label, else the product's own dimensions; numbers as `locale` writes them. */
-export function cardDimensions(product: Pick<Product, 'variants' | 'dimensions'>, locale: Locale): string | null {
-  const variant = defaultVariant(product);
+/**
+ * The size a card offers: the default one, unless the shopper asked for prints that fit a wall at most
+ * `wallWidthIn` wide (/shop's "Fits a wall up to") and it is wider; then the widest size that fits (the
+ * taller of two as wide). The filter kept the print because one does.
+ */
+export function cardVariant(product: Pick<Product, 'variants'>, wallWidthIn: number | null): ProductVariant | undefined {
+  const chosen = defaultVariant(product);
+  const width = (variant: ProductVariant) => sizeWidthIn(variant.size) ?? Number.POSITIVE_INFINITY;
+  if (wallWidthIn === null || !chosen || width(chosen) <= wallWidthIn) return chosen;
+  const height = (variant: ProductVariant) => Number(normaliseSize(variant.size)?.split('x')[1] ?? 0);
+  const fitting = product.variants.filter((variant) => width(variant) <= wallWidthIn);
+  return fitting.reduce<ProductVariant | undefined>((best, variant) => {
+    if (!best) return variant;
+    return width(variant) > width(best) || (width(variant) === width(best) && height(variant) > height(best)) ? variant : best;
+  }, undefined) ?? chosen;
+}
+
+/** A size's measurements (the default size's when not given), else its label, else the product's own dimensions; numbers as `locale` writes them. */
+export function cardDimensions(product: Pick<Product, 'variants' | 'dimensions'>, locale: Locale, variant = defaultVariant(product)): string | null {
   const dimensions = variant?.dimensions ?? variant?.size ?? product.dimensions;
   return dimensions && localeDimensions(dimensions, locale);
 }

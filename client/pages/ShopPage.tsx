@@ -149,6 +149,7 @@ export function ShopPage() {
                 skeletonCount={SKELETON_COUNT}
                 priorityCount={PRIORITY_COUNT}
                 stale={products.isPlaceholderData}
+                wallWidthIn={filters.maxWidthIn}
                 interlude={filtered ? undefined : { after: PROMO_AFTER, content: <PromoVideo /> }}
                 footer={
                   items &&

@@ -5,7 +5,7 @@ import type { CartAddInput } from '../../../src/cart.ts';
 import type { Product } from '../../../src/catalogue.ts';
 import { isInStock } from '../../../src/cart-lines.ts';
 import { productImageCandidates } from '../../format/image-candidates.ts';
-import { cardDimensions, cardPriceLabel, defaultVariant } from '../../format/product-summary.ts';
+import { cardDimensions, cardPriceLabel, cardVariant, defaultVariant } from '../../format/product-summary.ts';
 import { useNearViewport } from '../../hooks/useNearViewport.ts';
 import type { Money } from '../../hooks/useShopperLocation.ts';
 import { useValidatedImages } from '../../hooks/useValidatedImages.ts';
@@ -14,6 +14,7 @@ import { useLocale } from '../../locale.tsx';
 import { ImageCarousel } from '../ImageCarousel/ImageCarousel.tsx';
 import classes from './ProductCard.module.css';
 import { pathTo } from '../../../src/page-routes.ts';
+import { normaliseSize } from '../../../src/size-chart.ts';
 import { Trans } from '@lingui/react/macro';
 
 /**
@@ -25,6 +26,8 @@ export interface ProductCardActions {
   /** Adds a line; the cart's hook shows the 'Added to cart' or 'Error' toast. */
   addToCart: (input: CartAddInput) => Promise<unknown>;
   navigate: (href: string) => void;
+  /** The widest size the shopper's wall takes (/shop's "Fits a wall up to"), null for any: each card offers a size that fits. */
+  wallWidthIn: number | null;
 }
 
 interface ProductCardProps {
@@ -42,18 +45,21 @@ const staggerStep = (index: number) => Math.min(index % 24, 12);
 
 /**
  * A product in a grid (spec section 2): its pictures in a carousel, title, size and price, and an Add to
- * Cart button for its default size. Anywhere else on the card opens the product page. Rendered again only
+ * Cart button for its size (the default one, or one that fits the shopper's wall: cardVariant). Anywhere else on the card opens the product page. Rendered again only
  * when its own props change: a grid adds its cards one at a time after the first paint.
  */
 export const ProductCard = memo(function ProductCard({ product, actions, index, priority = false }: ProductCardProps) {
-  const href = pathTo('product', { id: product.id });
+  const variant = cardVariant(product, actions.wallWidthIn);
+  // A size other than the default is named in the link, so the print's page opens with it chosen.
+  const sizeKey = variant && variant !== defaultVariant(product) ? normaliseSize(variant.size) : null;
+  const href = `${pathTo('product', { id: product.id })}${sizeKey ? `?size=${sizeKey}` : ''}`;
   const [adding, setAdding] = useState(false);
   const { ref, near } = useNearViewport<HTMLElement>();
   const candidates = productImageCandidates(product);
   const images = useValidatedImages(candidates, near || priority);
   const inStock = isInStock(product);
   const locale = useLocale();
-  const dimensions = cardDimensions(product, locale);
+  const dimensions = cardDimensions(product, locale, variant);
   // The first card of a page's very first frame rises into place already visible: its picture is the one
   // the page preloads and is built around, and faded in it would count as painted only once the fade
   // ended (Lighthouse's LCP). Every other card fades in as it rises, which also hides a picture still
@@ -69,7 +75,6 @@ export const ProductCard = memo(function ProductCard({ product, actions, index, 
 
   const addToCart = (event: MouseEvent) => {
     event.stopPropagation();
-    const variant = defaultVariant(product);
     setAdding(true);
     // The toasts say how it went; nothing more to do with a failure here.
     actions

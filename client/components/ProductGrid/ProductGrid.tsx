@@ -53,15 +53,17 @@ interface ProductGridProps {
    * rendered its 24 cards, in the middle of the first page's load.
    */
   footer?: ReactNode;
+  /** The widest size the shopper's wall takes (/shop's "Fits a wall up to"): each card offers a size that fits. */
+  wallWidthIn?: number | null;
 }
 
-export function ProductGrid({ products, skeletonCount, priorityCount = 0, interlude, stale = false, footer }: ProductGridProps) {
+export function ProductGrid({ products, skeletonCount, priorityCount = 0, interlude, stale = false, footer, wallWidthIn = null }: ProductGridProps) {
   const shown = useCardsShown(products?.length ?? 0);
   const { add } = useAddToCart();
   const [, navigate] = useLocation();
   const money = useMoney();
   // The same object while these stay the same: a card added after the first paint leaves the others alone.
-  const actions = useMemo<ProductCardActions>(() => ({ money, addToCart: add, navigate }), [money, add, navigate]);
+  const actions = useMemo<ProductCardActions>(() => ({ money, addToCart: add, navigate, wallWidthIn }), [money, add, navigate, wallWidthIn]);
   if (!products) {
     return (
       <div className={classes.grid} aria-busy="true">
