@@ -38,6 +38,18 @@ const MAX_LOAD = Number(process.env.LIGHTHOUSE_MAX_LOAD ?? 1.5);
 /** The browser's language (`--lang`): unset, Chromium's English, which the German pages offer to switch to. */
 const BROWSER_LANGUAGE = process.env.LIGHTHOUSE_LANG;
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS;
+/**
+ * A run Lighthouse could not measure (`runtimeError`, e.g. NO_NAVSTART when the trace missed the
+ * navigation) scores 0 and would be a page's median or range: it is run again, up to twice.
+ */
+async function auditRetrying(url: string, port: number, cpuSlowdown: number, reportFile: string): Promise<PageResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await audit(url, port, cpuSlowdown, reportFile);
+    if (!result.runtimeError || attempt === 3) return result;
+    console.log(`${url}: Lighthouse could not measure the run (${result.runtimeError}); running it again`);
+  }
+}
+
 /** A page's name as a file name: `/de/shop` → `de-shop`, `/` → `landing`. */
 const reportName = (page: string) => page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
 /** The machine DESIGN.md's aims are set for: a slow two-core one, Lighthouse's benchmarkIndex about 1,700. */
@@ -58,6 +70,8 @@ interface PageResult {
   benchmarkIndex: number;
   /** The message catalogs' chunks the page requested (assets/shop-….js, pages-…, policies-…). */
   catalogChunks: string[];
+  /** Why Lighthouse could not measure the run, when it could not (its scores are then 0). */
+  runtimeError?: string;
 }
 
 const record = new BenchRun('lighthouse', 'Lighthouse on /, /shop and a product page (bench/lighthouse.ts)');
@@ -93,7 +107,7 @@ try {
   for (const [name, pagePath] of pages) {
     const runs: PageResult[] = [];
     loads.push(await quietEnough());
-    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${shop.baseUrl}${pagePath}`, chrome.port, cpuSlowdown, `${reportName(name)}-${run + 1}`));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await auditRetrying(`${shop.baseUrl}${pagePath}`, chrome.port, cpuSlowdown, `${reportName(name)}-${run + 1}`));
     benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(runs.length / 2)]!;
@@ -180,6 +194,7 @@ async function audit(url: string, port: number, cpuSlowdown: number, reportFile?
         return `${audit!.id} (${items})`;
       }),
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    runtimeError: result.lhr.runtimeError?.code,
     catalogChunks: ((audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [])
       .map((item) => new URL(item.url).pathname)
       .filter((pathname) => /\/assets\/(shop|pages|policies)-[^/]+\.js$/.test(pathname)),

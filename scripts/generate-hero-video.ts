@@ -6,11 +6,13 @@
  *   tsx scripts/generate-hero-video.ts [artwork.svg]
  *
  * Writes client/public/media/hero.webm (VP9, 1280x720, 10 s, loops without a seam because the
- * camera drifts out and comes back) and client/public/media/hero-poster.jpg (its first frame).
+ * camera drifts out and comes back) and client/public/media/hero-poster.jpg (its first frame), with the
+ * frame again as hero-poster.avif (sharp, quality 55: 14 KB against the JPEG's 52, alike to the eye).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import sharp from 'sharp';
 
 const root = path.resolve(import.meta.dirname, '..');
 const artwork = process.argv[2] ?? path.join(root, 'client/public/art/products/the-long-pier-at-dusk.svg');
@@ -131,9 +133,11 @@ try {
   const poster = Buffer.from(result.poster.replace(/^data:image\/jpeg;base64,/, ''), 'base64');
   await writeFile(path.join(outDir, 'hero.webm'), video);
   await writeFile(path.join(outDir, 'hero-poster.jpg'), poster);
+  const posterAvif = await sharp(poster).avif({ quality: 55, effort: 6 }).toBuffer();
+  await writeFile(path.join(outDir, 'hero-poster.avif'), posterAvif);
   console.log(
     `client/public/media/hero.webm (${result.mimeType}, ${(video.length / 1024).toFixed(0)} KB), ` +
-      `client/public/media/hero-poster.jpg (${(poster.length / 1024).toFixed(0)} KB)`,
+      `client/public/media/hero-poster.jpg (${(poster.length / 1024).toFixed(0)} KB), hero-poster.avif (${(posterAvif.length / 1024).toFixed(0)} KB)`,
   );
 } finally {
   await browser.close();

@@ -95,11 +95,11 @@ describe('the page with its first screen written in', () => {
     expect(boot.get(keyOf('shop.categories.list', undefined))).toEqual(expect.any(Array));
     const arrivals = boot.get(keyOf('shop.products.list', SHOWCASE_INPUT)) as { items: { id: number; title: string }[] };
     expect(arrivals.items[0]).toMatchObject({ id: newest.id, title: 'Lagoon at First Light' });
-    expect(response.body).toContain('<link rel="preload" as="image" href="/media/hero-poster.jpg" fetchpriority="high">');
+    expect(response.body).toContain('<link rel="preload" as="image" href="/media/hero-poster.avif" type="image/avif" fetchpriority="high">');
   });
 
   it('preloads the film’s poster on /about, which opens on the same film', async () => {
-    expect((await page('/about')).body).toContain('<link rel="preload" as="image" href="/media/hero-poster.jpg" fetchpriority="high">');
+    expect((await page('/about')).body).toContain('<link rel="preload" as="image" href="/media/hero-poster.avif" type="image/avif" fetchpriority="high">');
   });
 
   it('names the files of the page that shows the path, beyond what index.html loads', async () => {

@@ -89,13 +89,15 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The picture the page's first screen is built around, its largest paint: the film's poster, the print's artwork, /shop's first card. */
 function preloads(match: PageMatch, facts: PageFacts): string[] {
-  if (match.name && routeOf(match.name).heroFilm) return [imagePreload(HERO_MEDIA.poster)];
+  // The poster as AVIF: a browser without it skips the preload and takes the JPEG the page names.
+  if (match.name && routeOf(match.name).heroFilm) return [imagePreload(HERO_MEDIA.posterAvif, 'image/avif')];
   const lead = typeof facts.product === 'object' && facts.product ? facts.product : facts.firstCard;
   // Only the shop's own pictures (a path, not //host/...): another origin's would need a connection of its own first.
   return lead?.imageUrl && /^\/(?!\/)/.test(lead.imageUrl) ? [imagePreload(lead.imageUrl)] : [];
 }
 
-const imagePreload = (href: string) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`;
+const imagePreload = (href: string, type?: string) =>
+  `<link rel="preload" as="image" href="${escapeAttribute(href)}"${type ? ` type="${type}"` : ''} fetchpriority="high">`;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
