@@ -58,10 +58,10 @@ export function normaliseSize(label: string): string | null {
  */
 export const localeLength = (value: number, locale: Locale) => localeDigits(value, (String(value).split('.')[1] ?? '').length, locale);
 
-/** A size label's width in inches (its first number, as normaliseSize reads it); null for a label without two numbers. */
-export function sizeWidthIn(label: string): number | null {
-  const key = normaliseSize(label);
-  return key === null ? null : Number(key.split('x')[0]);
+/** A size label's width and height in inches (its two numbers, as normaliseSize reads them); null for a label without two numbers. */
+export function sizeInches(label: string): { width: number; height: number } | null {
+  const [width, height] = normaliseSize(label)?.split('x').map(Number) ?? [];
+  return width === undefined || height === undefined ? null : { width, height };
 }
 
 export function sizeChartRow(label: string): SizeChartRow | undefined {

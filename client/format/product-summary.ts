@@ -1,7 +1,7 @@
 import type { Product, ProductVariant } from '../../src/catalogue.ts';
 import type { Locale } from '../../src/locales.ts';
 import { variantPriceBounds } from '../../src/pricing.ts';
-import { localeDimensions, normaliseSize, sizeWidthIn } from '../../src/size-chart.ts';
+import { localeDimensions, sizeInches } from '../../src/size-chart.ts';
 
 /** The size a product is sold in unless the shopper picks another: the default one, else the first. */
 export const defaultVariant = (product: Pick<Product, 'variants'>): ProductVariant | undefined =>
@@ -27,9 +27,9 @@ export function cardPriceLabel(
  */
 export function cardVariant(product: Pick<Product, 'variants'>, wallWidthIn: number | null): ProductVariant | undefined {
   const chosen = defaultVariant(product);
-  const width = (variant: ProductVariant) => sizeWidthIn(variant.size) ?? Number.POSITIVE_INFINITY;
+  const width = (variant: ProductVariant) => sizeInches(variant.size)?.width ?? Number.POSITIVE_INFINITY;
   if (wallWidthIn === null || !chosen || width(chosen) <= wallWidthIn) return chosen;
-  const height = (variant: ProductVariant) => Number(normaliseSize(variant.size)?.split('x')[1] ?? 0);
+  const height = (variant: ProductVariant) => sizeInches(variant.size)?.height ?? 0;
   const fitting = product.variants.filter((variant) => width(variant) <= wallWidthIn);
   return fitting.reduce<ProductVariant | undefined>((best, variant) => {
     if (!best) return variant;

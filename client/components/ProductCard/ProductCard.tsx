@@ -45,8 +45,9 @@ const staggerStep = (index: number) => Math.min(index % 24, 12);
 
 /**
  * A product in a grid (spec section 2): its pictures in a carousel, title, size and price, and an Add to
- * Cart button for its size (the default one, or one that fits the shopper's wall: cardVariant). Anywhere else on the card opens the product page. Rendered again only
- * when its own props change: a grid adds its cards one at a time after the first paint.
+ * Cart button for its size (the default one, or one that fits the shopper's wall: cardVariant). Anywhere
+ * else on the card opens the product page. Rendered again only when its own props change: a grid adds
+ * its cards one at a time after the first paint.
  */
 export const ProductCard = memo(function ProductCard({ product, actions, index, priority = false }: ProductCardProps) {
   const variant = cardVariant(product, actions.wallWidthIn);
