@@ -30,11 +30,10 @@ export function cardVariant(product: Pick<Product, 'variants'>, wallWidthIn: num
   const width = (variant: ProductVariant) => sizeInches(variant.size)?.width ?? Number.POSITIVE_INFINITY;
   if (wallWidthIn === null || !chosen || width(chosen) <= wallWidthIn) return chosen;
   const height = (variant: ProductVariant) => sizeInches(variant.size)?.height ?? 0;
-  const fitting = product.variants.filter((variant) => width(variant) <= wallWidthIn);
-  return fitting.reduce<ProductVariant | undefined>((best, variant) => {
-    if (!best) return variant;
-    return width(variant) > width(best) || (width(variant) === width(best) && height(variant) > height(best)) ? variant : best;
-  }, undefined) ?? chosen;
+  const widestFitting = product.variants
+    .filter((variant) => width(variant) <= wallWidthIn)
+    .sort((a, b) => width(b) - width(a) || height(b) - height(a))[0];
+  return widestFitting ?? chosen;
 }
 
 /** A size's measurements (the default size's when not given), else its label, else the product's own dimensions; numbers as `locale` writes them. */
