@@ -19,6 +19,7 @@ import { backupStatus, type BackupSetup } from './modules/backups/index.ts';
 import { PUBLISHING_SWEEP_JOB } from './modules/printify/index.ts';
 import { authRoutes } from './rest/auth.ts';
 import { cartRoutes } from './rest/cart.ts';
+import { wishlistRoutes } from './rest/wishlist.ts';
 import { checkoutRoutes, stripeWebhookRoute } from './rest/checkout.ts';
 import { adminRoutes } from './rest/admin.ts';
 import { contactRoutes } from './rest/contact.ts';
@@ -176,6 +177,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(locationRoutes);
   await app.register(cartRoutes);
+  await app.register(wishlistRoutes);
   await app.register(checkoutRoutes);
   await app.register(contactRoutes);
   await app.register(stripeWebhookRoute);

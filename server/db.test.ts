@@ -44,10 +44,12 @@ const SPEC_TABLES = [
   'size_releases',
   'temp_users',
   'users',
+  'wishlist_items',
+  'wishlist_shares',
 ];
 
 describe('migrations', () => {
-  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), the order timelines, refunds and cancellations, the premium tier table, the released print sizes, return photos and decisions, the Printify syncs, events and pictures, the rate-limit counters, the catalogue listings and revision, the catalogue\'s translations, the recommendations\' sales counts, the back office\'s audit trail and the nightly backups\' log', async () => {
+  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), the order timelines, refunds and cancellations, the premium tier table, the released print sizes, return photos and decisions, the Printify syncs, events and pictures, the rate-limit counters, the catalogue listings and revision, the catalogue\'s translations, the recommendations\' sales counts, the back office\'s audit trail, the nightly backups\' log and the wishlists', async () => {
     const { em } = await testOrm();
     const rows = await em
       .getConnection()

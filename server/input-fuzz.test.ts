@@ -212,6 +212,10 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
   'POST /api/cart': ({ productId }) => ({ procedure: 'cart.add', body: { productId, variantId: '24x16', quantity: 1 }, as: null }),
   'PATCH /api/cart/{id}': ({ lineId }) => ({ procedure: 'cart.update', params: { id: String(lineId) }, body: { quantity: 2 }, as: 'lineOwner' }),
   'DELETE /api/cart/{id}': ({ lineId }) => ({ procedure: 'cart.remove', params: { id: String(lineId) }, as: 'lineOwner' }),
+  'GET /api/wishlist': () => ({ procedure: 'wishlist.list' }),
+  // Keeping a print again changes nothing, so every probe starts from the same list.
+  'POST /api/wishlist': ({ productId }) => ({ procedure: 'wishlist.add', body: { productId } }),
+  'DELETE /api/wishlist/{productId}': () => ({ procedure: 'wishlist.remove', params: { productId: '2147483647' }, answers: 404 }),
   'POST /api/coupons/validate': () => ({ procedure: 'cart.validateCoupon', body: { code: 'WELCOME10', orderAmount: '259.90' } }),
   'GET /api/payment-config': () => ({ procedure: 'checkout.paymentConfig' }),
   'POST /api/validate-email': () => ({ procedure: 'checkout.validateEmail', body: { email: 'grace@example.com' } }),

@@ -47,6 +47,8 @@ import { SentEmailSchema } from './mail/sent-email.entity.ts';
 import { SessionSchema } from './session/session.entity.ts';
 import { ShareImageSchema } from './share-images/share-image.entity.ts';
 import { UserSchema } from './user/user.entity.ts';
+import { WishlistItemSchema } from './wishlist/wishlist-item.entity.ts';
+import { WishlistShareSchema } from './wishlist/wishlist-share.entity.ts';
 
 export const ENTITIES = [
   UserSchema,
@@ -67,6 +69,8 @@ export const ENTITIES = [
   OrderItemSchema,
   OrderEventSchema,
   CartItemSchema,
+  WishlistItemSchema,
+  WishlistShareSchema,
   PremiumIpSchema,
   PremiumTierSchema,
   ContactSubmissionSchema,

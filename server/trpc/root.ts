@@ -7,10 +7,12 @@ import { contactRouter } from './routers/contact.ts';
 import { printifyRouter } from './routers/printify.ts';
 import { returnsRouter } from './routers/returns.ts';
 import { shopRouter } from './routers/shop.ts';
+import { wishlistRouter } from './routers/wishlist.ts';
 
 export const appRouter = router({
   shop: shopRouter,
   cart: cartRouter,
+  wishlist: wishlistRouter,
   checkout: checkoutRouter,
   returns: returnsRouter,
   contact: contactRouter,

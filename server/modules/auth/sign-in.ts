@@ -3,15 +3,19 @@ import type { Locale } from '../../../src/locales.ts';
 import type { RequestScope } from '../request-scope.ts';
 import { mergeGuestCart } from '../cart/index.ts';
 import { rememberLocale, type User } from '../user/index.ts';
+import { mergeGuestWishlist } from '../wishlist/index.ts';
 
 /**
- * Signs `user` in on this request: the visitor's cart moves into the account, then the session gets
- * a new id (a session id known before sign-in is worthless after it: no fixation). The account keeps
- * the language the customer signed in with, for their later e-mails.
+ * Signs `user` in on this request: the visitor's cart and wishlist move into the account, then the
+ * session gets a new id (a session id known before sign-in is worthless after it: no fixation). The
+ * account keeps the language the customer signed in with, for their later e-mails.
  */
 export async function signIn(ctx: RequestScope, user: User): Promise<void> {
   const guest = await ctx.session.load();
-  if (guest) await mergeGuestCart(ctx.em, guest.sid, user.id);
+  if (guest) {
+    await mergeGuestCart(ctx.em, guest.sid, user.id);
+    await mergeGuestWishlist(ctx.em, guest.sid, user.id);
+  }
   if (ctx.locale) await rememberLocale(ctx.em, user.id, ctx.locale);
   await ctx.session.regenerate({ userId: user.id });
   ctx.setCurrentUser(user);

@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
-import { expressionsFor, type Columns } from '../common/index.ts';
+import { expressionsFor } from '../common/index.ts';
 import type { RequestScope } from '../request-scope.ts';
 import type { CartOwner } from './cart-item.entity.ts';
 
@@ -16,12 +16,18 @@ export async function ensureOwner(ctx: RequestScope): Promise<CartOwner> {
   return (await currentOwner(ctx)) ?? { sessionId: await ctx.session.ensureId() };
 }
 
+/** The owner's columns of a table kept by owner: `cart_items`, and the wishlist's `wishlist_items`. */
+interface OwnerColumns {
+  user_id: number | null;
+  session_id: string | null;
+}
+
 /**
- * The condition that keeps a statement to the owner's rows of `cart_items` under `alias`.
- * A visitor's lines are those of their session that no account has taken over.
+ * The condition that keeps a statement to the owner's rows of a table kept by owner (`cart_items`,
+ * `wishlist_items`) under `alias`. A visitor's rows are those of their session that no account has taken over.
  */
 export function ownedLines<Alias extends string>(owner: CartOwner, alias: Alias): Expression<SqlBool> {
-  const lines = expressionBuilder<Record<Alias, Columns<'cart_items'>>, Alias>();
+  const lines = expressionBuilder<Record<Alias, OwnerColumns>, Alias>();
   const userId = lines.ref(`${alias}.user_id`);
   // Compared in the sql tag: Kysely's typed comparison cannot resolve a column of a generic alias.
   return 'userId' in owner

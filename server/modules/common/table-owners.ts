@@ -30,6 +30,7 @@ export const TABLE_OWNERS = {
   session: ['sessions'],
   'share-images': ['share_images'],
   user: ['users'],
+  wishlist: ['wishlist_items', 'wishlist_shares'],
 } as const satisfies Record<string, readonly (keyof ShopDatabase)[]>;
 
 /** A module that writes tables. */

@@ -92,6 +92,10 @@ export function orderWrites(em: EntityManager) {
   db.updateTable('share_images');
   // @ts-expect-error user/ writes users
   db.deleteFrom('users');
+  // @ts-expect-error wishlist/ writes wishlist_items
+  db.insertInto('wishlist_items');
+  // @ts-expect-error wishlist/ writes wishlist_shares
+  db.updateTable('wishlist_shares');
 
   // Nor under an alias, in a CTE, or after one.
   // @ts-expect-error catalogue/ writes products
