@@ -26,6 +26,8 @@ import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { useMoney } from '../hooks/useShopperLocation.ts';
 import { rememberViewedProduct } from '../last-viewed.ts';
 import { trpc } from '../trpc.ts';
+import { WishlistHeart } from '../components/WishlistHeart/WishlistHeart.tsx';
+import { useToggleWishlist, useWishlistIds } from '../hooks/useWishlist.ts';
 import classes from './ProductPage.module.css';
 import { pathTo } from '../../src/page-routes.ts';
 import { localeDigits } from '../../src/pricing.ts';
@@ -74,6 +76,8 @@ function ProductDetail({ product }: { product: Product }) {
   const locale = useLocale();
   const [, navigate] = useLocation();
   const { add, isPending } = useAddToCart();
+  const saved = useWishlistIds();
+  const toggleSaved = useToggleWishlist();
   const { variants } = product;
   const sizeAsked = new URLSearchParams(useSearch()).get('size');
   // A print sold in one size needs no choice; otherwise the shopper picks one (spec section 5), unless the
@@ -203,6 +207,13 @@ function ProductDetail({ product }: { product: Product }) {
               </Button>
             </div>
           </div>
+          <WishlistHeart
+            look="text"
+            className={classes.keep}
+            title={product.title}
+            saved={saved.has(product.id)}
+            onToggle={() => void toggleSaved(product, !saved.has(product.id))}
+          />
           {product.description && <p className={classes.description}>{product.description}</p>}
         </div>
       </div>

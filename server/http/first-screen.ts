@@ -92,6 +92,14 @@ const FIRST_SCREENS: Record<PageName, (helpers: Helpers, match: PageMatch, searc
   SignupPage: NO_FACTS,
   LoginPage: NO_FACTS,
   AccountOrdersPage: NO_FACTS,
+  WishlistPage: async (helpers) => {
+    await helpers.wishlist.list.prefetch();
+    return {};
+  },
+  SharedWishlistPage: async (helpers, match) => {
+    await helpers.wishlist.shared.prefetch({ token: String(match.params.token ?? '') });
+    return {};
+  },
   AdminPage: NO_FACTS,
   PrintifyAdminPage: NO_FACTS,
   EmailTestPage: NO_FACTS,
@@ -112,6 +120,8 @@ export async function firstScreen(request: FastifyRequest, reply: FastifyReply, 
     FIRST_SCREENS[match.page](helpers, match, search),
     helpers.auth.me.prefetch(),
     helpers.cart.list.prefetch(),
+    // The hearts on the page's cards and in its header.
+    helpers.wishlist.ids.prefetch(),
   ]);
   for (const query of helpers.queryClient.getQueryCache().getAll()) {
     if (query.state.status === 'error') request.log.debug({ err: query.state.error, key: query.queryKey }, 'page: a first-screen call failed');

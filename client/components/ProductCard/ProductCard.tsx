@@ -12,6 +12,8 @@ import { useValidatedImages } from '../../hooks/useValidatedImages.ts';
 import { hasPainted } from '../../first-paint.ts';
 import { useLocale } from '../../locale.tsx';
 import { ImageCarousel } from '../ImageCarousel/ImageCarousel.tsx';
+import { WishlistHeart } from '../WishlistHeart/WishlistHeart.tsx';
+import type { WishlistPrint } from '../../hooks/useWishlist.ts';
 import classes from './ProductCard.module.css';
 import { pathTo } from '../../../src/page-routes.ts';
 import { normaliseSize } from '../../../src/size-chart.ts';
@@ -28,6 +30,8 @@ export interface ProductCardActions {
   navigate: (href: string) => void;
   /** The widest size the shopper's wall takes (/shop's "Fits a wall up to"), null for any: each card offers a size that fits. */
   wallWidthIn: number | null;
+  /** Keeps the print on the wishlist or lets it go; the wishlist's hook shows the toast. */
+  toggleSaved: (print: WishlistPrint, keep: boolean) => Promise<void>;
 }
 
 interface ProductCardProps {
@@ -37,6 +41,8 @@ interface ProductCardProps {
   index: number;
   /** On the first screen: load the main picture at once instead of lazily. */
   priority?: boolean;
+  /** On the shopper's wishlist: its heart is filled. */
+  saved: boolean;
 }
 
 /** The stagger restarts for each page of results and never keeps a card waiting more than 0.6 s. */
@@ -44,12 +50,12 @@ const staggerStep = (index: number) => Math.min(index % 24, 12);
 
 
 /**
- * A product in a grid (spec section 2): its pictures in a carousel, title, size and price, and an Add to
- * Cart button for its size (the default one, or one that fits the shopper's wall: cardVariant). Anywhere
- * else on the card opens the product page. Rendered again only when its own props change: a grid adds
+ * A product in a grid (spec section 2): its pictures in a carousel with the wishlist's heart, title, size
+ * and price, and an Add to Cart button for its size (the default one, or one that fits the shopper's
+ * wall: cardVariant). Anywhere else on the card opens the product page. Rendered again only when its own props change: a grid adds
  * its cards one at a time after the first paint.
  */
-export const ProductCard = memo(function ProductCard({ product, actions, index, priority = false }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, actions, index, priority = false, saved }: ProductCardProps) {
   const variant = cardVariant(product, actions.wallWidthIn);
   // A size other than the default is named in the link, so the print's page opens with it chosen.
   const sizeKey = variant && variant !== defaultVariant(product) ? normaliseSize(variant.size) : null;
@@ -107,6 +113,7 @@ export const ProductCard = memo(function ProductCard({ product, actions, index, 
           fit={(_, src) => (src === candidates[0] ? 'hang' : 'cover')}
           controls="hover"
         />
+        <WishlistHeart look="overlay" title={product.title} saved={saved} onToggle={() => void actions.toggleSaved(product, !saved)} />
         {!inStock && (
           <span className={classes.soldOut}>
             <span>

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import type { Product } from '../../../src/catalogue.ts';
 import { hasPainted } from '../../first-paint.ts';
 import { useAddToCart } from '../../hooks/useCart.ts';
+import { useToggleWishlist, useWishlistIds } from '../../hooks/useWishlist.ts';
 import { useMoney } from '../../hooks/useShopperLocation.ts';
 import { ProductCard, type ProductCardActions } from '../ProductCard/ProductCard.tsx';
 import classes from './ProductGrid.module.css';
@@ -62,8 +63,13 @@ export function ProductGrid({ products, skeletonCount, priorityCount = 0, interl
   const { add } = useAddToCart();
   const [, navigate] = useLocation();
   const money = useMoney();
+  const saved = useWishlistIds();
+  const toggleSaved = useToggleWishlist();
   // The same object while these stay the same: a card added after the first paint leaves the others alone.
-  const actions = useMemo<ProductCardActions>(() => ({ money, addToCart: add, navigate, wallWidthIn }), [money, add, navigate, wallWidthIn]);
+  const actions = useMemo<ProductCardActions>(
+    () => ({ money, addToCart: add, navigate, wallWidthIn, toggleSaved }),
+    [money, add, navigate, wallWidthIn, toggleSaved],
+  );
   if (!products) {
     return (
       <div className={classes.grid} aria-busy="true">
@@ -82,7 +88,7 @@ export function ProductGrid({ products, skeletonCount, priorityCount = 0, interl
   }
 
   const cards: ReactNode[] = products.slice(0, shown).map((product, index) => (
-    <ProductCard key={product.id} product={product} actions={actions} index={index} priority={index < priorityCount} />
+    <ProductCard key={product.id} product={product} actions={actions} index={index} priority={index < priorityCount} saved={saved.has(product.id)} />
   ));
   // Keyed, so the block keeps its state (a playing video) when the cards around it change. Placed once
   // the cards before it are all there, so cards added after the first paint never push it down.

@@ -10,6 +10,7 @@ import { MAIN_LINKS } from '../../site-links.ts';
 import { AccountButton } from '../AccountButton/AccountButton.tsx';
 import { BrandLogo } from '../BrandLogo/BrandLogo.tsx';
 import { CartButton } from '../CartButton/CartButton.tsx';
+import { WishlistButton } from '../WishlistButton/WishlistButton.tsx';
 import { LoadWhenWanted } from '../LoadWhenWanted/LoadWhenWanted.tsx';
 import classes from './SiteHeader.module.css';
 import { pathTo } from '../../../src/page-routes.ts';
@@ -53,6 +54,7 @@ export function SiteHeader() {
         </nav>
         <div className={classes.actions}>
           <AccountButton user={user} />
+          <WishlistButton />
           <CartButton count={itemCount} onClick={cartPanel.open} />
         </div>
       </Container>
