@@ -60,6 +60,7 @@ const PAGE_COMPONENTS: Record<PageName, ComponentType> = {
   AccountOrdersPage: lazyPage(() => import('./pages/AccountOrdersPage.tsx'), 'AccountOrdersPage'),
   WishlistPage: lazyPage(() => import('./pages/WishlistPage.tsx'), 'WishlistPage'),
   SharedWishlistPage: lazyPage(() => import('./pages/SharedWishlistPage.tsx'), 'SharedWishlistPage'),
+  UnsubscribePage: lazyPage(() => import('./pages/UnsubscribePage.tsx'), 'UnsubscribePage'),
   AdminPage: lazyPage(() => import('./pages/AdminPage.tsx'), 'AdminPage'),
   PrintifyAdminPage: lazyPage(() => import('./pages/PrintifyAdminPage.tsx'), 'PrintifyAdminPage'),
   EmailTestPage: lazyPage(() => import('./pages/EmailTestPage.tsx'), 'EmailTestPage'),

@@ -20,6 +20,7 @@ import { PUBLISHING_SWEEP_JOB } from './modules/printify/index.ts';
 import { authRoutes } from './rest/auth.ts';
 import { cartRoutes } from './rest/cart.ts';
 import { wishlistRoutes } from './rest/wishlist.ts';
+import { unsubscribeRoute } from './rest/unsubscribe.ts';
 import { checkoutRoutes, stripeWebhookRoute } from './rest/checkout.ts';
 import { adminRoutes } from './rest/admin.ts';
 import { contactRoutes } from './rest/contact.ts';
@@ -50,6 +51,7 @@ export type AppConfig = Pick<
   | 'LOG_LEVEL'
   | 'SUPPORT_EMAIL'
   | 'PUBLIC_URL'
+  | 'ABANDONED_CHECKOUT_DELAY_SECONDS'
   | 'GEO_COUNTRY_HEADER'
   | 'GEO_REGION_HEADER'
   | 'SANCTIONED_COUNTRIES'
@@ -134,6 +136,7 @@ export async function buildApp({
     shareImageLimits,
     supportEmail: config.SUPPORT_EMAIL,
     publicUrl: config.PUBLIC_URL,
+    abandonedCheckoutDelaySeconds: config.ABANDONED_CHECKOUT_DELAY_SECONDS,
     log: app.log,
     logSignInCodes,
     backups,
@@ -178,6 +181,7 @@ export async function buildApp({
   await app.register(locationRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
+  await app.register(unsubscribeRoute);
   await app.register(checkoutRoutes);
   await app.register(contactRoutes);
   await app.register(stripeWebhookRoute);

@@ -14,9 +14,11 @@ const SPEC_TABLES = [
   'categories',
   'category_listings',
   'category_translations',
+  'checkout_reminders',
   'checkout_snapshots',
   'contact_submissions',
   'coupons',
+  'marketing_contacts',
   'order_cancellations',
   'order_events',
   'order_items',
@@ -49,7 +51,7 @@ const SPEC_TABLES = [
 ];
 
 describe('migrations', () => {
-  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), the order timelines, refunds and cancellations, the premium tier table, the released print sizes, return photos and decisions, the Printify syncs, events and pictures, the rate-limit counters, the catalogue listings and revision, the catalogue\'s translations, the recommendations\' sales counts, the back office\'s audit trail, the nightly backups\' log and the wishlists', async () => {
+  it('create the thirteen tables of the spec, the checkout bookkeeping (snapshots, holds, refunds, sent mail), the order timelines, refunds and cancellations, the premium tier table, the released print sizes, return photos and decisions, the Printify syncs, events and pictures, the rate-limit counters, the catalogue listings and revision, the catalogue\'s translations, the recommendations\' sales counts, the back office\'s audit trail, the nightly backups\' log, the wishlists, and marketing e-mail\'s consents and checkout reminders', async () => {
     const { em } = await testOrm();
     const rows = await em
       .getConnection()

@@ -1,3 +1,4 @@
+import { DEFAULT_ABANDONED_CHECKOUT_DELAY_SECONDS } from '../src/marketing.ts';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
@@ -117,6 +118,10 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Canvas & Light <orders@canvasandlight.example>')),
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@canvasandlight.example')),
   PUBLIC_URL: optionalUrl("the shop's address as people reach it, e.g. https://shop.example.com"),
+  ABANDONED_CHECKOUT_DELAY_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(60, 'must be at least 60 (seconds)').max(30 * 24 * 3600, 'must be at most 2592000 (30 days)').default(DEFAULT_ABANDONED_CHECKOUT_DELAY_SECONDS),
+  ),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

@@ -213,6 +213,7 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
   'PATCH /api/cart/{id}': ({ lineId }) => ({ procedure: 'cart.update', params: { id: String(lineId) }, body: { quantity: 2 }, as: 'lineOwner' }),
   'DELETE /api/cart/{id}': ({ lineId }) => ({ procedure: 'cart.remove', params: { id: String(lineId) }, as: 'lineOwner' }),
   'GET /api/wishlist': () => ({ procedure: 'wishlist.list' }),
+  'POST /api/unsubscribe/{token}': () => ({ procedure: 'marketing.unsubscribe', params: { token: 'Z'.repeat(22) }, as: null, answers: 404 }),
   // Keeping a print again changes nothing, so every probe starts from the same list.
   'POST /api/wishlist': ({ productId }) => ({ procedure: 'wishlist.add', body: { productId } }),
   'DELETE /api/wishlist/{productId}': () => ({ procedure: 'wishlist.remove', params: { productId: '2147483647' }, answers: 404 }),
@@ -232,6 +233,7 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
         address: { line1: '12 Harbour Street', line2: 'Apt 4', city: 'Boston', state: 'MA', postal_code: '02110', country: 'US' },
       },
       email: 'grace@example.com',
+      marketingConsent: true,
       amount: 100,
     },
     as: 'shopper',

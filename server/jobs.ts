@@ -6,6 +6,7 @@ import { BACKUP_WATCH_CRON, BACKUP_WATCH_JOB, backupWatchJob, NIGHTLY_BACKUP_JOB
 import { cancelPaymentJob, EXPIRE_HOLDS_CRON, EXPIRE_HOLDS_JOB, expireHoldsJob, refundJob } from './modules/checkout/index.ts';
 import type { Clock, ScheduledPurge } from './modules/common/index.ts';
 import { codeMailJob, mailJob } from './modules/mail/index.ts';
+import { CHECKOUT_REMINDERS_CRON, CHECKOUT_REMINDERS_JOB, checkoutRemindersJob } from './modules/marketing/index.ts';
 import { printifyEventJob, printOrderJob, PUBLISHING_SWEEP_CRON, PUBLISHING_SWEEP_JOB, publishingSweepJob } from './modules/printify/index.ts';
 import { returnRefundSettledJob } from './modules/returns/index.ts';
 import { REFRESH_POPULARITY_CRON, REFRESH_POPULARITY_JOB, refreshPopularityJob } from './modules/recommendations/index.ts';
@@ -35,6 +36,8 @@ export function defineJobs(jobs: JobQueue, { orm, services }: { orm: MikroORM; s
   jobs.define(refreshPopularityJob({ fork, clock: services.clock }));
   jobs.schedule(REFRESH_POPULARITY_JOB, REFRESH_POPULARITY_CRON);
   jobs.define(drawShareImagesJob({ shareImages: services.shareImages, fork }));
+  jobs.define(checkoutRemindersJob({ services, fork }));
+  jobs.schedule(CHECKOUT_REMINDERS_JOB, CHECKOUT_REMINDERS_CRON);
   if (services.backups) {
     const setup = services.backups;
     jobs.define(nightlyBackupJob({ services, fork, setup }));

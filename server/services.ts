@@ -1,3 +1,4 @@
+import { DEFAULT_ABANDONED_CHECKOUT_DELAY_SECONDS } from '../src/marketing.ts';
 import { randomBytes } from 'node:crypto';
 import type { JobQueue } from './integrations/jobs/job-queue.ts';
 import type { Mailer } from './integrations/mail.ts';
@@ -34,6 +35,8 @@ export interface ServiceOptions {
   supportEmail: string;
   /** PUBLIC_URL: where links in e-mail point. */
   publicUrl: string;
+  /** ABANDONED_CHECKOUT_DELAY_SECONDS; four hours by default. */
+  abandonedCheckoutDelaySeconds?: number;
   log: ServiceLog;
   logSignInCodes?: boolean;
   /** The nightly backup's setup (start.ts); none by default. */
@@ -51,6 +54,7 @@ export function createServices({
   shareImageLimits,
   supportEmail,
   publicUrl,
+  abandonedCheckoutDelaySeconds = DEFAULT_ABANDONED_CHECKOUT_DELAY_SECONDS,
   log,
   logSignInCodes = false,
   backups = null,
@@ -69,6 +73,7 @@ export function createServices({
     contactLimits: contactLimits(clock),
     supportEmail,
     publicUrl,
+    abandonedCheckoutDelaySeconds,
     log,
     logSignInCodes,
     backups,

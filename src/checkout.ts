@@ -67,6 +67,11 @@ export const CreatePaymentIntentInput = z.strictObject({
   couponCode: optionalText('A coupon code', 50),
   shipping: ShippingInput,
   email: EmailAddress.optional(),
+  /**
+   * The checkout's "e-mail me" box: a yes to marketing e-mail (a reminder, new prints, offers) for this
+   * address, which the EU, the UK and Canada require before any (src/marketing.ts).
+   */
+  marketingConsent: z.boolean({ message: 'marketingConsent must be true or false' }).optional(),
   /** Travels with the payment request, so that sanctions refuse it before anything is charged. */
   billingAddress: z.lazy(() => OrderAddress).nullish(),
   /** The client's idea of the total in minor units: ignored for charging (DESIGN.md section 5). */

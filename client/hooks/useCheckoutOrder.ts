@@ -24,13 +24,16 @@ interface CheckoutOrderInput {
   signedIn: boolean;
   /** Where the summary's prices came from: the country (from the address), currency and coupon. */
   pricing: Pick<CreatePaymentIntentInput, 'country' | 'currency' | 'couponCode'>;
+  /** The "e-mail me" box (shown where the shipping country asks for a yes first). */
+  marketingConsent: boolean;
 }
 
 /** What the server opens a payment (or places a free order) for: the address as checked, priced as shown. */
-function checkoutInput(address: OrderAddress, pricing: CheckoutOrderInput['pricing']): CreatePaymentIntentInput {
+function checkoutInput(address: OrderAddress, pricing: CheckoutOrderInput['pricing'], marketingConsent: boolean): CreatePaymentIntentInput {
   return {
     ...pricing,
     email: address.email,
+    ...(marketingConsent ? { marketingConsent } : {}),
     // The form's one address is the billing address too; the server checks it before any charge.
     billingAddress: address,
     shipping: {
@@ -54,7 +57,7 @@ function checkoutInput(address: OrderAddress, pricing: CheckoutOrderInput['prici
  * with Stripe or the demo provider, then the order is made from the paid intent and the shopper goes to
  * /?order=success. A total of zero is placed without a payment.
  */
-export function useCheckoutOrder({ provider, isStripe, priced, nothingToPay, shownTotal, signedIn, pricing }: CheckoutOrderInput) {
+export function useCheckoutOrder({ provider, isStripe, priced, nothingToPay, shownTotal, signedIn, pricing, marketingConsent }: CheckoutOrderInput) {
   const [, navigate] = useLocation();
   const { t } = useLingui();
   const signInAgain = useSignInAgain();
@@ -121,7 +124,7 @@ export function useCheckoutOrder({ provider, isStripe, priced, nothingToPay, sho
 
   /** Pays (or, with nothing to pay, just orders); true once the order exists. */
   async function order(address: OrderAddress): Promise<boolean> {
-    const checkout = checkoutInput(address, pricing);
+    const checkout = checkoutInput(address, pricing, marketingConsent);
     const guestEmail = signedIn ? undefined : address.email;
     try {
       if (nothingToPay) {

@@ -13,6 +13,7 @@ import { useCart } from '../hooks/useCart.ts';
 import { useCoupon } from '../hooks/useCoupon.ts';
 import { useMemberTerms } from '../hooks/useCurrentUser.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
+import { useRestoredCart } from '../hooks/useRestoredCart.ts';
 import { useShopperLocation } from '../hooks/useShopperLocation.ts';
 import { trpc } from '../trpc.ts';
 import classes from './CartPage.module.css';
@@ -22,6 +23,7 @@ import { PAGES, pathTo } from '../../src/page-routes.ts';
 export function CartPage() {
   const { t, i18n } = useLingui();
   usePageTitle(i18n._(PAGES.cart.name));
+  useRestoredCart();
   const { lines, itemCount, subtotal, isLoading } = useCart();
   const { country, isLoading: locating } = useShopperLocation();
   const coupon = useCoupon(subtotal, lines.length > 0);

@@ -21,6 +21,7 @@ import { useMoney, useShopperLocation } from '../hooks/useShopperLocation.ts';
 import { trpc } from '../trpc.ts';
 import classes from './CheckoutPage.module.css';
 import { PAGES, pathTo } from '../../src/page-routes.ts';
+import { needsOptIn } from '../../src/marketing.ts';
 
 /**
  * /checkout (spec sections 2, 4, 5, 8): contact and shipping details on the left, the order with its
@@ -38,6 +39,7 @@ export function CheckoutPage() {
   const config = trpc.checkout.paymentConfig.useQuery();
   const coupon = useCoupon(subtotal, lines.length > 0);
   const form = useCheckoutForm(user, shopperCountry);
+  const [marketingConsent, setMarketingConsent] = useState(false);
   const couponCode = coupon.applied?.code ?? null;
   const { quote, totals, nothingToPay } = useCheckoutPricing({
     lines,
@@ -55,6 +57,7 @@ export function CheckoutPage() {
     shownTotal: totals.total,
     signedIn: user !== null,
     pricing: { country: form.values.country, currency, couponCode: couponCode ?? undefined },
+    marketingConsent,
   });
   const [mode, setMode] = useState<CheckoutMode>('guest');
 
@@ -111,6 +114,7 @@ export function CheckoutPage() {
                 check={form.emailCheck}
                 attempted={form.attempted}
                 disabled={order.processing}
+                marketing={needsOptIn(form.values.country) ? { consent: marketingConsent, onChange: setMarketingConsent } : null}
               />
               <ShippingAddressFields form={form} disabled={order.processing} />
               <CheckoutPayment

@@ -96,6 +96,7 @@ const FIRST_SCREENS: Record<PageName, (helpers: Helpers, match: PageMatch, searc
     await helpers.wishlist.list.prefetch();
     return {};
   },
+  UnsubscribePage: NO_FACTS,
   SharedWishlistPage: async (helpers, match) => {
     await helpers.wishlist.shared.prefetch({ token: String(match.params.token ?? '') });
     return {};

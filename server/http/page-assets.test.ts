@@ -13,7 +13,7 @@ describe('the route table', () => {
 
   it('matches each route at its own address, and nothing else', () => {
     // The routes whose paths take values, with a value each.
-    const values: Partial<Record<(typeof ROUTE_NAMES)[number], Record<string, string | number>>> = { product: { id: 28 }, sharedWishlist: { token: 'A'.repeat(22) } };
+    const values: Partial<Record<(typeof ROUTE_NAMES)[number], Record<string, string | number>>> = { product: { id: 28 }, sharedWishlist: { token: 'A'.repeat(22) }, unsubscribe: { token: 'A'.repeat(22) } };
     for (const name of ROUTE_NAMES) expect(matchPage((pathTo as (route: string, params?: object) => string)(name, values[name])).name, name).toBe(name);
     expect(matchPage('/shop/anything')).toMatchObject({ name: 'shop', page: 'ShopPage' });
     expect(matchPage(pathTo('product', { id: 28 }))).toEqual({ locale: 'en', name: 'product', page: 'ProductPage', params: { id: '28' } });

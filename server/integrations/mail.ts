@@ -35,6 +35,8 @@ export interface OutgoingMail {
    * message to every mail client, which shows it once.
    */
   key?: string;
+  /** Headers of its own: a marketing e-mail's List-Unsubscribe (marketing/marketing-contacts.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {

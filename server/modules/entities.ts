@@ -44,6 +44,8 @@ import { ReturnEventSchema } from './returns/return-event.entity.ts';
 import { ReturnPhotoSchema } from './returns/return-photo.entity.ts';
 import { ReturnRequestSchema } from './returns/return-request.entity.ts';
 import { SentEmailSchema } from './mail/sent-email.entity.ts';
+import { CheckoutReminderSchema } from './marketing/checkout-reminder.entity.ts';
+import { MarketingContactSchema } from './marketing/marketing-contact.entity.ts';
 import { SessionSchema } from './session/session.entity.ts';
 import { ShareImageSchema } from './share-images/share-image.entity.ts';
 import { UserSchema } from './user/user.entity.ts';
@@ -71,6 +73,8 @@ export const ENTITIES = [
   CartItemSchema,
   WishlistItemSchema,
   WishlistShareSchema,
+  MarketingContactSchema,
+  CheckoutReminderSchema,
   PremiumIpSchema,
   PremiumTierSchema,
   ContactSubmissionSchema,

@@ -62,6 +62,8 @@ export interface Services {
   supportEmail: string;
   /** The shop's address as its people reach it (PUBLIC_URL), for links in e-mail; no trailing slash. */
   publicUrl: string;
+  /** ABANDONED_CHECKOUT_DELAY_SECONDS: how long after a payment is opened and left its reminder goes (marketing/checkout-reminders.ts). */
+  abandonedCheckoutDelaySeconds: number;
   /** For work that outlives the request. */
   log: ServiceLog;
   /** Development only: sign-in codes are logged so a newcomer can sign in without a mail server. */

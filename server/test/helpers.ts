@@ -1,3 +1,4 @@
+import { DEFAULT_ABANDONED_CHECKOUT_DELAY_SECONDS } from '../../src/marketing.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Locale } from '../../src/locales.ts';
 import { DEFAULT_SANCTIONS } from '../../src/sanctions.ts';
@@ -31,6 +32,7 @@ export const TEST_CONFIG: AppConfig = {
   LOG_LEVEL: 'silent',
   SUPPORT_EMAIL: 'support@canvasandlight.example',
   PUBLIC_URL: 'http://shop.test',
+  ABANDONED_CHECKOUT_DELAY_SECONDS: DEFAULT_ABANDONED_CHECKOUT_DELAY_SECONDS,
   SANCTIONED_COUNTRIES: [...DEFAULT_SANCTIONS.countries],
   SANCTIONED_REGIONS: [...DEFAULT_SANCTIONS.regions],
 };

@@ -4,6 +4,7 @@ import { authRouter } from './routers/auth.ts';
 import { cartRouter } from './routers/cart.ts';
 import { checkoutRouter } from './routers/checkout.ts';
 import { contactRouter } from './routers/contact.ts';
+import { marketingRouter } from './routers/marketing.ts';
 import { printifyRouter } from './routers/printify.ts';
 import { returnsRouter } from './routers/returns.ts';
 import { shopRouter } from './routers/shop.ts';
@@ -13,6 +14,7 @@ export const appRouter = router({
   shop: shopRouter,
   cart: cartRouter,
   wishlist: wishlistRouter,
+  marketing: marketingRouter,
   checkout: checkoutRouter,
   returns: returnsRouter,
   contact: contactRouter,

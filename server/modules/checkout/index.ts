@@ -5,6 +5,7 @@
  * folder is its inside.
  */
 export { EXPIRE_HOLDS_CRON, EXPIRE_HOLDS_JOB, cancelPaymentJob, expireHoldsJob } from './abandoned-payments.ts';
+export { leftCheckouts, type LeftCheckout } from './left-checkouts.ts';
 export { HOLD_MINUTES, purgeSettledReservations, SETTLED_RESERVATIONS_KEPT_DAYS } from './holds.ts';
 export { createPaymentIntent, placeFreeOrder, quoteCheckout } from './open-payment.ts';
 export { confirmDemoPayment, paymentConfig, placeOrder, takePaymentEvent, type PaymentEventOutcome } from './payment-reports.ts';

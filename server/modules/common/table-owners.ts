@@ -22,6 +22,7 @@ export const TABLE_OWNERS = {
   contact: ['contact_submissions'],
   coupon: ['coupons'],
   mail: ['sent_emails'],
+  marketing: ['marketing_contacts', 'checkout_reminders'],
   order: ['orders', 'order_items', 'order_events'],
   premium: ['premium_ips', 'premium_tiers'],
   printify: ['printify_events', 'printify_syncs', 'product_images'],

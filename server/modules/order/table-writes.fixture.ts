@@ -92,6 +92,10 @@ export function orderWrites(em: EntityManager) {
   db.updateTable('share_images');
   // @ts-expect-error user/ writes users
   db.deleteFrom('users');
+  // @ts-expect-error marketing/ writes marketing_contacts
+  db.deleteFrom('marketing_contacts');
+  // @ts-expect-error marketing/ writes checkout_reminders
+  db.insertInto('checkout_reminders');
   // @ts-expect-error wishlist/ writes wishlist_items
   db.insertInto('wishlist_items');
   // @ts-expect-error wishlist/ writes wishlist_shares

@@ -2,6 +2,7 @@ import { ConfirmDemoPaymentInput, CreatePaymentIntentInput, emailVerdict, PlaceF
 import { DEFAULT_LOCALE } from '../../../src/locales.ts';
 import { MyOrdersInput } from '../../../src/orders.ts';
 import { shopTexts } from '../../integrations/texts.ts';
+import { consentAtCheckout } from '../../modules/marketing/index.ts';
 import { confirmDemoPayment, createPaymentIntent, paymentConfig, placeFreeOrder, placeOrder, quoteCheckout } from '../../modules/checkout/index.ts';
 import { customerOrderViews, inShoppersTitles } from '../../modules/order/index.ts';
 import { protectedProcedure, publicProcedure, router } from '../init.ts';
@@ -18,9 +19,16 @@ export const checkoutRouter = router({
   /** The summary's prices for the caller's cart, coupon and destination; nothing is opened or held. */
   quote: publicProcedure.input(QuoteInput).query(({ ctx, input }) => quoteCheckout(ctx, input)),
   /** When the shopper pays: prices the cart, holds its stock and coupon use, and opens a payment for that amount. */
-  createPaymentIntent: publicProcedure.input(CreatePaymentIntentInput).mutation(({ ctx, input }) => createPaymentIntent(ctx, input)),
+  // The checkout's "e-mail me" box is kept with the address before the payment opens (marketing/).
+  createPaymentIntent: publicProcedure.input(CreatePaymentIntentInput).mutation(async ({ ctx, input }) => {
+    if (input.marketingConsent) await consentAtCheckout(ctx, input.email);
+    return createPaymentIntent(ctx, input);
+  }),
   /** A total of zero (a coupon covers it all): the order, placed without a payment. */
-  placeFreeOrder: publicProcedure.input(PlaceFreeOrderInput).mutation(async ({ ctx, input }) => (await inShoppersTitles(ctx.em, ctx.locale, [await placeFreeOrder(ctx, input)]))[0]!),
+  placeFreeOrder: publicProcedure.input(PlaceFreeOrderInput).mutation(async ({ ctx, input }) => {
+    if (input.marketingConsent) await consentAtCheckout(ctx, input.email ?? input.guestEmail ?? undefined);
+    return (await inShoppersTitles(ctx.em, ctx.locale, [await placeFreeOrder(ctx, input)]))[0]!;
+  }),
   /** After the payment went through: the order, made once per paid intent. */
   placeOrder: publicProcedure.input(PlaceOrderInput).mutation(async ({ ctx, input }) => (await inShoppersTitles(ctx.em, ctx.locale, [await placeOrder(ctx, input)]))[0]!),
   confirmDemoPayment: publicProcedure.input(ConfirmDemoPaymentInput).mutation(({ ctx, input }) => confirmDemoPayment(ctx, input)),

@@ -1,0 +1,10 @@
+/**
+ * Marketing e-mail (issue 39): who may get it (consent where the shipping country asks for it, and
+ * unsubscribes, which always win), its one-click unsubscribe, and the one reminder of a checkout left at
+ * the payment step with the link that puts its bag back. What other parts of the shop may call is
+ * exported here; the rest of the folder is its inside.
+ */
+export { CHECKOUT_REMINDERS_CRON, CHECKOUT_REMINDERS_JOB, checkoutRemindersJob, sendCheckoutReminders } from './checkout-reminders.ts';
+export { consentAtCheckout } from './consent.ts';
+export { restoreRemindedCart } from './restore-cart.ts';
+export { unsubscribe } from './unsubscribe.ts';
