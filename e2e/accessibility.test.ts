@@ -36,6 +36,8 @@ const PUBLIC_PAGES: [string, (page: Page) => Promise<unknown>][] = [
   ['/login', heading(/./)],
   ['/signup', heading(/./)],
   ['/cart', heading(/./)],
+  ['/account/wishlist', heading('Your Wishlist')],
+  ['/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA', heading('Unsubscribe from our e-mails?')],
   ['/no/such/page', heading('Page Not Found')],
   ['/de/shop', (page) => page.locator('a[href^="/de/product/"]').first().waitFor()],
 ];
@@ -86,6 +88,7 @@ describe('every page passes axe-core (WCAG 2.1 A and AA)', () => {
       await signUpThroughApi(page, { baseUrl, dataDir }, `axe-${viewport}@example.com`, 'Ada', 'Lovelace');
       const products = (await (await page.request.get(`${baseUrl}/api/products?limit=12`)).json()) as { id: number; inventory: number }[];
       await page.request.post(`${baseUrl}/api/cart`, { data: { productId: products.find((product) => product.inventory > 0)!.id, quantity: 1 }, headers: { origin: baseUrl } });
+      await page.request.post(`${baseUrl}/api/wishlist`, { data: { productId: products[0]!.id }, headers: { origin: baseUrl } });
       const found: Record<string, unknown> = {};
       // Each page as it stands once ready: checkout with its payment form, the orders listed.
       const ready: Record<string, (page: Page) => Promise<unknown>> = {
@@ -95,8 +98,9 @@ describe('every page passes axe-core (WCAG 2.1 A and AA)', () => {
           await heading(/./)(page);
           await page.getByRole('status', { name: 'Loading your orders' }).waitFor({ state: 'detached' });
         },
+        '/account/wishlist': (page) => page.getByRole('button', { name: 'Share your wishlist' }).waitFor(),
       };
-      for (const path of ['/cart', '/checkout', '/account/orders']) {
+      for (const path of ['/cart', '/checkout', '/account/orders', '/account/wishlist']) {
         await open(page, path, ready[path]!);
         const violations = await axeViolations(page);
         if (violations.length) found[path] = violations;

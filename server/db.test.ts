@@ -46,6 +46,7 @@ const SPEC_TABLES = [
   'size_releases',
   'temp_users',
   'users',
+  'wishlist_alerts',
   'wishlist_items',
   'wishlist_shares',
 ];

@@ -12,6 +12,7 @@ import { returnRefundSettledJob } from './modules/returns/index.ts';
 import { REFRESH_POPULARITY_CRON, REFRESH_POPULARITY_JOB, refreshPopularityJob } from './modules/recommendations/index.ts';
 import type { Services } from './modules/request-scope.ts';
 import { drawShareImagesJob } from './modules/share-images/index.ts';
+import { WISHLIST_ALERTS_CRON, WISHLIST_ALERTS_JOB, wishlistAlertsJob } from './modules/wishlist/index.ts';
 import { SCHEDULED_PURGES } from './purges.ts';
 
 /**
@@ -38,6 +39,8 @@ export function defineJobs(jobs: JobQueue, { orm, services }: { orm: MikroORM; s
   jobs.define(drawShareImagesJob({ shareImages: services.shareImages, fork }));
   jobs.define(checkoutRemindersJob({ services, fork }));
   jobs.schedule(CHECKOUT_REMINDERS_JOB, CHECKOUT_REMINDERS_CRON);
+  jobs.define(wishlistAlertsJob({ services, fork }));
+  jobs.schedule(WISHLIST_ALERTS_JOB, WISHLIST_ALERTS_CRON);
   if (services.backups) {
     const setup = services.backups;
     jobs.define(nightlyBackupJob({ services, fork, setup }));

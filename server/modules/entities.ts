@@ -51,6 +51,7 @@ import { ShareImageSchema } from './share-images/share-image.entity.ts';
 import { UserSchema } from './user/user.entity.ts';
 import { WishlistItemSchema } from './wishlist/wishlist-item.entity.ts';
 import { WishlistShareSchema } from './wishlist/wishlist-share.entity.ts';
+import { WishlistAlertSchema } from './wishlist/wishlist-alert.entity.ts';
 
 export const ENTITIES = [
   UserSchema,
@@ -73,6 +74,7 @@ export const ENTITIES = [
   CartItemSchema,
   WishlistItemSchema,
   WishlistShareSchema,
+  WishlistAlertSchema,
   MarketingContactSchema,
   CheckoutReminderSchema,
   PremiumIpSchema,

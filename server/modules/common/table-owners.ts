@@ -31,7 +31,7 @@ export const TABLE_OWNERS = {
   session: ['sessions'],
   'share-images': ['share_images'],
   user: ['users'],
-  wishlist: ['wishlist_items', 'wishlist_shares'],
+  wishlist: ['wishlist_items', 'wishlist_shares', 'wishlist_alerts'],
 } as const satisfies Record<string, readonly (keyof ShopDatabase)[]>;
 
 /** A module that writes tables. */

@@ -28,15 +28,15 @@ export async function recordConsent(em: EntityManager, email: string, now: Date)
     .execute();
 }
 
-/** Whether marketing e-mail may go to `email`, shipping to `country`. */
-export async function mayMarketTo(em: EntityManager, email: string, country: string): Promise<boolean> {
+/** Whether marketing e-mail may go to `email`, shipping to `country` (null: not known, so a yes is needed, as where one is asked for). */
+export async function mayMarketTo(em: EntityManager, email: string, country: string | null): Promise<boolean> {
   const row = await marketingSql(em)
     .selectFrom('marketing_contacts')
     .select(['consented_at', 'unsubscribed_at'])
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
   if (row?.unsubscribed_at) return false;
-  return !needsOptIn(country) || Boolean(row?.consented_at);
+  return (country !== null && !needsOptIn(country)) || Boolean(row?.consented_at);
 }
 
 /** The unsubscribe a link's token asks for; false for a token no address was given. Saying it twice changes nothing. */

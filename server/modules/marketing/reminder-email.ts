@@ -3,10 +3,10 @@ import { tx } from '../../../src/i18n-text.ts';
 import type { Locale } from '../../../src/locales.ts';
 import type { OutgoingMail } from '../../integrations/mail.ts';
 import { titlesIn } from '../catalogue/index.ts';
-import { brandedEmail, escapeHtml, Html, mailWords, type MailWords } from '../mail/index.ts';
+import { brandedEmail, escapeHtml, mailWords, type MailWords } from '../mail/index.ts';
 import type { Services } from '../request-scope.ts';
 import type { RemindedLine } from './checkout-reminder.entity.ts';
-import { unsubscribeHeaders } from './marketing-contacts.ts';
+import { unsubscribeFooter } from './unsubscribe-footer.ts';
 import { marketingSql } from './tables.ts';
 
 const SUBJECT = tx('Your prints are still waiting');
@@ -21,43 +21,39 @@ interface ReminderMail {
   lines: readonly RemindedLine[];
   /** The reminder's token: its link puts these lines back in the bag (restore-cart.ts). */
   restoreToken: string;
-  /** The address's unsubscribe token (marketing-contacts.ts). */
-  unsubscribeToken: string;
 }
 
 /**
  * The reminder of a checkout left at the payment step, in the shopper's language: the prints as they were
  * (title and size), a link that puts them back in the bag, and the unsubscribe link and headers every
- * marketing e-mail carries.
+ * marketing e-mail carries (unsubscribe-footer.ts).
  */
 export async function checkoutReminderEmail(
   em: EntityManager,
   sender: Pick<Services, 'publicUrl' | 'supportEmail'>,
-  { email, locale, lines, restoreToken, unsubscribeToken }: ReminderMail,
+  { email, locale, lines, restoreToken }: ReminderMail,
 ): Promise<OutgoingMail> {
   const words = mailWords(locale);
   const items = await itemNames(em, words, lines);
   const back = `${words.page(sender.publicUrl, '/cart')}?restore=${restoreToken}`;
-  const unsubscribe = words.page(sender.publicUrl, `/unsubscribe/${unsubscribeToken}`);
+  const footer = await unsubscribeFooter(em, email, words, sender.publicUrl, UNSUBSCRIBE);
   const text = [
     words.text(INTRO),
     items.map((item) => `- ${item}`).join('\n'),
     `${words.text(BACK)}: ${back}`,
     words.text(NOT_YET),
-    words.text(UNSUBSCRIBE, { link: unsubscribe }),
+    footer.text,
   ].join('\n\n');
   const html = `<p style="margin:0 0 16px;">${words.html(INTRO)}</p>
 <ul style="margin:0 0 20px;padding-left:20px;">${items.map((item) => `<li style="margin:0 0 4px;">${escapeHtml(item)}</li>`).join('')}</ul>
 <p style="margin:0 0 20px;"><a href="${escapeHtml(back)}" style="display:inline-block;background:#2b2520;color:#ffffff;text-decoration:none;padding:10px 20px;border-radius:4px;">${words.html(BACK)}</a></p>
 <p style="margin:0 0 16px;">${words.html(NOT_YET)}</p>
-<p style="margin:0;font-size:12px;color:#7a7064;">${words.html(UNSUBSCRIBE, { link: linkTo(unsubscribe) })}</p>`;
+${footer.html}`;
   return {
     ...brandedEmail({ to: email, subject: words.text(SUBJECT), text, html, supportEmail: sender.supportEmail, words }),
-    headers: unsubscribeHeaders(sender.publicUrl, unsubscribeToken),
+    headers: footer.headers,
   };
 }
-
-const linkTo = (url: string) => new Html(`<a href="${escapeHtml(url)}" style="color:#9a7b4f;">${escapeHtml(url)}</a>`);
 
 /** Each line as the e-mails name a print ("Harbour at Dusk (24"x16" canvas) × 2"), in the reader's language. */
 async function itemNames(em: EntityManager, words: MailWords, lines: readonly RemindedLine[]): Promise<string[]> {

@@ -100,6 +100,8 @@ export function orderWrites(em: EntityManager) {
   db.insertInto('wishlist_items');
   // @ts-expect-error wishlist/ writes wishlist_shares
   db.updateTable('wishlist_shares');
+  // @ts-expect-error wishlist/ writes wishlist_alerts
+  db.mergeInto('wishlist_alerts');
 
   // Nor under an alias, in a CTE, or after one.
   // @ts-expect-error catalogue/ writes products

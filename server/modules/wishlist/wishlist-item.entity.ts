@@ -27,6 +27,8 @@ export const WishlistItemSchema = defineEntity({
     user: () => p.manyToOne(UserSchema).ref().nullable().deleteRule('cascade'),
     sessionId: p.string().length(255).nullable(),
     product: () => p.manyToOne(ProductSchema).ref().deleteRule('cascade').index(),
+    /** The print's sizes (variant ids) the shopper has seen: those it had when kept, or at their last alert (wishlist-alerts.ts). */
+    seenVariantIds: p.json<string[]>().defaultRaw(`'[]'::jsonb`),
     createdAt: createdAt(),
   },
 });

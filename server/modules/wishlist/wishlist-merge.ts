@@ -15,7 +15,7 @@ export async function mergeGuestWishlist(em: EntityManager, sessionId: string, u
     const ofTheSession = guestItems.and([guestItems('session_id', '=', sessionId), guestItems('user_id', 'is', null)]);
     await db
       .insertInto('wishlist_items')
-      .columns(['user_id', 'session_id', 'product_id', 'created_at'])
+      .columns(['user_id', 'session_id', 'product_id', 'seen_variant_ids', 'created_at'])
       .expression(
         db
           .selectFrom('wishlist_items')
@@ -23,6 +23,7 @@ export async function mergeGuestWishlist(em: EntityManager, sessionId: string, u
             eb.cast<number>(eb.val(userId), 'integer').as('user_id'),
             eb.cast<string | null>(eb.lit(null), 'varchar').as('session_id'),
             'product_id',
+            'seen_variant_ids',
             'created_at',
           ])
           .where(ofTheSession),

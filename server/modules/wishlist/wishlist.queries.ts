@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_WISHLIST_ITEMS, type WishlistItem } from '../../../src/wishlist.ts';
 import { ownedLines, type CartOwner } from '../cart/index.ts';
 import { PRODUCT_COLUMNS, toProduct, type ProductRow } from '../catalogue/index.ts';
+import { sql } from 'kysely';
 import { expressionsFor, shopSql } from '../common/index.ts';
 import { wishlistSql } from './tables.ts';
 
@@ -61,14 +62,18 @@ export async function keepItem(em: EntityManager, owner: CartOwner, productId: n
   const byUser = 'userId' in owner;
   await db
     .insertInto('wishlist_items')
-    .columns(['user_id', 'session_id', 'product_id'])
+    .columns(['user_id', 'session_id', 'product_id', 'seen_variant_ids'])
     .expression(
       db
-        .selectNoFrom((eb) => [
+        .selectFrom('products as p')
+        .select((eb) => [
           eb.cast<number | null>(eb.val(byUser ? owner.userId : null), 'integer').as('user_id'),
           eb.cast<string | null>(eb.val(byUser ? null : owner.sessionId), 'varchar').as('session_id'),
-          eb.cast<number>(eb.val(productId), 'integer').as('product_id'),
+          'p.id as product_id',
+          // The sizes it has now: a size added later is news for its alert (wishlist-alerts.ts).
+          sql<string[]>`jsonb_path_query_array(p.variants, '$[*].id')`.as('seen_variant_ids'),
         ])
+        .where('p.id', '=', productId)
         .where((eb) => eb(eb.selectFrom('wishlist_items as w').select(eb.fn.countAll<number>().as('n')).where(ownedLines(owner, 'w')), '<', MAX_WISHLIST_ITEMS)),
     )
     .onConflict((conflict) =>
