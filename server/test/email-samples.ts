@@ -4,10 +4,13 @@ import type { OutgoingMail } from '../integrations/mail.ts';
 import { orderRefundNotice } from '../modules/after-sale/order-refund-email.ts';
 import { codeEmail } from '../modules/auth/code-email.ts';
 import { refundNotice } from '../modules/checkout/refund-email.ts';
+import { mailWords } from '../modules/mail/mail-words.ts';
+import { checkoutReminderEmail } from '../modules/marketing/reminder-email.ts';
 import { orderConfirmation } from '../modules/order/order-email.ts';
 import { shippingNotification } from '../modules/order/shipping-email.ts';
 import { returnDecisionEmail } from '../modules/returns/return-decision-email.ts';
 import { returnReceivedEmail } from '../modules/returns/return-email.ts';
+import { wishlistAlertEmail } from '../modules/wishlist/wishlist-alert-email.ts';
 import { TEST_CONFIG } from './helpers.ts';
 
 /**
@@ -92,6 +95,7 @@ export const SAMPLE_DATA: readonly string[] = [
   NOTE,
   CODE,
   'WELCOME10',
+  'SPRING15',
   'USPS',
   'Misty Lagoon at Dawn',
   'Harbour at Dusk',
@@ -116,6 +120,8 @@ export function sampleEmails(locale: Locale): SampleEmail[] {
   const checkoutRefund = { to: TO, locale, checkoutId: 'c0ffee', amountMinor: 137830, currency: 'usd', supportEmail: SUPPORT };
   const soldOut = { text: '{title} sold out while you were paying.', values: { title: 'Harbour at Dusk' } };
   const decision = { to: TO, locale, returnId: 42, orderNumber: ORDER_NUMBER, title: 'Harbour at Dusk', size: '40"x30"', note: null, supportEmail: SUPPORT } as const;
+  const words = mailWords(locale);
+  const marketing = { to: TO, words, unsubscribeToken: 'Tok3n_of-twenty-two_ch' };
   return [
     { kind: 'sign-up code', mail: codeEmail('signup', TO, CODE, SUPPORT, locale) },
     { kind: 'login code', mail: codeEmail('login', TO, CODE, SUPPORT, locale) },
@@ -144,5 +150,17 @@ export function sampleEmails(locale: Locale): SampleEmail[] {
     { kind: 'returned print received', mail: returnDecisionEmail({ ...decision, reason: 'not_as_described', action: 'receive' }) },
     { kind: 'return refunded', mail: returnDecisionEmail({ ...decision, reason: 'quality_issue', action: 'refund' }) },
     { kind: 'return replaced', mail: returnDecisionEmail({ ...decision, reason: 'wrong_item', action: 'replace', replacementOrderNumber: REPLACEMENT }) },
+    {
+      kind: 'checkout reminder',
+      mail: checkoutReminderEmail(SENDER, { ...marketing, items: [`${words.item('Harbour at Dusk', '40"x30"')} × 2`, 'Misty Lagoon at Dawn'], restoreToken: 'R3store_twenty-two_chr' }),
+    },
+    {
+      kind: 'wishlist alert',
+      mail: wishlistAlertEmail(SENDER, {
+        ...marketing,
+        newSizes: [{ productId: 1, title: 'Harbour at Dusk', sizes: ['60"x40"'] }],
+        onSale: [{ code: 'SPRING15', discountType: 'percentage', discountValue: '15.00', until: new Date('2026-12-31T12:00:00Z') }],
+      }),
+    },
   ];
 }

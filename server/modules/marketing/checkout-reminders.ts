@@ -4,11 +4,11 @@ import type { JobDefinition } from '../../integrations/jobs/job-queue.ts';
 import { listLines, ownerKey } from '../cart/index.ts';
 import { leftCheckouts, type LeftCheckout } from '../checkout/index.ts';
 import { asJsonb } from '../common/index.ts';
-import { queueMail } from '../mail/index.ts';
+import { mailWords, queueMail } from '../mail/index.ts';
 import type { Services } from '../request-scope.ts';
 import type { RemindedLine } from './checkout-reminder.entity.ts';
-import { mayMarketTo } from './marketing-contacts.ts';
-import { checkoutReminderEmail } from './reminder-email.ts';
+import { contactToken, mayMarketTo } from './marketing-contacts.ts';
+import { checkoutReminderEmail, reminderItems } from './reminder-email.ts';
 import { marketingSql } from './tables.ts';
 
 /**
@@ -71,7 +71,14 @@ async function remind(em: EntityManager, services: ReminderServices, checkout: L
       .returning('id')
       .executeTakeFirst();
     if (!written) return false;
-    const mail = await checkoutReminderEmail(tx, services, { email, locale: checkout.locale, lines: checkout.lines, restoreToken: token });
+    const words = mailWords(checkout.locale);
+    const mail = checkoutReminderEmail(services, {
+      to: email,
+      words,
+      items: await reminderItems(tx, words, checkout.lines),
+      restoreToken: token,
+      unsubscribeToken: await contactToken(tx, email),
+    });
     await queueMail(services.jobs, tx, { ...mail, key: `checkout-reminder.${written.id}` });
     return true;
   });

@@ -6,7 +6,8 @@
  */
 export { CHECKOUT_REMINDERS_CRON, CHECKOUT_REMINDERS_JOB, checkoutRemindersJob, sendCheckoutReminders } from './checkout-reminders.ts';
 export { consentAtCheckout } from './consent.ts';
-export { mayMarketTo } from './marketing-contacts.ts';
+export { contactToken as marketingToken, mayMarketTo } from './marketing-contacts.ts';
+export { checkoutReminderEmail } from './reminder-email.ts';
 export { restoreRemindedCart } from './restore-cart.ts';
 export { unsubscribe } from './unsubscribe.ts';
 export { unsubscribeFooter, type UnsubscribeFooter } from './unsubscribe-footer.ts';

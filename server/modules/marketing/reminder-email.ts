@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { tx } from '../../../src/i18n-text.ts';
-import type { Locale } from '../../../src/locales.ts';
 import type { OutgoingMail } from '../../integrations/mail.ts';
 import { titlesIn } from '../catalogue/index.ts';
-import { brandedEmail, escapeHtml, mailWords, type MailWords } from '../mail/index.ts';
+import { brandedEmail, escapeHtml, type MailWords } from '../mail/index.ts';
 import type { Services } from '../request-scope.ts';
 import type { RemindedLine } from './checkout-reminder.entity.ts';
 import { unsubscribeFooter } from './unsubscribe-footer.ts';
@@ -15,48 +14,36 @@ const BACK = tx('Return to your bag');
 const NOT_YET = tx('Each print is made to order for you, so there is no rush: your bag keeps them until you decide.');
 const UNSUBSCRIBE = tx('You are receiving this because you started a checkout at Canvas & Light. Unsubscribe from these e-mails: {link}');
 
-interface ReminderMail {
-  email: string;
-  locale: Locale;
-  lines: readonly RemindedLine[];
+export interface ReminderMail {
+  to: string;
+  words: MailWords;
+  /** The bag's lines as the e-mails name prints (reminderItems). */
+  items: readonly string[];
   /** The reminder's token: its link puts these lines back in the bag (restore-cart.ts). */
   restoreToken: string;
+  /** The address's unsubscribe token (marketing-contacts.ts). */
+  unsubscribeToken: string;
 }
 
 /**
- * The reminder of a checkout left at the payment step, in the shopper's language: the prints as they were
- * (title and size), a link that puts them back in the bag, and the unsubscribe link and headers every
- * marketing e-mail carries (unsubscribe-footer.ts).
+ * The reminder of a checkout left at the payment step, in the shopper's language: the prints as they were,
+ * a link that puts them back in the bag, and the unsubscribe link and headers every marketing e-mail
+ * carries (unsubscribe-footer.ts).
  */
-export async function checkoutReminderEmail(
-  em: EntityManager,
-  sender: Pick<Services, 'publicUrl' | 'supportEmail'>,
-  { email, locale, lines, restoreToken }: ReminderMail,
-): Promise<OutgoingMail> {
-  const words = mailWords(locale);
-  const items = await itemNames(em, words, lines);
+export function checkoutReminderEmail(sender: Pick<Services, 'publicUrl' | 'supportEmail'>, { to, words, items, restoreToken, unsubscribeToken }: ReminderMail): OutgoingMail {
   const back = `${words.page(sender.publicUrl, '/cart')}?restore=${restoreToken}`;
-  const footer = await unsubscribeFooter(em, email, words, sender.publicUrl, UNSUBSCRIBE);
-  const text = [
-    words.text(INTRO),
-    items.map((item) => `- ${item}`).join('\n'),
-    `${words.text(BACK)}: ${back}`,
-    words.text(NOT_YET),
-    footer.text,
-  ].join('\n\n');
+  const footer = unsubscribeFooter(words, sender.publicUrl, unsubscribeToken, UNSUBSCRIBE);
+  const text = [words.text(INTRO), items.map((item) => `- ${item}`).join('\n'), `${words.text(BACK)}: ${back}`, words.text(NOT_YET), footer.text].join('\n\n');
   const html = `<p style="margin:0 0 16px;">${words.html(INTRO)}</p>
 <ul style="margin:0 0 20px;padding-left:20px;">${items.map((item) => `<li style="margin:0 0 4px;">${escapeHtml(item)}</li>`).join('')}</ul>
 <p style="margin:0 0 20px;"><a href="${escapeHtml(back)}" style="display:inline-block;background:#2b2520;color:#ffffff;text-decoration:none;padding:10px 20px;border-radius:4px;">${words.html(BACK)}</a></p>
 <p style="margin:0 0 16px;">${words.html(NOT_YET)}</p>
 ${footer.html}`;
-  return {
-    ...brandedEmail({ to: email, subject: words.text(SUBJECT), text, html, supportEmail: sender.supportEmail, words }),
-    headers: footer.headers,
-  };
+  return { ...brandedEmail({ to, subject: words.text(SUBJECT), text, html, supportEmail: sender.supportEmail, words }), headers: footer.headers };
 }
 
 /** Each line as the e-mails name a print ("Harbour at Dusk (24"x16" canvas) × 2"), in the reader's language. */
-async function itemNames(em: EntityManager, words: MailWords, lines: readonly RemindedLine[]): Promise<string[]> {
+export async function reminderItems(em: EntityManager, words: MailWords, lines: readonly RemindedLine[]): Promise<string[]> {
   const ids = lines.map((line) => line.productId);
   if (ids.length === 0) return [];
   const products = await marketingSql(em).selectFrom('products').select(['id', 'title', 'variants']).where('id', 'in', ids).execute();

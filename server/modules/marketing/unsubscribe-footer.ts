@@ -1,6 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { escapeHtml, Html, type MailWords } from '../mail/index.ts';
-import { contactToken, unsubscribeHeaders } from './marketing-contacts.ts';
+import { unsubscribeHeaders } from './marketing-contacts.ts';
 
 /** What every marketing e-mail ends with: why it came and how to stop it, as text and HTML, and its List-Unsubscribe headers. */
 export interface UnsubscribeFooter {
@@ -10,11 +9,11 @@ export interface UnsubscribeFooter {
 }
 
 /**
- * The footer of a marketing e-mail to `email`: `reason` is one sentence ending in `{link}`, the unsubscribe
- * page's address (which asks first); the headers are the one-click unsubscribe (RFC 8058).
+ * The footer of a marketing e-mail to the address whose unsubscribe token is `token` (marketingToken):
+ * `reason` is one sentence ending in `{link}`, the unsubscribe page's address (which asks first); the
+ * headers are the one-click unsubscribe (RFC 8058).
  */
-export async function unsubscribeFooter(em: EntityManager, email: string, words: MailWords, publicUrl: string, reason: string): Promise<UnsubscribeFooter> {
-  const token = await contactToken(em, email);
+export function unsubscribeFooter(words: MailWords, publicUrl: string, token: string, reason: string): UnsubscribeFooter {
   const link = words.page(publicUrl, `/unsubscribe/${token}`);
   return {
     text: words.text(reason, { link }),

@@ -5,5 +5,6 @@
  * shop may call is exported here; the rest of the folder is its inside.
  */
 export { sendWishlistAlerts, WISHLIST_ALERTS_CRON, WISHLIST_ALERTS_JOB, wishlistAlertsJob } from './wishlist-alerts.ts';
+export { wishlistAlertEmail } from './wishlist-alert-email.ts';
 export { mergeGuestWishlist } from './wishlist-merge.ts';
 export { dropFromWishlist, keepOnWishlist, sharedWishlist, wishlistIds, wishlistItems, wishlistShareToken } from './wishlist.service.ts';

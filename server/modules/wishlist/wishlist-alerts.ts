@@ -3,8 +3,9 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/locales.ts';
 import type { DiscountType } from '../../../src/statuses.ts';
 import type { JobDefinition } from '../../integrations/jobs/job-queue.ts';
 import { asJsonb } from '../common/index.ts';
-import { queueMail } from '../mail/index.ts';
-import { mayMarketTo } from '../marketing/index.ts';
+import { titlesIn } from '../catalogue/index.ts';
+import { mailWords, queueMail } from '../mail/index.ts';
+import { marketingToken, mayMarketTo } from '../marketing/index.ts';
 import type { Services } from '../request-scope.ts';
 import { wishlistAlertEmail, type OnSale } from './wishlist-alert-email.ts';
 import { listItems } from './wishlist.queries.ts';
@@ -100,7 +101,14 @@ async function alert(em: EntityManager, services: AlertServices, keeper: Keeper,
         .where('product_id', '=', item.productId)
         .execute();
     }
-    const mail = await wishlistAlertEmail(tx, services, { email: keeper.email, locale: keeper.locale, newSizes, onSale });
+    const titles = await titlesIn(tx, keeper.locale, newSizes.map((print) => print.productId));
+    const mail = wishlistAlertEmail(services, {
+      to: keeper.email,
+      words: mailWords(keeper.locale),
+      newSizes: newSizes.map((print) => ({ ...print, title: titles.get(print.productId) ?? print.title })),
+      onSale,
+      unsubscribeToken: await marketingToken(tx, keeper.email),
+    });
     await queueMail(services.jobs, tx, { ...mail, key: `wishlist-alert.${keeper.userId}.${now.getTime()}` });
     return true;
   });
