@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_SNAPSHOTS_KEPT_DAYS, SETTLED_RESERVATIONS_KEPT_DAYS } from './modules/checkout/index.ts';
+import { CHECKOUT_REMINDERS_KEPT_DAYS } from './modules/marketing/index.ts';
 import { SCHEDULED_PURGES } from './purges.ts';
 import { resetDatabase, testOrm } from './test/database.ts';
 import { testBoss } from './test/jobs.ts';
@@ -64,5 +65,34 @@ describe('scheduled purges', () => {
       { checkout_id: 'held-checkout' },
       { checkout_id: 'new-checkout' },
     ]);
+  });
+
+  it('delete the kept prints of sessions that are gone, and old checkout reminders', async () => {
+    const services = await testServices();
+    const [product] = (await execute(`insert into products (title, price, inventory, variants) values ('Kept', 100, 1, '[]') returning id`)) as [{ id: number }];
+    await execute(`insert into sessions (sid, sess, expire) values ('live-session', '{}', now() + interval '1 day')`);
+    await execute(`insert into users (email) values ('keeper@example.com')`);
+    await execute(
+      `insert into wishlist_items (session_id, product_id) values ('live-session', ?), ('gone-session', ?);
+       insert into wishlist_items (user_id, product_id) select id, ? from users where email = 'keeper@example.com'`,
+      [product.id, product.id, product.id],
+    );
+    const reminder = (id: string, daysOld: number) =>
+      execute(
+        `insert into checkout_reminders (checkout_id, owner_key, cart_signature, email, locale, lines, token, sent_at) values (?, ?, ?, 'a@example.com', 'en', '[]', ?, ?)`,
+        [id, `session:${id}`, id.padEnd(64, '0'), id.padEnd(22, 'x'), daysAgo(daysOld)],
+      );
+    await reminder('old', CHECKOUT_REMINDERS_KEPT_DAYS + 1);
+    await reminder('new', CHECKOUT_REMINDERS_KEPT_DAYS - 1);
+
+    const { em } = await testOrm();
+    for (const name of ['purge.guest-wishlists', 'purge.checkout-reminders']) await services.jobs.send(em.fork(), name, {});
+    expect(await services.jobs.drain()).toEqual({ completed: 2, failed: [] });
+
+    expect(await execute('select session_id, user_id is not null as account from wishlist_items order by session_id nulls last')).toEqual([
+      { session_id: 'live-session', account: false },
+      { session_id: null, account: true },
+    ]);
+    expect(await execute('select checkout_id from checkout_reminders')).toEqual([{ checkout_id: 'new' }]);
   });
 });

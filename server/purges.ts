@@ -3,7 +3,9 @@ import { purgeExpiredCodes } from './modules/auth/index.ts';
 import { purgeExpiredCounters, type ScheduledPurge } from './modules/common/index.ts';
 import { purgeSentEmails } from './modules/mail/index.ts';
 import { purgeCheckoutSnapshots, purgeSettledReservations } from './modules/checkout/index.ts';
+import { purgeCheckoutReminders } from './modules/marketing/index.ts';
 import { purgeExpiredSessions } from './modules/session/index.ts';
+import { purgeGuestWishlists } from './modules/wishlist/index.ts';
 
 /**
  * Every scheduled purge of the shop: the job queue runs each on its cron (UTC), once across all
@@ -17,4 +19,6 @@ export const SCHEDULED_PURGES: readonly ScheduledPurge[] = [
   { name: 'checkout-snapshots', cron: '23 3 * * *', purge: purgeCheckoutSnapshots },
   { name: 'reservations', cron: '31 3 * * *', purge: purgeSettledReservations },
   { name: 'sent-emails', cron: '41 3 * * *', purge: purgeSentEmails },
+  { name: 'guest-wishlists', cron: '47 3 * * *', purge: (em: EntityManager) => purgeGuestWishlists(em) },
+  { name: 'checkout-reminders', cron: '53 3 * * *', purge: purgeCheckoutReminders },
 ];

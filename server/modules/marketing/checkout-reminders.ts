@@ -106,3 +106,15 @@ async function orderedSince(em: EntityManager, { owner, openedAt }: LeftCheckout
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * A reminder is kept while the checkouts it stands for are (CHECKOUT_SNAPSHOTS_KEPT_DAYS) and as long
+ * again: a bag reminded of is never reminded of twice while its payment can be opened again from them.
+ */
+export const CHECKOUT_REMINDERS_KEPT_DAYS = 60;
+
+export async function purgeCheckoutReminders(em: EntityManager, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - CHECKOUT_REMINDERS_KEPT_DAYS * 24 * 3600 * 1000);
+  const result = await marketingSql(em).deleteFrom('checkout_reminders').where('sent_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -4,7 +4,7 @@
  * reminder of a checkout left at the payment step with the link that puts its bag back. What other parts of the shop may call is
  * exported here; the rest of the folder is its inside.
  */
-export { CHECKOUT_REMINDERS_CRON, CHECKOUT_REMINDERS_JOB, checkoutRemindersJob, sendCheckoutReminders } from './checkout-reminders.ts';
+export { CHECKOUT_REMINDERS_CRON, CHECKOUT_REMINDERS_JOB, CHECKOUT_REMINDERS_KEPT_DAYS, checkoutRemindersJob, purgeCheckoutReminders, sendCheckoutReminders } from './checkout-reminders.ts';
 export { consentAtCheckout } from './consent.ts';
 export { contactToken as marketingToken, mayMarketTo } from './marketing-contacts.ts';
 export { checkoutReminderEmail } from './reminder-email.ts';

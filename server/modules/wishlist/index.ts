@@ -6,5 +6,6 @@
  */
 export { sendWishlistAlerts, WISHLIST_ALERTS_CRON, WISHLIST_ALERTS_JOB, wishlistAlertsJob } from './wishlist-alerts.ts';
 export { wishlistAlertEmail } from './wishlist-alert-email.ts';
+export { purgeGuestWishlists } from './guest-wishlists.ts';
 export { mergeGuestWishlist } from './wishlist-merge.ts';
 export { dropFromWishlist, keepOnWishlist, sharedWishlist, wishlistIds, wishlistItems, wishlistShareToken } from './wishlist.service.ts';
