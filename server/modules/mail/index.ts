@@ -4,6 +4,6 @@
  * shop may call is exported here; the rest of the folder is its inside.
  */
 export { brandedEmail, SUPPORT_HOURS } from './branded-email.ts';
-export { escapeHtml } from './html.ts';
+export { emailButton, escapeHtml } from './html.ts';
 export { Html, mailWords, strong, type MailWords } from './mail-words.ts';
 export { CODE_MAIL_JOB, codeMailJob, mailJob, purgeSentEmails, queueMail, type QueuedMail } from './mail-queue.ts';

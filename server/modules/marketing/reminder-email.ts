@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { tx } from '../../../src/i18n-text.ts';
 import type { OutgoingMail } from '../../integrations/mail.ts';
 import { titlesIn } from '../catalogue/index.ts';
-import { brandedEmail, escapeHtml, type MailWords } from '../mail/index.ts';
+import { brandedEmail, emailButton, escapeHtml, type MailWords } from '../mail/index.ts';
 import type { Services } from '../request-scope.ts';
 import type { RemindedLine } from './checkout-reminder.entity.ts';
 import { unsubscribeFooter } from './unsubscribe-footer.ts';
@@ -36,7 +36,7 @@ export function checkoutReminderEmail(sender: Pick<Services, 'publicUrl' | 'supp
   const text = [words.text(INTRO), items.map((item) => `- ${item}`).join('\n'), `${words.text(BACK)}: ${back}`, words.text(NOT_YET), footer.text].join('\n\n');
   const html = `<p style="margin:0 0 16px;">${words.html(INTRO)}</p>
 <ul style="margin:0 0 20px;padding-left:20px;">${items.map((item) => `<li style="margin:0 0 4px;">${escapeHtml(item)}</li>`).join('')}</ul>
-<p style="margin:0 0 20px;"><a href="${escapeHtml(back)}" style="display:inline-block;background:#2b2520;color:#ffffff;text-decoration:none;padding:10px 20px;border-radius:4px;">${words.html(BACK)}</a></p>
+${emailButton(back, words.html(BACK))}
 <p style="margin:0 0 16px;">${words.html(NOT_YET)}</p>
 ${footer.html}`;
   return { ...brandedEmail({ to, subject: words.text(SUBJECT), text, html, supportEmail: sender.supportEmail, words }), headers: footer.headers };

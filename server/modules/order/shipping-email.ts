@@ -1,5 +1,5 @@
 import { tx } from '../../../src/i18n-text.ts';
-import { brandedEmail, escapeHtml, mailWords, strong, type QueuedMail } from '../mail/index.ts';
+import { brandedEmail, emailButton, escapeHtml, mailWords, strong, type QueuedMail } from '../mail/index.ts';
 import type { StoredAddress } from './address.ts';
 import { titleFor, type MailReader } from './mail-reader.ts';
 import { orderQuestions, postalLines, shippingTo, type MailSender } from './order-email.ts';
@@ -55,7 +55,7 @@ export function shippingNotification(order: ShippedOrder, sender: MailSender, re
 <tr><td style="padding:4px 16px 4px 0;color:#7a7064;">${words.html(CARRIER)}</td><td style="padding:4px 0;">${escapeHtml(carrier)}</td></tr>
 <tr><td style="padding:4px 16px 4px 0;color:#7a7064;">${words.html(TRACKING_NUMBER)}</td><td style="padding:4px 0;"><strong>${escapeHtml(order.trackingNumber)}</strong></td></tr>
 </table>
-${link ? `<p style="margin:0 0 20px;"><a href="${escapeHtml(link)}" style="display:inline-block;background:#2b2520;color:#ffffff;text-decoration:none;padding:10px 20px;border-radius:4px;">${words.html(TRACK)}</a></p>` : ''}
+${link ? emailButton(link, words.html(TRACK)) : ''}
 <p style="margin:0 0 6px;"><strong>${words.html(IN_THIS_PARCEL)}</strong></p>
 <ul style="margin:0 0 16px;padding-left:20px;">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>
 ${to.html}

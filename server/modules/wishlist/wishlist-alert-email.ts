@@ -2,7 +2,7 @@ import { tx } from '../../../src/i18n-text.ts';
 import { toCents } from '../../../src/money.ts';
 import type { DiscountType } from '../../../src/statuses.ts';
 import type { OutgoingMail } from '../../integrations/mail.ts';
-import { brandedEmail, escapeHtml, strong, type MailWords } from '../mail/index.ts';
+import { brandedEmail, emailButton, strong, type MailWords } from '../mail/index.ts';
 import { unsubscribeFooter } from '../marketing/index.ts';
 import type { Services } from '../request-scope.ts';
 
@@ -48,7 +48,7 @@ export function wishlistAlertEmail(
   const text = [words.text(INTRO), news.map((line) => `- ${line}`).join('\n'), `${words.text(SEE)}: ${wishlist}`, footer.text].join('\n\n');
   const html = `<p style="margin:0 0 16px;">${words.html(INTRO)}</p>
 <ul style="margin:0 0 20px;padding-left:20px;">${newsHtml.map((line) => `<li style="margin:0 0 6px;">${line}</li>`).join('')}</ul>
-<p style="margin:0 0 20px;"><a href="${escapeHtml(wishlist)}" style="display:inline-block;background:#2b2520;color:#ffffff;text-decoration:none;padding:10px 20px;border-radius:4px;">${words.html(SEE)}</a></p>
+${emailButton(wishlist, words.html(SEE))}
 ${footer.html}`;
   return { ...brandedEmail({ to, subject: words.text(SUBJECT), text, html, supportEmail: sender.supportEmail, words }), headers: footer.headers };
 }
