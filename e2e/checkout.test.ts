@@ -40,6 +40,8 @@ describe('checkout in a browser (demo payments)', () => {
     const email = `guest-${Date.now()}@example.com`;
     await fillShipping(page, email);
     await page.getByText('Demo payment — nothing is charged.').waitFor();
+    // Shipping to the US, where an unsubscribe link is the choice: no "e-mail me" box.
+    expect(await page.getByRole('checkbox', { name: /E-mail me about new prints/ }).count()).toBe(0);
 
     // The button charges what the summary shows: the server's total.
     const pay = page.getByRole('button', { name: /^Pay \$[\d,]+\.\d{2}$/ });

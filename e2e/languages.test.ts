@@ -141,6 +141,11 @@ describe('a visitor from Germany switches to German and buys a print in German',
     await page.getByText(`${EMAIL_ADDRESS} ist gültig`).waitFor();
     await page.getByText('Demozahlung – es wird nichts abgebucht.').waitFor();
 
+    // Germany asks for a yes before any marketing e-mail: the box is there, in German, unticked, and its yes goes with the payment.
+    const consent = page.getByRole('checkbox', { name: /^Informieren Sie mich per E-Mail über neue Drucke und Angebote/ });
+    expect(await consent.isChecked()).toBe(false);
+    await consent.check();
+
     // The button charges what the summary shows, in euros as German writes them.
     // (An accessible name's no-break space reads as a space.)
     const pay = page.getByRole('button', { name: /^Jetzt [\d.]+,\d{2}\s€ bezahlen$/ });
