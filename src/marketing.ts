@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { randomTokenInput } from './random-token.ts';
 
 /**
  * Marketing e-mail (issue 39; DESIGN.md section 5): reminders, wishlist alerts and review requests go
@@ -14,10 +15,8 @@ export const OPT_IN_COUNTRIES: ReadonlySet<string> = new Set([
 
 export const needsOptIn = (country: string): boolean => OPT_IN_COUNTRIES.has(country.toUpperCase());
 
-/** An unsubscribe link's token: 22 characters of base64url (16 random bytes), one per address. */
-export const UnsubscribeInput = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'That unsubscribe link is not valid'),
-});
+/** An unsubscribe link's token (src/random-token.ts), one per address. */
+export const UnsubscribeInput = randomTokenInput('That unsubscribe link is not valid');
 export type UnsubscribeInput = z.input<typeof UnsubscribeInput>;
 
 export const Unsubscribed = z.object({ unsubscribed: z.literal(true) });
@@ -25,8 +24,6 @@ export const Unsubscribed = z.object({ unsubscribed: z.literal(true) });
 /** How long after a shopper opened a payment and left it the reminder goes: four hours (ABANDONED_CHECKOUT_DELAY_SECONDS). */
 export const DEFAULT_ABANDONED_CHECKOUT_DELAY_SECONDS = 4 * 3600;
 
-/** A reminder's link back to the bag: its token (16 random bytes, base64url). */
-export const RestoreCartInput = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'That link to your bag is not valid'),
-});
+/** A reminder's link back to the bag: its token (src/random-token.ts). */
+export const RestoreCartInput = randomTokenInput('That link to your bag is not valid');
 export type RestoreCartInput = z.input<typeof RestoreCartInput>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from './cart.ts';
 import { Product } from './catalogue.ts';
+import { randomTokenInput } from './random-token.ts';
 
 /**
  * The wishlist calls (issue 39): prints a shopper keeps for later, by account or, for a visitor, by
@@ -24,10 +25,8 @@ export type WishlistItem = z.infer<typeof WishlistItem>;
 
 export const WishlistRemoved = z.object({ productId: z.number().int() });
 
-/** A share link's token: 22 characters of base64url (16 random bytes). */
-export const WishlistShareToken = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'That wishlist link is not valid'),
-});
+/** A share link's token (src/random-token.ts). */
+export const WishlistShareToken = randomTokenInput('That wishlist link is not valid');
 
 /** What a share link opens: the list, and the first name of whose it is (no more of them). */
 export const SharedWishlist = z.object({

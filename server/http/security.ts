@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** Stripe.js and its iframes, which the checkout loads later (integrations.md section 2). */
@@ -68,26 +68,32 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const ALLOWED_BODY_TYPES = /^(application\/json|multipart\/form-data)\b/i;
 
-/**
- * The one form a mail client POSTs (RFC 8058's one-click unsubscribe, `List-Unsubscribe=One-Click`):
- * accepted there only. A forged one changes nothing an attacker could want: the path's token is the
- * reader's own, and all it does is stop marketing e-mail to them.
- */
-const ONE_CLICK_UNSUBSCRIBE = /^\/api\/unsubscribe\/[^/?]+$/;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes a form body too (`application/x-www-form-urlencoded`): only where a forged one
+     * changes nothing an attacker could want, as the one-click unsubscribe (rest/unsubscribe.ts), which a
+     * mail client POSTs as a form (RFC 8058) and whose token in the path is the reader's own.
+     */
+    formBody?: boolean;
+  }
+}
+
 const FORM_BODY = /^application\/x-www-form-urlencoded\b/i;
-const acceptsBody = (contentType: string, url: string) => ALLOWED_BODY_TYPES.test(contentType) || (FORM_BODY.test(contentType) && ONE_CLICK_UNSUBSCRIBE.test(url));
+const acceptsBody = (contentType: string, request: FastifyRequest) =>
+  ALLOWED_BODY_TYPES.test(contentType) || (FORM_BODY.test(contentType) && request.routeOptions.config?.formBody === true);
 
 /**
  * Cross-site request forgery guard. A state-changing request that names an Origin must name ours,
  * and a body must be JSON or multipart: the types a plain HTML form on another site cannot send
- * without a preflight (but for the one-click unsubscribe). Webhooks come from servers (no Origin) and
- * are checked by signature.
+ * without a preflight (but on a route that says it takes a form: `formBody`). Webhooks come from
+ * servers (no Origin) and are checked by signature.
  */
 export function sameOriginGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
     const contentType = request.headers['content-type'];
-    if (contentType && !acceptsBody(contentType, request.url)) {
+    if (contentType && !acceptsBody(contentType, request)) {
       return reply.code(415).send({ message: 'Send the request body as JSON.' });
     }
     const origin = request.headers.origin;

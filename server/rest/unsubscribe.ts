@@ -12,7 +12,8 @@ export async function unsubscribeRoute(app: FastifyInstance) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.post(
     '/api/unsubscribe/:token',
-    { schema: { response: responseSchema(Unsubscribed) } },
+    // The guard against forged requests lets its form body through (http/security.ts).
+    { config: { formBody: true }, schema: { response: responseSchema(Unsubscribed) } },
     callProcedure((caller, request) => caller.marketing.unsubscribe({ token: (request.params as { token: string }).token })),
   );
 }

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CartOwner } from '../cart/index.ts';
+import { randomToken } from '../common/index.ts';
 import type { CheckoutSnapshotPayload } from './snapshot.entity.ts';
 import { checkoutSql } from './tables.ts';
 
-/** 16 random bytes: 22 characters, short enough for the demo provider's ids. */
-export const newSnapshotId = () => randomBytes(16).toString('base64url');
+/** A random token (22 characters): short enough for the demo provider's ids. */
+export const newSnapshotId = randomToken;
 
 export async function saveSnapshot(em: EntityManager, id: string, payload: CheckoutSnapshotPayload): Promise<void> {
   await checkoutSql(em).insertInto('checkout_snapshots').values({ id, payload }).execute();

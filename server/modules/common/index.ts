@@ -11,6 +11,7 @@ export { countOf, idPageOf } from './id-cursor.ts';
 export { imageLibrary } from './image-library.ts';
 export { likeContaining } from './like-pattern.ts';
 export { cut, multiLineText, oneLineText, safeDescription } from './plain-text.ts';
+export { randomToken } from './random-token.ts';
 export { addHits, purgeExpiredCounters, takeHits, type LimitWindow } from './rate-limit-counters.ts';
 export type { ScheduledPurge } from './scheduled-purge.ts';
 export { sqlFor, type TablesOf } from './table-owners.ts';

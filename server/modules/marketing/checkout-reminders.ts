@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobDefinition } from '../../integrations/jobs/job-queue.ts';
 import { listLines, ownerKey } from '../cart/index.ts';
 import { leftCheckouts, type LeftCheckout } from '../checkout/index.ts';
-import { asJsonb } from '../common/index.ts';
+import { asJsonb, randomToken } from '../common/index.ts';
 import { mailWords, queueMail } from '../mail/index.ts';
 import type { Services } from '../request-scope.ts';
 import type { RemindedLine } from './checkout-reminder.entity.ts';
@@ -55,7 +55,7 @@ async function remind(em: EntityManager, services: ReminderServices, checkout: L
   if ((await listLines(em, checkout.owner)).length === 0) return false;
   if (!(await mayMarketTo(em, email, checkout.country))) return false;
   return em.transactional(async (tx) => {
-    const token = randomBytes(16).toString('base64url');
+    const token = randomToken();
     const written = await marketingSql(tx)
       .insertInto('checkout_reminders')
       .values({

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { needsOptIn } from '../../../src/marketing.ts';
+import { randomToken } from '../common/index.ts';
 import { marketingSql } from './tables.ts';
 
 /**
@@ -9,13 +9,11 @@ import { marketingSql } from './tables.ts';
  * made the first time it says yes or is written to.
  */
 
-const newToken = () => randomBytes(16).toString('base64url');
-
 /** The address's row, made if it has none; answers its unsubscribe token. */
 export async function contactToken(em: EntityManager, email: string): Promise<string> {
   const db = marketingSql(em);
   const address = email.toLowerCase();
-  await db.insertInto('marketing_contacts').values({ email: address, token: newToken() }).onConflict((conflict) => conflict.column('email').doNothing()).execute();
+  await db.insertInto('marketing_contacts').values({ email: address, token: randomToken() }).onConflict((conflict) => conflict.column('email').doNothing()).execute();
   return (await db.selectFrom('marketing_contacts').select('token').where('email', '=', address).executeTakeFirstOrThrow()).token;
 }
 
@@ -23,7 +21,7 @@ export async function contactToken(em: EntityManager, email: string): Promise<st
 export async function recordConsent(em: EntityManager, email: string, now: Date): Promise<void> {
   await marketingSql(em)
     .insertInto('marketing_contacts')
-    .values({ email: email.toLowerCase(), token: newToken(), consented_at: now, updated_at: now })
+    .values({ email: email.toLowerCase(), token: randomToken(), consented_at: now, updated_at: now })
     .onConflict((conflict) => conflict.column('email').doUpdateSet({ consented_at: now, unsubscribed_at: null, updated_at: now }))
     .execute();
 }

@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomToken } from '../common/index.ts';
 import { wishlistSql } from './tables.ts';
 
-/** The customer's share token: made the first time they share (16 random bytes, base64url), the same ever after. */
+/** The customer's share token: made the first time they share (a random token), the same ever after. */
 export async function shareToken(em: EntityManager, userId: number): Promise<string> {
   const db = wishlistSql(em);
   await db
     .insertInto('wishlist_shares')
-    .values({ user_id: userId, token: randomBytes(16).toString('base64url') })
+    .values({ user_id: userId, token: randomToken() })
     .onConflict((conflict) => conflict.column('user_id').doNothing())
     .execute();
   const row = await db.selectFrom('wishlist_shares').select('token').where('user_id', '=', userId).executeTakeFirstOrThrow();
