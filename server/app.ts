@@ -20,6 +20,7 @@ import { PUBLISHING_SWEEP_JOB } from './modules/printify/index.ts';
 import { authRoutes } from './rest/auth.ts';
 import { cartRoutes } from './rest/cart.ts';
 import { wishlistRoutes } from './rest/wishlist.ts';
+import { giftCardRoutes } from './rest/gift-cards.ts';
 import { unsubscribeRoute } from './rest/unsubscribe.ts';
 import { checkoutRoutes, stripeWebhookRoute } from './rest/checkout.ts';
 import { adminRoutes } from './rest/admin.ts';
@@ -181,6 +182,7 @@ export async function buildApp({
   await app.register(locationRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
+  await app.register(giftCardRoutes);
   await app.register(unsubscribeRoute);
   await app.register(checkoutRoutes);
   await app.register(contactRoutes);

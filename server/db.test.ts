@@ -18,6 +18,8 @@ const SPEC_TABLES = [
   'checkout_snapshots',
   'contact_submissions',
   'coupons',
+  'gift_card_entries',
+  'gift_cards',
   'marketing_contacts',
   'order_cancellations',
   'order_events',

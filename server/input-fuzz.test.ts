@@ -120,6 +120,9 @@ interface Fixture {
   /** The signed-in customer's user id, and the coupon WELCOME10's id. */
   customerId: number;
   couponId: number;
+  /** A gift card the admin gave: its id and code. */
+  giftCardId: number;
+  giftCardCode: string;
   /** The payer's order (a guest's, grace@example.com), its item, and a return of it with a photo. */
   orderNumber: string;
   orderItemId: number;
@@ -218,15 +221,18 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
   'POST /api/wishlist': ({ productId }) => ({ procedure: 'wishlist.add', body: { productId } }),
   'DELETE /api/wishlist/{productId}': () => ({ procedure: 'wishlist.remove', params: { productId: '2147483647' }, answers: 404 }),
   'POST /api/coupons/validate': () => ({ procedure: 'cart.validateCoupon', body: { code: 'WELCOME10', orderAmount: '259.90' } }),
+  'GET /api/gift-cards/{code}': ({ giftCardCode }) => ({ procedure: 'giftCards.balance', params: { code: giftCardCode }, as: null }),
   'GET /api/payment-config': () => ({ procedure: 'checkout.paymentConfig' }),
   'POST /api/validate-email': () => ({ procedure: 'checkout.validateEmail', body: { email: 'grace@example.com' } }),
-  'POST /api/create-payment-intent': () => ({
+  'POST /api/create-payment-intent': ({ giftCardCode }) => ({
     procedure: 'checkout.createPaymentIntent',
     body: {
       country: 'US',
       region: 'MA',
       currency: 'usd',
       couponCode: 'WELCOME10',
+      // Pays part of the $12,000 bag; left out of the fixture's own payment, made before the card.
+      ...(giftCardCode ? { giftCardCode } : {}),
       shipping: {
         name: 'Grace Hopper',
         phone: '+1 617 555 0100',
@@ -309,6 +315,27 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
   // An id that names no entry: every field passes, then 404 (a real one would be gone after the first probe).
   'DELETE /api/admin/premium-ip/{id}': () => ({ procedure: 'admin.premium.removeIp', params: { id: '2147483647' }, as: 'admin', answers: 404 }),
   'GET /api/admin/coupons': () => ({ procedure: 'admin.coupons.list', query: { search: 'welcome', limit: '10' }, as: 'admin' }),
+  'GET /api/admin/gift-cards': () => ({ procedure: 'admin.giftCards.list', query: { search: 'friend', limit: '10' }, as: 'admin' }),
+  'POST /api/admin/gift-cards': () => ({
+    procedure: 'admin.giftCards.issue',
+    body: { amount: '50', recipientEmail: 'friend@example.com', recipientName: 'Ada', message: 'Enjoy it.' },
+    as: 'admin',
+    answers: 201,
+  }),
+  'POST /api/admin/gift-cards/{id}/adjust': ({ giftCardId }) => ({
+    procedure: 'admin.giftCards.adjust',
+    params: { id: String(giftCardId) },
+    body: { amount: '5', reason: 'Goodwill' },
+    as: 'admin',
+  }),
+  // An id that names no card: every field passes, then 404 (a real one would be void after the first probe).
+  'POST /api/admin/gift-cards/{id}/void': () => ({
+    procedure: 'admin.giftCards.void',
+    params: { id: '2147483647' },
+    body: { reason: 'Sent in error' },
+    as: 'admin',
+    answers: 404,
+  }),
   'POST /api/admin/coupons': (_fixture, n) => ({
     procedure: 'admin.coupons.create',
     body: { ...COUPON_FIELDS, code: `FUZZ${n}` },
@@ -707,6 +734,13 @@ beforeAll(async () => {
     expect(sent.statusCode).toBe(201);
   }
   const messages = await app.inject({ method: 'GET', url: '/api/admin/contact-submissions?limit=1', cookies: { [SESSION_COOKIE]: admin } });
+  const giftCard = await app.inject({
+    method: 'POST',
+    url: '/api/admin/gift-cards',
+    cookies: { [SESSION_COOKIE]: admin },
+    payload: { amount: '500', recipientEmail: 'friend@example.com' },
+  });
+  expect(giftCard.statusCode).toBe(201);
   const paidIntentId = paid.json().result.data.json.paymentIntentId as string;
   // Placing the order again (the documented request for POST /api/orders) answers this same order.
   const order = await app.inject({
@@ -733,6 +767,8 @@ beforeAll(async () => {
     contactCursor: messages.headers['x-next-cursor'] as string,
     customerId: customerUser.id,
     couponId: (await (await testOrm()).em.fork().execute<{ id: number }[]>("select id from coupons where code = 'WELCOME10'"))[0]!.id,
+    giftCardId: (giftCard.json() as { id: number }).id,
+    giftCardCode: (giftCard.json() as { code: string }).code,
     orderNumber,
     orderItemId: items[0]!.id,
     returnId: (returned.json() as { id: number }).id,

@@ -5,6 +5,7 @@ import { cancelOrderJob, settleRefundJob } from './modules/after-sale/index.ts';
 import { BACKUP_WATCH_CRON, BACKUP_WATCH_JOB, backupWatchJob, NIGHTLY_BACKUP_JOB, nightlyBackupJob, nightlyCron } from './modules/backups/index.ts';
 import { cancelPaymentJob, EXPIRE_HOLDS_CRON, EXPIRE_HOLDS_JOB, expireHoldsJob, refundJob } from './modules/checkout/index.ts';
 import type { Clock, ScheduledPurge } from './modules/common/index.ts';
+import { DELIVER_GIFT_CARDS_CRON, DELIVER_GIFT_CARDS_JOB, deliverGiftCardsJob } from './modules/gift-cards/index.ts';
 import { codeMailJob, mailJob } from './modules/mail/index.ts';
 import { CHECKOUT_REMINDERS_CRON, CHECKOUT_REMINDERS_JOB, checkoutRemindersJob } from './modules/marketing/index.ts';
 import { printifyEventJob, printOrderJob, PUBLISHING_SWEEP_CRON, PUBLISHING_SWEEP_JOB, publishingSweepJob } from './modules/printify/index.ts';
@@ -41,6 +42,8 @@ export function defineJobs(jobs: JobQueue, { orm, services }: { orm: MikroORM; s
   jobs.schedule(CHECKOUT_REMINDERS_JOB, CHECKOUT_REMINDERS_CRON);
   jobs.define(wishlistAlertsJob({ services, fork }));
   jobs.schedule(WISHLIST_ALERTS_JOB, WISHLIST_ALERTS_CRON);
+  jobs.define(deliverGiftCardsJob({ services, fork }));
+  jobs.schedule(DELIVER_GIFT_CARDS_JOB, DELIVER_GIFT_CARDS_CRON);
   if (services.backups) {
     const setup = services.backups;
     jobs.define(nightlyBackupJob({ services, fork, setup }));

@@ -10,6 +10,7 @@ import type { BackupSetup } from './modules/backups/index.ts';
 import { systemClock, type Clock } from './modules/common/index.ts';
 import { contactLimits } from './modules/contact/index.ts';
 import { couponAttemptLimits } from './modules/coupon/index.ts';
+import { giftCardAttemptLimits } from './modules/gift-cards/index.ts';
 import { returnLookupLimits } from './modules/order/index.ts';
 import { ShareImages, type DrawingLimits } from './modules/share-images/index.ts';
 import type { ServiceLog, Services } from './modules/request-scope.ts';
@@ -69,6 +70,7 @@ export function createServices({
     shareImages: new ShareImages({ clientDir, metrics, log, limits: shareImageLimits }),
     codeSendLimits: codeSendLimits(clock),
     couponAttemptLimits: couponAttemptLimits(clock),
+    giftCardAttemptLimits: giftCardAttemptLimits(clock),
     returnLookupLimits: returnLookupLimits(clock),
     contactLimits: contactLimits(clock),
     supportEmail,

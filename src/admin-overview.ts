@@ -75,6 +75,11 @@ export const Overview = z.object({
    * hour after payment (the Orders tab's needsAttention filter lists them).
    */
   needsAttention: z.number().int(),
+  /**
+   * Gift cards, all time whatever the range: what shoppers bought them for, what was spent with any card
+   * (less refunds back to cards), and what all cards still hold, which the shop owes.
+   */
+  giftCards: z.object({ sold: Money, spent: Money, outstanding: Money }),
 });
 export type Overview = z.infer<typeof Overview>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE, EmailAddress } from './auth.ts';
 import { CountryCode, CurrencyCode } from './location.ts';
+import { GiftCardCode } from './gift-cards.ts';
 import { tx } from './i18n-text.ts';
 import { optionalText, requiredText, text } from './text.ts';
 
@@ -65,6 +66,8 @@ export const CreatePaymentIntentInput = z.strictObject({
   region: optionalText('Region', 100),
   currency: CurrencyCode.optional(),
   couponCode: optionalText('A coupon code', 50),
+  /** Pays what it holds of the order; the card provider is asked for the rest. */
+  giftCardCode: GiftCardCode.optional(),
   shipping: ShippingInput,
   email: EmailAddress.optional(),
   /**
@@ -82,6 +85,10 @@ export type CreatePaymentIntentInput = z.input<typeof CreatePaymentIntentInput>;
 export const CheckoutTotals = z.object({ subtotal: Money, discount: Money, tax: Money, shipping: Money, total: Money });
 export type CheckoutTotals = z.infer<typeof CheckoutTotals>;
 
+/** The gift card a checkout spends: its last four, and what it pays of the total (US dollars). */
+export const AppliedGiftCard = z.object({ last4: z.string(), amount: Money }).nullable();
+export type AppliedGiftCard = z.infer<typeof AppliedGiftCard>;
+
 // ---- Quote: the checkout summary's prices, before any payment is opened ----
 
 /** What prices a checkout: where it ships (the shipping cost), the currency and the coupon; the cart is the session's. */
@@ -90,16 +97,18 @@ export const QuoteInput = z.strictObject({
   region: optionalText('Region', 100),
   currency: CurrencyCode.optional(),
   couponCode: optionalText('A coupon code', 50),
+  giftCardCode: GiftCardCode.optional(),
 });
 export type QuoteInput = z.input<typeof QuoteInput>;
 
 export const CheckoutQuote = z.object({
-  /** What a payment would charge, in minor units of `currency`; 0 when a coupon covers everything. */
+  /** What a payment would charge, in minor units of `currency`; 0 when a coupon or a gift card covers everything. */
   amount: z.number().int(),
   /** Lower case, as payment providers take it. */
   currency: z.string(),
   /** US dollars. */
   totals: CheckoutTotals,
+  giftCard: AppliedGiftCard,
 });
 export type CheckoutQuote = z.infer<typeof CheckoutQuote>;
 
@@ -112,6 +121,7 @@ export const PaymentIntentAnswer = z.object({
   currency: z.string(),
   /** US dollars. */
   totals: CheckoutTotals,
+  giftCard: AppliedGiftCard,
 });
 export type PaymentIntentAnswer = z.infer<typeof PaymentIntentAnswer>;
 

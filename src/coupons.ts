@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from './cart.ts';
-import { centsToDecimal, toCents } from './money.ts';
+import { amount } from './amount-field.ts';
+import { toCents } from './money.ts';
 import { adminPageInput } from './admin.ts';
 import { endOfShopDay, FIRST_FILTER_DAY, LAST_FILTER_DAY, shopDate } from './shop-time.ts';
 import { DISCOUNT_TYPES } from './statuses.ts';
@@ -14,33 +15,6 @@ import { optionalText, text } from './text.ts';
 
 export const CouponListInput = z.strictObject(adminPageInput);
 export type CouponListInput = z.input<typeof CouponListInput>;
-
-/** The most a coupon can say in dollars: far beyond any order, well within numeric(10,2). */
-const MAX_AMOUNT_CENTS = 100_000_00;
-
-/**
- * An amount typed into the form or sent as JSON: a number or a decimal string with at most two
- * places, read as cents without a float sum; blank reads as undefined.
- */
-function amount(what: string, { required }: { required?: string } = {}) {
-  const invalid = `${what} must be an amount such as 25 or 12.50`;
-  return z
-    .union([z.number({ message: invalid }), z.string({ message: invalid }).trim(), z.null()], { message: required ?? invalid })
-    .transform((value, ctx) => {
-      if (value === null || value === '') {
-        if (required) ctx.addIssue({ code: 'custom', message: required });
-        return undefined;
-      }
-      const text = typeof value === 'number' ? String(value) : value;
-      if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) {
-        ctx.addIssue({ code: 'custom', message: invalid });
-        return z.NEVER;
-      }
-      const cents = toCents(text);
-      if (cents > MAX_AMOUNT_CENTS) ctx.addIssue({ code: 'custom', message: `${what} is at most ${centsToDecimal(MAX_AMOUNT_CENTS)}` });
-      return cents;
-    });
-}
 
 const MAX_USES_MESSAGE = 'Max uses must be a whole number of at least 1';
 

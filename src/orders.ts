@@ -35,6 +35,8 @@ export const OrderView = z.object({
   tax: Money,
   shipping: Money,
   total: Money,
+  /** What a gift card paid of the total; the payment paid the rest. */
+  giftCardAmount: Money,
   currency: z.string(),
   couponCode: z.string().nullable(),
   /** Set once the print provider ships the order, with the carrier's code (USPS, UPS…) and tracking page. */

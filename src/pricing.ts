@@ -114,7 +114,9 @@ export function orderTotals(input: {
 export interface PricedOrder {
   totals: Totals;
   currency: Currency;
-  /** The total in minor units of `currency` (cents, or whole yen and won). */
+  /** What a gift card pays of the total, in US cents: its balance, or the whole total when it holds more. */
+  giftCardCents: number;
+  /** The total less the gift card's part, in minor units of `currency` (cents, or whole yen and won). */
   amountMinor: number;
 }
 
@@ -122,7 +124,8 @@ export interface PricedOrder {
  * The one way an order is priced (DESIGN.md section 5): the lines at the catalogue's prices less the
  * member's tier discount, the coupon, flat shipping to `country` (free for a tier that says so), tax
  * on what is left after the discount, and the total in the shopper's currency as a payment provider
- * charges it. An unknown currency code prices in US dollars.
+ * charges it, less what a gift card holding `giftCardBalanceCents` pays of it. A gift card pays like
+ * money, not like a coupon: the tax is the order's as it is. An unknown currency code prices in US dollars.
  */
 export function priceOrder(input: {
   lines: readonly PriceableLine[];
@@ -130,10 +133,12 @@ export function priceOrder(input: {
   member?: MemberTerms | null;
   country: string;
   currencyCode: string;
+  giftCardBalanceCents?: number;
 }): PricedOrder {
   const totals = orderTotals({ lines: input.lines, coupon: input.coupon, member: input.member, shippingCents: shippingCentsFor(input.country) });
   const currency = findCurrency(input.currencyCode) ?? findCurrency(DEFAULT_CURRENCY)!;
-  return { totals, currency, amountMinor: toMinorUnits(convertAmount(totals.total / 100, 1, currency.rate), currency.code) };
+  const giftCardCents = Math.min(Math.max(input.giftCardBalanceCents ?? 0, 0), totals.total);
+  return { totals, currency, giftCardCents, amountMinor: toMinorUnits(convertAmount((totals.total - giftCardCents) / 100, 1, currency.rate), currency.code) };
 }
 
 /** The range of a product's positive variant prices in cents; null without any. */

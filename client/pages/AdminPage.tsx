@@ -4,6 +4,7 @@ import {
   IconAddressBook,
   IconChartBar,
   IconCreditCardPay,
+  IconGift,
   IconHistory,
   IconMail,
   IconPackage,
@@ -18,6 +19,7 @@ import { AdminShell } from '../components/AdminShell/AdminShell.tsx';
 import { useCurrentUser } from '../hooks/useCurrentUser.ts';
 import { AuditTab } from './admin/AuditTab.tsx';
 import { CouponsTab } from './admin/CouponsTab.tsx';
+import { GiftCardsTab } from './admin/GiftCardsTab.tsx';
 import { CustomersTab } from './admin/CustomersTab.tsx';
 import { MessagesTab } from './admin/MessagesTab.tsx';
 import { OrdersTab } from './admin/OrdersTab.tsx';
@@ -56,6 +58,7 @@ const TABS = [
   { value: 'premium', label: 'Premium Customers', icon: IconUsers, panel: PremiumCustomersTab, support: true },
   { value: 'vpn', label: 'VPN Whitelist', icon: IconShieldCheck, panel: VpnWhitelistTab, support: false },
   { value: 'coupons', label: 'Coupon Management', icon: IconCreditCardPay, panel: CouponsTab, support: false },
+  { value: 'gift-cards', label: 'Gift Cards', icon: IconGift, panel: GiftCardsTab, support: false },
   { value: 'products', label: 'Products', icon: IconPackage, panel: ProductsTab, support: false },
   { value: 'orders', label: 'Orders', icon: IconReceipt, panel: OrdersTab, support: true },
   { value: 'returns', label: 'Returns', icon: IconRotateClockwise, panel: ReturnsTab, support: true },
@@ -63,7 +66,7 @@ const TABS = [
   { value: 'audit', label: 'Audit', icon: IconHistory, panel: AuditTab, support: false },
 ] as const;
 
-/** /admin (spec section 2): the shop's figures, customers, premium tiers, the VPN whitelist, coupons, products, orders, returns, messages and the audit trail. */
+/** /admin (spec section 2): the shop's figures, customers, premium tiers, the VPN whitelist, coupons, gift cards, products, orders, returns, messages and the audit trail. */
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const { user } = useCurrentUser();
@@ -72,7 +75,7 @@ export function AdminPage() {
   const lead =
     user?.staffRole === 'support'
       ? 'Customers, orders, returns and messages: decide returns, resend e-mails and answer messages'
-      : "The shop's figures, customers and premium tiers, the VPN whitelist, coupons, products, orders, returns, messages and the audit trail";
+      : "The shop's figures, customers and premium tiers, the VPN whitelist, coupons, gift cards, products, orders, returns, messages and the audit trail";
 
   return (
     <AdminShell title="Admin Dashboard" lead={lead} access="staff">

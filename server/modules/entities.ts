@@ -45,6 +45,8 @@ import { ReturnPhotoSchema } from './returns/return-photo.entity.ts';
 import { ReturnRequestSchema } from './returns/return-request.entity.ts';
 import { SentEmailSchema } from './mail/sent-email.entity.ts';
 import { CheckoutReminderSchema } from './marketing/checkout-reminder.entity.ts';
+import { GiftCardEntrySchema } from './gift-cards/gift-card-entry.entity.ts';
+import { GiftCardSchema } from './gift-cards/gift-card.entity.ts';
 import { MarketingContactSchema } from './marketing/marketing-contact.entity.ts';
 import { SessionSchema } from './session/session.entity.ts';
 import { ShareImageSchema } from './share-images/share-image.entity.ts';
@@ -76,6 +78,8 @@ export const ENTITIES = [
   WishlistShareSchema,
   WishlistAlertSchema,
   MarketingContactSchema,
+  GiftCardSchema,
+  GiftCardEntrySchema,
   CheckoutReminderSchema,
   PremiumIpSchema,
   PremiumTierSchema,

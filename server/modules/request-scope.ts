@@ -56,6 +56,7 @@ export interface Services {
   /** The limits below count in PostgreSQL, so every instance of the shop enforces the same ones. */
   codeSendLimits: UsageLimits;
   couponAttemptLimits: FailedAttemptLimits;
+  giftCardAttemptLimits: FailedAttemptLimits;
   returnLookupLimits: FailedAttemptLimits;
   /** For the contact form: take() in the transaction that stores a message. */
   contactLimits: ContactLimits;

@@ -78,7 +78,7 @@ describe('checkout over HTTP', () => {
       currency: 'usd',
       totals: { subtotal: '120.00', discount: '0.00', tax: '9.60', shipping: '0.00', total: '129.60' },
     });
-    expect(Object.keys(intent).sort()).toEqual(['amount', 'clientSecret', 'currency', 'paymentIntentId', 'totals']);
+    expect(Object.keys(intent).sort()).toEqual(['amount', 'clientSecret', 'currency', 'giftCard', 'paymentIntentId', 'totals']);
   });
 
   it('answers an empty cart with 400 and a message', async () => {

@@ -66,6 +66,7 @@ const ORDER: OrderView & { customerEmail: string } = {
   tax: '102.10',
   shipping: '0.00',
   total: '1378.30',
+  giftCardAmount: '100.00',
   currency: 'USD',
   couponCode: 'WELCOME10',
   trackingNumber: null,
@@ -116,7 +117,7 @@ export interface SampleEmail {
 export function sampleEmails(locale: Locale): SampleEmail[] {
   const reader = { locale, hasAccount: true, titles: new Map<number, string>() };
   const shipped = { ...ORDER, shippingAddress: ADDRESS, carrier: 'USPS', trackingNumber: TRACKING, trackingUrl: TRACKING_URL };
-  const refund = { to: TO, locale, orderNumber: ORDER_NUMBER, refundId: 7, amountMinor: 61450, currency: 'USD', supportEmail: SUPPORT };
+  const refund = { to: TO, locale, orderNumber: ORDER_NUMBER, refundId: 7, amountMinor: 61450, currency: 'USD', giftCardCents: 0, supportEmail: SUPPORT };
   const checkoutRefund = { to: TO, locale, checkoutId: 'c0ffee', amountMinor: 137830, currency: 'usd', supportEmail: SUPPORT };
   const soldOut = { text: '{title} sold out while you were paying.', values: { title: 'Harbour at Dusk' } };
   const decision = { to: TO, locale, returnId: 42, orderNumber: ORDER_NUMBER, title: 'Harbour at Dusk', size: '40"x30"', note: null, supportEmail: SUPPORT } as const;
@@ -132,6 +133,7 @@ export function sampleEmails(locale: Locale): SampleEmail[] {
     { kind: 'shipping notification without a carrier', mail: shippingNotification({ ...shipped, carrier: null, trackingUrl: null }, SENDER, reader) },
     { kind: 'refund of lines', mail: orderRefundNotice({ ...refund, lines: [{ quantity: 1, title: 'Harbour at Dusk', size: '40"x30"' }], cancelled: false }) },
     { kind: 'cancellation', mail: orderRefundNotice({ ...refund, amountMinor: 137830, lines: [], cancelled: true }) },
+    { kind: 'refund partly to a gift card', mail: orderRefundNotice({ ...refund, giftCardCents: 10000, lines: [], cancelled: false }) },
     { kind: 'payment refunded, no order', mail: refundNotice({ ...checkoutRefund, reason: soldOut, outcome: 'refunded' }) },
     { kind: 'authorisation cancelled, no order', mail: refundNotice({ ...checkoutRefund, reason: { text: 'The coupon {couponCode} was used up while you were paying.', values: { couponCode: 'WELCOME10' } }, outcome: 'canceled' }) },
     { kind: 'payment not charged, no order', mail: refundNotice({ ...checkoutRefund, reason: soldOut, outcome: 'not_charged' }) },

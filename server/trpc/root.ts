@@ -5,6 +5,7 @@ import { cartRouter } from './routers/cart.ts';
 import { checkoutRouter } from './routers/checkout.ts';
 import { contactRouter } from './routers/contact.ts';
 import { marketingRouter } from './routers/marketing.ts';
+import { giftCardsRouter } from './routers/gift-cards.ts';
 import { printifyRouter } from './routers/printify.ts';
 import { returnsRouter } from './routers/returns.ts';
 import { shopRouter } from './routers/shop.ts';
@@ -15,6 +16,7 @@ export const appRouter = router({
   cart: cartRouter,
   wishlist: wishlistRouter,
   marketing: marketingRouter,
+  giftCards: giftCardsRouter,
   checkout: checkoutRouter,
   returns: returnsRouter,
   contact: contactRouter,

@@ -17,6 +17,7 @@ const TARGET_LABELS: Record<AuditTargetType, string> = {
   premium_tier: 'Premium tier',
   whitelist_entry: 'Whitelist entry',
   coupon: 'Coupon',
+  gift_card: 'Gift card',
   order: 'Order',
   return_request: 'Return request',
   contact_message: 'Message',

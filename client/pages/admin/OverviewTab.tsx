@@ -91,6 +91,7 @@ export function OverviewTab() {
       ) : (
         <div className={classes.body} data-stale={overview.isPlaceholderData || undefined}>
           <Totals overview={overview.data} />
+          <GiftCardFigures figures={overview.data.giftCards} />
           <Charts overview={overview.data} />
         </div>
       )}
@@ -163,6 +164,21 @@ function Totals({ overview }: { overview: Overview }) {
         })}
       </dl>
     </div>
+  );
+}
+
+/** All time, whatever the range: what the cards still hold is money the shop owes. */
+function GiftCardFigures({ figures }: { figures: Overview['giftCards'] }) {
+  return (
+    <p className={classes.giftCards}>
+      <span>
+        Gift cards, all time: <strong>{formatPrice(figures.outstanding)} outstanding</strong> (owed to card holders) · {formatPrice(figures.sold)} sold ·{' '}
+        {formatPrice(figures.spent)} spent
+      </span>
+      <Link className={classes.attentionLink} href="/admin?tab=gift-cards">
+        Gift Cards <IconArrowRight size={14} stroke={1.8} aria-hidden="true" />
+      </Link>
+    </p>
   );
 }
 

@@ -16,7 +16,7 @@ import { IN_PRODUCTION, lockOrder, lockOrderById, mailReader, mayMove, recordPri
 import { queueMail } from '../mail/index.ts';
 import { orderRefundNotice } from './order-refund-email.ts';
 import { requestRefund } from './refund-requests.ts';
-import { inFlightCents, leftCents, refundRow, toView, type LockedOrder, type RefundRow } from './refund-rows.ts';
+import { inFlightCents, leftCents, refundRow, toView, wasPaid, type LockedOrder, type RefundRow } from './refund-rows.ts';
 import { awaitSettled, claimRefund, customerEmail, refundOf, settleClaimed, type AfterSaleDeps } from './refund-settlement.ts';
 import { afterSaleSql } from './tables.ts';
 
@@ -221,7 +221,7 @@ async function refundWhatIsLeft(deps: CancelDeps, row: CancellationRow, retryRef
     const requested = await deps.em.fork().transactional(async (tx) => {
       const order = await lockOrderById(tx, row.order_id);
       // Paid by nothing (a coupon covered it), or refunded already (in the provider's dashboard, say).
-      if (!order.payment_intent_id || leftCents(order, await inFlightCents(tx, order.id)) <= 0) return null;
+      if (!wasPaid(order) || leftCents(order, await inFlightCents(tx, order.id)) <= 0) return null;
       const { row: made } = await requestRefund(
         tx,
         deps.services.jobs,
@@ -288,6 +288,7 @@ async function finish(deps: CancelDeps, id: number): Promise<CancellationRow> {
           refundId: refund.id,
           amountMinor: refund.amount_minor!,
           currency: order.currency.trim(),
+          giftCardCents: toCents(refund.gift_card_amount),
           lines: [],
           cancelled: true,
           supportEmail: deps.services.supportEmail,

@@ -8,9 +8,11 @@ export interface OrderRefundNotice {
   locale: Locale;
   orderNumber: string;
   refundId: number;
-  /** In the currency the customer paid in, its smallest unit. */
+  /** What went back to the payment, in the currency the customer paid in, its smallest unit. */
   amountMinor: number;
   currency: string;
+  /** What went back to the gift card that paid part of the order, in US cents (as cards are kept). */
+  giftCardCents: number;
   /** The lines refunded (2 of Harbour at Dusk, 24"x16"); empty for a refund of an amount. */
   lines: readonly RefundedLine[];
   /** The order was cancelled with this refund. */
@@ -28,15 +30,23 @@ const CANCELLED = tx('We have cancelled your order {orderNumber} before it went 
 const REFUNDED = tx('We have refunded {amount} on your order {orderNumber}.');
 const FOR_LINES = tx('For: {lines}.');
 const TIMING = tx('It takes 5-10 business days to appear on your statement, as our refund policy says.');
+const ALSO_TO_CARD = tx('And {amount} went back to the gift card you paid with, ready to spend again.');
+const ONLY_TO_CARD = tx('It went back to the gift card you paid with, ready to spend again now.');
 const QUESTIONS = tx('Questions? Write to {supportEmail} ({hours}).');
 
-/** Tells the customer money went back on their order, in their language: how much, for what, and when they will see it. */
+/**
+ * Tells the customer money went back on their order, in their language: how much, for what, and when
+ * they will see it; the gift card's part (refunds go to it first) is back on the card at once.
+ */
 export function orderRefundNotice(notice: OrderRefundNotice): QueuedMail {
   const words = mailWords(notice.locale);
-  const amount = words.paid(notice.amountMinor, notice.currency);
+  const toPayment = notice.amountMinor > 0 ? words.paid(notice.amountMinor, notice.currency) : null;
+  const toCard = notice.giftCardCents > 0 ? words.usd(notice.giftCardCents) : null;
+  const amount = toPayment ?? toCard ?? words.paid(0, notice.currency);
+  const where = toPayment ? [...(toCard ? [words.text(ALSO_TO_CARD, { amount: toCard })] : []), words.text(TIMING)] : [words.text(ONLY_TO_CARD)];
   const opening = notice.cancelled ? words.text(CANCELLED, { orderNumber: notice.orderNumber, amount }) : words.text(REFUNDED, { amount, orderNumber: notice.orderNumber });
   const lines = notice.lines.map((line) => `${line.quantity} × ${words.item(line.title, line.size)}`);
-  const paragraphs = [opening, ...(lines.length > 0 ? [words.text(FOR_LINES, { lines: lines.join('; ') })] : []), words.text(TIMING)];
+  const paragraphs = [opening, ...(lines.length > 0 ? [words.text(FOR_LINES, { lines: lines.join('; ') })] : []), ...where];
   const support = words.text(QUESTIONS, { supportEmail: notice.supportEmail, hours: words.text(SUPPORT_HOURS) });
   const html = paragraphs
     .map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`)

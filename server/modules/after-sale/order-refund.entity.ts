@@ -33,7 +33,12 @@ export const OrderRefundSchema = defineEntity({
     order: () => p.manyToOne(OrderSchema).ref().deleteRule('cascade').index(),
     /** US dollars, as the order's amounts. */
     amount: money(),
-    /** What the provider is asked for, in the order's currency's smallest unit; null on rows from before refunds were recorded steps. */
+    /**
+     * Of `amount`, what goes back to the gift card that paid part of the order (refunds go to it first, up
+     * to what it paid); the rest is the provider's.
+     */
+    giftCardAmount: money().default('0.00'),
+    /** What the provider is asked for (the amount less the gift card's part), in the order's currency's smallest unit; null on rows from before refunds were recorded steps. */
     amountMinor: p.integer().nullable(),
     /** The lines refunded, when the refund was asked for by line: [{ orderItemId, quantity }]. */
     lines: p.json<{ orderItemId: number; quantity: number }[]>().nullable(),

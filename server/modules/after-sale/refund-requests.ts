@@ -6,10 +6,11 @@ import { paidForLineCents } from '../../../src/pricing.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/statuses.ts';
 import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
 import { DomainError } from '../../../src/domain-error.ts';
+import { orderGiftCardVoid } from '../gift-cards/index.ts';
 import { sizeOfItem, titleFor, type MailReader, type OrderActor } from '../order/index.ts';
 import type { RefundedLine } from './order-refund-email.ts';
 import type { RefundPurpose } from './order-refund.entity.ts';
-import { inFlightCents, leftCents, minorOf, nothingLeft, type LockedOrder, type RefundRow } from './refund-rows.ts';
+import { giftCardRefundedCents, inFlightCents, leftCents, minorOf, nothingLeft, wasPaid, type LockedOrder, type RefundRow } from './refund-rows.ts';
 import { afterSaleSql } from './tables.ts';
 
 /**
@@ -41,7 +42,7 @@ const REFUNDABLE: ReadonlySet<OrderStatus> = new Set(['paid', 'in_production', '
 
 /** Why an order's payment cannot be refunded now; null when it can. A cancellation refunds the order it is cancelling. */
 function refusal(order: LockedOrder, purpose: RefundPurpose): DomainError | null {
-  if (!order.payment_intent_id) return new DomainError('CONFLICT', 'This order was not paid (a coupon covered it): there is nothing to refund.');
+  if (!wasPaid(order)) return new DomainError('CONFLICT', 'This order was not paid (a coupon covered it): there is nothing to refund.');
   const status = order.status as OrderStatus;
   if (purpose === 'cancellation' ? status === 'cancelling' : REFUNDABLE.has(status)) return null;
   switch (status) {
@@ -168,13 +169,21 @@ export async function requestRefund(
   const left = leftCents(order, inFlight);
   const cents = lines ? lines.reduce((sum, line) => sum + line.cents, 0) : 'amount' in spec ? toCents(spec.amount) : left;
   if (cents > left || left <= 0) throw new DomainError('CONFLICT', `${nothingLeft(centsToDecimal(Math.max(left, 0)))} This refund would be $${centsToDecimal(cents)}.`);
-  const amountMinor = minorAmount(order, before, cents);
+  // The gift card that paid part of the order gets its part back first, up to what it paid; the
+  // provider is asked for the rest, in running totals of its own part only.
+  const toCardBefore = await giftCardRefundedCents(tx, order.id);
+  const toCard = Math.min(cents, Math.max(toCents(order.gift_card_amount) - toCardBefore, 0));
+  if (toCard > 0 && (await orderGiftCardVoid(tx, order.id))) {
+    throw new DomainError('CONFLICT', `The gift card that paid for this order is void, so its $${centsToDecimal(toCard)} cannot go back to it. Give the customer a new card in the Gift Cards tab instead.`);
+  }
+  const amountMinor = cents === toCard ? 0 : minorAmount(order, before - toCardBefore, cents - toCard);
 
   const row = await db
     .insertInto('order_refunds')
     .values({
       order_id: order.id,
       amount: centsToDecimal(cents),
+      gift_card_amount: centsToDecimal(toCard),
       amount_minor: amountMinor,
       // As JSON text: pg would write a JavaScript array as a PostgreSQL array.
       lines: lines && sql<RefundRow['lines']>`${JSON.stringify(lines.map(({ orderItemId, quantity }) => ({ orderItemId, quantity })))}::jsonb`,

@@ -46,6 +46,23 @@ export async function inFlightCents(em: EntityManager, orderId: number): Promise
   return toCents(String(row.cents));
 }
 
+/** An order something paid for, a payment or a gift card: one a coupon covered in full has nothing to refund. */
+export const wasPaid = (order: Pick<LockedOrder, 'payment_intent_id' | 'gift_card_amount'>) => order.payment_intent_id !== null || toCents(order.gift_card_amount) > 0;
+
+/**
+ * US cents of the order's refunds (settled or on their way, not failed) that went or go back to its gift
+ * card: refunds go to the card first, up to what it paid (refund-requests.ts).
+ */
+export async function giftCardRefundedCents(em: EntityManager, orderId: number): Promise<number> {
+  const row = await afterSaleSql(em)
+    .selectFrom('order_refunds')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('gift_card_amount'), eb.val('0')).as('cents'))
+    .where('order_id', '=', orderId)
+    .where('status', '<>', 'failed')
+    .executeTakeFirstOrThrow();
+  return toCents(String(row.cents));
+}
+
 /** What can still be refunded: the payment, less what went back and what is on its way. */
 export const leftCents = (order: { total: string; amount_refunded: string }, inFlight: number) => toCents(order.total) - toCents(order.amount_refunded) - inFlight;
 

@@ -6,8 +6,10 @@ import { PaymentError, type ProviderRefundStatus } from '../../integrations/paym
 import type { Services } from '../request-scope.ts';
 import { recordAudit } from '../audit/index.ts';
 import { perProduct, restock } from '../catalogue/index.ts';
+import { toCents } from '../../../src/money.ts';
 import { DomainError } from '../../../src/domain-error.ts';
 import { queueMail } from '../mail/index.ts';
+import { refundToGiftCard } from '../gift-cards/index.ts';
 import { lockOrderById, mailReader, recordRefunded, type OrderActor } from '../order/index.ts';
 import { orderRefundNotice } from './order-refund-email.ts';
 import { refundedLines, SETTLE_REFUND_JOB } from './refund-requests.ts';
@@ -87,6 +89,8 @@ async function paymentOf(em: EntityManager, orderId: number): Promise<string> {
  * shop itself (its keys) is a 502, the refund left for the job to try again.
  */
 export async function settleClaimed(deps: AfterSaleDeps, row: RefundRow): Promise<RefundRow> {
+  // All of it back to the gift card: nothing to ask of a provider, settled at once.
+  if (row.amount_minor === 0) return completeRefund(deps, row.id, { id: null, status: 'succeeded' });
   const paymentIntentId = await paymentOf(deps.em, row.order_id);
   try {
     const made = await deps.services.payments.refundPayment(paymentIntentId, {
@@ -126,7 +130,7 @@ export async function awaitSettled(em: EntityManager, refundId: number, timeoutM
  * Records the provider's answer about a requested refund, once: the first of the request, the job and
  * the webhook to report it settles it, the others find it settled. Answers the row as it then stands.
  */
-export async function completeRefund(deps: AfterSaleDeps, refundId: number, provided: { id: string; status: ProviderRefundStatus }): Promise<RefundRow> {
+export async function completeRefund(deps: AfterSaleDeps, refundId: number, provided: { id: string | null; status: ProviderRefundStatus }): Promise<RefundRow> {
   const outcome = await deps.em.fork().transactional(async (tx) => {
     const order = await lockOrderById(tx, (await refundRow(tx, refundId)).order_id);
     const row = await afterSaleSql(tx)
@@ -154,6 +158,8 @@ export async function completeRefund(deps: AfterSaleDeps, refundId: number, prov
 export async function recordMoneyBack(tx: EntityManager, deps: AfterSaleDeps, order: LockedOrder, row: RefundRow): Promise<void> {
   const actor: OrderActor = row.actor_kind === 'admin' ? { kind: 'admin', email: row.actor_email ?? '' } : { kind: row.actor_kind as Exclude<OrderActor['kind'], 'admin'> };
   const after = await recordRefunded(tx, order.id, row.amount, actor, { refundId: row.id, amount: row.amount, reason: row.reason });
+  const toCard = toCents(row.gift_card_amount);
+  if (toCard > 0) await refundToGiftCard(tx, { orderId: order.id, cents: toCard });
   if (row.restocked && row.lines) await restock(tx, perProduct(await stockLines(tx, row)));
   if (row.purpose === 'cancellation') return;
 
@@ -170,6 +176,7 @@ export async function recordMoneyBack(tx: EntityManager, deps: AfterSaleDeps, or
         refundId: row.id,
         amountMinor: row.amount_minor!,
         currency: order.currency.trim(),
+        giftCardCents: toCard,
         lines: await refundedLines(tx, row, reader),
         cancelled: false,
         supportEmail: deps.services.supportEmail,
@@ -229,6 +236,10 @@ export function settleRefundJob(deps: { services: AfterSaleDeps['services']; for
       if (!claimed) {
         const row = await refundRow(settle.em, refundId);
         if (row.status === 'requested') throw new NotSettledYet(`Refund ${refundId} is being asked for by another request; trying again later.`);
+        return;
+      }
+      if (claimed.amount_minor === 0) {
+        await settleClaimed(settle, claimed);
         return;
       }
       const paymentIntentId = await paymentOf(settle.em, claimed.order_id);

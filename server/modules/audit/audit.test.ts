@@ -85,6 +85,10 @@ const couponAsAudited = {
   notes: null,
 };
 
+const GIFT_CARD = { amount: '75', recipientEmail: 'friend@example.com', recipientName: 'Ada', message: 'For your new wall' };
+/** What the trail keeps of a card: never its code. */
+const giftCardAsAudited = (last4: string) => ({ last4, balance: '75.00', recipientEmail: 'friend@example.com', voidedAt: null });
+
 interface AuditedCase {
   /** Makes what the action needs and does it as `actor`; answers the target's id and what is expected of the row. */
   run: (actor: Caller) => Promise<{ targetId: string | number; before: unknown; after: unknown }>;
@@ -257,6 +261,37 @@ const AUDITED: Record<AuditAction, AuditedCase> = {
         targetId: id,
         before: { status: 'pending' },
         after: { status: 'approved', decision: 'approve', note: 'Send it back in its box', refundAmount: null, replacementOrderNumber: null },
+      };
+    },
+  },
+  'gift_card.issue': {
+    target: 'gift_card',
+    run: async (actor) => {
+      const card = await actor.admin.giftCards.issue(GIFT_CARD);
+      return { targetId: card.id, before: null, after: { ...giftCardAsAudited(card.last4!), amount: '75.00' } };
+    },
+  },
+  'gift_card.void': {
+    target: 'gift_card',
+    run: async (actor) => {
+      const card = await actor.admin.giftCards.issue(GIFT_CARD);
+      const voided = await actor.admin.giftCards.void({ id: card.id, reason: 'Sent to the wrong address' });
+      return {
+        targetId: card.id,
+        before: giftCardAsAudited(card.last4!),
+        after: { ...giftCardAsAudited(card.last4!), balance: '0.00', voidedAt: voided.voidedAt, reason: 'Sent to the wrong address' },
+      };
+    },
+  },
+  'gift_card.adjust': {
+    target: 'gift_card',
+    run: async (actor) => {
+      const card = await actor.admin.giftCards.issue(GIFT_CARD);
+      await actor.admin.giftCards.adjust({ id: card.id, amount: '-25', reason: 'Part paid by cheque' });
+      return {
+        targetId: card.id,
+        before: giftCardAsAudited(card.last4!),
+        after: { ...giftCardAsAudited(card.last4!), balance: '50.00', amount: '-25.00', reason: 'Part paid by cheque' },
       };
     },
   },

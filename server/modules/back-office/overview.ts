@@ -14,6 +14,7 @@ import { centsToDecimal, toCents } from '../../../src/money.ts';
 import { addDays, shopDate, SHOP_TIME_ZONE } from '../../../src/shop-time.ts';
 import { DomainError } from '../../../src/domain-error.ts';
 import { shopReads, type ShopDatabase } from '../common/index.ts';
+import { giftCardFigures } from '../gift-cards/index.ts';
 import { needsPrintAttention, sizeOfItem } from '../order/index.ts';
 
 /**
@@ -164,7 +165,7 @@ export async function adminOverview(em: EntityManager, now: Date, input: z.outpu
       ])
       .groupBy(sql`grouping sets ((${sql.ref('s.id')}, ${sql.ref('s.title')}), (${sql.ref('s.size')}))`)
       .execute();
-  const [totals, previousTotals, daily, byClientType, byCountry, sellers, byTier, attention] = await Promise.all([
+  const [totals, previousTotals, daily, byClientType, byCountry, sellers, byTier, attention, giftCards] = await Promise.all([
     totalsOf(em, range),
     totalsOf(em, previousRange),
     sales()
@@ -187,6 +188,7 @@ export async function adminOverview(em: EntityManager, now: Date, input: z.outpu
       .select(count.as('n'))
       .where((eb) => needsPrintAttention(eb, now))
       .executeTakeFirstOrThrow(),
+    giftCardFigures(em),
   ]);
 
   const byDay = new Map(daily.map((row) => [row.day, row]));
@@ -214,5 +216,6 @@ export async function adminOverview(em: EntityManager, now: Date, input: z.outpu
       return row ? [{ tier, orders: row.orders, netRevenue: row.net_revenue }] : [];
     }),
     needsAttention: attention.n,
+    giftCards,
   };
 }

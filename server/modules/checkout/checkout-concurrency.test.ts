@@ -5,13 +5,13 @@ import { createPaymentProvider, DEMO_CARDS, type PaymentProvider } from '../../i
 import type { Services } from '../request-scope.ts';
 import { resetDatabase, testOrm } from '../../test/database.ts';
 import { count, couponUses, createCoupon, intentInput, orderCount, query, refundCount, stockOf, type Caller } from '../../test/checkout-fixtures.ts';
-import { callerFor, createProduct, MemoryJar, TEST_SESSION_SECRET, testApp, testClock, testServices } from '../../test/helpers.ts';
+import { ADMIN_EMAIL, callerFor, createProduct, createUser, MemoryJar, TEST_SESSION_SECRET, testApp, testClock, testServices } from '../../test/helpers.ts';
 import { StripeStandin } from '../../test/stripe-standin.ts';
 import { HOLD_MINUTES } from './holds.ts';
 
 /**
  * Nobody pays without an order (DESIGN.md section 5), under load: 200 shoppers check out at once for
- * 25 prints, or with a coupon of 5 uses. Every payment made ends as an order or as one refund, and the
+ * 25 prints, or with a coupon of 5 uses; 50 spend one gift card. Every payment made ends as an order or as one refund, and the
  * browser's report and the provider's webhook race for each payment, as they do in production.
  */
 
@@ -35,10 +35,10 @@ afterAll(async () => {
 beforeEach(resetDatabase);
 
 /**
- * 200 signed-in shoppers, each with one of the print in their cart: written in one statement (the
+ * 200 (or `shoppers`) signed-in shoppers, each with one of the print in their cart: written in one statement (the
  * cart and sign-in have tests of their own), each with a caller holding their session.
  */
-async function crowd(productId: number, services: Services): Promise<Caller[]> {
+async function crowd(productId: number, services: Services, shoppers = SHOPPERS): Promise<Caller[]> {
   const sessions = await query<{ sid: string }>(
     `with shopper as (
        insert into users (email, first_name, last_name)
@@ -50,7 +50,7 @@ async function crowd(productId: number, services: Services): Promise<Caller[]> {
        returning sid, (sess ->> 'userId')::int as user_id),
      cart as (insert into cart_items (user_id, product_id, variant_id, quantity) select user_id, ?::int, '24x16', 1 from signed_in)
      select sid from signed_in`,
-    [++crowds, SHOPPERS, crowds, productId],
+    [++crowds, shoppers, crowds, productId],
   );
   // Each from an address of their own, as 200 shoppers are: the shop's per-IP limits stay out of it.
   return Promise.all(
@@ -201,5 +201,36 @@ describe('payments made after their holds ran out', () => {
     expect(refundsPerPayment.filter((refunds) => refunds === 1)).toHaveLength(SHOPPERS - STOCK);
     expect(refundsPerPayment.filter((refunds) => refunds > 1)).toEqual([]);
     expect(await stockOf(product.id)).toEqual({ inventory: 0, reserved: 0 });
+  });
+});
+
+describe('50 concurrent checkouts spending one gift card', () => {
+  it('take from it only what it holds, never below zero; the others are told and place nothing', async () => {
+    const services = await testServices();
+    const admin = await callerFor(await createUser({ email: ADMIN_EMAIL }), { services });
+    const { code, id } = await admin.admin.giftCards.issue({ amount: '1000', recipientEmail: 'holder@example.com' });
+    // One print at 120.00, 129.60 with tax: each checkout asks the card for 129.60, so 7 fit in 1,000.00.
+    // (A paid checkout whose card part is gone is refunded in full: gift-card-payments.test.ts.)
+    const product = await createProduct({ price: '120.00', inventory: 1000 });
+    const callers = await crowd(product.id, services, 50);
+
+    // The card covers each order, so each is placed without a payment, all at once.
+    const outcomes = await Promise.all(
+      callers.map((caller) =>
+        caller.checkout.placeFreeOrder(intentInput({ giftCardCode: code })).then(
+          () => 'order',
+          (error: TRPCError) => error.code,
+        ),
+      ),
+    );
+
+    expect(outcomes.filter((placed) => placed === 'order')).toHaveLength(7);
+    expect(outcomes.filter((placed) => placed === 'CONFLICT')).toHaveLength(43);
+    expect(await orderCount()).toBe(7);
+    const [card] = await query<{ balance_cents: number; spent: number }>(
+      "select balance_cents, (select -sum(amount_cents)::int from gift_card_entries where gift_card_id = g.id and kind = 'spent') as spent from gift_cards g where id = ?",
+      [id],
+    );
+    expect(card).toEqual({ balance_cents: 1000_00 - 7 * 129_60, spent: 7 * 129_60 });
   });
 });

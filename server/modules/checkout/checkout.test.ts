@@ -129,6 +129,7 @@ describe('creating a payment intent', () => {
       amount: 25_828,
       currency: 'usd',
       totals: { subtotal: '240.00', discount: '24.00', tax: '17.28', shipping: '25.00', total: '258.28' },
+      giftCard: null,
     });
     expect(standin.requests.length).toBe(before);
     expect(await stockOf(product.id)).toEqual({ inventory: 5, reserved: 0 });

@@ -14,6 +14,7 @@ import type { RequestScope } from '../request-scope.ts';
 import { currentOwner, listLines, type CartOwner } from '../cart/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
 import { validateCoupon } from '../coupon/index.ts';
+import { giftCardToSpend } from '../gift-cards/index.ts';
 import { CUSTOMER } from '../order/index.ts';
 import { customerBenefits } from '../premium/index.ts';
 import { rememberLocale } from '../user/index.ts';
@@ -28,6 +29,7 @@ import { newSnapshotId, saveSnapshot, setSnapshotPayment } from './snapshot.ts';
 
 export const EMPTY_CART = tx('Your cart is empty. Add a print before checking out.');
 export const NOTHING_TO_PAY = tx('Your coupon covers the whole order, so there is nothing to pay: place the order without a payment.');
+const CARD_PAYS_ALL = tx('Your gift card covers the whole order, so there is nothing to pay: place the order without a payment.');
 export const SOMETHING_TO_PAY = tx('This order has a total to pay. Please pay for it with a card or bank account.');
 
 export const orderTooLarge = (supportEmail: string) => ({
@@ -43,7 +45,11 @@ interface PricedCart {
   totals: Totals;
   couponCode: string | null;
   currency: Currency;
-  /** The total in minor units of `currency`: what a payment charges. */
+  /** The gift card that pays part or all of the total, and how much of it (US cents). */
+  giftCard: { id: number; last4: string; cents: number } | null;
+  /** What is left to pay after the gift card, in US cents; 0 for an order placed without a payment. */
+  toPayCents: number;
+  /** `toPayCents` in minor units of `currency`: what a payment charges. */
   amountMinor: number;
   /** What the customer's tier gives them now (the `none` row for a guest): the order keeps it. */
   benefits: TierBenefits;
@@ -56,7 +62,12 @@ interface PricedCart {
  */
 async function priceCart(
   ctx: RequestScope,
-  { country, currency: currencyCode, couponCode }: { country: string; currency?: string | undefined; couponCode?: string | undefined },
+  {
+    country,
+    currency: currencyCode,
+    couponCode,
+    giftCardCode,
+  }: { country: string; currency?: string | undefined; couponCode?: string | undefined; giftCardCode?: string | undefined },
 ): Promise<PricedCart> {
   const owner = await currentOwner(ctx);
   const lines = owner ? await listLines(ctx.em, owner) : [];
@@ -68,11 +79,29 @@ async function priceCart(
   const member = memberTerms(benefits);
   const priced = lines.map((line) => priceableLine(line, member));
   const coupon = couponCode ? await validateCoupon(ctx, { code: couponCode, orderCents: subtotalCents(priced) }) : null;
-  const { totals, currency, amountMinor } = priceOrder({ lines: priced, coupon, member, country, currencyCode: currencyCode ?? DEFAULT_CURRENCY });
+  const card = giftCardCode ? await giftCardToSpend(ctx, giftCardCode) : null;
+  const { totals, currency, amountMinor, giftCardCents } = priceOrder({
+    lines: priced,
+    coupon,
+    member,
+    country,
+    currencyCode: currencyCode ?? DEFAULT_CURRENCY,
+    giftCardBalanceCents: card?.balanceCents,
+  });
   // Checked here, before any provider is asked (and already in the quote): each refuses a payment past
   // its limit in its own way.
   if (amountMinor > currency.maxChargeMinor) throw new DomainError('BAD_REQUEST', orderTooLarge(ctx.services.supportEmail));
-  return { owner, lines: priced.map((line, index) => ({ ...lines[index]!, unitCents: unitPriceCents(line) })), totals, couponCode: coupon?.code ?? null, currency, amountMinor, benefits };
+  return {
+    owner,
+    lines: priced.map((line, index) => ({ ...lines[index]!, unitCents: unitPriceCents(line) })),
+    totals,
+    couponCode: coupon?.code ?? null,
+    currency,
+    giftCard: card && giftCardCents > 0 ? { id: card.id, last4: card.last4, cents: giftCardCents } : null,
+    toPayCents: totals.total - giftCardCents,
+    amountMinor,
+    benefits,
+  };
 }
 
 /**
@@ -82,12 +111,12 @@ async function priceCart(
 export async function quoteCheckout(ctx: RequestScope, input: z.output<typeof QuoteInput>): Promise<CheckoutQuote> {
   await assertNotSanctioned(ctx, { country: input.country, region: input.region });
   const priced = await priceCart(ctx, input);
-  return { amount: priced.amountMinor, currency: priced.currency.code.toLowerCase(), totals: mapTotals(priced.totals, centsToDecimal) };
+  return { amount: priced.amountMinor, currency: priced.currency.code.toLowerCase(), totals: mapTotals(priced.totals, centsToDecimal), giftCard: appliedCard(priced) };
 }
 
 type CheckoutInput = Pick<
   z.output<typeof CreatePaymentIntentInput>,
-  'country' | 'region' | 'currency' | 'couponCode' | 'shipping' | 'email' | 'billingAddress'
+  'country' | 'region' | 'currency' | 'couponCode' | 'giftCardCode' | 'shipping' | 'email' | 'billingAddress'
 >;
 
 /** Sanctions for where the shopper is, where the prints go and whose card pays, the priced cart, and its snapshot. */
@@ -97,7 +126,7 @@ async function prepareCheckout(ctx: RequestScope, input: CheckoutInput): Promise
   await assertNotSanctioned(ctx, { country: input.country, region: input.region });
   await assertNotSanctioned(ctx, { country: address.country, state: address.state });
   if (input.billingAddress) await assertNotSanctioned(ctx, input.billingAddress);
-  const priced = await priceCart(ctx, { country: address.country, currency: input.currency, couponCode: input.couponCode });
+  const priced = await priceCart(ctx, { country: address.country, currency: input.currency, couponCode: input.couponCode, giftCardCode: input.giftCardCode });
   const user = await ctx.currentUser();
   const payload: CheckoutSnapshotPayload = {
     owner: priced.owner,
@@ -110,6 +139,7 @@ async function prepareCheckout(ctx: RequestScope, input: CheckoutInput): Promise
     })),
     totals: priced.totals,
     couponCode: priced.couponCode,
+    ...(priced.giftCard ? { giftCard: priced.giftCard } : {}),
     currency: priced.currency.code.toLowerCase(),
     amountMinor: priced.amountMinor,
     exchangeRate: priced.currency.rate.toFixed(6),
@@ -165,7 +195,7 @@ async function openCheckout<T>(
  */
 export async function createPaymentIntent(ctx: RequestScope, input: z.output<typeof CreatePaymentIntentInput>): Promise<PaymentIntentAnswer> {
   const { priced, payload } = await prepareCheckout(ctx, input);
-  if (priced.totals.total === 0) throw new DomainError('BAD_REQUEST', NOTHING_TO_PAY);
+  if (priced.toPayCents === 0) throw new DomainError('BAD_REQUEST', priced.giftCard ? CARD_PAYS_ALL : NOTHING_TO_PAY);
   const checkoutId = newSnapshotId();
   await openCheckout(ctx, checkoutId, payload, async () => undefined);
 
@@ -197,16 +227,20 @@ export async function createPaymentIntent(ctx: RequestScope, input: z.output<typ
     amount: intent.amountMinor,
     currency: intent.currency,
     totals: mapTotals(priced.totals, centsToDecimal),
+    giftCard: appliedCard(priced),
   };
 }
 
+/** The gift card as the summary shows it. */
+const appliedCard = ({ giftCard }: PricedCart) => giftCard && { last4: giftCard.last4, amount: centsToDecimal(giftCard.cents) };
+
 /**
- * An order whose coupon covers the whole total: held and sold in one transaction, with no payment
+ * An order whose coupon or gift card covers the whole total: held and sold in one transaction, with no payment
  * (a card cannot be charged $0). Its lines must still be in the cart, so a repeated click places one order.
  */
 export async function placeFreeOrder(ctx: RequestScope, input: z.output<typeof PlaceFreeOrderInput>): Promise<OrderView> {
   const { priced, payload } = await prepareCheckout(ctx, input);
-  if (priced.totals.total !== 0) throw new DomainError('BAD_REQUEST', SOMETHING_TO_PAY);
+  if (priced.toPayCents !== 0) throw new DomainError('BAD_REQUEST', SOMETHING_TO_PAY);
   const billing = input.billingAddress ?? null;
   const email = payload.email ?? input.guestEmail ?? billing?.email ?? null;
   const checkoutId = newSnapshotId();

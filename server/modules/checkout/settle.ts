@@ -13,6 +13,7 @@ import type { Services } from '../request-scope.ts';
 import { takePaidLines, type CartOwner } from '../cart/index.ts';
 import { perProduct } from '../catalogue/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
+import { spendGiftCard } from '../gift-cards/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { addGuestEmail, confirmClearedOrder, insertOrder, mailReader, newOrderNumber, orderConfirmation, orderView, queuePrinting, type OrderActor, type StoredAddress } from '../order/index.ts';
 import { recordPurchase } from '../user/index.ts';
@@ -34,6 +35,7 @@ export const ORDER_NOT_FOUND = tx('Order not found');
 export const UNKNOWN_PAYMENT = tx('This payment is not known to the shop.');
 const CHECKOUT_ORDERED = tx('This checkout already has its order, paid by another payment. Please contact support.');
 const AMOUNT_MISMATCH = tx('The payment amount does not match the order. Please contact support.');
+const CARD_SPENT_MEANWHILE = tx('Your gift card was spent on another order while you were paying, so it no longer covers its part of this one.');
 
 /** Card payments are done; an ACH debit is under way for days but already makes the order, pending. */
 const ORDER_STATUS = { succeeded: 'paid', processing: 'pending' } as const;
@@ -149,7 +151,8 @@ export interface NewOrder {
 
 /**
  * In `tx`: the order of a checkout, exactly its snapshot's lines. Its stock and coupon use are sold
- * (from the hold, or afresh; CannotFulfil when gone), the paid lines leave the cart (lines added
+ * (from the hold, or afresh; CannotFulfil when gone), its gift card pays its part (CannotFulfil when
+ * the card no longer holds it), the paid lines leave the cart (lines added
  * since stay), the customer's totals grow, and the confirmation e-mail is queued.
  */
 export async function createOrder(tx: EntityManager, deps: OrderDeps, order: NewOrder): Promise<OrderView> {
@@ -169,12 +172,13 @@ export async function createOrder(tx: EntityManager, deps: OrderDeps, order: New
       shipping: centsToDecimal(totals.shipping),
       discount: centsToDecimal(totals.discount),
       total: centsToDecimal(totals.total),
+      gift_card_amount: centsToDecimal(snapshot.giftCard?.cents ?? 0),
       currency: snapshot.currency.toUpperCase(),
       exchange_rate: snapshot.exchangeRate,
       customer_country: snapshot.country,
       customer_region: snapshot.region?.slice(0, 100) ?? null,
       tax_rate: (TAX_PERCENT / 100).toFixed(4),
-      payment_method: payment ? payment.methodType : 'none',
+      payment_method: payment ? payment.methodType : snapshot.giftCard ? 'gift_card' : 'none',
       coupon_code: snapshot.couponCode,
       locale: snapshot.locale ?? DEFAULT_LOCALE,
       // A guest has no tier; what the `none` row gave the order is kept all the same.
@@ -190,6 +194,11 @@ export async function createOrder(tx: EntityManager, deps: OrderDeps, order: New
     order.actor,
     { paymentIntentId: payment?.intentId ?? null, total: centsToDecimal(totals.total) },
   );
+  // Taken in the order's transaction by one conditional update: a card spent meanwhile makes no order
+  // (and a paid one is refunded in full: settlePaidIntent), and never goes below zero.
+  if (snapshot.giftCard && !(await spendGiftCard(tx, { cardId: snapshot.giftCard.id, cents: snapshot.giftCard.cents, orderId }))) {
+    throw new CannotFulfil({ text: CARD_SPENT_MEANWHILE });
+  }
   await takePaidLines(tx, owner, snapshot.lines, order.cartMustHoldLines ?? false);
   if ('userId' in owner) await recordPurchase(tx, owner.userId, { total: centsToDecimal(totals.total), phone: snapshot.shipping.phone ?? null });
 

@@ -24,6 +24,8 @@ export interface CheckoutSnapshotPayload {
   /** US cents. */
   totals: Totals;
   couponCode: string | null;
+  /** The gift card that pays `cents` (US) of the total, taken from it when the order is placed; `amountMinor` is the rest. */
+  giftCard?: { id: number; last4: string; cents: number };
   /** What the provider must report: lower-case ISO code and minor units of it. */
   currency: string;
   amountMinor: number;

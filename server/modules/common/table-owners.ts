@@ -21,6 +21,7 @@ export const TABLE_OWNERS = {
   common: ['rate_limit_counters'],
   contact: ['contact_submissions'],
   coupon: ['coupons'],
+  'gift-cards': ['gift_cards', 'gift_card_entries'],
   mail: ['sent_emails'],
   marketing: ['marketing_contacts', 'checkout_reminders'],
   order: ['orders', 'order_items', 'order_events'],

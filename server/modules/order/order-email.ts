@@ -50,6 +50,7 @@ export function orderConfirmation(order: OrderView & { customerEmail: string }, 
     [words.text(tx('Shipping')), toCents(order.shipping) === 0 ? words.text(tx('Free')) : usd(order.shipping)],
     [words.text(tx('Tax')), usd(order.tax)],
     [words.text(tx('Total (USD)')), usd(order.total)],
+    ...(toCents(order.giftCardAmount) > 0 ? [[words.text(tx('Paid by gift card')), `−${usd(order.giftCardAmount)}`] as [string, string]] : []),
   ];
   const { name, address } = shipping;
   const addressLines = postalLines([name, address.line1, address.line2], { city: address.city, state: address.state, zipCode: address.postal_code, country: address.country });

@@ -47,6 +47,8 @@ export const OrderSchema = defineEntity({
     shipping: money(),
     discount: money().default('0.00'),
     total: money(),
+    /** What a gift card paid of the total (US dollars, taken when the order was placed); the payment paid the rest. */
+    giftCardAmount: money().default('0.00'),
     /** What went back to the customer so far (US dollars, as the total); refunds write it with their row. */
     amountRefunded: money().default('0.00'),
     currency: p.string().length(3).columnType('char(3)').default('USD'),

@@ -77,6 +77,7 @@ const LOCKED_COLUMNS = [
   'discount',
   'tax_rate',
   'total',
+  'gift_card_amount',
   'amount_refunded',
   'currency',
   'exchange_rate',

@@ -102,6 +102,10 @@ export function orderWrites(em: EntityManager) {
   db.updateTable('wishlist_shares');
   // @ts-expect-error wishlist/ writes wishlist_alerts
   db.mergeInto('wishlist_alerts');
+  // @ts-expect-error gift-cards/ writes gift_cards
+  db.updateTable('gift_cards');
+  // @ts-expect-error gift-cards/ writes gift_card_entries
+  db.insertInto('gift_card_entries');
 
   // Nor under an alias, in a CTE, or after one.
   // @ts-expect-error catalogue/ writes products

@@ -52,6 +52,7 @@ function sampleOrder(now: Date): OrderView {
     tax: '26.33',
     shipping: '0.00',
     total: '402.53',
+    giftCardAmount: '0.00',
     currency: 'USD',
     couponCode: 'WELCOME10',
     trackingNumber: null,

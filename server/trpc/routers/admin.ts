@@ -18,6 +18,7 @@ import { adminProcedure, router, staffProcedure } from '../init.ts';
 import { adminAuditRouter } from './admin-audit.ts';
 import { adminCustomersRouter, backupsProcedure, overviewProcedure } from './admin-back-office.ts';
 import { adminCouponsRouter } from './admin-coupons.ts';
+import { adminGiftCardsRouter } from './admin-gift-cards.ts';
 import { adminOrdersRouter } from './admin-orders.ts';
 import { adminPremiumRouter } from './admin-premium.ts';
 import { adminReturnsRouter } from './admin-returns.ts';
@@ -65,6 +66,7 @@ export const adminRouter = router({
   returns: adminReturnsRouter,
   premium: adminPremiumRouter,
   coupons: adminCouponsRouter,
+  giftCards: adminGiftCardsRouter,
   audit: adminAuditRouter,
   /** /email-test: the Order Confirmation or Shipping Notification, filled with a sample order, to any address. */
   testEmail: adminProcedure.input(TestEmailInput).mutation(({ ctx, input }) => sendTestEmail(ctx, input, ctx.staff)),
