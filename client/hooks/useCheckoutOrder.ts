@@ -23,7 +23,7 @@ interface CheckoutOrderInput {
   shownTotal: number;
   signedIn: boolean;
   /** Where the summary's prices came from: the country (from the address), currency and coupon. */
-  pricing: Pick<CreatePaymentIntentInput, 'country' | 'currency' | 'couponCode'>;
+  pricing: Pick<CreatePaymentIntentInput, 'country' | 'currency' | 'couponCode' | 'giftCardCode'>;
   /** The "e-mail me" box (shown where the shipping country asks for a yes first). */
   marketingConsent: boolean;
 }

@@ -13,6 +13,8 @@ interface CheckoutPricingInput {
   country: string;
   currency: string;
   coupon: { code: string | null; terms: CouponTerms | null };
+  /** A gift card's code: the server's quote says what it pays. */
+  giftCardCode: string | null;
   /** The location lookup is still running: the currency is not known yet. */
   locating: boolean;
 }
@@ -21,9 +23,9 @@ interface CheckoutPricingInput {
  * What the server prices: the cart (read from the session), the coupon, the country and the currency.
  * The address prices nothing: it goes with the payment, which is opened when the shopper pays.
  */
-function quoteInput({ lines, country, currency, coupon, locating }: CheckoutPricingInput): QuoteInput | null {
+function quoteInput({ lines, country, currency, coupon, giftCardCode, locating }: CheckoutPricingInput): QuoteInput | null {
   if (lines.length === 0 || locating) return null;
-  return { country, currency, couponCode: coupon.code ?? undefined };
+  return { country, currency, couponCode: coupon.code ?? undefined, giftCardCode: giftCardCode ?? undefined };
 }
 
 /**
@@ -41,7 +43,9 @@ export function useCheckoutPricing(input: CheckoutPricingInput) {
     shippingCents: shippingCentsFor(input.country),
   });
   const totals = quote.latest ? mapTotals(quote.latest.totals, toCents) : estimate;
-  /** A coupon covers everything: the order is placed without a payment (a card cannot be charged $0). */
+  /** A coupon or gift card covers everything: the order is placed without a payment (a card cannot be charged $0). */
   const nothingToPay = quote.fresh && quote.latest?.amount === 0;
-  return { quote, totals, nothingToPay };
+  const card = quote.latest?.giftCard;
+  const giftCard = card ? { last4: card.last4, cents: toCents(card.amount) } : null;
+  return { quote, totals, giftCard, nothingToPay };
 }

@@ -15,6 +15,7 @@ import { useCheckoutForm } from '../hooks/useCheckoutForm.ts';
 import { useCheckoutOrder } from '../hooks/useCheckoutOrder.ts';
 import { useCheckoutPricing } from '../hooks/useCheckoutPricing.ts';
 import { useCoupon } from '../hooks/useCoupon.ts';
+import { useGiftCard } from '../hooks/useGiftCard.ts';
 import { useCurrentUser } from '../hooks/useCurrentUser.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { useMoney, useShopperLocation } from '../hooks/useShopperLocation.ts';
@@ -41,11 +42,18 @@ export function CheckoutPage() {
   const form = useCheckoutForm(user, shopperCountry);
   const [marketingConsent, setMarketingConsent] = useState(false);
   const couponCode = coupon.applied?.code ?? null;
-  const { quote, totals, nothingToPay } = useCheckoutPricing({
+  const giftCard = useGiftCard();
+  const {
+    quote,
+    totals,
+    giftCard: paidByCard,
+    nothingToPay,
+  } = useCheckoutPricing({
     lines,
     country: form.values.country,
     currency,
     coupon: { code: couponCode, terms: coupon.terms },
+    giftCardCode: giftCard.code,
     locating,
   });
   const provider = config.data?.provider ?? null;
@@ -56,7 +64,7 @@ export function CheckoutPage() {
     nothingToPay,
     shownTotal: totals.total,
     signedIn: user !== null,
-    pricing: { country: form.values.country, currency, couponCode: couponCode ?? undefined },
+    pricing: { country: form.values.country, currency, couponCode: couponCode ?? undefined, giftCardCode: giftCard.code ?? undefined },
     marketingConsent,
   });
   const [mode, setMode] = useState<CheckoutMode>('guest');
@@ -77,7 +85,8 @@ export function CheckoutPage() {
   if (cartLoading || lines.length === 0) return <CheckoutSkeleton />;
 
   const visitor = !user && !userLoading;
-  const total = money(totals.total);
+  // What the card or bank is charged: the total less what a gift card pays.
+  const total = money(totals.total - (paidByCard?.cents ?? 0));
   return (
     <Container className={classes.page}>
       <header className={classes.header}>
@@ -145,6 +154,7 @@ export function CheckoutPage() {
               remove: coupon.remove,
               isApplying: coupon.isApplying,
             }}
+            giftCard={{ appliedCode: giftCard.last4, apply: giftCard.apply, remove: giftCard.remove, isApplying: giftCard.isApplying, paid: paidByCard }}
           />
         </aside>
       </div>

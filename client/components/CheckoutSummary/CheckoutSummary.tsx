@@ -7,6 +7,14 @@ import { CouponBox } from '../CouponBox/CouponBox.tsx';
 import { OrderSummary } from '../OrderSummary/OrderSummary.tsx';
 import classes from './CheckoutSummary.module.css';
 
+interface CodeBox {
+  /** The code in effect (a gift card's last four); null when none is. */
+  appliedCode: string | null;
+  apply: (code: string) => Promise<boolean>;
+  remove: () => void;
+  isApplying: boolean;
+}
+
 interface CheckoutSummaryProps {
   lines: readonly CartLine[];
   totals: Totals;
@@ -14,20 +22,17 @@ interface CheckoutSummaryProps {
   estimated: boolean;
   /** The server is pricing a change: the figures shown may be about to move. */
   updating: boolean;
-  coupon: {
-    appliedCode: string | null;
-    apply: (code: string) => Promise<boolean>;
-    remove: () => void;
-    isApplying: boolean;
-  };
+  coupon: CodeBox;
+  /** The gift card box, and what the card pays as the server priced it. */
+  giftCard: CodeBox & { paid: { last4: string; cents: number } | null };
   children?: ReactNode;
 }
 
 /**
- * The right-hand column of /checkout (spec section 2): the lines with quantity steppers, the discount code
- * and the totals the server will charge (DESIGN.md section 5).
+ * The right-hand column of /checkout (spec section 2): the lines with quantity steppers, the discount code,
+ * a gift card, and the totals the server will charge (DESIGN.md section 5).
  */
-export function CheckoutSummary({ lines, totals, estimated, updating, coupon, children }: CheckoutSummaryProps) {
+export function CheckoutSummary({ lines, totals, estimated, updating, coupon, giftCard, children }: CheckoutSummaryProps) {
   const { t } = useLingui();
   return (
     <div className={classes.column}>
@@ -42,13 +47,18 @@ export function CheckoutSummary({ lines, totals, estimated, updating, coupon, ch
         <OrderSummary
           totals={totals}
           couponCode={coupon.appliedCode}
+          giftCard={giftCard.paid}
           extra={
-            <CouponBox
-              appliedCode={coupon.appliedCode}
-              onApply={coupon.apply}
-              onRemove={coupon.remove}
-              isApplying={coupon.isApplying}
-            />
+            <div className={classes.codes}>
+              <CouponBox appliedCode={coupon.appliedCode} onApply={coupon.apply} onRemove={coupon.remove} isApplying={coupon.isApplying} />
+              <CouponBox
+                kind="giftCard"
+                appliedCode={giftCard.appliedCode}
+                onApply={giftCard.apply}
+                onRemove={giftCard.remove}
+                isApplying={giftCard.isApplying}
+              />
+            </div>
           }
         >
           {estimated && (

@@ -1,11 +1,13 @@
 import { Button, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconTag, IconX } from '@tabler/icons-react';
+import { IconGift, IconTag, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import classes from './CouponBox.module.css';
 
 interface CouponBoxProps {
-  /** The code in effect, as the shop spells it; null when none is. */
+  /** A discount code (the default), or a gift card's code at checkout. */
+  kind?: 'coupon' | 'giftCard';
+  /** The code in effect, as the shop spells it (a gift card's last four); null when none is. */
   appliedCode: string | null;
   /** Resolves true when the code was accepted (the field then empties). */
   onApply: (code: string) => Promise<boolean>;
@@ -13,9 +15,13 @@ interface CouponBoxProps {
   isApplying: boolean;
 }
 
-/** The discount code box of /cart: Apply stays disabled while the field is blank (spec section 5). */
-export function CouponBox({ appliedCode, onApply, onRemove, isApplying }: CouponBoxProps) {
+/**
+ * The discount code box of /cart and /checkout: Apply stays disabled while the field is blank (spec
+ * section 5). The checkout's gift card box is the same, in its own words.
+ */
+export function CouponBox({ kind = 'coupon', appliedCode, onApply, onRemove, isApplying }: CouponBoxProps) {
   const { t } = useLingui();
+  const giftCard = kind === 'giftCard';
   const [code, setCode] = useState('');
   const blank = code.trim() === '';
 
@@ -28,13 +34,24 @@ export function CouponBox({ appliedCode, onApply, onRemove, isApplying }: Coupon
   if (appliedCode) {
     return (
       <div className={classes.applied}>
-        <IconTag size={16} stroke={1.4} aria-hidden="true" />
+        {giftCard ? <IconGift size={16} stroke={1.4} aria-hidden="true" /> : <IconTag size={16} stroke={1.4} aria-hidden="true" />}
         <span className={classes.appliedText}>
-          <Trans>
-            Code <strong>{appliedCode}</strong> applied
-          </Trans>
+          {giftCard ? (
+            <Trans>
+              Gift card <strong>•••• {appliedCode}</strong> applied
+            </Trans>
+          ) : (
+            <Trans>
+              Code <strong>{appliedCode}</strong> applied
+            </Trans>
+          )}
         </span>
-        <button type="button" className={classes.remove} onClick={onRemove} aria-label={t`Remove coupon ${appliedCode}`}>
+        <button
+          type="button"
+          className={classes.remove}
+          onClick={onRemove}
+          aria-label={giftCard ? t`Remove gift card ending ${appliedCode}` : t`Remove coupon ${appliedCode}`}
+        >
           <IconX size={15} stroke={1.5} />
         </button>
       </div>
@@ -45,17 +62,25 @@ export function CouponBox({ appliedCode, onApply, onRemove, isApplying }: Coupon
     <form className={classes.form} onSubmit={(event) => void submit(event)}>
       <TextInput
         className={classes.input}
-        label={t`Discount code`}
-        placeholder={t`Enter code`}
+        label={giftCard ? t`Gift card` : t`Discount code`}
+        placeholder={giftCard ? 'XXXX-XXXX-XXXX-XXXX' : t`Enter code`}
         value={code}
         onChange={(event) => setCode(event.currentTarget.value)}
-        maxLength={50}
+        maxLength={giftCard ? 40 : 50}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         classNames={{ label: classes.label, input: classes.field }}
       />
-      <Button type="submit" variant="outline" color="charcoal.8" disabled={blank} loading={isApplying} className={classes.apply}>
+      <Button
+        type="submit"
+        variant="outline"
+        color="charcoal.8"
+        disabled={blank}
+        loading={isApplying}
+        className={classes.apply}
+        aria-label={giftCard ? t`Apply gift card` : undefined}
+      >
         <Trans>Apply</Trans>
       </Button>
     </form>

@@ -12,12 +12,14 @@ interface OrderSummaryProps {
   shippingPending?: boolean;
   /** Goes between the lines and the total, e.g. the discount code box. */
   extra?: ReactNode;
+  /** The gift card that pays part or all of the total (US cents), as the server priced it. */
+  giftCard?: { last4: string; cents: number } | null;
   /** The buttons below the total. */
   children?: ReactNode;
 }
 
 /** Subtotal, discount, shipping ('Free' at zero), tax and total, in the visitor's currency. */
-export function OrderSummary({ totals, couponCode, shippingPending = false, extra, children }: OrderSummaryProps) {
+export function OrderSummary({ totals, couponCode, shippingPending = false, extra, giftCard, children }: OrderSummaryProps) {
   const money = useMoney();
   const waiting = (
     <span className={classes.waiting}>
@@ -66,7 +68,27 @@ export function OrderSummary({ totals, couponCode, shippingPending = false, extr
         </span>
         <span className={classes.totalAmount}>{shippingPending ? waiting : money(totals.total)}</span>
       </div>
+      {giftCard && (
+        <dl className={classes.paidBy}>
+          <div className={classes.row} data-kind="discount">
+            <dt>
+              <GiftCardName last4={giftCard.last4} />
+            </dt>
+            <dd>−{money(giftCard.cents)}</dd>
+          </div>
+          <div className={classes.row} data-kind="due">
+            <dt>
+              <Trans>To pay</Trans>
+            </dt>
+            <dd>{money(totals.total - giftCard.cents)}</dd>
+          </div>
+        </dl>
+      )}
       {children && <div className={classes.actions}>{children}</div>}
     </section>
   );
+}
+
+function GiftCardName({ last4 }: { last4: string }) {
+  return <Trans>Gift card •••• {last4}</Trans>;
 }
