@@ -27,6 +27,7 @@ export const FOOTER_SHOP_LINKS: readonly SiteLink[] = [
   { label: msg`Waterfronts`, href: shopCategoryHref('Waterfronts') },
   { label: msg`Europe`, href: shopCategoryHref('Europe') },
   { label: msg`USA`, href: shopCategoryHref('USA') },
+  { label: msg`Gift Cards`, href: pathTo('giftCards') },
 ];
 
 export const FOOTER_SUPPORT_LINKS: readonly SiteLink[] = [

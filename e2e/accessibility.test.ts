@@ -38,6 +38,7 @@ const PUBLIC_PAGES: [string, (page: Page) => Promise<unknown>][] = [
   ['/cart', heading(/./)],
   ['/account/wishlist', heading('Your Wishlist')],
   ['/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA', heading('Unsubscribe from our e-mails?')],
+  ['/gift-cards', heading('A print of their choosing')],
   ['/no/such/page', heading('Page Not Found')],
   ['/de/shop', (page) => page.locator('a[href^="/de/product/"]').first().waitFor()],
 ];

@@ -6,6 +6,7 @@ import { launchBrowser, newPage, VIEWPORTS } from './browser.ts';
 import { stopsWithUnseenFocus } from './focus-visible.ts';
 import { tabTo, typeInto } from './keyboard.ts';
 import { demoOrder, demoReturn, signUpThroughApi } from './demo-order.ts';
+import { addFirstPrint, fillShipping } from './guest-purchase.ts';
 import { waitForMail } from './outbox.ts';
 import { startShopProcess, type ShopProcess } from './shop-process.ts';
 
@@ -19,12 +20,13 @@ const ADMIN = 'back-office@example.com';
 const axeAdmin = (viewport: string) => `axe-${viewport}@example.com`;
 const KEYBOARD_ADMIN = 'keyboard-admin@example.com';
 const FOCUS_ADMIN = 'focus-admin@example.com';
+const GIFT_ADMIN = 'gift-admin@example.com';
 const CUSTOMER = 'harriet@example.com';
 let browser: Browser;
 let shop: ShopProcess;
 
 beforeAll(async () => {
-  shop = await startShopProcess({ ADMIN_EMAILS: [ADMIN, KEYBOARD_ADMIN, FOCUS_ADMIN, ...Object.keys(VIEWPORTS).map(axeAdmin)].join(',') });
+  shop = await startShopProcess({ ADMIN_EMAILS: [ADMIN, KEYBOARD_ADMIN, FOCUS_ADMIN, GIFT_ADMIN, ...Object.keys(VIEWPORTS).map(axeAdmin)].join(',') });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -37,6 +39,55 @@ function watchErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+describe('gift cards', () => {
+  it('an admin gives a card; its holder finds it in their e-mail, checks its balance and spends it on a print, paying the rest by card', async () => {
+    const admin = await newPage(browser);
+    const errors = watchErrors(admin);
+    await signUpThroughApi(admin, shop, GIFT_ADMIN, 'Iris', 'Vale');
+    await admin.goto(`${shop.baseUrl}/admin?tab=gift-cards`);
+    await admin.getByLabel('Amount ($)').fill('50');
+    await admin.getByLabel('Recipient e-mail').fill('gift-holder@example.com');
+    await admin.getByLabel('Recipient name (optional)').fill('Grace');
+    await admin.getByRole('button', { name: 'Send Gift Card' }).click();
+    const shown = admin.getByRole('status').filter({ hasText: 'shown this once' });
+    const code = ((await shown.locator('code').textContent()) ?? '').trim();
+    expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+    await admin.getByRole('cell', { name: `•••• ${code.slice(-4)}` }).waitFor();
+
+    const mail = await waitForMail(shop.dataDir, 'gift-holder@example.com');
+    expect(mail).toContain(code);
+
+    const holder = await newPage(browser);
+    errors.push(...watchErrors(holder));
+    await holder.goto(`${shop.baseUrl}/gift-cards`);
+    await holder.getByLabel('Gift card code').fill(code.toLowerCase());
+    await holder.getByRole('button', { name: 'Check', exact: true }).click();
+    await holder.getByText(`left on the card ending ${code.slice(-4)}`).waitFor();
+    expect(await holder.getByText('$50.00').count()).toBeGreaterThan(0);
+
+    await addFirstPrint(holder, shop.baseUrl);
+    await holder.goto(`${shop.baseUrl}/checkout`);
+    await holder.getByLabel('Gift card', { exact: true }).fill(code);
+    await holder.getByRole('button', { name: 'Apply gift card' }).click();
+    const summary = holder.getByLabel('Order summary').first();
+    await summary.getByText(`Gift card •••• ${code.slice(-4)}`, { exact: true }).first().waitFor();
+    await summary.getByText('−$50.00').waitFor();
+    await fillShipping(holder, 'gift-holder@example.com');
+    await holder.getByLabel('Card number').fill('4242 4242 4242 4242');
+    // The button charges the total less the card.
+    const due = ((await summary.locator('[data-kind="due"] dd').textContent()) ?? '').trim();
+    await holder.getByRole('button', { name: `Pay ${due}` }).click();
+    await holder.getByText('Order placed successfully!').waitFor();
+
+    await holder.goto(`${shop.baseUrl}/gift-cards`);
+    await holder.getByLabel('Gift card code').fill(code);
+    await holder.getByRole('button', { name: 'Check', exact: true }).click();
+    await holder.getByText(`left on the card ending ${code.slice(-4)}`).waitFor();
+    expect(await holder.getByText('$0.00').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});
 
 describe('the orders back office', () => {
   it('an admin finds an order by e-mail and refunds one line of it; the customer sees the refund in their account', async () => {
@@ -107,7 +158,7 @@ describe('the orders back office', () => {
 });
 
 /** The dashboard's tabs, as `?tab=` names them (client/pages/AdminPage.tsx). */
-const TABS = ['overview', 'customers', 'premium', 'vpn', 'coupons', 'products', 'orders', 'returns', 'messages', 'audit'];
+const TABS = ['overview', 'customers', 'premium', 'vpn', 'coupons', 'gift-cards', 'products', 'orders', 'returns', 'messages', 'audit'];
 
 describe('the back office passes axe-core (WCAG 2.1 A and AA)', () => {
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
@@ -129,6 +180,7 @@ describe('the back office passes axe-core (WCAG 2.1 A and AA)', () => {
       for (const [tab, submit] of [
         ['coupons', 'Create Coupon'],
         ['vpn', 'Add to whitelist'],
+        ['gift-cards', 'Send Gift Card'],
       ] as const) {
         await page.goto(`${shop.baseUrl}/admin?tab=${tab}`);
         await page.getByRole('button', { name: submit }).click();

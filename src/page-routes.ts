@@ -94,6 +94,7 @@ export const PAGES = {
     drawn: true,
     catalogs: ['policies'],
   },
+  giftCards: { path: '/gift-cards', page: 'GiftCardsPage', name: tx('Gift Cards') },
   shippingBlocked: { path: '/shipping-blocked', page: 'ShippingBlockedPage', name: tx('Shipping Unavailable') },
   signup: { path: '/signup', page: 'SignupPage', name: tx('Create Account') },
   login: { path: '/login', page: 'LoginPage', name: tx('Log In') },

@@ -97,6 +97,7 @@ const FIRST_SCREENS: Record<PageName, (helpers: Helpers, match: PageMatch, searc
     return {};
   },
   UnsubscribePage: NO_FACTS,
+  GiftCardsPage: NO_FACTS,
   SharedWishlistPage: async (helpers, match) => {
     await helpers.wishlist.shared.prefetch({ token: String(match.params.token ?? '') });
     return {};
