@@ -131,6 +131,7 @@ export function CheckoutPage() {
                 configFailed={config.isError}
                 charge={quote.latest && { amount: quote.latest.amount, currency: quote.latest.currency }}
                 nothingToPay={nothingToPay}
+                giftCardApplied={paidByCard !== null}
                 onStripeReady={order.onStripeReady}
                 card={order.card}
                 onCardChange={order.setCard}

@@ -11,6 +11,7 @@ import { shippingNotification } from '../modules/order/shipping-email.ts';
 import { returnDecisionEmail } from '../modules/returns/return-decision-email.ts';
 import { returnReceivedEmail } from '../modules/returns/return-email.ts';
 import { wishlistAlertEmail } from '../modules/wishlist/wishlist-alert-email.ts';
+import { giftCardEmail } from '../modules/gift-cards/gift-card-email.ts';
 import { TEST_CONFIG } from './helpers.ts';
 
 /**
@@ -162,6 +163,18 @@ export function sampleEmails(locale: Locale): SampleEmail[] {
         ...marketing,
         newSizes: [{ productId: 1, title: 'Harbour at Dusk', sizes: ['60"x40"'] }],
         onSale: [{ code: 'SPRING15', discountType: 'percentage', discountValue: '15.00', until: new Date('2026-12-31T12:00:00Z') }],
+      }),
+    },
+    {
+      kind: 'gift card',
+      mail: giftCardEmail(SENDER, {
+        to: TO,
+        words,
+        code: 'K7M3QXB9TR4WHN2P',
+        amountCents: 25_000,
+        recipientName: 'Ada',
+        senderName: 'Grace Hopper',
+        message: 'Happy birthday! For the wall above your desk.\nWith love, Grace',
       }),
     },
   ];

@@ -22,8 +22,10 @@ interface CheckoutPaymentProps {
   configFailed: boolean;
   /** What Stripe's form will charge (the summary's total, in minor units); null until the server has priced it. */
   charge: { amount: number; currency: string } | null;
-  /** A coupon covers the total: no payment form, the order is placed as it is. */
+  /** A coupon or gift card covers the total: no payment form, the order is placed as it is. */
   nothingToPay: boolean;
+  /** A gift card pays part or all of the total: it is what covers it when nothing is left to pay. */
+  giftCardApplied?: boolean;
   onStripeReady: (confirm: StripeConfirm | null) => void;
   card: DemoCard;
   onCardChange: (card: DemoCard) => void;
@@ -50,7 +52,11 @@ export function CheckoutPayment(props: CheckoutPaymentProps) {
         formSkeleton
       ) : props.nothingToPay ? (
         <p className={classes.nothingToPay}>
-          <Trans>Your coupon covers the whole order, so there is nothing to pay.</Trans>
+          {props.giftCardApplied ? (
+            <Trans>Your gift card covers the whole order, so there is nothing to pay.</Trans>
+          ) : (
+            <Trans>Your coupon covers the whole order, so there is nothing to pay.</Trans>
+          )}
         </p>
       ) : stripeKey ? (
         charge ? (

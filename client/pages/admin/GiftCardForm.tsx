@@ -39,7 +39,7 @@ export function GiftCardForm() {
       {issued && (
         <div className={classes.issued} role="status">
           <p className={classes.issuedLabel}>Code for {issued.recipientEmail}: shown this once</p>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm">
             <code className={classes.issuedCode}>{issued.code}</code>
             <CopyButton value={issued.code}>
               {({ copied, copy }) => (

@@ -17,6 +17,9 @@ import listClasses from './AdminList.module.css';
 import formClasses from './admin-form.module.css';
 import classes from './GiftCardsTab.module.css';
 
+/** A ledger amount with its sign before the currency: −$20.00. */
+const signedPrice = (amount: string) => (amount.startsWith('-') ? `−${formatPrice(amount.slice(1))}` : formatPrice(amount));
+
 const ENTRY_LABELS: Record<GiftCardEntryKind, string> = { issued: 'Issued', spent: 'Spent', refunded: 'Refunded', adjusted: 'Adjusted', voided: 'Voided' };
 
 /** The Gift Cards tab (issue 39): give a card, find one by its last four or recipient, see its ledger, adjust or void it with a reason. */
@@ -120,7 +123,7 @@ function CardDialog({ card, onChange, onClose }: { card: AdminGiftCard; onChange
                 </p>
                 {(entry.note || entry.actorEmail) && <p className={listClasses.secondary}>{[entry.note, entry.actorEmail].filter(Boolean).join(' · ')}</p>}
               </Table.Td>
-              <Table.Td className={classes.figure}>{formatPrice(entry.amount)}</Table.Td>
+              <Table.Td className={classes.figure}>{signedPrice(entry.amount)}</Table.Td>
               <Table.Td className={classes.figure}>{formatPrice(entry.balanceAfter)}</Table.Td>
             </Table.Tr>
           ))}

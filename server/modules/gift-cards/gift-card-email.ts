@@ -64,7 +64,7 @@ ${message ? `<blockquote style="margin:0 0 20px;padding:4px 0 4px 16px;border-le
 <div style="font-size:11px;letter-spacing:0.2em;text-transform:uppercase;color:#d9c3a0;">${words.html(VALUE)}</div>
 <div style="font-family:Georgia,'Times New Roman',serif;font-size:34px;line-height:1.2;margin:4px 0 18px;">${escapeHtml(value)}</div>
 <div style="font-size:11px;letter-spacing:0.2em;text-transform:uppercase;color:#d9c3a0;">${words.html(CODE)}</div>
-<div style="font-family:'Courier New',Courier,monospace;font-size:22px;letter-spacing:0.12em;margin-top:4px;">${escapeHtml(grouped)}</div>
+<div style="font-family:'Courier New',Courier,monospace;font-size:18px;letter-spacing:0.06em;white-space:nowrap;margin-top:4px;">${escapeHtml(grouped)}</div>
 </td></tr></table>
 <p style="margin:0 0 20px;">${words.html(HOW)}</p>
 ${emailButton(shop, words.html(SHOP))}
