@@ -29,6 +29,9 @@ const REPLACEMENT = 'CL-20261202-4RT8WZ';
 const TRACKING = '9400111899223197428490';
 const TRACKING_URL = `https://tools.usps.com/go/TrackConfirmAction?tLabels=${TRACKING}`;
 const NOTE = 'The frame corner shows a dent in your photos.';
+/** A giver's message, in their own words whatever the e-mail's language (its sentences), and a card's code grouped. */
+const GIFT_MESSAGE = ['Happy birthday!', 'For the wall above your desk.', 'With love, Grace'] as const;
+const GIFT_CODE = 'K7M3-QXB9-TR4W-HN2P';
 const CODE = 'K7M3QX';
 
 const ADDRESS = {
@@ -95,6 +98,8 @@ export const SAMPLE_DATA: readonly string[] = [
   TRACKING,
   TRACKING_URL,
   NOTE,
+  ...GIFT_MESSAGE,
+  GIFT_CODE,
   CODE,
   'WELCOME10',
   'SPRING15',
@@ -170,11 +175,11 @@ export function sampleEmails(locale: Locale): SampleEmail[] {
       mail: giftCardEmail(SENDER, {
         to: TO,
         words,
-        code: 'K7M3QXB9TR4WHN2P',
+        code: GIFT_CODE.replaceAll('-', ''),
         amountCents: 25_000,
         recipientName: 'Ada',
         senderName: 'Grace Hopper',
-        message: 'Happy birthday! For the wall above your desk.\nWith love, Grace',
+        message: `${GIFT_MESSAGE[0]} ${GIFT_MESSAGE[1]}\n${GIFT_MESSAGE[2]}`,
       }),
     },
   ];
