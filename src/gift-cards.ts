@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminPageInput } from './admin.ts';
 import { amount } from './amount-field.ts';
 import { emailAddress } from './auth.ts';
+import { CountryCode, CurrencyCode } from './location.ts';
 import { Id } from './cart.ts';
 import { tx } from './i18n-text.ts';
 import { optionalText, requiredText, text } from './text.ts';
@@ -48,10 +49,52 @@ export const GiftCardCodeInput = z.strictObject({ code: GiftCardCode });
 export const GiftCardBalance = z.object({ balance: z.string(), currency: z.string(), last4: z.string() });
 export type GiftCardBalance = z.infer<typeof GiftCardBalance>;
 
-const cardAmount = amount('Amount', { required: 'Amount is required' }).refine(
+const AMOUNT_RANGE = tx('A gift card is from $25 to $2,000.');
+const cardAmount = amount('Amount', { required: tx('Please choose an amount') }).refine(
   (cents) => cents === undefined || (cents >= GIFT_CARD_MIN_CENTS && cents <= GIFT_CARD_MAX_CENTS),
-  `A gift card is from ${GIFT_CARD_MIN_CENTS / 100} to ${GIFT_CARD_MAX_CENTS / 100} dollars`,
+  AMOUNT_RANGE,
 );
+
+/** A gift card is delivered on a day up to a year ahead. */
+export const GIFT_CARD_DELIVERY_MAX_DAYS = 365;
+export const DELIVERY_DAY_INVALID = tx('Choose a delivery day from today to a year ahead.');
+
+/** What /gift-cards sends to buy a card for someone; it is paid like any order (no shipping, no tax: a card is taxed when spent). */
+export const BuyGiftCardInput = z.strictObject({
+  amount: cardAmount,
+  recipientName: text('Recipient name', { max: 100, required: tx("Please enter the recipient's name"), tooLong: tx('A name has at most 100 characters') }),
+  recipientEmail: emailAddress(tx("Please enter the recipient's e-mail address")),
+  message: text('Message', { max: GIFT_CARD_MESSAGE_MAX, multiline: true, tooLong: tx('A message has at most 300 characters') })
+    .nullish()
+    .transform((value) => value || undefined),
+  senderName: text('Your name', { max: 100, required: tx('Please enter your name'), tooLong: tx('A name has at most 100 characters') }),
+  /** The buyer's, for the receipt; a signed-in customer's account address when left out. */
+  email: emailAddress(tx('Please enter your email address')).optional(),
+  /** YYYY-MM-DD in the shop's time zone: delivered that morning; left out, now. */
+  deliverOn: z
+    .string({ message: DELIVERY_DAY_INVALID })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, DELIVERY_DAY_INVALID)
+    .optional(),
+  /** Where the buyer is, for sanctions; and the currency they pay in. */
+  country: CountryCode,
+  currency: CurrencyCode.optional(),
+});
+export type BuyGiftCardInput = z.input<typeof BuyGiftCardInput>;
+
+/** What a buyer chose, kept with the checkout's snapshot until the order is paid; the card is made with the order. */
+export interface GiftCardSale {
+  amountCents: number;
+  recipientName: string;
+  recipientEmail: string;
+  senderName: string;
+  message: string | null;
+  /** ISO 8601: the chosen day's morning in the shop's time zone, or the moment of purchase. */
+  deliverAt: string;
+}
+
+/** The payment opened for a card: paid as a checkout's is, then placed with `checkout.placeOrder`. */
+export const GiftCardPayment = z.object({ clientSecret: z.string(), paymentIntentId: z.string(), amount: z.number().int(), currency: z.string() });
+export type GiftCardPayment = z.infer<typeof GiftCardPayment>;
 
 /** POST /api/admin/gift-cards: a card the shop gives (a goodwill gesture, a prize), sent to its recipient at once. */
 export const IssueGiftCardInput = z.strictObject({

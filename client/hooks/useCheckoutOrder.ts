@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { CreatePaymentIntentInput, OrderAddress, PaymentConfig, PaymentIntentAnswer } from '../../src/checkout.ts';
 import { toCents } from '../../src/money.ts';
-import { EMPTY_DEMO_CARD, type DemoCard } from '../components/DemoCardForm/DemoCardForm.tsx';
-import type { StripeConfirm } from '../components/StripePaymentForm/StripePaymentForm.tsx';
 import { storeCouponCode } from '../coupon-storage.ts';
 import { notify } from '../notify.ts';
 import { isUnauthorized, useSignInAgain } from '../sign-in-again.ts';
-import { errorMessage, httpStatusOf, trpc } from '../trpc.ts';
+import { errorMessage, trpc } from '../trpc.ts';
+import { useCardPayment } from './useCardPayment.ts';
 import { useQuoteFailure } from './useCheckoutQuote.ts';
 import { pathTo } from '../../src/page-routes.ts';
 
@@ -64,15 +63,12 @@ export function useCheckoutOrder({ provider, isStripe, priced, nothingToPay, sho
   const quoteFailure = useQuoteFailure();
   const utils = trpc.useUtils();
   const createIntent = trpc.checkout.createPaymentIntent.useMutation();
-  const confirmDemo = trpc.checkout.confirmDemoPayment.useMutation();
   const placeOrder = trpc.checkout.placeOrder.useMutation();
   const placeFreeOrder = trpc.checkout.placeFreeOrder.useMutation();
-  const [card, setCard] = useState<DemoCard>(EMPTY_DEMO_CARD);
+  const payment = useCardPayment({ provider, isStripe });
   const [processing, setProcessing] = useState(false);
-  const [stripeConfirm, setStripeConfirm] = useState<StripeConfirm | null>(null);
   /** Set once the order exists: the emptied cart must not bounce the shopper back to a product. */
   const placed = useRef(false);
-  const onStripeReady = useCallback((confirm: StripeConfirm | null) => setStripeConfirm(() => confirm), []);
 
   /** Opens the payment; null, once the shopper has been told why, when it cannot be (sold out meanwhile, a new total). */
   async function openPayment(checkout: CreatePaymentIntentInput): Promise<PaymentIntentAnswer | null> {
@@ -90,38 +86,6 @@ export function useCheckoutOrder({ provider, isStripe, priced, nothingToPay, sho
     return intent;
   }
 
-  /** Spec section 8: a payment that failed for another reason than the card's. */
-  const paymentException = () => notify.error(t`Payment processing failed`, t`Please try again or contact support.`);
-
-  /** The paid intent's id, or null once the shopper has been told why not. */
-  async function paidIntentId(checkout: CreatePaymentIntentInput): Promise<string | null> {
-    if (isStripe) {
-      if (!stripeConfirm) {
-        notify.error(t`Payment processing failed`, t`The payment form is still loading. Please try again.`);
-        return null;
-      }
-      const result = await stripeConfirm(async () => (await openPayment(checkout))?.clientSecret ?? null).catch((error: unknown) => ({
-        ok: false as const,
-        declined: false,
-        message: errorMessage(error),
-      }));
-      if (!result) return null; // openPayment has said what went wrong.
-      if (result.ok) return result.paymentIntentId;
-      if (result.declined) notify.error(t`Payment failed`, result.message);
-      else paymentException();
-      return null;
-    }
-    const intent = await openPayment(checkout);
-    if (!intent) return null;
-    try {
-      return (await confirmDemo.mutateAsync({ clientSecret: intent.clientSecret, cardNumber: card.number })).paymentIntentId;
-    } catch (error) {
-      if (httpStatusOf(error) === 402) notify.error(t`Payment failed`, errorMessage(error));
-      else paymentException();
-      return null;
-    }
-  }
-
   /** Pays (or, with nothing to pay, just orders); true once the order exists. */
   async function order(address: OrderAddress): Promise<boolean> {
     const checkout = checkoutInput(address, pricing, marketingConsent);
@@ -131,7 +95,7 @@ export function useCheckoutOrder({ provider, isStripe, priced, nothingToPay, sho
         await placeFreeOrder.mutateAsync({ ...checkout, guestEmail });
         return true;
       }
-      const paymentIntentId = await paidIntentId(checkout);
+      const paymentIntentId = await payment.pay(() => openPayment(checkout));
       if (!paymentIntentId) return false;
       await placeOrder.mutateAsync({ paymentIntentId, guestEmail, billingAddress: address });
       return true;
@@ -144,10 +108,7 @@ export function useCheckoutOrder({ provider, isStripe, priced, nothingToPay, sho
 
   async function pay(address: OrderAddress) {
     if (processing) return;
-    if (provider === 'demo' && !nothingToPay && card.number.replace(/\s/g, '') === '') {
-      notify.error(t`Payment failed`, t`Please enter the card number`);
-      return;
-    }
+    if (!nothingToPay && payment.cardMissing()) return;
     setProcessing(true);
     try {
       if (!(await order(address))) return;
@@ -162,12 +123,12 @@ export function useCheckoutOrder({ provider, isStripe, priced, nothingToPay, sho
   }
 
   return {
-    card,
-    setCard,
+    card: payment.card,
+    setCard: payment.setCard,
     processing,
-    onStripeReady,
+    onStripeReady: payment.onStripeReady,
     /** The summary shows the server's prices, and Stripe's form (when it is Stripe and there is anything to pay) is ready. */
-    ready: Boolean(provider) && priced && (!isStripe || nothingToPay || stripeConfirm !== null),
+    ready: Boolean(provider) && priced && (!isStripe || nothingToPay || payment.stripeReady),
     placed,
     pay,
   };

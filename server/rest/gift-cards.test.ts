@@ -54,7 +54,7 @@ describe('POST /api/admin/gift-cards and the card’s corrections', () => {
     const cookie = await adminCookie();
     const tooSmall = await call('POST', '/api/admin/gift-cards', cookie, { ...CARD, amount: 10 });
     expect(tooSmall.statusCode).toBe(400);
-    expect(tooSmall.json()).toEqual({ message: 'amount: A gift card is from 25 to 2000 dollars' });
+    expect(tooSmall.json()).toEqual({ message: 'amount: A gift card is from $25 to $2,000.' });
     const noReason = await call('POST', '/api/admin/gift-cards/999999/void', cookie, {});
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json()).toEqual({ message: 'reason: Reason is required' });

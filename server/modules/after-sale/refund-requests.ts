@@ -6,7 +6,7 @@ import { paidForLineCents } from '../../../src/pricing.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/statuses.ts';
 import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { orderGiftCardVoid } from '../gift-cards/index.ts';
+import { orderGiftCardVoid, withdrawSoldGiftCard } from '../gift-cards/index.ts';
 import { sizeOfItem, titleFor, type MailReader, type OrderActor } from '../order/index.ts';
 import type { RefundedLine } from './order-refund-email.ts';
 import type { RefundPurpose } from './order-refund.entity.ts';
@@ -177,6 +177,8 @@ export async function requestRefund(
     throw new DomainError('CONFLICT', `The gift card that paid for this order is void, so its $${centsToDecimal(toCard)} cannot go back to it. Give the customer a new card in the Gift Cards tab instead.`);
   }
   const amountMinor = cents === toCard ? 0 : minorAmount(order, before - toCardBefore, cents - toCard);
+  // An order that bought a gift card takes the card back with its money.
+  await withdrawSoldGiftCard(tx, order.id, { note: options.reason, whole: cents === left });
 
   const row = await db
     .insertInto('order_refunds')

@@ -172,3 +172,86 @@ describe('refunds of an order a gift card paid part of', () => {
     expect(await query('select id from order_refunds')).toEqual([]);
   });
 });
+
+describe('buying a gift card for someone', () => {
+  const SALE = { amount: '100', recipientName: 'Ada', recipientEmail: 'ada.friend@example.com', message: 'Happy birthday!', senderName: 'Grace Hopper', email: 'grace.buyer@example.com', country: 'US' };
+
+  /** A visitor opens the card's payment, pays it at the stand-in and places the order. */
+  async function buy(overrides: Partial<typeof SALE> & { deliverOn?: string } = {}) {
+    const buyer = await callerFor(null, { services });
+    const payment = await buyer.giftCards.buy({ ...SALE, ...overrides });
+    standin.succeed(payment.paymentIntentId);
+    return { payment, order: await buyer.checkout.placeOrder({ paymentIntentId: payment.paymentIntentId }) };
+  }
+  const cardOf = async (orderId: number) =>
+    (await query<{ id: number; balance_cents: number; delivered_at: Date | null; deliver_at: Date; voided_at: Date | null }>('select * from gift_cards where order_id = ?', [orderId]))[0]!;
+
+  it('is paid like an order with no shipping or tax; the card is made with it and sent to its recipient now, the buyer gets a receipt', async () => {
+    const { payment, order } = await buy();
+    expect(payment.amount).toBe(100_00);
+    expect(order).toMatchObject({ total: '100.00', tax: '0.00', shipping: '0.00', items: [] });
+    const card = await cardOf(order.id);
+    expect(card).toMatchObject({ balance_cents: 100_00, voided_at: null });
+    expect(card.delivered_at).not.toBeNull();
+    expect(await ledgerOf(card.id)).toEqual([{ kind: 'issued', amount_cents: 100_00, balance_after_cents: 100_00 }]);
+    // Nothing goes to print.
+    expect((await query<{ print_queued_at: Date | null }>('select print_queued_at from orders'))[0]!.print_queued_at).toBeNull();
+
+    await services.jobs.drain();
+    const mailbox = await testMailbox();
+    const [gift] = mailbox.sentTo('ada.friend@example.com').map((mail) => decodeQuotedPrintable(mail.raw));
+    expect(gift).toContain('Grace Hopper has sent you a gift card');
+    expect(gift).toContain('Happy birthday!');
+    const [receipt] = mailbox.sentTo('grace.buyer@example.com').map((mail) => decodeQuotedPrintable(mail.raw));
+    expect(receipt).toContain('Your $100.00 gift card for Ada has been sent to ada.friend@example.com.');
+    expect(receipt).toContain(order.orderNumber);
+  });
+
+  it('for a later day waits for it: the card is made now and sent that morning', async () => {
+    const day = new Date(Date.now() + 10 * 24 * 3600 * 1000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    // Addresses of this test's own: the worker's mailbox keeps every test's mail.
+    const { order } = await buy({ deliverOn: day, recipientEmail: 'ada.later@example.com', email: 'grace.later@example.com' });
+    const card = await cardOf(order.id);
+    expect(card.delivered_at).toBeNull();
+    expect(new Date(card.deliver_at).toLocaleString('en-US', { timeZone: 'America/New_York', hour: 'numeric', hour12: false })).toBe('09');
+    await services.jobs.drain();
+    expect((await testMailbox()).sentTo('ada.later@example.com')).toEqual([]);
+    expect(decodeQuotedPrintable((await testMailbox()).sentTo('grace.later@example.com')[0]!.raw)).toContain('will be sent to ada.later@example.com on');
+  });
+
+  it('refuses a bad amount, day, message or address with a 400 and opens nothing', async () => {
+    const buyer = await callerFor(null, { services });
+    const yesterday = new Date(Date.now() - 2 * 24 * 3600 * 1000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    const late = new Date(Date.now() + 400 * 24 * 3600 * 1000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    await expect(buyer.giftCards.buy({ ...SALE, amount: '10' })).rejects.toThrow('A gift card is from $25 to $2,000.');
+    await expect(buyer.giftCards.buy({ ...SALE, deliverOn: yesterday })).rejects.toThrow('Choose a delivery day from today to a year ahead.');
+    await expect(buyer.giftCards.buy({ ...SALE, deliverOn: late })).rejects.toThrow('Choose a delivery day from today to a year ahead.');
+    await expect(buyer.giftCards.buy({ ...SALE, message: 'x'.repeat(301) })).rejects.toThrow('A message has at most 300 characters');
+    await expect(buyer.giftCards.buy({ ...SALE, recipientEmail: 'nobody' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const { email: _email, ...anonymous } = SALE;
+    await expect(buyer.giftCards.buy(anonymous)).rejects.toThrow('Please enter your email address');
+    expect(await query('select id from checkout_snapshots')).toEqual([]);
+  });
+
+  it('is refunded in full only, which voids its card; not once the card has been spent', async () => {
+    const { payment, order } = await buy();
+    await expect(admin.admin.orders.refund({ orderNumber: order.orderNumber, amount: '40.00', reason: 'Changed mind' })).rejects.toThrow(
+      'An order of a gift card is refunded in full: its card is voided with it.',
+    );
+    const refunded = await admin.admin.orders.refund({ orderNumber: order.orderNumber, amount: '100.00', reason: 'Bought twice' });
+    expect(refunded).toMatchObject({ status: 'refunded' });
+    expect(standin.refundsOf(payment.paymentIntentId).map((refund) => refund.amount)).toEqual([100_00]);
+    const card = await cardOf(order.id);
+    expect(card).toMatchObject({ balance_cents: 0 });
+    expect(card.voided_at).not.toBeNull();
+
+    const second = await buy();
+    // $10 of the second card spent, as an order's spend writes it.
+    const [spendable] = await query<{ id: number }>('select id from gift_cards where order_id = ?', [second.order.id]);
+    await query("insert into gift_card_entries (gift_card_id, kind, amount_cents, balance_after_cents) values (?, 'spent', -1000, 9000)", [spendable!.id]);
+    await query('update gift_cards set balance_cents = 9000 where id = ?', [spendable!.id]);
+    await expect(admin.admin.orders.refund({ orderNumber: second.order.orderNumber, amount: '100.00', reason: 'Too late' })).rejects.toThrow(
+      'The gift card bought with this order has been spent in part',
+    );
+  });
+});

@@ -7,6 +7,7 @@
 export { EXPIRE_HOLDS_CRON, EXPIRE_HOLDS_JOB, cancelPaymentJob, expireHoldsJob } from './abandoned-payments.ts';
 export { leftCheckouts, type LeftCheckout } from './left-checkouts.ts';
 export { HOLD_MINUTES, purgeSettledReservations, SETTLED_RESERVATIONS_KEPT_DAYS } from './holds.ts';
+export { createGiftCardPayment } from './gift-card-sale.ts';
 export { createPaymentIntent, placeFreeOrder, quoteCheckout } from './open-payment.ts';
 export { confirmDemoPayment, paymentConfig, placeOrder, takePaymentEvent, type PaymentEventOutcome } from './payment-reports.ts';
 export { listRefunds, refundJob } from './refunds.ts';

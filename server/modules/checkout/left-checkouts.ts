@@ -28,6 +28,8 @@ export async function leftCheckouts(em: EntityManager, { from, to, limit }: { fr
     .where('s.created_at', '<=', to)
     // A payment was opened: a checkout whose opening failed held nothing and was never left.
     .where('s.payment_intent_id', 'is not', null)
+    // A gift card bought for someone is no bag left behind.
+    .where(sql<boolean>`s.payload -> 'giftCardSale' is null`)
     .where(({ exists, not, selectFrom }) => not(exists(selectFrom('orders as o').select('o.id').whereRef('o.checkout_id', '=', 's.id'))))
     .where(({ exists, not, selectFrom }) =>
       not(

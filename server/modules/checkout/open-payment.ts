@@ -201,26 +201,12 @@ export async function createPaymentIntent(ctx: RequestScope, input: z.output<typ
 
   let intent;
   try {
-    const user = await ctx.currentUser();
-    intent = await withPaymentErrors(() =>
-      ctx.services.payments.createIntent({
-        amountMinor: payload.amountMinor,
-        currency: payload.currency,
-        checkoutKey: checkoutId,
-        // Ids only, and short: the demo provider carries them inside its intent ids. The session id is a
-        // credential and the coupon code can be long, so both stay in the snapshot.
-        metadata: { checkout: checkoutId, owner: user ? `user:${user.id}` : 'guest', country: payload.country },
-        ...(payload.email ? { customerEmail: payload.email } : {}),
-        shipping: payload.shipping,
-      }),
-    );
+    intent = await askForPayment(ctx, checkoutId, payload);
   } catch (error) {
     // No payment, no hold: the stock goes back at once rather than at expiry.
     await releaseHold(ctx.em.fork(), checkoutId);
     throw error;
   }
-  await setSnapshotPayment(ctx.em, checkoutId, intent.id);
-  ctx.services.metrics.payments.inc({ event: 'opened' });
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
@@ -229,6 +215,30 @@ export async function createPaymentIntent(ctx: RequestScope, input: z.output<typ
     totals: mapTotals(priced.totals, centsToDecimal),
     giftCard: appliedCard(priced),
   };
+}
+
+/**
+ * Opens the provider's payment for a saved checkout, outside any transaction, and records its id with
+ * the snapshot: whoever reports it paid settles it from there (settle.ts).
+ */
+export async function askForPayment(ctx: RequestScope, checkoutId: string, payload: CheckoutSnapshotPayload) {
+  const user = await ctx.currentUser();
+  const intent = await withPaymentErrors(() =>
+    ctx.services.payments.createIntent({
+      amountMinor: payload.amountMinor,
+      currency: payload.currency,
+      checkoutKey: checkoutId,
+      // Ids only, and short: the demo provider carries them inside its intent ids. The session id is a
+      // credential and the coupon code can be long, so both stay in the snapshot.
+      metadata: { checkout: checkoutId, owner: user ? `user:${user.id}` : 'guest', country: payload.country },
+      ...(payload.email ? { customerEmail: payload.email } : {}),
+      // A gift card ships nowhere.
+      ...(payload.giftCardSale ? {} : { shipping: payload.shipping }),
+    }),
+  );
+  await setSnapshotPayment(ctx.em, checkoutId, intent.id);
+  ctx.services.metrics.payments.inc({ event: 'opened' });
+  return intent;
 }
 
 /** The gift card as the summary shows it. */

@@ -13,7 +13,7 @@ import type { Services } from '../request-scope.ts';
 import { takePaidLines, type CartOwner } from '../cart/index.ts';
 import { perProduct } from '../catalogue/index.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { spendGiftCard } from '../gift-cards/index.ts';
+import { sellGiftCard, spendGiftCard } from '../gift-cards/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { addGuestEmail, confirmClearedOrder, insertOrder, mailReader, newOrderNumber, orderConfirmation, orderView, queuePrinting, type OrderActor, type StoredAddress } from '../order/index.ts';
 import { recordPurchase } from '../user/index.ts';
@@ -200,13 +200,30 @@ export async function createOrder(tx: EntityManager, deps: OrderDeps, order: New
     throw new CannotFulfil({ text: CARD_SPENT_MEANWHILE });
   }
   await takePaidLines(tx, owner, snapshot.lines, order.cartMustHoldLines ?? false);
-  if ('userId' in owner) await recordPurchase(tx, owner.userId, { total: centsToDecimal(totals.total), phone: snapshot.shipping.phone ?? null });
+  // A gift card bought is not a purchase of prints: the customer's totals (and tier) grow when it is spent.
+  if ('userId' in owner && !snapshot.giftCardSale) await recordPurchase(tx, owner.userId, { total: centsToDecimal(totals.total), phone: snapshot.shipping.phone ?? null });
 
   const view = (await orderView(tx, orderId))!;
+  if (snapshot.giftCardSale) {
+    // Its own receipt instead of the confirmation of prints; a bank debit's card is made once it clears (catchUp).
+    if (view.status === 'paid') await sellCard(tx, deps, view, snapshot);
+    return view;
+  }
   await queueConfirmation(tx, deps, view, snapshot);
   // A bank debit still processing is sent to print once it clears (catchUp).
   if (view.status === 'paid') await queuePrinting(tx, deps.services, orderId);
   return view;
+}
+
+/** The card a paid gift card order bought, its delivery if due, and its buyer's receipt (gift-cards/sale.ts). */
+async function sellCard(tx: EntityManager, deps: OrderDeps, order: OrderView, snapshot: CheckoutSnapshotPayload) {
+  await sellGiftCard(tx, deps.services, {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    buyerEmail: order.customerEmail,
+    locale: snapshot.locale ?? DEFAULT_LOCALE,
+    sale: snapshot.giftCardSale!,
+  });
 }
 
 /** Queues the confirmation in `tx` when the order has an address to send it to. */
@@ -227,7 +244,10 @@ async function catchUp(
   snapshot: CheckoutSnapshotPayload,
   { status, email, actor }: { status: 'paid' | 'pending'; email: string | null; actor: OrderActor },
 ) {
-  if (status === 'paid' && (await confirmClearedOrder(tx, orderId, actor))) await queuePrinting(tx, deps.services, orderId);
+  if (status === 'paid' && (await confirmClearedOrder(tx, orderId, actor))) {
+    if (snapshot.giftCardSale) await sellCard(tx, deps, (await orderView(tx, orderId))!, snapshot);
+    else await queuePrinting(tx, deps.services, orderId);
+  }
   if (email && (await addGuestEmail(tx, orderId, email))) await queueConfirmation(tx, deps, (await orderView(tx, orderId))!, snapshot);
 }
 

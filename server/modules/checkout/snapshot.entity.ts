@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { GiftCardSale } from '../../../src/gift-cards.ts';
 import type { Locale } from '../../../src/locales.ts';
 import type { Totals } from '../../../src/pricing.ts';
 import type { TierBenefits } from '../../../src/tier-benefits.ts';
@@ -26,6 +27,8 @@ export interface CheckoutSnapshotPayload {
   couponCode: string | null;
   /** The gift card that pays `cents` (US) of the total, taken from it when the order is placed; `amountMinor` is the rest. */
   giftCard?: { id: number; last4: string; cents: number };
+  /** A gift card bought for someone (its checkout has no lines): made with the order, when it is paid. */
+  giftCardSale?: GiftCardSale;
   /** What the provider must report: lower-case ISO code and minor units of it. */
   currency: string;
   amountMinor: number;

@@ -103,8 +103,8 @@ describe('a card an admin gives', () => {
 
   it('refuses an amount outside 25 to 2,000 dollars and writes nothing', async () => {
     const caller = await admin();
-    await expect(caller.admin.giftCards.issue({ ...CARD, amount: '24.99' })).rejects.toThrow('A gift card is from 25 to 2000 dollars');
-    await expect(caller.admin.giftCards.issue({ ...CARD, amount: '2000.01' })).rejects.toThrow('A gift card is from 25 to 2000 dollars');
+    await expect(caller.admin.giftCards.issue({ ...CARD, amount: '24.99' })).rejects.toThrow('A gift card is from $25 to $2,000.');
+    await expect(caller.admin.giftCards.issue({ ...CARD, amount: '2000.01' })).rejects.toThrow('A gift card is from $25 to $2,000.');
     await expect(caller.admin.giftCards.issue({ ...CARD, message: 'x'.repeat(301) })).rejects.toThrow('Message has at most 300 characters');
     await expect(caller.admin.giftCards.issue({ ...CARD, recipientEmail: 'not-an-address' })).rejects.toThrow('Please enter a valid email address');
     expect(await execute('select id from gift_cards')).toEqual([]);

@@ -10,3 +10,4 @@ export { giftCardFigures } from './figures.ts';
 export { adjustGiftCard, issueGiftCard, listGiftCards, voidGiftCard } from './gift-card-admin.ts';
 export { spendGiftCard } from './ledger.ts';
 export { orderGiftCardVoid, refundToGiftCard } from './order-payments.ts';
+export { sellGiftCard, withdrawSoldGiftCard } from './sale.ts';

@@ -53,10 +53,13 @@ export async function insertOrder(
   const db = orderSql(tx);
   const { id } = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
   await recordOrderEvent(tx, id, null, order.status, actor, detail);
-  await db
-    .insertInto('order_items')
-    .values(lines.map((line) => ({ order_id: id, product_id: line.productId, variant_id: line.variantId, quantity: line.quantity, price: line.price })))
-    .execute();
+  // An order of a gift card has no lines.
+  if (lines.length > 0) {
+    await db
+      .insertInto('order_items')
+      .values(lines.map((line) => ({ order_id: id, product_id: line.productId, variant_id: line.variantId, quantity: line.quantity, price: line.price })))
+      .execute();
+  }
   return id;
 }
 
