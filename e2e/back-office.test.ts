@@ -7,6 +7,7 @@ import { stopsWithUnseenFocus } from './focus-visible.ts';
 import { tabTo, typeInto } from './keyboard.ts';
 import { demoOrder, demoReturn, signUpThroughApi } from './demo-order.ts';
 import { addFirstPrint, fillShipping } from './guest-purchase.ts';
+import { decodeQuotedPrintable } from '../server/test/mailbox.ts';
 import { waitForMail } from './outbox.ts';
 import { startShopProcess, type ShopProcess } from './shop-process.ts';
 
@@ -85,6 +86,39 @@ describe('gift cards', () => {
     await holder.getByRole('button', { name: 'Check', exact: true }).click();
     await holder.getByText(`left on the card ending ${code.slice(-4)}`).waitFor();
     expect(await holder.getByText('$0.00').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('a shopper buys a card for a friend on /gift-cards with the demo card; the friend gets its code and spends it on a print', async () => {
+    const buyer = await newPage(browser);
+    const errors = watchErrors(buyer);
+    await buyer.goto(`${shop.baseUrl}/gift-cards`);
+    await buyer.getByRole('radio', { name: '$250' }).check({ force: true });
+    await buyer.getByLabel('Your message (optional)').fill('For the empty wall in your hallway.');
+    await buyer.getByLabel("Recipient's name").fill('Mary');
+    await buyer.getByLabel("Recipient's e-mail").fill('gift-friend@example.com');
+    await buyer.getByLabel('Your name').fill('Percy Shelley');
+    await buyer.getByLabel('Your e-mail, for the receipt').fill('gift-buyer@example.com');
+    await buyer.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await buyer.getByRole('button', { name: 'Pay $250.00' }).click();
+    await buyer.getByText('Your gift card for Mary is on its way to gift-friend@example.com.', { exact: false }).waitFor();
+
+    expect(decodeQuotedPrintable(await waitForMail(shop.dataDir, 'gift-buyer@example.com'))).toContain('Your $250.00 gift card for Mary has been sent to gift-friend@example.com.');
+    const gift = decodeQuotedPrintable(await waitForMail(shop.dataDir, 'gift-friend@example.com'));
+    expect(gift).toContain('Percy Shelley has sent you a gift card');
+    const code = gift.match(/[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/)?.[0];
+    expect(code).toBeDefined();
+
+    const friend = await newPage(browser);
+    errors.push(...watchErrors(friend));
+    await addFirstPrint(friend, shop.baseUrl);
+    await friend.goto(`${shop.baseUrl}/checkout`);
+    await friend.getByLabel('Gift card', { exact: true }).fill(code!);
+    await friend.getByRole('button', { name: 'Apply gift card' }).click();
+    await friend.getByText('Your gift card covers the whole order, so there is nothing to pay.').waitFor();
+    await fillShipping(friend, 'gift-friend@example.com');
+    await friend.getByRole('button', { name: 'Place order' }).click();
+    await friend.getByText('Order placed successfully!').waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -3,10 +3,12 @@ import { Button, Container, TextInput } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import type { GiftCardBalance } from '../../src/gift-cards.ts';
+import { GIFT_CARD_PRESETS_CENTS, type GiftCardBalance } from '../../src/gift-cards.ts';
 import { toCents } from '../../src/money.ts';
 import { PAGES, pathTo } from '../../src/page-routes.ts';
+import { BRAND } from '../../src/page-titles.ts';
 import { FormAlert } from '../components/FormAlert/FormAlert.tsx';
+import { GiftCardPurchase } from '../components/GiftCardPurchase/GiftCardPurchase.tsx';
 import { PageHeader } from '../components/PageHeader/PageHeader.tsx';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { useMoney } from '../hooks/useShopperLocation.ts';
@@ -14,13 +16,14 @@ import { errorMessage, trpc } from '../trpc.ts';
 import classes from './GiftCardsPage.module.css';
 
 /**
- * /gift-cards (issue 39): what a Canvas & Light gift card is and how it is spent, and its balance by its
- * code, where the card's e-mail sends its holder. Each check is one attempt of the shopper's (the
- * server limits failed ones), so it is asked when they press Check, never refetched.
+ * /gift-cards (issue 39): a card bought for someone (the amount, who it is for, a message, the day it
+ * arrives, and the payment), beside the card as it will look, the balance check by code (where the
+ * card's e-mail sends its holder) and how a card is spent.
  */
 export function GiftCardsPage() {
   const { t, i18n } = useLingui();
   usePageTitle(i18n._(PAGES.giftCards.name));
+  const [preview, setPreview] = useState<{ cents: number | null; recipient: string }>({ cents: GIFT_CARD_PRESETS_CENTS[1], recipient: '' });
   return (
     <>
       <PageHeader eyebrow={t`Gift cards`} title={t`A print of their choosing`}>
@@ -28,31 +31,49 @@ export function GiftCardsPage() {
           <Trans>A Canvas & Light gift card pays for any print in the shop, in any size. It never expires, and what is not spent stays on the card for next time.</Trans>
         </p>
       </PageHeader>
-      <Container size="md" className={classes.page}>
+      <Container className={classes.page}>
         <div className={classes.layout}>
-          <BalanceCheck />
-          <section className={classes.how} aria-labelledby="gift-card-how">
-            <h2 id="gift-card-how" className={classes.heading}>
-              <Trans>How to spend it</Trans>
-            </h2>
-            <ol className={classes.steps}>
-              <li>
-                <Trans>Choose a print and its size, and add it to your bag.</Trans>
-              </li>
-              <li>
-                <Trans>At checkout, enter the 16-character code under Gift card.</Trans>
-              </li>
-              <li>
-                <Trans>The card pays what it holds; pay anything left by card or bank account.</Trans>
-              </li>
-            </ol>
-            <Button renderRoot={(props) => <Link href={pathTo('shop')} {...props} />} variant="outline" color="charcoal.8">
-              <Trans>Browse the prints</Trans>
-            </Button>
-          </section>
+          <div className={classes.main}>
+            <GiftCardPurchase onAmount={(cents, recipient) => setPreview({ cents, recipient })} />
+          </div>
+          <aside className={classes.aside} aria-label={t`Your gift card`}>
+            <CardPreview cents={preview.cents} recipient={preview.recipient} />
+            <BalanceCheck />
+            <section className={classes.how} aria-labelledby="gift-card-how">
+              <h2 id="gift-card-how" className={classes.heading}>
+                <Trans>How to spend it</Trans>
+              </h2>
+              <ol className={classes.steps}>
+                <li>
+                  <Trans>Choose a print and its size, and add it to your bag.</Trans>
+                </li>
+                <li>
+                  <Trans>At checkout, enter the 16-character code under Gift card.</Trans>
+                </li>
+                <li>
+                  <Trans>The card pays what it holds; pay anything left by card or bank account.</Trans>
+                </li>
+              </ol>
+              <Button renderRoot={(props) => <Link href={pathTo('shop')} {...props} />} variant="outline" color="charcoal.8">
+                <Trans>Browse the prints</Trans>
+              </Button>
+            </section>
+          </aside>
         </div>
       </Container>
     </>
+  );
+}
+
+/** The card as its e-mail will show it: the value, and whom it is for. */
+function CardPreview({ cents, recipient }: { cents: number | null; recipient: string }) {
+  const money = useMoney();
+  return (
+    <div className={classes.preview} aria-hidden="true">
+      <p className={classes.previewBrand}>{BRAND}</p>
+      <p className={classes.previewValue}>{cents ? money(cents) : '—'}</p>
+      <p className={classes.previewFor}>{recipient.trim() ? <Trans>For {recipient}</Trans> : <Trans>Gift card</Trans>}</p>
+    </div>
   );
 }
 
@@ -79,7 +100,7 @@ function BalanceCheck() {
 
   return (
     <section className={classes.card} aria-labelledby="gift-card-balance">
-      <IconGift className={classes.mark} size={30} stroke={1.1} aria-hidden="true" />
+      <IconGift className={classes.mark} size={28} stroke={1.1} aria-hidden="true" />
       <h2 id="gift-card-balance" className={classes.heading}>
         <Trans>Check a balance</Trans>
       </h2>

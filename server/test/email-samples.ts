@@ -11,7 +11,7 @@ import { shippingNotification } from '../modules/order/shipping-email.ts';
 import { returnDecisionEmail } from '../modules/returns/return-decision-email.ts';
 import { returnReceivedEmail } from '../modules/returns/return-email.ts';
 import { wishlistAlertEmail } from '../modules/wishlist/wishlist-alert-email.ts';
-import { giftCardEmail } from '../modules/gift-cards/gift-card-email.ts';
+import { giftCardEmail, giftCardReceipt } from '../modules/gift-cards/gift-card-email.ts';
 import { TEST_CONFIG } from './helpers.ts';
 
 /**
@@ -99,6 +99,7 @@ export const SAMPLE_DATA: readonly string[] = [
   TRACKING_URL,
   NOTE,
   ...GIFT_MESSAGE,
+  'ada.friend@example.com',
   GIFT_CODE,
   CODE,
   'WELCOME10',
@@ -168,6 +169,16 @@ export function sampleEmails(locale: Locale): SampleEmail[] {
         ...marketing,
         newSizes: [{ productId: 1, title: 'Harbour at Dusk', sizes: ['60"x40"'] }],
         onSale: [{ code: 'SPRING15', discountType: 'percentage', discountValue: '15.00', until: new Date('2026-12-31T12:00:00Z') }],
+      }),
+    },
+    {
+      kind: 'gift card receipt, sent on a day',
+      mail: giftCardReceipt(SENDER, {
+        to: TO,
+        words,
+        orderNumber: ORDER_NUMBER,
+        sentNow: false,
+        sale: { amountCents: 25_000, recipientName: 'Ada', recipientEmail: 'ada.friend@example.com', senderName: 'Grace Hopper', message: null, deliverAt: '2026-12-24T14:00:00.000Z' },
       }),
     },
     {

@@ -32,6 +32,8 @@ interface CheckoutPaymentProps {
   processing: boolean;
   ready: boolean;
   payLabel: string;
+  /** A gift card is bought: it cannot be returned, so the returns line says so instead. */
+  giftCardSale?: boolean;
 }
 
 const formSkeleton = <Skeleton height={180} radius={0} />;
@@ -102,9 +104,13 @@ export function CheckoutPayment(props: CheckoutPaymentProps) {
         <li>
           <IconRefresh size={16} stroke={1.4} aria-hidden="true" />
           <span>
-            <Trans>
-              Returns within 7 days of your order — see our <Link href={pathTo('refundPolicy')}>refund policy</Link>.
-            </Trans>
+            {props.giftCardSale ? (
+              <Trans>A gift card cannot be returned, and it never expires.</Trans>
+            ) : (
+              <Trans>
+                Returns within 7 days of your order — see our <Link href={pathTo('refundPolicy')}>refund policy</Link>.
+              </Trans>
+            )}
           </span>
         </li>
       </ul>

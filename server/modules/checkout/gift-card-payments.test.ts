@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPaymentProvider } from '../../integrations/payments/index.ts';
+import { createPaymentProvider, DEMO_CARDS } from '../../integrations/payments/index.ts';
 import { intentInput, orderCount, query, refundCount, shopperWith, stockOf, type Caller } from '../../test/checkout-fixtures.ts';
 import { resetDatabase } from '../../test/database.ts';
 import { ADMIN_EMAIL, callerFor, createProduct, createUser, TEST_SESSION_SECRET, testServices } from '../../test/helpers.ts';
@@ -205,6 +205,14 @@ describe('buying a gift card for someone', () => {
     const [receipt] = mailbox.sentTo('grace.buyer@example.com').map((mail) => decodeQuotedPrintable(mail.raw));
     expect(receipt).toContain('Your $100.00 gift card for Ada has been sent to ada.friend@example.com.');
     expect(receipt).toContain(order.orderNumber);
+  });
+
+  it('is paid with the demo card too, which confirms a payment that holds nothing', async () => {
+    const demo = await testServices();
+    const buyer = await callerFor(null, { services: demo });
+    const payment = await buyer.giftCards.buy(SALE);
+    const paid = await buyer.checkout.confirmDemoPayment({ clientSecret: payment.clientSecret, cardNumber: DEMO_CARDS.succeeds });
+    expect(await buyer.checkout.placeOrder({ paymentIntentId: paid.paymentIntentId })).toMatchObject({ total: '100.00', items: [] });
   });
 
   it('for a later day waits for it: the card is made now and sent that morning', async () => {

@@ -9,6 +9,7 @@ import { inEnglish, type ShopText } from '../../../src/shop-text.ts';
 import { CUSTOMER, STRIPE } from '../order/index.ts';
 import { assertNotSanctioned } from '../sanctions/index.ts';
 import { isHeld, releaseHold } from './holds.ts';
+import { loadSnapshot } from './snapshot.ts';
 import { withPaymentErrors } from './payment-errors.ts';
 import { reportedIntent } from './reported-intent.ts';
 import { settlePaidIntent, UNKNOWN_PAYMENT, type OrderDeps } from './settle.ts';
@@ -65,7 +66,8 @@ export async function confirmDemoPayment(ctx: RequestScope, input: z.output<type
   const id = input.clientSecret.slice(0, Math.max(input.clientSecret.lastIndexOf('_secret_'), 0));
   const current = await payments.retrieveIntent(id);
   const checkoutId = current?.metadata.checkout;
-  if (current?.status !== 'succeeded' && checkoutId && !(await isHeld(ctx.em, checkoutId))) {
+  // A gift card bought holds nothing, so it has no hold to have lost.
+  if (current?.status !== 'succeeded' && checkoutId && !(await isHeld(ctx.em, checkoutId)) && !(await loadSnapshot(ctx.em, checkoutId))?.giftCardSale) {
     throw new DomainError('CONFLICT', PAYMENT_CLOSED);
   }
   const intent = await withPaymentErrors(async () => {

@@ -1,4 +1,4 @@
-import { groupGiftCardCode } from '../../../src/gift-cards.ts';
+import { groupGiftCardCode, type GiftCardSale } from '../../../src/gift-cards.ts';
 import { tx } from '../../../src/i18n-text.ts';
 import type { OutgoingMail } from '../../integrations/mail.ts';
 import { brandedEmail, emailButton, escapeHtml, Html, type MailWords } from '../mail/index.ts';
@@ -70,4 +70,26 @@ ${message ? `<blockquote style="margin:0 0 20px;padding:4px 0 4px 16px;border-le
 ${emailButton(shop, words.html(SHOP))}
 <p style="margin:0;font-size:13px;color:#7a7064;">${words.html(BALANCE, { link: new Html(`<a href="${escapeHtml(balance)}" style="color:#9a7b4f;">${escapeHtml(balance)}</a>`) })}</p>`;
   return brandedEmail({ to: mail.to, subject, text, html, supportEmail: sender.supportEmail, words });
+}
+
+const RECEIPT_SUBJECT = tx('Your gift card for {recipient}');
+const SENT_NOW = tx('Thank you! Your {amount} gift card for {recipient} has been sent to {email}.');
+const SENT_ON = tx('Thank you! Your {amount} gift card for {recipient} will be sent to {email} on {day}.');
+const ORDER = tx('Order {orderNumber}. The code goes to {recipient} alone, so only they can spend it.');
+
+/** The buyer's receipt: for whom, how much, when it goes; never the code, which only the recipient gets. */
+export function giftCardReceipt(
+  sender: Pick<Services, 'supportEmail'>,
+  { to, words, orderNumber, sale, sentNow }: { to: string; words: MailWords; orderNumber: string; sale: GiftCardSale; sentNow: boolean },
+): OutgoingMail {
+  const values = { amount: words.usd(sale.amountCents), recipient: sale.recipientName, email: sale.recipientEmail, day: words.day(sale.deliverAt) };
+  const paragraphs = [words.text(sentNow ? SENT_NOW : SENT_ON, values), words.text(ORDER, { orderNumber, recipient: sale.recipientName })];
+  return brandedEmail({
+    to,
+    subject: words.text(RECEIPT_SUBJECT, { recipient: sale.recipientName }),
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`).join('\n'),
+    supportEmail: sender.supportEmail,
+    words,
+  });
 }

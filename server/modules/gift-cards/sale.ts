@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GiftCardSale } from '../../../src/gift-cards.ts';
-import { tx } from '../../../src/i18n-text.ts';
 import type { Locale } from '../../../src/locales.ts';
 import { DomainError } from '../../../src/domain-error.ts';
-import { brandedEmail, escapeHtml, mailWords, queueMail } from '../mail/index.ts';
+import { mailWords, queueMail } from '../mail/index.ts';
 import { deliverCard, type DeliveryServices } from './delivery.ts';
+import { giftCardReceipt } from './gift-card-email.ts';
 import { appendEntry } from './ledger.ts';
 import { giftCardSql } from './tables.ts';
 
@@ -13,11 +13,6 @@ import { giftCardSql } from './tables.ts';
  * delivered at once or by the sweep on its day, and withdrawn (voided) when its order is refunded
  * before any of it was spent.
  */
-
-const RECEIPT_SUBJECT = tx('Your gift card for {recipient}');
-const SENT_NOW = tx('Thank you! Your {amount} gift card for {recipient} has been sent to {email}.');
-const SENT_ON = tx('Thank you! Your {amount} gift card for {recipient} will be sent to {email} on {day}.');
-const ORDER = tx('Order {orderNumber}. The code goes to {recipient} alone, so only they can spend it.');
 
 /** In the order's transaction: the card, its `issued` entry, its delivery if its day is today, and the buyer's receipt. */
 export async function sellGiftCard(
@@ -44,17 +39,7 @@ export async function sellGiftCard(
   const now = new Date(sale.deliverAt) <= services.clock();
   if (now) await deliverCard(tx, services, id);
   if (!buyerEmail) return;
-  const words = mailWords(locale);
-  const values = { amount: words.usd(sale.amountCents), recipient: sale.recipientName, email: sale.recipientEmail, day: words.day(sale.deliverAt) };
-  const paragraphs = [words.text(now ? SENT_NOW : SENT_ON, values), words.text(ORDER, { orderNumber, recipient: sale.recipientName })];
-  const mail = brandedEmail({
-    to: buyerEmail,
-    subject: words.text(RECEIPT_SUBJECT, { recipient: sale.recipientName }),
-    text: paragraphs.join('\n\n'),
-    html: paragraphs.map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`).join('\n'),
-    supportEmail: services.supportEmail,
-    words,
-  });
+  const mail = giftCardReceipt(services, { to: buyerEmail, words: mailWords(locale), orderNumber, sale, sentNow: now });
   await queueMail(services.jobs, tx, { ...mail, key: `gift-card-receipt.${orderNumber}` });
 }
 
