@@ -1,3 +1,6 @@
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Radio, SegmentedControl, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
