@@ -61,6 +61,7 @@ const PAGE_COMPONENTS: Record<PageName, ComponentType> = {
   WishlistPage: lazyPage(() => import('./pages/WishlistPage.tsx'), 'WishlistPage'),
   SharedWishlistPage: lazyPage(() => import('./pages/SharedWishlistPage.tsx'), 'SharedWishlistPage'),
   UnsubscribePage: lazyPage(() => import('./pages/UnsubscribePage.tsx'), 'UnsubscribePage'),
+  ReviewPage: lazyPage(() => import('./pages/ReviewPage.tsx'), 'ReviewPage'),
   AdminPage: lazyPage(() => import('./pages/AdminPage.tsx'), 'AdminPage'),
   PrintifyAdminPage: lazyPage(() => import('./pages/PrintifyAdminPage.tsx'), 'PrintifyAdminPage'),
   EmailTestPage: lazyPage(() => import('./pages/EmailTestPage.tsx'), 'EmailTestPage'),

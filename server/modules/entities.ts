@@ -43,6 +43,9 @@ import { ProductPopularitySchema } from './recommendations/product-popularity.en
 import { ReturnEventSchema } from './returns/return-event.entity.ts';
 import { ReturnPhotoSchema } from './returns/return-photo.entity.ts';
 import { ReturnRequestSchema } from './returns/return-request.entity.ts';
+import { ReviewPhotoSchema } from './reviews/review-photo.entity.ts';
+import { ReviewRequestSchema } from './reviews/review-request.entity.ts';
+import { ReviewSchema } from './reviews/review.entity.ts';
 import { SentEmailSchema } from './mail/sent-email.entity.ts';
 import { CheckoutReminderSchema } from './marketing/checkout-reminder.entity.ts';
 import { MarketingContactSchema } from './marketing/marketing-contact.entity.ts';
@@ -75,6 +78,9 @@ export const ENTITIES = [
   WishlistItemSchema,
   WishlistShareSchema,
   WishlistAlertSchema,
+  ReviewSchema,
+  ReviewPhotoSchema,
+  ReviewRequestSchema,
   MarketingContactSchema,
   CheckoutReminderSchema,
   PremiumIpSchema,

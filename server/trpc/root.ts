@@ -7,6 +7,7 @@ import { contactRouter } from './routers/contact.ts';
 import { marketingRouter } from './routers/marketing.ts';
 import { printifyRouter } from './routers/printify.ts';
 import { returnsRouter } from './routers/returns.ts';
+import { reviewsRouter } from './routers/reviews.ts';
 import { shopRouter } from './routers/shop.ts';
 import { wishlistRouter } from './routers/wishlist.ts';
 
@@ -17,6 +18,7 @@ export const appRouter = router({
   marketing: marketingRouter,
   checkout: checkoutRouter,
   returns: returnsRouter,
+  reviews: reviewsRouter,
   contact: contactRouter,
   auth: authRouter,
   admin: adminRouter,

@@ -19,6 +19,7 @@ const TARGET_LABELS: Record<AuditTargetType, string> = {
   coupon: 'Coupon',
   order: 'Order',
   return_request: 'Return request',
+  review: 'Review',
   contact_message: 'Message',
   catalogue: 'Catalogue',
   product: 'Print',

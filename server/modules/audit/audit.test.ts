@@ -52,6 +52,17 @@ async function paidOrder({ printifyId }: { printifyId?: string } = {}) {
   return customer.checkout.placeOrder({ paymentIntentId: paid.paymentIntentId });
 }
 
+/** A pending review of the order's first print (as if delivered and reviewed). */
+async function pendingReview() {
+  const order = await paidOrder();
+  const [row] = await query<{ id: number }>(
+    `insert into reviews (order_id, order_item_id, product_id, customer_email, author_name, rating, title, text)
+     values (?, ?, ?, 'buyer@example.com', 'Grace H.', 5, 'Glowing', 'It glows on our wall.') returning id`,
+    [order.id, order.items[0]!.id, order.items[0]!.productId],
+  );
+  return row!.id;
+}
+
 /** A pending return of the order's first print. */
 async function pendingReturn() {
   const order = await paidOrder();
@@ -245,6 +256,14 @@ const AUDITED: Record<AuditAction, AuditedCase> = {
         before: { shippingAddress: { ...stored, address: '1 Ocean Drive', zipCode: '33139' }, printifyRefusal: null },
         after: { shippingAddress: { ...stored, address: '2 Ocean Drive', zipCode: '33139-1234' } },
       };
+    },
+  },
+  'review.decide': {
+    target: 'review',
+    run: async (actor) => {
+      const id = await pendingReview();
+      await actor.admin.reviews.decide({ id, action: 'approve', note: 'Lovely photos' });
+      return { targetId: id, before: { status: 'pending', note: null }, after: { status: 'approved', note: 'Lovely photos' } };
     },
   },
   'return.decide': {

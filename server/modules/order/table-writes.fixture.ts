@@ -102,6 +102,12 @@ export function orderWrites(em: EntityManager) {
   db.updateTable('wishlist_shares');
   // @ts-expect-error wishlist/ writes wishlist_alerts
   db.mergeInto('wishlist_alerts');
+  // @ts-expect-error reviews/ writes reviews
+  db.updateTable('reviews');
+  // @ts-expect-error reviews/ writes review_photos
+  db.deleteFrom('review_photos');
+  // @ts-expect-error reviews/ writes review_requests
+  db.insertInto('review_requests');
 
   // Nor under an alias, in a CTE, or after one.
   // @ts-expect-error catalogue/ writes products

@@ -21,6 +21,7 @@ import { adminCouponsRouter } from './admin-coupons.ts';
 import { adminOrdersRouter } from './admin-orders.ts';
 import { adminPremiumRouter } from './admin-premium.ts';
 import { adminReturnsRouter } from './admin-returns.ts';
+import { adminReviewsRouter } from './admin-reviews.ts';
 
 export const adminRouter = router({
   /** Headline figures for the dashboard, in one statement. */
@@ -63,6 +64,7 @@ export const adminRouter = router({
   }),
   orders: adminOrdersRouter,
   returns: adminReturnsRouter,
+  reviews: adminReviewsRouter,
   premium: adminPremiumRouter,
   coupons: adminCouponsRouter,
   audit: adminAuditRouter,
