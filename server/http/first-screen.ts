@@ -83,13 +83,13 @@ const FIRST_SCREENS: Record<PageName, (helpers: Helpers, match: PageMatch, searc
   },
   ProductPage: async (helpers, match) => {
     const id = match.params.id ?? '';
-    // The reviews with the print, as its page asks for them (client/components/ProductReviews): the page shows them with no round trip.
+    // The reviews with the print, as its page asks for them (client/hooks/useProductReviews.ts): the page shows them with no round trip.
     const productId = Number(id);
     const [product, reviews] = await Promise.all([
       settle(helpers.shop.products.byId.fetch({ id })),
-      Number.isSafeInteger(productId) && productId > 0 ? settle(helpers.reviews.forProduct.fetch({ productId })) : undefined,
+      Number.isSafeInteger(productId) && productId > 0 ? settle(helpers.reviews.forProduct.fetchInfinite({ productId })) : undefined,
     ]);
-    return { product: productVerdict(product), reviews: dataOf(reviews) };
+    return { product: productVerdict(product), reviews: dataOf(reviews)?.pages[0] };
   },
   CartPage: NO_FACTS,
   CheckoutPage: NO_FACTS,
