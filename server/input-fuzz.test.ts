@@ -482,6 +482,8 @@ const TRPC_ONLY: Record<string, (fixture: Fixture, n: number) => Omit<RestCase, 
   'printify.config': () => ({ answers: 403 }),
   'printify.lastSync': () => ({ answers: 403 }),
   'admin.returns.setStatus': ({ returnId }) => ({ body: { id: returnId, status: 'rejected' }, as: 'admin' }),
+  // A number no order has: every field passes, then 404.
+  'admin.orders.markDelivered': () => ({ body: { orderNumber: 'CL-20261121-7K3M9Q' }, as: 'admin', answers: 404 }),
   'admin.premium.updateTier': () => ({
     body: { tier: 'gold', returnWindowDays: 30, freeReturnShipping: true, freeStandardShipping: false, printDiscountPercent: 5 },
     as: 'admin',

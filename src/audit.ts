@@ -25,6 +25,7 @@ export const AUDIT_ACTION_LABELS = {
   'order.cancel': 'Order cancelled',
   'order.resend_email': 'E-mail resent',
   'order.fix_shipping': 'Shipping address corrected',
+  'order.mark_delivered': 'Marked delivered (demo shop)',
   'return.decide': 'Return decided',
   'review.decide': 'Review decided',
   'contact.set_status': 'Message status set',

@@ -28,7 +28,7 @@ beforeEach(async () => {
 });
 
 type Caller = Awaited<ReturnType<typeof callerFor>>;
-const admin = async () => callerFor(await createUser({ email: ADMIN_EMAIL }), { services });
+const admin = async (shop: Services = services) => callerFor(await createUser({ email: ADMIN_EMAIL }), { services: shop });
 const support = async () => callerFor(await createUser({ email: SUPPORT_STAFF_EMAIL }), { services });
 
 interface Row {
@@ -102,6 +102,8 @@ interface AuditedCase {
   target: AuditTargetType;
   /** Who does it: an admin unless support may. */
   as?: 'support';
+  /** Done on a shop without Printify (a demo shop). */
+  demoShop?: true;
 }
 
 /** Every audited action, each done once: a new admin action is a new row here. */
@@ -243,6 +245,15 @@ const AUDITED: Record<AuditAction, AuditedCase> = {
       return { targetId: order.orderNumber, before: null, after: { type: 'confirmation', to: 'buyer@example.com' } };
     },
   },
+  'order.mark_delivered': {
+    target: 'order',
+    demoShop: true,
+    run: async (actor) => {
+      const order = await paidOrder();
+      const { deliveredAt } = await actor.admin.orders.markDelivered({ orderNumber: order.orderNumber });
+      return { targetId: order.orderNumber, before: { status: 'paid', deliveredAt: null }, after: { status: 'delivered', deliveredAt } };
+    },
+  },
   'order.fix_shipping': {
     target: 'order',
     as: 'support',
@@ -333,7 +344,7 @@ const AUDITED: Record<AuditAction, AuditedCase> = {
 describe('each staff write', () => {
   for (const [action, audited] of Object.entries(AUDITED)) {
     it(`${action} leaves exactly one row with who, the target, and before and after`, async () => {
-      const actor = audited.as === 'support' ? await support() : await admin();
+      const actor = audited.as === 'support' ? await support() : await admin(audited.demoShop ? { ...services, printify: null } : services);
       const expected = await audited.run(actor);
       const rows = (await auditRows()).filter((row) => row.action === action);
       expect(rows).toEqual([
@@ -356,6 +367,8 @@ describe('each staff write', () => {
     await expect(curator.admin.premium.setStatus({ userId: 999, status: 'gold' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const order = await paidOrder();
     await expect(curator.admin.orders.refund({ orderNumber: order.orderNumber, amount: '900.00', reason: 'Too much' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    // Where Printify reports deliveries, nobody marks one by hand.
+    await expect(curator.admin.orders.markDelivered({ orderNumber: order.orderNumber })).rejects.toMatchObject({ code: 'CONFLICT' });
     // Support may not refund: refused before anything is looked at.
     await expect((await support()).admin.orders.refund({ orderNumber: order.orderNumber, amount: '5.00', reason: 'Goodwill' })).rejects.toMatchObject({
       code: 'FORBIDDEN',
