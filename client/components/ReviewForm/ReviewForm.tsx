@@ -83,7 +83,7 @@ export function ReviewForm({ orderNumber, email, item, onCancel, onSubmitted }: 
           value={stars}
           onChange={(value) => form.setFieldValue('rating', value)}
           readOnly={busy}
-          getSymbolLabel={(value) => t`${value} of 5 stars`}
+          getSymbolLabel={(rating) => t`${rating} of 5 stars`}
         />
         {typeof form.errors.rating === 'string' && <p className={classes.error}>{form.errors.rating}</p>}
       </div>
