@@ -37,7 +37,7 @@ import { pathTo } from '../../src/page-routes.ts';
 import { localeDigits } from '../../src/pricing.ts';
 import { useLocale } from '../locale.tsx';
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
 /** Spec sections 2, 4, 5: gallery, size, quantity, Add to Cart and Buy Now for one print. */
 export function ProductPage() {
@@ -331,7 +331,9 @@ function ProductRating({ productId }: { productId: number }) {
   return (
     <a href="#reviews" className={classes.rating}>
       <Stars value={first.averageRating} label={t`Rated ${average} out of 5`} size="sm" />
-      <span>{plural(total, { one: `${average} · # review`, other: `${average} · # reviews` })}</span>
+      <span>
+        <Plural value={total} one={`${average} · # review`} other={`${average} · # reviews`} />
+      </span>
     </a>
   );
 }

@@ -1,5 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { shopDay } from '../../../src/locale-dates.ts';
@@ -26,28 +25,30 @@ export default function ProductReviews({ productId }: { productId: number }) {
   const average = localeDigits(averageRating, 1, locale);
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <>
+    <div className={classes.layout}>
       <header className={classes.head}>
         <h2 className={classes.title}>
           <Trans>Reviews</Trans>
         </h2>
-        <p className={classes.summary}>
-          <Stars value={averageRating} label={t`Rated ${average} out of 5`} />
-          <span className={classes.average}>{average}</span>
-          <span className={classes.count}>{plural(total, { one: '# review from a verified buyer', other: '# reviews from verified buyers' })}</span>
+        <p className={classes.average}>{average}</p>
+        <Stars value={averageRating} size="lg" label={t`Rated ${average} out of 5`} />
+        <p className={classes.count}>
+          <Plural value={total} one="# review from a verified buyer" other="# reviews from verified buyers" />
         </p>
       </header>
-      <ol className={classes.list}>
-        {items.map((review) => (
-          <Review key={review.id} review={review} />
-        ))}
-      </ol>
-      {reviews.hasNextPage && (
-        <Button variant="outline" color="charcoal.8" className={classes.more} loading={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
-          <Trans>Show more reviews</Trans>
-        </Button>
-      )}
-    </>
+      <div>
+        <ol className={classes.list}>
+          {items.map((review) => (
+            <Review key={review.id} review={review} />
+          ))}
+        </ol>
+        {reviews.hasNextPage && (
+          <Button variant="outline" color="charcoal.8" className={classes.more} loading={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
+            <Trans>Show more reviews</Trans>
+          </Button>
+        )}
+      </div>
+    </div>
   );
 }
 
