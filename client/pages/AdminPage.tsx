@@ -61,7 +61,7 @@ const TABS = [
   { value: 'products', label: 'Products', icon: IconPackage, panel: ProductsTab, support: false },
   { value: 'orders', label: 'Orders', icon: IconReceipt, panel: OrdersTab, support: true },
   { value: 'returns', label: 'Returns', icon: IconRotateClockwise, panel: ReturnsTab, support: true },
-  { value: 'reviews', label: 'Reviews', icon: IconStar, panel: ReviewsTab, support: false },
+  { value: 'reviews', label: 'Reviews', icon: IconStar, panel: ReviewsTab, support: true },
   { value: 'messages', label: 'Messages', icon: IconMail, panel: MessagesTab, support: true },
   { value: 'audit', label: 'Audit', icon: IconHistory, panel: AuditTab, support: false },
 ] as const;

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { REVIEW_STATUSES, type AdminReview, type ReviewAction, type ReviewStatus } from '../../../src/reviews.ts';
 import { formatShopTime } from '../../../src/shop-time.ts';
 import { Stars } from '../../components/Stars/Stars.tsx';
+import { useIsAdmin } from '../../hooks/useCurrentUser.ts';
 import { notify } from '../../notify.ts';
 import { pagedList } from '../../paged-list.ts';
 import { errorMessage, trpc } from '../../trpc.ts';
@@ -97,6 +98,8 @@ export function ReviewsTab() {
 
 /** Approve or reject, with an optional note of the admin's own; a decided review may be decided the other way. */
 function ReviewDecision({ review }: { review: AdminReview }) {
+  // Support staff read reviews; deciding them is an admin's (the server refuses it too).
+  const mayDecide = useIsAdmin();
   const utils = trpc.useUtils();
   const [note, setNote] = useState('');
   const decide = trpc.admin.reviews.decide.useMutation({
@@ -109,6 +112,7 @@ function ReviewDecision({ review }: { review: AdminReview }) {
   });
   const actions: ReviewAction[] = review.status === 'pending' ? ['approve', 'reject'] : review.status === 'approved' ? ['reject'] : ['approve'];
   const send = (action: ReviewAction) => decide.mutate({ id: review.id, action, note: note.trim() || undefined });
+  if (!mayDecide) return null;
   return (
     <div className={classes.decision}>
       <TextInput size="xs" className={classes.note} placeholder="Note for the shop (optional)" aria-label={`Note on review #${review.id}`} value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={1000} />
