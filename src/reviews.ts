@@ -18,8 +18,6 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const MAX_REVIEW_PHOTOS = 3;
 export const MAX_REVIEW_TEXT = 2000;
 export const MAX_REVIEW_TITLE = 120;
-/** The days after a line's delivery when its one review request goes (server/modules/reviews). */
-export const REVIEW_REQUEST_AFTER_DAYS = 7;
 
 export const RATING_MESSAGE = tx('Please choose from 1 to 5 stars');
 export const REVIEW_TEXT_TOO_LONG = tx('A review has at most 2,000 characters');
@@ -81,9 +79,11 @@ export interface ProductReviewPage extends Page<ProductReview> {
 
 // ---- Admin ----
 
+export const ADMIN_REVIEWS_PAGE_SIZE = 24;
+
 export const AdminReviewListInput = z.strictObject({
   status: z.enum(REVIEW_STATUSES, { message: `The status is one of ${REVIEW_STATUSES.join(', ')}` }).optional(),
-  ...listPaging(24),
+  ...listPaging(ADMIN_REVIEWS_PAGE_SIZE),
 });
 export type AdminReviewListInput = z.input<typeof AdminReviewListInput>;
 

@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { DomainError } from '../../../src/domain-error.ts';
+import type { z } from 'zod';
 import type { Page } from '../../../src/paging.ts';
 import {
-  AdminReviewListInput,
-  ProductReviewsInput,
+  ADMIN_REVIEWS_PAGE_SIZE,
   type AdminReview,
+  type AdminReviewListInput,
   type ProductReview,
   type ProductReviewPage,
+  type ProductReviewsInput,
   type ReviewStatus,
 } from '../../../src/reviews.ts';
 import { countOf, idPageOf } from '../common/index.ts';
@@ -63,8 +65,7 @@ const toProductReview = (row: ReviewRow): ProductReview => ({
 });
 
 /** A print's approved reviews, a page at a time, with the average of all of them. */
-export async function productReviews(em: EntityManager, asked: ProductReviewsInput): Promise<ProductReviewPage> {
-  const input = ProductReviewsInput.parse(asked);
+export async function productReviews(em: EntityManager, input: z.output<typeof ProductReviewsInput>): Promise<ProductReviewPage> {
   const approved = (query: ReturnType<typeof selectReviews>) => query.where('reviews.product_id', '=', input.productId).where('reviews.status', '=', 'approved');
   const [page, average] = await Promise.all([
     idPageOf(
@@ -88,9 +89,8 @@ export async function productReviews(em: EntityManager, asked: ProductReviewsInp
 }
 
 /** The admin's Reviews tab: a status's reviews (every status without one), newest first. */
-export async function listAdminReviews(em: EntityManager, asked: AdminReviewListInput = {}): Promise<Page<AdminReview>> {
-  const input = AdminReviewListInput.parse(asked);
-  const status: ReviewStatus | undefined = input.status;
+export async function listAdminReviews(em: EntityManager, input: z.output<typeof AdminReviewListInput> = { limit: ADMIN_REVIEWS_PAGE_SIZE }): Promise<Page<AdminReview>> {
+  const { status } = input;
   return idPageOf(
     input,
     async (below, take) => {

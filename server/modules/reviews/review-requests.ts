@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { REVIEW_REQUEST_AFTER_DAYS } from '../../../src/reviews.ts';
 import type { JobDefinition } from '../../integrations/jobs/job-queue.ts';
 import { mailWords, queueMail } from '../mail/index.ts';
 import { marketingToken, mayMarketTo } from '../marketing/index.ts';
@@ -19,6 +18,8 @@ export const REVIEW_REQUESTS_JOB = 'reviews.requests';
 export const REVIEW_REQUESTS_CRON = '41 * * * *';
 
 const DAY_MS = 24 * 3600 * 1000;
+/** The spec's week after the delivery. */
+const REVIEW_REQUESTS_AFTER_MS = 7 * DAY_MS;
 /** A delivery still asked about this long after its request was due: a sweep missed for a while catches up, an old one is let be. */
 const LATE_BY_AT_MOST_MS = 14 * DAY_MS;
 const BATCH = 200;
@@ -46,8 +47,6 @@ export async function sendReviewRequests(em: EntityManager, services: RequestSer
     if (orders.length < BATCH) return sent;
   }
 }
-
-const REVIEW_REQUESTS_AFTER_MS = REVIEW_REQUEST_AFTER_DAYS * DAY_MS;
 
 /** Lines with no request yet and no review. */
 const unaskedLines = (db: ReturnType<typeof reviewsSql>) =>
