@@ -62,6 +62,7 @@ const PAGE_COMPONENTS: Record<PageName, ComponentType> = {
   SharedWishlistPage: lazyPage(() => import('./pages/SharedWishlistPage.tsx'), 'SharedWishlistPage'),
   UnsubscribePage: lazyPage(() => import('./pages/UnsubscribePage.tsx'), 'UnsubscribePage'),
   GiftCardsPage: lazyPage(() => import('./pages/GiftCardsPage.tsx'), 'GiftCardsPage'),
+  ReviewPage: lazyPage(() => import('./pages/ReviewPage.tsx'), 'ReviewPage'),
   AdminPage: lazyPage(() => import('./pages/AdminPage.tsx'), 'AdminPage'),
   PrintifyAdminPage: lazyPage(() => import('./pages/PrintifyAdminPage.tsx'), 'PrintifyAdminPage'),
   EmailTestPage: lazyPage(() => import('./pages/EmailTestPage.tsx'), 'EmailTestPage'),

@@ -4,7 +4,6 @@ import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../server/trpc/root.ts';
 import { transformer } from '../src/transformer.ts';
-import type { ReturnRequestAnswer } from '../src/returns.ts';
 import { MAX_BATCH_CALLS } from '../src/trpc-limits.ts';
 import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale } from '../src/locales.ts';
 
@@ -81,12 +80,12 @@ export function httpStatusOf(error: unknown): number | undefined {
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The one call tRPC does not carry: a return request's photos go as multipart/form-data to its REST
- * path (spec section 7), named with the page's language as every call is. A refusal throws with the
- * server's message, else "status: text" (spec section 8).
+ * The calls tRPC does not carry: a form with photos (a return request, a review) goes as
+ * multipart/form-data to its REST path (spec section 7), named with the page's language as every call
+ * is. A refusal throws with the server's message, else "status: text" (spec section 8).
  */
-export async function sendReturnRequest(body: FormData, locale: Locale = DEFAULT_LOCALE): Promise<ReturnRequestAnswer> {
-  const response = await fetch('/api/returns/request', { method: 'POST', body, credentials: 'include', headers: { [LOCALE_HEADER]: locale } });
+export async function sendPhotoForm<Answer>(path: '/api/returns/request' | '/api/reviews', body: FormData, locale: Locale = DEFAULT_LOCALE): Promise<Answer> {
+  const response = await fetch(path, { method: 'POST', body, credentials: 'include', headers: { [LOCALE_HEADER]: locale } });
   const text = await response.text();
   let answer: unknown = null;
   try {
@@ -98,5 +97,5 @@ export async function sendReturnRequest(body: FormData, locale: Locale = DEFAULT
     const message = (answer as { message?: unknown } | null)?.message;
     throw new Error(typeof message === 'string' ? message : `${response.status}: ${text || response.statusText}`);
   }
-  return answer as ReturnRequestAnswer;
+  return answer as Answer;
 }

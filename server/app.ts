@@ -36,7 +36,8 @@ import { adminCustomersCsvRoute } from './rest/admin-customers-csv.ts';
 import { adminOrdersCsvRoute } from './rest/admin-orders-csv.ts';
 import { productImageRoutes } from './rest/product-images.ts';
 import { returnRoutes } from './rest/returns.ts';
-import type { UploadLimits } from './rest/upload-gate.ts';
+import { UPLOAD_LIMITS, UploadGate, type UploadLimits } from './rest/upload-gate.ts';
+import { reviewRoutes } from './rest/reviews.ts';
 import { shopReads, type Clock } from './modules/common/index.ts';
 import type { Services } from './modules/request-scope.ts';
 import type { DrawingLimits } from './modules/share-images/index.ts';
@@ -189,7 +190,10 @@ export async function buildApp({
   await app.register(stripeWebhookRoute);
   await app.register(printifyRoutes);
   await app.register(printifyWebhookRoute);
-  await app.register(returnRoutes, { limits: uploadLimits });
+  // One gate for every photo upload: what it bounds (memory, sockets) is this instance's, whichever form sends them.
+  const uploads = new UploadGate(uploadLimits ?? UPLOAD_LIMITS);
+  await app.register(returnRoutes, { gate: uploads });
+  await app.register(reviewRoutes, { gate: uploads });
   await app.register(productImageRoutes);
   await app.register(adminOrdersCsvRoute);
   await app.register(adminAuditCsvRoute);

@@ -9,6 +9,7 @@ import { TEST_EMAIL_TYPES } from '../src/admin.ts';
 import { RESEND_EMAIL_TYPES } from '../src/admin-orders.ts';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../src/audit.ts';
 import { RETURN_ACTIONS } from '../src/returns.ts';
+import { REVIEW_ACTIONS, REVIEW_STATUSES } from '../src/reviews.ts';
 import type { App } from './app.ts';
 import { SESSION_COOKIE } from './trpc/session-cookie.ts';
 import { createPaymentProvider } from './integrations/payments/index.ts';
@@ -291,6 +292,32 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
     alternatives: { action: RETURN_ACTIONS },
     answers: 404,
   }),
+  // The payer's order is not delivered: refused, but only once every field has passed.
+  'POST /api/reviews': ({ orderNumber, orderItemId }) => ({
+    body: { orderNumber, email: 'grace@example.com', orderItemId: String(orderItemId), rating: '5', title: 'Glows on our wall', text: 'Deep colours,\ntight canvas.' },
+    multipart: true,
+    as: null,
+    answers: 409,
+  }),
+  'GET /api/products/{id}/reviews': ({ productId }) => ({ procedure: 'reviews.forProduct', params: { id: String(productId) }, query: { limit: '6' }, as: null }),
+  'GET /api/admin/reviews': () => ({
+    procedure: 'admin.reviews.list',
+    query: { status: 'pending', limit: '24' },
+    as: 'admin',
+    alternatives: { status: REVIEW_STATUSES },
+  }),
+  // An id that names no review: every field passes, then 404.
+  'POST /api/admin/reviews/{id}/decision': () => ({
+    procedure: 'admin.reviews.decide',
+    params: { id: '2147483647' },
+    body: { action: 'approve', note: 'Lovely photos.' },
+    as: 'admin',
+    alternatives: { action: REVIEW_ACTIONS },
+    answers: 404,
+  }),
+  // No review was written here: every id is a photo that is not there.
+  'GET /api/review-photos/{id}': () => ({ params: { id: '1' }, as: null, answers: 404 }),
+  'GET /api/review-photos/{id}/preview': () => ({ params: { id: '1' }, as: null, answers: 404 }),
   'GET /api/admin/return-photos/{id}': ({ photoId }) => ({ params: { id: String(photoId) }, as: 'admin' }),
   'GET /api/admin/return-photos/{id}/preview': ({ photoId }) => ({ params: { id: String(photoId) }, as: 'admin' }),
   'GET /api/admin/premium-customers': () => ({
@@ -482,6 +509,8 @@ const TRPC_ONLY: Record<string, (fixture: Fixture, n: number) => Omit<RestCase, 
   'printify.config': () => ({ answers: 403 }),
   'printify.lastSync': () => ({ answers: 403 }),
   'admin.returns.setStatus': ({ returnId }) => ({ body: { id: returnId, status: 'rejected' }, as: 'admin' }),
+  // A number no order has: every field passes, then 404.
+  'admin.orders.markDelivered': () => ({ body: { orderNumber: 'CL-20261121-7K3M9Q' }, as: 'admin', answers: 404 }),
   'admin.premium.updateTier': () => ({
     body: { tier: 'gold', returnWindowDays: 30, freeReturnShipping: true, freeStandardShipping: false, printDiscountPercent: 5 },
     as: 'admin',

@@ -10,6 +10,7 @@ import { codeMailJob, mailJob } from './modules/mail/index.ts';
 import { CHECKOUT_REMINDERS_CRON, CHECKOUT_REMINDERS_JOB, checkoutRemindersJob } from './modules/marketing/index.ts';
 import { printifyEventJob, printOrderJob, PUBLISHING_SWEEP_CRON, PUBLISHING_SWEEP_JOB, publishingSweepJob } from './modules/printify/index.ts';
 import { returnRefundSettledJob } from './modules/returns/index.ts';
+import { REVIEW_REQUESTS_CRON, REVIEW_REQUESTS_JOB, reviewRequestsJob } from './modules/reviews/index.ts';
 import { REFRESH_POPULARITY_CRON, REFRESH_POPULARITY_JOB, refreshPopularityJob } from './modules/recommendations/index.ts';
 import type { Services } from './modules/request-scope.ts';
 import { drawShareImagesJob } from './modules/share-images/index.ts';
@@ -44,6 +45,8 @@ export function defineJobs(jobs: JobQueue, { orm, services }: { orm: MikroORM; s
   jobs.schedule(WISHLIST_ALERTS_JOB, WISHLIST_ALERTS_CRON);
   jobs.define(deliverGiftCardsJob({ services, fork }));
   jobs.schedule(DELIVER_GIFT_CARDS_JOB, DELIVER_GIFT_CARDS_CRON);
+  jobs.define(reviewRequestsJob({ services, fork }));
+  jobs.schedule(REVIEW_REQUESTS_JOB, REVIEW_REQUESTS_CRON);
   if (services.backups) {
     const setup = services.backups;
     jobs.define(nightlyBackupJob({ services, fork, setup }));

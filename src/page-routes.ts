@@ -101,6 +101,7 @@ export const PAGES = {
   accountOrders: { path: '/account/orders', page: 'AccountOrdersPage', name: tx('Your Orders'), private: true },
   wishlist: { path: '/account/wishlist', page: 'WishlistPage', name: tx('Your Wishlist'), private: true },
   sharedWishlist: { path: '/wishlist/:token', page: 'SharedWishlistPage', name: tx('A Shared Wishlist'), private: true },
+  review: { path: '/review', page: 'ReviewPage', name: tx('Review Your Print'), private: true },
   unsubscribe: { path: '/unsubscribe/:token', page: 'UnsubscribePage', name: tx('Unsubscribe'), private: true },
   admin: { path: '/admin', page: 'AdminPage', name: 'Admin', private: true },
   printifyAdmin: { path: '/printify-admin', page: 'PrintifyAdminPage', name: 'Printify', private: true },

@@ -90,7 +90,7 @@ describe('/admin for support staff', () => {
     await signInCustomer(SUPPORT);
     renderWithShop(<AdminPage />, { path: '/admin?tab=coupons' });
     await screen.findByRole('heading', { name: 'Customers' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Customers', 'Premium Customers', 'Orders', 'Returns', 'Messages']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Customers', 'Premium Customers', 'Orders', 'Returns', 'Reviews', 'Messages']);
     expect(screen.getByText(/signed in as/).textContent).toContain('(support)');
     // Tiers are read, not set, by support.
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Premium Customers' }));

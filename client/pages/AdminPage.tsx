@@ -11,6 +11,7 @@ import {
   IconReceipt,
   IconRotateClockwise,
   IconShieldCheck,
+  IconStar,
   IconUsers,
 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -26,6 +27,7 @@ import { OrdersTab } from './admin/OrdersTab.tsx';
 import { PremiumCustomersTab } from './admin/PremiumCustomersTab.tsx';
 import { ProductsTab } from './admin/ProductsTab.tsx';
 import { ReturnsTab } from './admin/ReturnsTab.tsx';
+import { ReviewsTab } from './admin/ReviewsTab.tsx';
 import { VpnWhitelistTab } from './admin/VpnWhitelistTab.tsx';
 import listClasses from './admin/AdminList.module.css';
 import classes from './AdminPage.module.css';
@@ -62,11 +64,12 @@ const TABS = [
   { value: 'products', label: 'Products', icon: IconPackage, panel: ProductsTab, support: false },
   { value: 'orders', label: 'Orders', icon: IconReceipt, panel: OrdersTab, support: true },
   { value: 'returns', label: 'Returns', icon: IconRotateClockwise, panel: ReturnsTab, support: true },
+  { value: 'reviews', label: 'Reviews', icon: IconStar, panel: ReviewsTab, support: true },
   { value: 'messages', label: 'Messages', icon: IconMail, panel: MessagesTab, support: true },
   { value: 'audit', label: 'Audit', icon: IconHistory, panel: AuditTab, support: false },
 ] as const;
 
-/** /admin (spec section 2): the shop's figures, customers, premium tiers, the VPN whitelist, coupons, gift cards, products, orders, returns, messages and the audit trail. */
+/** /admin (spec section 2): the shop's figures, customers, premium tiers, the VPN whitelist, coupons, gift cards, products, orders, returns, reviews, messages and the audit trail. */
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const { user } = useCurrentUser();
@@ -75,7 +78,7 @@ export function AdminPage() {
   const lead =
     user?.staffRole === 'support'
       ? 'Customers, orders, returns and messages: decide returns, resend e-mails and answer messages'
-      : "The shop's figures, customers and premium tiers, the VPN whitelist, coupons, gift cards, products, orders, returns, messages and the audit trail";
+      : "The shop's figures, customers and premium tiers, the VPN whitelist, coupons, gift cards, products, orders, returns, reviews, messages and the audit trail";
 
   return (
     <AdminShell title="Admin Dashboard" lead={lead} access="staff">

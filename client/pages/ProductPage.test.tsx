@@ -118,3 +118,44 @@ describe('a print’s page in French', () => {
     expect(within(wall).getByRole('button', { name: 'Ajouter le 24"x16" au panier' })).toBeTruthy();
   });
 });
+
+/** The shopper scrolls to the reviews: every element watched is near the screen at once. */
+class ScrolledNear {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    this.report([{ isIntersecting: true, target: element } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+  disconnect() {}
+}
+
+describe('a print’s reviews', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the approved ones with their stars, words, photo, the buyer’s first name and initial, and Verified buyer', async () => {
+    visitFrom('US');
+    vi.stubGlobal('IntersectionObserver', ScrolledNear);
+    const { productId } = await shop().createApprovedReview({
+      email: 'ada@example.com',
+      rating: 4,
+      title: 'A quiet harbour at home',
+      text: 'Deep blues, a tight canvas.\nIt changes with the light.',
+    });
+    renderWithShop(
+      <Route path="/product/:id">
+        <ProductPage />
+      </Route>,
+      { path: `/product/${productId}` },
+    );
+    // Under the title: the average and the count, a link down to the reviews.
+    expect((await screen.findByRole('link', { name: /4\.0 · 1 review/ }, WAIT)).getAttribute('href')).toBe('#reviews');
+    const reviews = await screen.findByRole('region', { name: 'Reviews' }, WAIT);
+    const review = await within(reviews).findByRole('article', { name: 'A quiet harbour at home' }, WAIT);
+    expect(within(review).getByRole('img', { name: '4 of 5 stars' })).toBeTruthy();
+    expect(within(review).getByText(/Deep blues, a tight canvas\.\s+It changes with the light\./)).toBeTruthy();
+    // The buyer as the order's shipping name gives them (return-fixtures.ts: Grace Hopper), first name and initial.
+    expect(within(review).getByText('Grace H.')).toBeTruthy();
+    expect(within(review).getByText('Verified buyer')).toBeTruthy();
+    expect(within(review).getByRole('img', { name: 'Photo 1 from Grace H.' }).getAttribute('src')).toMatch(/^\/api\/review-photos\/\d+\/preview$/);
+    expect(within(reviews).getByText('1 review from a verified buyer')).toBeTruthy();
+  });
+});

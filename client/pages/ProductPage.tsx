@@ -13,6 +13,8 @@ import { CANVAS_DEPTH_CM, CANVAS_DEPTH_IN, localeDimensions, localeLength, norma
 import { recordProductView } from '../behaviour.ts';
 import { withCatalogs } from '../i18n.ts';
 import { LoadError } from '../components/LoadError/LoadError.tsx';
+import { LoadWhenWanted } from '../components/LoadWhenWanted/LoadWhenWanted.tsx';
+import { Stars } from '../components/Stars/Stars.tsx';
 import { NoticePage } from '../components/NoticePage/NoticePage.tsx';
 import { ProductGallery } from '../components/ProductGallery/ProductGallery.tsx';
 import { ProductPalette } from '../components/ProductPalette/ProductPalette.tsx';
@@ -22,6 +24,8 @@ import { SizeSelector } from '../components/SizeSelector/SizeSelector.tsx';
 import { cardPriceLabel } from '../format/product-summary.ts';
 import { useAddToCart } from '../hooks/useCart.ts';
 import { useCurrentUser } from '../hooks/useCurrentUser.ts';
+import { useNearViewport } from '../hooks/useNearViewport.ts';
+import { useProductReviews } from '../hooks/useProductReviews.ts';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { useMoney } from '../hooks/useShopperLocation.ts';
 import { rememberViewedProduct } from '../last-viewed.ts';
@@ -33,7 +37,7 @@ import { pathTo } from '../../src/page-routes.ts';
 import { localeDigits } from '../../src/pricing.ts';
 import { useLocale } from '../locale.tsx';
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
 /** Spec sections 2, 4, 5: gallery, size, quantity, Add to Cart and Buy Now for one print. */
 export function ProductPage() {
@@ -65,6 +69,9 @@ export function ProductPage() {
 }
 
 type PendingAction = 'add' | 'buy' | null;
+
+/** A print's reviews: their own chunk, fetched as the shopper scrolls near them, with the `pages` catalog their texts are in. */
+const ProductReviews = lazy(withCatalogs(['pages'], () => import('../components/ProductReviews/ProductReviews.tsx')));
 
 /** "See it on your wall": its own chunk, fetched only when a shopper opens it, with the `pages` catalog its texts are in. */
 const WallView = lazy(withCatalogs(['pages'], () => import('../components/WallView/WallView.tsx')));
@@ -150,6 +157,7 @@ function ProductDetail({ product }: { product: Product }) {
         <div className={classes.info}>
           {product.category && <p className={classes.category}>{product.category}</p>}
           <h1 className={classes.title}>{product.title}</h1>
+          <ProductRating productId={product.id} />
           <ProductPrice product={product} selected={selected} />
           <Badge
             className={classes.stock}
@@ -306,7 +314,45 @@ function ProductDetail({ product }: { product: Product }) {
           <SizeChartTable availableSizes={variants.map((variant) => variant.size)} selectedSize={selected?.size ?? null} />
         </div>
       </section>
+
+      <ReviewsSection productId={product.id} />
     </>
+  );
+}
+
+/** The average stars and count under the title, a link down to the reviews; nothing without approved ones. */
+function ProductRating({ productId }: { productId: number }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const first = useProductReviews(productId).data?.pages[0];
+  if (!first || first.averageRating === null) return null;
+  const { total } = first;
+  const average = localeDigits(first.averageRating, 1, locale);
+  return (
+    <a href="#reviews" className={classes.rating}>
+      <Stars value={first.averageRating} label={t`Rated ${average} out of 5`} size="sm" />
+      <span>
+        <Plural value={total} one={`${average} · # review`} other={`${average} · # reviews`} />
+      </span>
+    </a>
+  );
+}
+
+/**
+ * Where the reviews go, below the details: an empty section until the shopper scrolls near it, then
+ * their chunk (its code and styles would cost the page's first seconds: LoadWhenWanted says why).
+ */
+function ReviewsSection({ productId }: { productId: number }) {
+  const { t } = useLingui();
+  const first = useProductReviews(productId).data?.pages[0];
+  const { ref, near } = useNearViewport<HTMLElement>();
+  if (!first || first.total === 0) return null;
+  return (
+    <section id="reviews" ref={ref} className={classes.reviews} aria-label={t`Reviews`}>
+      <LoadWhenWanted when={near}>
+        <ProductReviews productId={productId} />
+      </LoadWhenWanted>
+    </section>
   );
 }
 

@@ -18,6 +18,8 @@ export interface ShopFixtures {
   markDelivered(orderNumber: string, deliveredAt: Date): Promise<void>;
   /** A guest's demo-paid order of one print, and a return request for it with one photo, as the /returns page sends it. */
   createReturn(request: { email: string; reason: string }): Promise<{ id: number; orderNumber: string }>;
+  /** A guest's delivered order of one print, reviewed through POST /api/reviews and approved; answers the print's id. */
+  createApprovedReview(review: { email: string; rating: number; title: string; text: string }): Promise<{ productId: number }>;
   /** The sign-in code last e-mailed to `email`. */
   nextCode(email: string): Promise<string>;
   /** The orders the server has made, as stored. */

@@ -5,6 +5,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Category, Product } from '../../src/catalogue.ts';
 import type { LocationInfo } from '../../src/location.ts';
+import type { ProductReviewPage } from '../../src/reviews.ts';
 import { FIRST_SHOP_PAGE, SHOWCASE_INPUT, type PageState } from '../../src/page-boot.ts';
 import type { PageMatch, PageName } from '../../src/page-routes.ts';
 import { DEFAULT_CURRENCY } from '../../src/currencies.ts';
@@ -34,6 +35,8 @@ export interface PageFacts {
   categories?: readonly Category[];
   /** A product page's print; null when there is none by that id, `gone` when it has left the shop. */
   product?: Product | null | 'gone';
+  /** A product page's first page of approved reviews, with their average: what its JSON-LD says of them. */
+  reviews?: ProductReviewPage;
   /** /shop's first card: its picture is the page's largest paint. */
   firstCard?: Pick<Product, 'imageUrl'>;
 }
@@ -78,7 +81,16 @@ const FIRST_SCREENS: Record<PageName, (helpers: Helpers, match: PageMatch, searc
     ]);
     return { categories: dataOf(categories), firstCard: dataOf(firstPage)?.pages[0]?.items[0] };
   },
-  ProductPage: async (helpers, match) => ({ product: productVerdict(await settle(helpers.shop.products.byId.fetch({ id: match.params.id ?? '' }))) }),
+  ProductPage: async (helpers, match) => {
+    const id = match.params.id ?? '';
+    // The reviews with the print, as its page asks for them (client/hooks/useProductReviews.ts): the page shows them with no round trip.
+    const productId = Number(id);
+    const [product, reviews] = await Promise.all([
+      settle(helpers.shop.products.byId.fetch({ id })),
+      Number.isSafeInteger(productId) && productId > 0 ? settle(helpers.reviews.forProduct.fetchInfinite({ productId })) : undefined,
+    ]);
+    return { product: productVerdict(product), reviews: dataOf(reviews)?.pages[0] };
+  },
   CartPage: NO_FACTS,
   CheckoutPage: NO_FACTS,
   AboutPage: NO_FACTS,
@@ -98,6 +110,7 @@ const FIRST_SCREENS: Record<PageName, (helpers: Helpers, match: PageMatch, searc
   },
   UnsubscribePage: NO_FACTS,
   GiftCardsPage: NO_FACTS,
+  ReviewPage: NO_FACTS,
   SharedWishlistPage: async (helpers, match) => {
     await helpers.wishlist.shared.prefetch({ token: String(match.params.token ?? '') });
     return {};

@@ -1,5 +1,6 @@
 import { isInStock } from '../../src/cart-lines.ts';
 import type { Product } from '../../src/catalogue.ts';
+import type { ProductReviewPage } from '../../src/reviews.ts';
 import { HERO_MEDIA } from '../../src/hero-media.ts';
 import { tx } from '../../src/i18n-text.ts';
 import { DEFAULT_LOCALE, inLocale, localeBase, LOCALES, OG_LOCALES, type Locale } from '../../src/locales.ts';
@@ -133,7 +134,7 @@ export function describePage(match: PageMatch, pathname: string, query: URLSearc
       // A call that failed otherwise (the database away) is no verdict on the print: the page stays a 200 and the client asks again.
       if (facts.product === undefined) return page({ title: say(HOME_TITLE), description: say(SHOP_DESCRIPTION), path: null });
       if (facts.product === null || facts.product === 'gone') return notFound(facts.product === 'gone' ? 410 : 404);
-      return productHead(facts.product);
+      return productHead(facts.product, facts.reviews);
     }
     default: {
       const route = routeOf(match.name);
@@ -145,7 +146,7 @@ export function describePage(match: PageMatch, pathname: string, query: URLSearc
     }
   }
 
-  function productHead(product: Product): PageHead {
+  function productHead(product: Product, reviews: ProductReviewPage | undefined): PageHead {
     const path = `/product/${product.id}`;
     const title = titled(product.title);
     const description = shortDescription(product.description || say(tx('{title}, a museum-quality canvas print by Canvas & Light.'), { title: product.title }));
@@ -162,7 +163,7 @@ export function describePage(match: PageMatch, pathname: string, query: URLSearc
         description,
         path,
         jsonLd: [
-          productData(product, localeOrigin, [...new Set([...pictures, share.url])], `${localeOrigin}${path}`),
+          productData(product, localeOrigin, [...new Set([...pictures, share.url])], `${localeOrigin}${path}`, reviews),
           crumbs([
             { name: say(tx('Home')), path: '/' },
             { name: say(tx('Shop')), path: '/shop' },

@@ -4,6 +4,7 @@ import { checkoutCountries, countryTerms } from '../../src/countries.ts';
 import { centsToDecimal, toCents } from '../../src/money.ts';
 import type { Locale } from '../../src/locales.ts';
 import { BRAND } from '../../src/page-titles.ts';
+import type { ProductReviewPage } from '../../src/reviews.ts';
 import { normaliseSize } from '../../src/size-chart.ts';
 
 /**
@@ -54,8 +55,10 @@ const RETURN_POLICY: JsonLd = {
  * The print as a Product, its name and description in the page's language (`origin` is that
  * language's, /de): the Product is the main entity of the page (`page`, its canonical address), whose
  * WebPage says that language (webPageData's inLanguage; schema.org gives a Product no language of its own).
+ * With approved reviews (`reviews`, their first page) it gains their aggregateRating and those reviews;
+ * without any, neither: Google refuses a rating of nothing.
  */
-export function productData(product: Product, origin: string, images: readonly string[], page: string): JsonLd {
+export function productData(product: Product, origin: string, images: readonly string[], page: string, reviews?: ProductReviewPage): JsonLd {
   const availability = `${CONTEXT}/${isInStock(product) ? 'InStock' : 'OutOfStock'}`;
   const sizes = product.variants.length > 0 ? product.variants : [{ id: 'default', size: '', price: product.price }];
   return {
@@ -82,6 +85,23 @@ export function productData(product: Product, origin: string, images: readonly s
       seller: { '@type': 'Organization', name: BRAND },
       hasMerchantReturnPolicy: RETURN_POLICY,
       shippingDetails: SHIPPING_DETAILS,
+    })),
+    ...(reviews ? reviewData(reviews) : {}),
+  };
+}
+
+/** A print's approved reviews as its Product's aggregateRating and review; nothing when it has none. */
+function reviewData({ items, total, averageRating }: ProductReviewPage): JsonLd {
+  if (total === 0 || averageRating === null) return {};
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: averageRating, reviewCount: total, bestRating: 5, worstRating: 1 },
+    review: items.map((review) => ({
+      '@type': 'Review',
+      name: review.title,
+      reviewBody: review.text,
+      datePublished: review.createdAt.slice(0, 10),
+      author: { '@type': 'Person', name: review.author },
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
     })),
   };
 }

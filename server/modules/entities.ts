@@ -43,6 +43,9 @@ import { ProductPopularitySchema } from './recommendations/product-popularity.en
 import { ReturnEventSchema } from './returns/return-event.entity.ts';
 import { ReturnPhotoSchema } from './returns/return-photo.entity.ts';
 import { ReturnRequestSchema } from './returns/return-request.entity.ts';
+import { ReviewPhotoSchema } from './reviews/review-photo.entity.ts';
+import { ReviewRequestSchema } from './reviews/review-request.entity.ts';
+import { ReviewSchema } from './reviews/review.entity.ts';
 import { SentEmailSchema } from './mail/sent-email.entity.ts';
 import { CheckoutReminderSchema } from './marketing/checkout-reminder.entity.ts';
 import { GiftCardEntrySchema } from './gift-cards/gift-card-entry.entity.ts';
@@ -77,6 +80,9 @@ export const ENTITIES = [
   WishlistItemSchema,
   WishlistShareSchema,
   WishlistAlertSchema,
+  ReviewSchema,
+  ReviewPhotoSchema,
+  ReviewRequestSchema,
   MarketingContactSchema,
   GiftCardSchema,
   GiftCardEntrySchema,

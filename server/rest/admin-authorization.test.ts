@@ -44,6 +44,9 @@ const PROCEDURES: Record<string, { access: Access; call: (caller: Caller) => Pro
   'admin.orders.fixShipping': { access: 'support', call: (c) => c.admin.orders.fixShipping({ orderNumber: NO_ORDER, ...SHIPPING_FIX }) },
   'admin.returns.list': { access: 'support', call: (c) => c.admin.returns.list() },
   'admin.returns.decide': { access: 'support', call: (c) => c.admin.returns.decide({ id: 999_999, action: 'approve' }) },
+  'admin.reviews.list': { access: 'support', call: (c) => c.admin.reviews.list() },
+  'admin.reviews.decide': { access: 'admins', call: (c) => c.admin.reviews.decide({ id: 999_999, action: 'approve' }) },
+  'admin.orders.markDelivered': { access: 'admins', call: (c) => c.admin.orders.markDelivered({ orderNumber: NO_ORDER }) },
   'admin.premium.customers': { access: 'support', call: (c) => c.admin.premium.customers() },
   'admin.premium.setStatus': { access: 'admins', call: (c) => c.admin.premium.setStatus({ userId: 999_999, status: 'gold' }) },
   'admin.premium.tiers': { access: 'support', call: (c) => c.admin.premium.tiers() },
@@ -97,6 +100,8 @@ interface PathRow {
 const PATHS: Record<string, PathRow> = {
   'GET /api/admin/returns': { access: 'support', url: '/api/admin/returns' },
   'POST /api/admin/returns/{id}/decision': { access: 'support', url: '/api/admin/returns/999999/decision', payload: { action: 'approve' } },
+  'GET /api/admin/reviews': { access: 'support', url: '/api/admin/reviews' },
+  'POST /api/admin/reviews/{id}/decision': { access: 'admins', url: '/api/admin/reviews/999999/decision', payload: { action: 'approve' } },
   'GET /api/admin/return-photos/{id}': { access: 'support', url: '/api/admin/return-photos/1', hidden: true },
   'GET /api/admin/return-photos/{id}/preview': { access: 'support', url: '/api/admin/return-photos/1/preview', hidden: true },
   'GET /api/admin/contact-submissions': { access: 'support', url: '/api/admin/contact-submissions' },

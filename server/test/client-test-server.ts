@@ -68,6 +68,16 @@ provideShopFixtures({
     if (sent.statusCode !== 201) throw new Error(`the return request failed: ${sent.body}`);
     return { id: sent.json().id as number, orderNumber: order.orderNumber };
   },
+  async createApprovedReview({ email, rating, title, text }) {
+    const order = await guestOrder(app!, email);
+    const connection = (await testOrm()).em.getConnection();
+    await connection.execute(`update orders set status = 'delivered', delivered_at = now() where id = ?`, [order.id]);
+    const fields = { orderNumber: order.orderNumber, email, orderItemId: String(order.items[0]!.id), rating: String(rating), title, text };
+    const sent = await app!.inject({ method: 'POST', url: '/api/reviews', ...(await multipartBody(fields, [await photoOf('jpeg')])) });
+    if (sent.statusCode !== 201) throw new Error(`the review failed: ${sent.body}`);
+    await connection.execute(`update reviews set status = 'approved' where id = ?`, [sent.json().id]);
+    return { productId: order.items[0]!.productId };
+  },
   nextCode: async (email) => (await testMailbox()).nextCode(email),
   storedOrders: () =>
     rowsOf<{ guest_email: string | null; total: string; billing_address: Record<string, string> }>(

@@ -10,6 +10,7 @@ import { orderConfirmation } from '../modules/order/order-email.ts';
 import { shippingNotification } from '../modules/order/shipping-email.ts';
 import { returnDecisionEmail } from '../modules/returns/return-decision-email.ts';
 import { returnReceivedEmail } from '../modules/returns/return-email.ts';
+import { reviewRequestEmail } from '../modules/reviews/review-request-email.ts';
 import { wishlistAlertEmail } from '../modules/wishlist/wishlist-alert-email.ts';
 import { giftCardEmail, giftCardReceipt } from '../modules/gift-cards/gift-card-email.ts';
 import { TEST_CONFIG } from './helpers.ts';
@@ -162,6 +163,17 @@ export function sampleEmails(locale: Locale): SampleEmail[] {
     {
       kind: 'checkout reminder',
       mail: checkoutReminderEmail(SENDER, { ...marketing, items: [`${words.item('Harbour at Dusk', '40"x30"')} × 2`, 'Misty Lagoon at Dawn'], restoreToken: 'R3store_twenty-two_chr' }),
+    },
+    {
+      kind: 'review request',
+      mail: reviewRequestEmail(SENDER, {
+        ...marketing,
+        orderNumber: ORDER_NUMBER,
+        lines: [
+          { orderItemId: 1, title: 'Misty Lagoon at Dawn', size: '24"x16"' },
+          { orderItemId: 2, title: 'Harbour at Dusk', size: '40"x30"' },
+        ],
+      }),
     },
     {
       kind: 'wishlist alert',

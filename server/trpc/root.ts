@@ -8,6 +8,7 @@ import { marketingRouter } from './routers/marketing.ts';
 import { giftCardsRouter } from './routers/gift-cards.ts';
 import { printifyRouter } from './routers/printify.ts';
 import { returnsRouter } from './routers/returns.ts';
+import { reviewsRouter } from './routers/reviews.ts';
 import { shopRouter } from './routers/shop.ts';
 import { wishlistRouter } from './routers/wishlist.ts';
 
@@ -19,6 +20,7 @@ export const appRouter = router({
   giftCards: giftCardsRouter,
   checkout: checkoutRouter,
   returns: returnsRouter,
+  reviews: reviewsRouter,
   contact: contactRouter,
   auth: authRouter,
   admin: adminRouter,

@@ -14,13 +14,21 @@ import classes from './FindOrderForm.module.css';
 /** The server parses the lookup with the same schema: its messages are the ones under the fields (spec section 5). */
 const validateLookup = zod4Resolver(ReturnLookupInput, { errorPriority: 'first' });
 
-/** Step 1 of /returns: the e-mail used at checkout and the order number from the confirmation. */
-export function FindOrderForm({ onFound }: { onFound: (order: ReturnLookupAnswer, email: string) => void }) {
+interface FindOrderFormProps {
+  onFound: (order: ReturnLookupAnswer, email: string) => void;
+  /** What a link filled in (the review request e-mail's). */
+  initial?: { email: string; orderNumber: string };
+  /** What the toast says once found: by default the returns page's next step. */
+  next?: string;
+}
+
+/** Step 1 of /returns and of /review: the e-mail used at checkout and the order number from the confirmation. */
+export function FindOrderForm({ onFound, initial, next }: FindOrderFormProps) {
   const { t } = useLingui();
   const say = useSchemaMessage();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { email: '', orderNumber: '' },
+    initialValues: initial ?? { email: '', orderNumber: '' },
     validate: (values) => errorsSaid(validateLookup(values), say),
     validateInputOnChange: false,
   });
@@ -29,7 +37,7 @@ export function FindOrderForm({ onFound }: { onFound: (order: ReturnLookupAnswer
   const submit = form.onSubmit(async (values) => {
     try {
       const order = await lookup.mutateAsync(values);
-      notify.success(t`Order Found`, t`Select the item you would like to return.`);
+      notify.success(t`Order Found`, next ?? t`Select the item you would like to return.`);
       onFound(order, values.email.trim());
     } catch (error) {
       notify.error(t`Order Not Found`, errorMessage(error));

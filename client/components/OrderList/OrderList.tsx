@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconReceiptRefund, IconTruckDelivery } from '@tabler/icons-react';
+import { IconReceiptRefund, IconStar, IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { OrderView } from '../../../src/orders.ts';
 import { itemCount } from '../../format/order.ts';
@@ -11,6 +11,7 @@ import { formatPrice } from '../../format/price.ts';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
 import classes from './OrderList.module.css';
 import { pathTo } from '../../../src/page-routes.ts';
+import { reviewQuery } from '../../../src/reviews.ts';
 
 /** What a refund by line was for ("1 × Harbour at Dusk"), from the order's own items; titles and sizes as the catalogue has them. */
 function refundedLines(i18n: I18n, order: OrderView, lines: OrderView['refunds'][number]['lines']): string | null {
@@ -104,6 +105,13 @@ export function OrderList({ orders }: { orders: readonly OrderView[] }) {
                           <Trans>Qty {quantity}</Trans>
                         </span>
                       </p>
+                      {/* A delivered print may be reviewed (issue 39); the review page tells a second review apart. */}
+                      {order.deliveredAt && order.customerEmail && (
+                        <Link href={`${pathTo('review')}?${reviewQuery(order.orderNumber, item.id, order.customerEmail)}`} className={classes.review}>
+                          <IconStar size={14} stroke={1.5} aria-hidden="true" />
+                          <Trans>Review this print</Trans>
+                        </Link>
+                      )}
                     </div>
                     <p className={classes.itemPrice}>{formatPrice(item.price, locale)}</p>
                   </li>

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CloseButton } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconCameraPlus, IconPhotoX } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MAX_RETURN_PHOTOS, RETURN_PHOTO_TYPES } from '../../../src/returns.ts';
 import { PhotoRefused, photoForUpload } from '../../photo-for-upload.ts';
 import classes from './ReturnPhotoDrop.module.css';
@@ -25,6 +25,10 @@ interface ReturnPhotoDropProps {
   onChange: (photos: File[]) => void;
   error?: string | null;
   disabled?: boolean;
+  /** A review's photos (ReviewForm) take the same drop zone with fewer photos and their own words: by default a return's. */
+  max?: number;
+  label?: ReactNode;
+  hint?: ReactNode;
 }
 
 const notAdded = (name: string) => msg`${name} could not be added.`;
@@ -39,16 +43,16 @@ function refusal({ file: { name }, errors }: FileRejection): MessageDescriptor {
  * as it is added (upright, at most 2,048 px, under 5 MB: client/photo-for-upload.ts), with a preview of
  * each that can be removed. The server checks every rule again (and what the file really is).
  */
-export function ReturnPhotoDrop({ photos, onChange, error, disabled }: ReturnPhotoDropProps) {
+export function ReturnPhotoDrop({ photos, onChange, error, disabled, max = MAX_RETURN_PHOTOS, label, hint }: ReturnPhotoDropProps) {
   const { t, i18n } = useLingui();
   const [refused, setRefused] = useState<string[]>([]);
   const [preparing, setPreparing] = useState(false);
   const previews = useMemo(() => photos.map((file) => ({ file, url: URL.createObjectURL(file) })), [photos]);
   useEffect(() => () => previews.forEach((preview) => URL.revokeObjectURL(preview.url)), [previews]);
-  const room = MAX_RETURN_PHOTOS - photos.length;
+  const room = max - photos.length;
 
   async function add(files: File[]) {
-    const left = files.slice(room).map(({ name }) => t`${name}: at most ${MAX_RETURN_PHOTOS} photos per return.`);
+    const left = files.slice(room).map(({ name }) => t`${name}: at most ${max} photos.`);
     setPreparing(true);
     // One at a time: each decoded phone photo holds tens of megabytes.
     const ready: File[] = [];
@@ -67,7 +71,7 @@ export function ReturnPhotoDrop({ photos, onChange, error, disabled }: ReturnPho
   return (
     <div className={classes.field}>
       <p className={classes.label} id="return-photos-label">
-        <Trans>Photos of the item</Trans>
+        {label ?? <Trans>Photos of the item</Trans>}
       </p>
       <Dropzone
         onDrop={(files) => void add(files)}
@@ -91,12 +95,14 @@ export function ReturnPhotoDrop({ photos, onChange, error, disabled }: ReturnPho
           <Dropzone.Accept>
             <IconCameraPlus size={34} stroke={1.2} aria-hidden="true" />
           </Dropzone.Accept>
-          <p className={classes.prompt}>{room === 0 ? t`Six photos added` : t`Drop photos here or click to choose`}</p>
+          <p className={classes.prompt}>{room === 0 ? t`All ${max} photos added` : t`Drop photos here or click to choose`}</p>
           <p className={classes.hint}>
-            <Trans>
-              JPG, PNG, GIF or HEIC, at most {MAX_RETURN_PHOTOS}; larger photos are made smaller to 5 MB or less before sending. Show
-              the front of the canvas, any damage and the packaging.
-            </Trans>
+            {hint ?? (
+              <Trans>
+                JPG, PNG, GIF or HEIC, at most {MAX_RETURN_PHOTOS}; larger photos are made smaller to 5 MB or less before sending. Show
+                the front of the canvas, any damage and the packaging.
+              </Trans>
+            )}
           </p>
         </div>
       </Dropzone>

@@ -13,7 +13,7 @@ import { useSchemaMessage } from '../../format/schema-message.ts';
 import { formatPrice } from '../../format/price.ts';
 import { useLocale } from '../../locale.tsx';
 import { notify } from '../../notify.ts';
-import { sendReturnRequest } from '../../trpc.ts';
+import { sendPhotoForm } from '../../trpc.ts';
 import { checkoutFieldClasses } from '../CheckoutSection/CheckoutSection.tsx';
 import { ReturnPhotoDrop } from '../ReturnPhotoDrop/ReturnPhotoDrop.tsx';
 import classes from './ReturnRequestForm.module.css';
@@ -48,7 +48,7 @@ export function ReturnRequestForm({ orderNumber, email, item, onCancel, onSubmit
     initialValues: { reason: '', comments: '', photos: [] },
     validate: (values) => errorsSaid(validateReturn(values), say),
   });
-  const send = useMutation({ mutationFn: (body: FormData) => sendReturnRequest(body, locale) });
+  const send = useMutation({ mutationFn: (body: FormData) => sendPhotoForm<ReturnRequestAnswer>('/api/returns/request', body, locale) });
 
   const submit = form.onSubmit(async (values) => {
     const body = new FormData();

@@ -20,6 +20,7 @@ const TARGET_LABELS: Record<AuditTargetType, string> = {
   gift_card: 'Gift card',
   order: 'Order',
   return_request: 'Return request',
+  review: 'Review',
   contact_message: 'Message',
   catalogue: 'Catalogue',
   product: 'Print',

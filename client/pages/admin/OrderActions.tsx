@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconMailForward, IconX } from '@tabler/icons-react';
+import { IconHomeCheck, IconMailForward, IconX } from '@tabler/icons-react';
 import type { AdminOrderDetail } from '../../../src/admin-orders.ts';
 import { ORDER_STATUS_LABELS } from '../../../src/statuses.ts';
 import { useIsAdmin } from '../../hooks/useCurrentUser.ts';
@@ -27,6 +27,11 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const resend = trpc.admin.orders.resendEmail.useMutation({
     onSuccess: (sent) => notify.success('E-mail Queued', `The ${sent.type} e-mail is on its way to ${sent.to}.`),
     onError: (error) => notify.error('E-mail Not Sent', errorMessage(error)),
+    onSettled: refresh,
+  });
+  const markDelivered = trpc.admin.orders.markDelivered.useMutation({
+    onSuccess: () => notify.success('Marked Delivered', `Order ${order.orderNumber} is delivered: its buyer may review its prints, and is asked to in a week.`),
+    onError: (error) => notify.error('Not Marked Delivered', errorMessage(error)),
     onSettled: refresh,
   });
   const cancelConfirm = useConfirm('Cancel order');
@@ -72,6 +77,18 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
         >
           Resend shipping e-mail
         </Button>
+        {/* A demo shop has no print provider to report deliveries (the server refuses where Printify does). */}
+        {mayMoveMoney && !order.printify.orderId && !order.shipment.deliveredAt && ['paid', 'in_production', 'shipped', 'partially_refunded'].includes(order.status) && (
+          <Button
+            variant="default"
+            leftSection={<IconHomeCheck size={16} stroke={1.5} />}
+            title="For a demo shop without Printify, which reports deliveries otherwise"
+            loading={markDelivered.isPending}
+            onClick={() => markDelivered.mutate({ orderNumber: order.orderNumber })}
+          >
+            Mark delivered (demo)
+          </Button>
+        )}
       </div>
       {refund.dialog}
       {cancelConfirm.dialog}

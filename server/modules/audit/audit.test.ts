@@ -28,7 +28,7 @@ beforeEach(async () => {
 });
 
 type Caller = Awaited<ReturnType<typeof callerFor>>;
-const admin = async () => callerFor(await createUser({ email: ADMIN_EMAIL }), { services });
+const admin = async (shop: Services = services) => callerFor(await createUser({ email: ADMIN_EMAIL }), { services: shop });
 const support = async () => callerFor(await createUser({ email: SUPPORT_STAFF_EMAIL }), { services });
 
 interface Row {
@@ -50,6 +50,17 @@ async function paidOrder({ printifyId }: { printifyId?: string } = {}) {
   const intent = await customer.checkout.createPaymentIntent(intentInput());
   const paid = await customer.checkout.confirmDemoPayment({ clientSecret: intent.clientSecret, cardNumber: DEMO_CARDS.succeeds });
   return customer.checkout.placeOrder({ paymentIntentId: paid.paymentIntentId });
+}
+
+/** A pending review of the order's first print (as if delivered and reviewed). */
+async function pendingReview() {
+  const order = await paidOrder();
+  const [row] = await query<{ id: number }>(
+    `insert into reviews (order_id, order_item_id, product_id, customer_email, author_name, rating, title, text)
+     values (?, ?, ?, 'buyer@example.com', 'Grace H.', 5, 'Glowing', 'It glows on our wall.') returning id`,
+    [order.id, order.items[0]!.id, order.items[0]!.productId],
+  );
+  return row!.id;
 }
 
 /** A pending return of the order's first print. */
@@ -95,6 +106,8 @@ interface AuditedCase {
   target: AuditTargetType;
   /** Who does it: an admin unless support may. */
   as?: 'support';
+  /** Done on a shop without Printify (a demo shop). */
+  demoShop?: true;
 }
 
 /** Every audited action, each done once: a new admin action is a new row here. */
@@ -236,6 +249,15 @@ const AUDITED: Record<AuditAction, AuditedCase> = {
       return { targetId: order.orderNumber, before: null, after: { type: 'confirmation', to: 'buyer@example.com' } };
     },
   },
+  'order.mark_delivered': {
+    target: 'order',
+    demoShop: true,
+    run: async (actor) => {
+      const order = await paidOrder();
+      const { deliveredAt } = await actor.admin.orders.markDelivered({ orderNumber: order.orderNumber });
+      return { targetId: order.orderNumber, before: { status: 'paid', deliveredAt: null }, after: { status: 'delivered', deliveredAt } };
+    },
+  },
   'order.fix_shipping': {
     target: 'order',
     as: 'support',
@@ -249,6 +271,14 @@ const AUDITED: Record<AuditAction, AuditedCase> = {
         before: { shippingAddress: { ...stored, address: '1 Ocean Drive', zipCode: '33139' }, printifyRefusal: null },
         after: { shippingAddress: { ...stored, address: '2 Ocean Drive', zipCode: '33139-1234' } },
       };
+    },
+  },
+  'review.decide': {
+    target: 'review',
+    run: async (actor) => {
+      const id = await pendingReview();
+      await actor.admin.reviews.decide({ id, action: 'approve', note: 'Lovely photos' });
+      return { targetId: id, before: { status: 'pending', note: null }, after: { status: 'approved', note: 'Lovely photos' } };
     },
   },
   'return.decide': {
@@ -349,7 +379,7 @@ const AUDITED: Record<AuditAction, AuditedCase> = {
 describe('each staff write', () => {
   for (const [action, audited] of Object.entries(AUDITED)) {
     it(`${action} leaves exactly one row with who, the target, and before and after`, async () => {
-      const actor = audited.as === 'support' ? await support() : await admin();
+      const actor = audited.as === 'support' ? await support() : await admin(audited.demoShop ? { ...services, printify: null } : services);
       const expected = await audited.run(actor);
       const rows = (await auditRows()).filter((row) => row.action === action);
       expect(rows).toEqual([
@@ -372,6 +402,8 @@ describe('each staff write', () => {
     await expect(curator.admin.premium.setStatus({ userId: 999, status: 'gold' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const order = await paidOrder();
     await expect(curator.admin.orders.refund({ orderNumber: order.orderNumber, amount: '900.00', reason: 'Too much' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    // Where Printify reports deliveries, nobody marks one by hand.
+    await expect(curator.admin.orders.markDelivered({ orderNumber: order.orderNumber })).rejects.toMatchObject({ code: 'CONFLICT' });
     // Support may not refund: refused before anything is looked at.
     await expect((await support()).admin.orders.refund({ orderNumber: order.orderNumber, amount: '5.00', reason: 'Goodwill' })).rejects.toMatchObject({
       code: 'FORBIDDEN',

@@ -29,6 +29,7 @@ export const TABLE_OWNERS = {
   printify: ['printify_events', 'printify_syncs', 'product_images'],
   recommendations: ['product_popularity'],
   returns: ['return_requests', 'return_photos', 'return_events'],
+  reviews: ['reviews', 'review_photos', 'review_requests'],
   session: ['sessions'],
   'share-images': ['share_images'],
   user: ['users'],

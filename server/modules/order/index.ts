@@ -5,6 +5,7 @@
  * the shop may call is exported here; the rest of the folder is its inside.
  */
 export { shippingFieldsOf, type StoredAddress } from './address.ts';
+export { markDeliveredByHand } from './demo-delivery.ts';
 export { CUSTOMER, mayMove, STRIPE, transitionOrder, type OrderActor } from './lifecycle.ts';
 export { mailReader, titleFor, type MailReader } from './mail-reader.ts';
 export { inShoppersTitles } from './shopper-titles.ts';

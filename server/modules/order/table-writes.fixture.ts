@@ -106,6 +106,12 @@ export function orderWrites(em: EntityManager) {
   db.updateTable('gift_cards');
   // @ts-expect-error gift-cards/ writes gift_card_entries
   db.insertInto('gift_card_entries');
+  // @ts-expect-error reviews/ writes reviews
+  db.updateTable('reviews');
+  // @ts-expect-error reviews/ writes review_photos
+  db.deleteFrom('review_photos');
+  // @ts-expect-error reviews/ writes review_requests
+  db.insertInto('review_requests');
 
   // Nor under an alias, in a CTE, or after one.
   // @ts-expect-error catalogue/ writes products

@@ -1,5 +1,5 @@
 import { AdminOrderListInput, CancelOrderInput, FixShippingInput, OrderNumberInput, RefundOrderInput, ResendEmailInput } from '../../../src/admin-orders.ts';
-import { fixShippingAndResend, resendOrderEmail } from '../../modules/order/index.ts';
+import { fixShippingAndResend, markDeliveredByHand, resendOrderEmail } from '../../modules/order/index.ts';
 import { cancelOrder, refundOrder } from '../../modules/after-sale/index.ts';
 import { adminOrderDetail, listAdminOrders } from '../../modules/back-office/index.ts';
 import { adminProcedure, router, staffProcedure } from '../init.ts';
@@ -24,5 +24,9 @@ export const adminOrdersRouter = router({
    * A print order Printify refused (or that is late): its shipping address corrected and its submission
    * queued again; support may, it moves no money (as POST /api/admin/orders/{orderNumber}/shipping).
    */
+  /** A demo shop's delivery, recorded by an admin where no print provider reports one (409 where Printify does). */
+  markDelivered: adminProcedure
+    .input(OrderNumberInput)
+    .mutation(({ ctx, input }) => markDeliveredByHand(ctx.em, ctx.services, input.orderNumber, ctx.staff)),
   fixShipping: staffProcedure.input(FixShippingInput).mutation(({ ctx, input }) => fixShippingAndResend(ctx, input, ctx.staff)),
 });

@@ -22,6 +22,7 @@ import { adminGiftCardsRouter } from './admin-gift-cards.ts';
 import { adminOrdersRouter } from './admin-orders.ts';
 import { adminPremiumRouter } from './admin-premium.ts';
 import { adminReturnsRouter } from './admin-returns.ts';
+import { adminReviewsRouter } from './admin-reviews.ts';
 
 export const adminRouter = router({
   /** Headline figures for the dashboard, in one statement. */
@@ -64,6 +65,7 @@ export const adminRouter = router({
   }),
   orders: adminOrdersRouter,
   returns: adminReturnsRouter,
+  reviews: adminReviewsRouter,
   premium: adminPremiumRouter,
   coupons: adminCouponsRouter,
   giftCards: adminGiftCardsRouter,
