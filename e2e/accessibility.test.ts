@@ -38,7 +38,8 @@ const PUBLIC_PAGES: [string, (page: Page) => Promise<unknown>][] = [
   ['/cart', heading(/./)],
   ['/account/wishlist', heading('Your Wishlist')],
   ['/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA', heading('Unsubscribe from our e-mails?')],
-  ['/gift-cards', heading('A print of their choosing')],
+  // Once the payment step is ready (its Pay button enabled), as a buyer meets it.
+  ['/gift-cards', (page) => page.locator('button:enabled', { hasText: /^Pay / }).waitFor()],
   ['/no/such/page', heading('Page Not Found')],
   ['/de/shop', (page) => page.locator('a[href^="/de/product/"]').first().waitFor()],
 ];

@@ -169,7 +169,7 @@ describe('the admin dashboard', () => {
     await page.goto(`${shop.baseUrl}/admin?tab=orders`);
     await page.getByRole('button', { name: orderNumber }).click();
     await page.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Customers', 'Premium Customers', 'Orders', 'Returns', 'Messages']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Customers', 'Premium Customers', 'Orders', 'Returns', 'Reviews', 'Messages']);
     expect(await page.getByRole('button', { name: /^(Refund|Cancel order)$/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Resend confirmation' }).click();
     await toast(page, 'E-mail Queued');

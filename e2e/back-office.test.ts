@@ -93,7 +93,9 @@ describe('gift cards', () => {
     const buyer = await newPage(browser);
     const errors = watchErrors(buyer);
     await buyer.goto(`${shop.baseUrl}/gift-cards`);
-    await buyer.getByRole('radio', { name: '$250' }).check({ force: true });
+    // The amounts are a segmented control: its labels are what a shopper clicks.
+    await buyer.locator('label', { hasText: /^\$250$/ }).click();
+    expect(await buyer.getByRole('radio', { name: '$250' }).isChecked()).toBe(true);
     await buyer.getByLabel('Your message (optional)').fill('For the empty wall in your hallway.');
     await buyer.getByLabel("Recipient's name").fill('Mary');
     await buyer.getByLabel("Recipient's e-mail").fill('gift-friend@example.com');
