@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Container } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Container } from '@mantine/core';
 import { useState } from 'react';
 import type { OrderItemView } from '../../src/orders.ts';
 import type { ReturnLookupAnswer } from '../../src/returns.ts';
-import { FindOrderForm } from '../components/FindOrderForm/FindOrderForm.tsx';
+import { FindOrderForm, LookUpAgainButton } from '../components/FindOrderForm/FindOrderForm.tsx';
 import { PageHeader } from '../components/PageHeader/PageHeader.tsx';
 import { ReturnOrder } from '../components/ReturnOrder/ReturnOrder.tsx';
 import { ReturnPolicyNote } from '../components/ReturnPolicyNote/ReturnPolicyNote.tsx';
@@ -65,17 +64,7 @@ export function ReturnsPage() {
             ) : (
               <ReturnOrder order={found.order} requested={requested} onReturn={setItem} />
             )}
-            {found && (
-              <Button
-                variant="subtle"
-                color="charcoal.8"
-                className={classes.again}
-                onClick={startOver}
-                leftSection={<IconRefresh size={16} stroke={1.5} aria-hidden="true" />}
-              >
-                <Trans>Look Up Different Order</Trans>
-              </Button>
-            )}
+            {found && <LookUpAgainButton onClick={startOver} />}
           </div>
           <ReturnPolicyNote />
         </div>

@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Container } from '@mantine/core';
-import { IconCircleCheck, IconRefresh, IconStar } from '@tabler/icons-react';
+import { IconCircleCheck, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { OrderItemView } from '../../src/orders.ts';
 import { PAGES, pathTo } from '../../src/page-routes.ts';
 import type { ReturnLookupAnswer } from '../../src/returns.ts';
-import { FindOrderForm } from '../components/FindOrderForm/FindOrderForm.tsx';
+import { FindOrderForm, LookUpAgainButton } from '../components/FindOrderForm/FindOrderForm.tsx';
 import { PageHeader } from '../components/PageHeader/PageHeader.tsx';
 import { ReviewForm } from '../components/ReviewForm/ReviewForm.tsx';
 import { usePageTitle } from '../hooks/usePageTitle.ts';
@@ -75,17 +75,7 @@ export function ReviewPage() {
         ) : (
           <ReviewLines order={found.order} reviewed={reviewed} onReview={setItem} />
         )}
-        {found && (
-          <Button
-            variant="subtle"
-            color="charcoal.8"
-            className={classes.again}
-            onClick={startOver}
-            leftSection={<IconRefresh size={16} stroke={1.5} aria-hidden="true" />}
-          >
-            <Trans>Look Up Different Order</Trans>
-          </Button>
-        )}
+        {found && <LookUpAgainButton onClick={startOver} />}
       </Container>
     </>
   );

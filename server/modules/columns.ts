@@ -1,4 +1,4 @@
-import { p } from '@mikro-orm/core';
+import { p, type TriggerDef } from '@mikro-orm/core';
 import { LOCALES } from '../../src/locales.ts';
 
 /**
@@ -24,3 +24,22 @@ export const oneOf = (column: string, values: readonly string[]) =>
 
 /** A shopper's language (src/locales.ts LOCALES): the one the e-mails about the row are written in. */
 export const localeColumn = () => p.string().length(2).check(oneOf('locale', LOCALES));
+
+/**
+ * Refuses every change to a written row of `table`, whoever asks (the table's owner and a superuser
+ * too): a statement trigger before UPDATE, DELETE and TRUNCATE raises `message`, so the statement fails
+ * and its transaction with it. Only a superuser who turns triggers off for their session
+ * (session_replication_role, which the tests' reset between tests uses) gets past it, and only the
+ * table's owner can disable or drop it: the shop connects as neither (postgres/app-role.ts). The audit
+ * trail and the gift card ledger are kept so.
+ */
+export const appendOnly = (table: string, fn: string, message: string): TriggerDef => ({
+  name: `${table}_append_only`,
+  timing: 'before',
+  events: ['update', 'delete', 'truncate'],
+  forEach: 'statement',
+  expression: `create or replace function "${fn}"() returns trigger language plpgsql as $$ begin
+  raise exception '${message}' using errcode = 'insufficient_privilege';
+end $$;
+create trigger "${table}_append_only" before update or delete or truncate on "${table}" for each statement execute function "${fn}"()`,
+});

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconSearch } from '@tabler/icons-react';
+import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { ReturnLookupInput, type ReturnLookupAnswer } from '../../../src/returns.ts';
 import { errorsSaid } from '../../format/form-errors.ts';
@@ -80,5 +80,20 @@ export function FindOrderForm({ onFound, initial, next }: FindOrderFormProps) {
         {lookup.isPending ? t`Searching...` : t`Find My Order`}
       </Button>
     </form>
+  );
+}
+
+/** Under a found order (/returns, /review): back to the lookup for another order. */
+export function LookUpAgainButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button
+      variant="subtle"
+      color="charcoal.8"
+      className={classes.again}
+      onClick={onClick}
+      leftSection={<IconRefresh size={16} stroke={1.5} aria-hidden="true" />}
+    >
+      <Trans>Look Up Different Order</Trans>
+    </Button>
   );
 }

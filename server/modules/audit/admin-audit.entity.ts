@@ -1,25 +1,7 @@
-import { defineEntity, p, type InferEntity, type TriggerDef } from '@mikro-orm/core';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { AUDIT_TARGET_TYPES } from '../../../src/audit.ts';
 import { STAFF_ROLES } from '../../../src/statuses.ts';
-import { createdAt, oneOf, serialId } from '../columns.ts';
-
-/**
- * Refuses every change to a written row, whoever asks (the table's owner and a superuser too): a
- * statement trigger before UPDATE, DELETE and TRUNCATE raises, so the statement fails and its
- * transaction with it. Only a superuser who turns triggers off for their session
- * (session_replication_role, which the tests' reset between tests uses) gets past it, and only the
- * table's owner can disable or drop it: the shop connects as neither (postgres/app-role.ts).
- */
-const APPEND_ONLY: TriggerDef = {
-  name: 'admin_audit_append_only',
-  timing: 'before',
-  events: ['update', 'delete', 'truncate'],
-  forEach: 'statement',
-  expression: `create or replace function "admin_audit_admin_audit_append_only_fn"() returns trigger language plpgsql as $$ begin
-  raise exception 'The audit trail is append-only: its rows cannot be changed or removed.' using errcode = 'insufficient_privilege';
-end $$;
-create trigger "admin_audit_append_only" before update or delete or truncate on "admin_audit" for each statement execute function "admin_audit_admin_audit_append_only_fn"()`,
-};
+import { appendOnly, createdAt, oneOf, serialId } from '../columns.ts';
 
 /**
  * The back office's audit trail (audit.ts writes it): one row per write an admin or a support person
@@ -31,7 +13,7 @@ export const AdminAuditSchema = defineEntity({
   name: 'AdminAudit',
   tableName: 'admin_audit',
   indexes: [{ properties: ['targetType', 'targetId', 'id'] }, { properties: ['action', 'id'] }],
-  triggers: [APPEND_ONLY],
+  triggers: [appendOnly('admin_audit', 'admin_audit_admin_audit_append_only_fn', 'The audit trail is append-only: its rows cannot be changed or removed.')],
   properties: {
     id: serialId(),
     createdAt: createdAt(),
