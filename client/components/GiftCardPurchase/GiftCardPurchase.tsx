@@ -6,7 +6,7 @@ import { Button, Radio, SegmentedControl, Textarea, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { findCurrency } from '../../../src/currencies.ts';
 import { BuyGiftCardInput, GIFT_CARD_DELIVERY_MAX_DAYS, GIFT_CARD_MESSAGE_MAX, GIFT_CARD_PRESETS_CENTS } from '../../../src/gift-cards.ts';
@@ -118,30 +118,7 @@ export function GiftCardPurchase({ onAmount }: { onAmount: (cents: number | null
     }
   }
 
-  if (done) {
-    const { recipient, email } = done;
-    const day = done.day ? formatDayLong(done.day) : null;
-    return (
-      <div className={classes.done} role="status">
-        <IconCircleCheck className={classes.doneMark} size={36} stroke={1.2} aria-hidden="true" />
-        <h2 className={classes.doneTitle}>
-          <Trans>Thank you!</Trans>
-        </h2>
-        <p>
-          {day ? (
-            <Trans>
-              Your gift card for {recipient} will be sent to {email} on {day}. Your receipt is in your inbox.
-            </Trans>
-          ) : (
-            <Trans>Your gift card for {recipient} is on its way to {email}. Your receipt is in your inbox.</Trans>
-          )}
-        </p>
-        <Button renderRoot={(props) => <Link href={pathTo('shop')} {...props} />} variant="outline" color="charcoal.8">
-          <Trans>Browse the prints</Trans>
-        </Button>
-      </div>
-    );
-  }
+  if (done) return <Thanks {...done} />;
 
   const total = cents ? money(cents) : '';
   const used = form.values.message.length;
@@ -215,4 +192,34 @@ export function GiftCardPurchase({ onAmount }: { onAmount: (cents: number | null
       />
     </form>
   );
+}
+
+/** In place of the form once the card is bought, brought into view (the form above it was long) and focused for screen readers. */
+function Thanks({ recipient, email, day: chosen }: { recipient: string; email: string; day: string | null }) {
+  const day = chosen ? formatDayLong(chosen) : null;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'center' });
+    ref.current?.focus();
+  }, []);
+  return (
+    <div className={classes.done} role="status" tabIndex={-1} ref={ref}>
+        <IconCircleCheck className={classes.doneMark} size={36} stroke={1.2} aria-hidden="true" />
+        <h2 className={classes.doneTitle}>
+          <Trans>Thank you!</Trans>
+        </h2>
+        <p>
+          {day ? (
+            <Trans>
+              Your gift card for {recipient} will be sent to {email} on {day}. Your receipt is in your inbox.
+            </Trans>
+          ) : (
+            <Trans>Your gift card for {recipient} is on its way to {email}. Your receipt is in your inbox.</Trans>
+          )}
+        </p>
+        <Button renderRoot={(props) => <Link href={pathTo('shop')} {...props} />} variant="outline" color="charcoal.8">
+          <Trans>Browse the prints</Trans>
+        </Button>
+      </div>
+    );
 }
