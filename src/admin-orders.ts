@@ -198,8 +198,15 @@ export const AdminOrderDetail = z.object({
     /** The currency the customer paid in, its units per US dollar at the time, and the total in it. */
     currency: z.string(),
     exchangeRate: z.string(),
+    /** What the payment charged in it: the total less what a gift card paid. */
     totalInCurrency: z.string(),
+    /** What a gift card paid of the total. */
+    giftCardAmount: Money,
   }),
+  /** The gift card this order bought, if it is a card's order: it has no lines, and nothing is printed. */
+  soldGiftCard: z
+    .object({ last4: z.string().nullable(), recipientEmail: z.string(), deliverAt: z.string(), deliveredAt: z.string().nullable(), voidedAt: z.string().nullable() })
+    .nullable(),
   shippingAddress: Address,
   billingAddress: Address.nullable(),
   /** What the customer's tier gave the order when it was placed (kept on the order; null tier for a guest). */

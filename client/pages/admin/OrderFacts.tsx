@@ -30,12 +30,31 @@ function Address({ address }: { address: AdminOrderDetail['shippingAddress'] }) 
   );
 }
 
+/** A gift card's order: no lines and nothing to print, only the card it bought. */
+function SoldGiftCard({ card }: { card: NonNullable<AdminOrderDetail['soldGiftCard']> }) {
+  const state = card.voidedAt
+    ? `void since ${formatShopTime(card.voidedAt)}`
+    : card.deliveredAt
+      ? `delivered ${formatShopTime(card.deliveredAt)}`
+      : `to be delivered ${formatShopTime(card.deliverAt)}`;
+  return (
+    <p className={adminClasses.primary}>
+      A gift card{card.last4 ? ` •••• ${card.last4}` : ''} for {card.recipientEmail}, {state}. Find it in the{' '}
+      <Anchor component={Link} href="/admin?tab=gift-cards">
+        Gift Cards tab
+      </Anchor>
+      .
+    </p>
+  );
+}
+
 /** What the back office knows of an order, section by section: lines and amounts, payment and refunds, addresses, print and shipment, customer, timeline and returns. */
 export function OrderFacts({ order }: { order: AdminOrderDetail }) {
   const { amounts } = order;
   return (
     <div className={classes.grid}>
       <DetailSection title="Lines">
+        {order.soldGiftCard && <SoldGiftCard card={order.soldGiftCard} />}
         <Table className={classes.lines} verticalSpacing="xs">
           <Table.Tbody>
             {order.lines.map((line) => (
@@ -69,7 +88,13 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
           <dd>{formatPrice(amounts.tax)}</dd>
           <dt className={classes.total}>Total (USD)</dt>
           <dd className={classes.total}>{formatPrice(amounts.total)}</dd>
-          {amounts.currency !== 'USD' && (
+          {amounts.giftCardAmount !== '0.00' && (
+            <>
+              <dt>Paid by gift card</dt>
+              <dd>−{formatPrice(amounts.giftCardAmount)}</dd>
+            </>
+          )}
+          {(amounts.currency !== 'USD' || amounts.giftCardAmount !== '0.00') && (
             <>
               <dt>Charged in {amounts.currency}</dt>
               <dd>

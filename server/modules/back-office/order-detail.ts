@@ -72,7 +72,7 @@ export async function adminOrderDetail(em: EntityManager, now: Date, orderNumber
     .executeTakeFirst();
   if (!order) throw new DomainError('NOT_FOUND', ORDER_NOT_FOUND);
 
-  const [view, refunds, cancellation, events, returns, emails] = await Promise.all([
+  const [view, refunds, cancellation, events, returns, emails, soldCard] = await Promise.all([
     orderView(em, order.id),
     listOrderRefunds(em, order.id),
     cancellationOf(em, order.id),
@@ -98,6 +98,7 @@ export async function adminOrderDetail(em: EntityManager, now: Date, orderNumber
       .where((eb) => eb.or([eb('message_id', 'like', `%.${order.order_number}`), eb('message_id', 'like', `%.${order.order_number}.%`)]))
       .orderBy('sent_at')
       .execute(),
+    db.selectFrom('gift_cards').select(['last4', 'recipient_email', 'deliver_at', 'delivered_at', 'voided_at']).where('order_id', '=', order.id).executeTakeFirst(),
   ]);
   const currency = order.currency.trim();
   // A refund the provider refused gave nothing back; one it has not answered yet holds its lines.
@@ -132,8 +133,18 @@ export async function adminOrderDetail(em: EntityManager, now: Date, orderNumber
       total: order.total,
       currency,
       exchangeRate: order.exchange_rate,
-      totalInCurrency: inCurrency(order.total, currency, order.exchange_rate),
+      totalInCurrency: inCurrency(centsToDecimal(toCents(order.total) - toCents(order.gift_card_amount)), currency, order.exchange_rate),
+      giftCardAmount: order.gift_card_amount,
     },
+    soldGiftCard: soldCard
+      ? {
+          last4: soldCard.last4,
+          recipientEmail: soldCard.recipient_email,
+          deliverAt: new Date(soldCard.deliver_at).toISOString(),
+          deliveredAt: soldCard.delivered_at && new Date(soldCard.delivered_at).toISOString(),
+          voidedAt: soldCard.voided_at && new Date(soldCard.voided_at).toISOString(),
+        }
+      : null,
     shippingAddress: address(order.shipping_address),
     billingAddress: order.billing_address ? address(order.billing_address) : null,
     payment: {

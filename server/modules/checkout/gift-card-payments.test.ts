@@ -66,6 +66,8 @@ describe('spending a gift card at checkout', () => {
       { kind: 'issued', amount_cents: 100_00, balance_after_cents: 100_00 },
       { kind: 'spent', amount_cents: -100_00, balance_after_cents: 0 },
     ]);
+    // The back office shows what the card paid and what the payment charged.
+    expect((await admin.admin.orders.detail({ orderNumber: order.orderNumber })).amounts).toMatchObject({ giftCardAmount: '100.00', totalInCurrency: '159.20' });
     await services.jobs.drain();
     const [confirmation] = (await testMailbox()).sentTo((await query<{ email: string }>('select email from users where id = (select user_id from orders)'))[0]!.email);
     expect(decodeQuotedPrintable(confirmation!.raw)).toContain('Paid by gift card: −$100.00');
@@ -194,8 +196,13 @@ describe('buying a gift card for someone', () => {
     expect(card).toMatchObject({ balance_cents: 100_00, voided_at: null });
     expect(card.delivered_at).not.toBeNull();
     expect(await ledgerOf(card.id)).toEqual([{ kind: 'issued', amount_cents: 100_00, balance_after_cents: 100_00 }]);
-    // Nothing goes to print.
+    // Nothing goes to print; the back office shows the card the order bought.
     expect((await query<{ print_queued_at: Date | null }>('select print_queued_at from orders'))[0]!.print_queued_at).toBeNull();
+    expect((await admin.admin.orders.detail({ orderNumber: order.orderNumber })).soldGiftCard).toMatchObject({
+      last4: expect.stringMatching(/^[A-Z2-9]{4}$/),
+      recipientEmail: 'ada.friend@example.com',
+      voidedAt: null,
+    });
 
     await services.jobs.drain();
     const mailbox = await testMailbox();
