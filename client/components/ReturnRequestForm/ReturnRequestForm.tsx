@@ -76,15 +76,7 @@ export function ReturnRequestForm({ orderNumber, email, item, onCancel, onSubmit
       <h2 id="return-form-title" className={classes.title}>
         <Trans>Return Request</Trans>
       </h2>
-      <div className={classes.item}>
-        <span className={classes.thumb} aria-hidden="true">
-          {item.product.imageUrl && <img src={item.product.imageUrl} alt="" width={96} height={120} />}
-        </span>
-        <div>
-          <p className={classes.itemTitle}>{item.product.title}</p>
-          <p className={classes.itemMeta}>{meta.filter(Boolean).join(' · ')}</p>
-        </div>
-      </div>
+      <OrderItemHeader item={item} meta={meta} />
 
       <Select
         label={t`Reason for return`}
@@ -129,5 +121,20 @@ export function ReturnRequestForm({ orderNumber, email, item, onCancel, onSubmit
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The print a form is about (a return, a review): its picture, title and the facts given, joined. */
+export function OrderItemHeader({ item, meta }: { item: OrderItemView; meta: readonly (string | null)[] }) {
+  return (
+    <div className={classes.item}>
+      <span className={classes.thumb} aria-hidden="true">
+        {item.product.imageUrl && <img src={item.product.imageUrl} alt="" width={96} height={120} />}
+      </span>
+      <div>
+        <p className={classes.itemTitle}>{item.product.title}</p>
+        <p className={classes.itemMeta}>{meta.filter(Boolean).join(' · ')}</p>
+      </div>
+    </div>
   );
 }

@@ -14,6 +14,7 @@ import { sendPhotoForm } from '../../trpc.ts';
 import { checkoutFieldClasses } from '../CheckoutSection/CheckoutSection.tsx';
 import { ReturnPhotoDrop } from '../ReturnPhotoDrop/ReturnPhotoDrop.tsx';
 import classes from './ReviewForm.module.css';
+import { OrderItemHeader } from '../ReturnRequestForm/ReturnRequestForm.tsx';
 
 type ReviewValues = { rating: number; title: string; text: string; photos: File[] };
 
@@ -63,15 +64,7 @@ export function ReviewForm({ orderNumber, email, item, onCancel, onSubmitted }: 
       <h2 id="review-form-title" className={classes.title}>
         <Trans>Your Review</Trans>
       </h2>
-      <div className={classes.item}>
-        <span className={classes.thumb} aria-hidden="true">
-          {item.product.imageUrl && <img src={item.product.imageUrl} alt="" width={96} height={120} />}
-        </span>
-        <div>
-          <p className={classes.itemTitle}>{item.product.title}</p>
-          <p className={classes.itemMeta}>{[item.size, t`Order ${orderNumber}`].filter(Boolean).join(' · ')}</p>
-        </div>
-      </div>
+      <OrderItemHeader item={item} meta={[item.size, t`Order ${orderNumber}`]} />
 
       <div className={classes.rating} role="group" aria-labelledby="review-rating-label">
         <p className={classes.label} id="review-rating-label">

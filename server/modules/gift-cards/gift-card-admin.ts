@@ -9,7 +9,7 @@ import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { countOf, idPageOf, likeContaining } from '../common/index.ts';
 import { readCard, readCards, type CardQuery } from './card-views.ts';
 import { deliverCard, type DeliveryServices } from './delivery.ts';
-import { appendEntry, moveBalance } from './ledger.ts';
+import { appendEntry, moveBalance, voidCard } from './ledger.ts';
 import { giftCardSql } from './tables.ts';
 
 /**
@@ -84,8 +84,7 @@ export async function voidGiftCard(em: EntityManager, { id, reason }: z.output<t
   return em.fork().transactional(async (tx) => {
     const card = await lockCard(tx, id);
     const before = (await readCard(tx, id))!;
-    await giftCardSql(tx).updateTable('gift_cards').set({ balance_cents: 0, voided_at: now }).where('id', '=', id).execute();
-    await appendEntry(tx, id, 'voided', -card.balance_cents, 0, { note: reason, actorEmail: staff.email });
+    await voidCard(tx, card, now, { note: reason, actorEmail: staff.email });
     const after = (await readCard(tx, id))!;
     await recordAudit(tx, { actor: staff, action: 'gift_card.void', target: { type: 'gift_card', id }, before: auditedCard(before), after: { ...auditedCard(after), reason } });
     return after;

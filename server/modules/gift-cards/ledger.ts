@@ -36,6 +36,12 @@ export async function spendGiftCard(tx: EntityManager, { cardId, cents, orderId 
   return (await moveBalance(tx, cardId, -cents, 'spent', { orderId })) !== null;
 }
 
+/** In `tx`, the card locked by the caller: its balance to zero in a `voided` entry, and never spendable again. */
+export async function voidCard(tx: EntityManager, card: { id: number; balance_cents: number }, at: Date, context: EntryContext): Promise<void> {
+  await giftCardSql(tx).updateTable('gift_cards').set({ balance_cents: 0, voided_at: at }).where('id', '=', card.id).execute();
+  await appendEntry(tx, card.id, 'voided', -card.balance_cents, 0, context);
+}
+
 export async function appendEntry(tx: EntityManager, cardId: number, kind: GiftCardEntryKind, amountCents: number, balanceAfterCents: number, context: EntryContext = {}) {
   await giftCardSql(tx)
     .insertInto('gift_card_entries')

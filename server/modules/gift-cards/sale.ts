@@ -5,7 +5,7 @@ import { DomainError } from '../../../src/domain-error.ts';
 import { mailWords, queueMail } from '../mail/index.ts';
 import { deliverCard, type DeliveryServices } from './delivery.ts';
 import { giftCardReceipt } from './gift-card-email.ts';
-import { appendEntry } from './ledger.ts';
+import { appendEntry, voidCard } from './ledger.ts';
 import { giftCardSql } from './tables.ts';
 
 /**
@@ -57,6 +57,5 @@ export async function withdrawSoldGiftCard(tx: EntityManager, orderId: number, {
   if (!whole) throw new DomainError('CONFLICT', IN_FULL);
   if (card.voided_at !== null) return;
   if (card.balance_cents !== card.initial_cents) throw new DomainError('CONFLICT', SPENT_IN_PART);
-  await giftCardSql(tx).updateTable('gift_cards').set({ balance_cents: 0, voided_at: new Date() }).where('id', '=', card.id).execute();
-  await appendEntry(tx, card.id, 'voided', -card.balance_cents, 0, { orderId, note });
+  await voidCard(tx, card, new Date(), { orderId, note });
 }
