@@ -492,6 +492,8 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
   'GET /metrics': () => ({ as: null, answers: 404 }),
   // No print was synced from Printify here: every id, however malformed, is a picture that is not there.
   'GET /api/product-images/{id}': () => ({ params: { id: '1' }, as: null, answers: 404 }),
+  // The fuzz product has no artwork, so no model: every id and file name, however hostile, is one that is not there.
+  'GET /api/products/{id}/ar/{variantId}.glb': ({ productId }) => ({ params: { id: String(productId), variantId: '24x16' }, as: null, answers: 404 }),
   'GET /robots.txt': () => ({ as: null }),
   'GET /sitemap.xml': () => ({ as: null }),
   'GET /sitemaps/pages.xml': () => ({ as: null }),

@@ -52,6 +52,14 @@ export function normaliseSize(label: string): string | null {
   return `${Number(numbers[0])}x${Number(numbers[1])}`;
 }
 
+/** A size label's inches (`40"x60"`, `24″ x 16″ (Horizontal)`): its two numbers, width first. */
+export function inchesOf(label: string): { widthIn: number; heightIn: number } | null {
+  const key = normaliseSize(label);
+  if (!key) return null;
+  const [widthIn, heightIn] = key.split('x').map(Number) as [number, number];
+  return widthIn > 0 && heightIn > 0 ? { widthIn, heightIn } : null;
+}
+
 /**
  * A length as `locale` writes it, with just the decimals it has: 40.6 is "40,6" in German, 61 stays "61"
  * (written out by localeDigits: no Intl object on the product page's first render).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testI18n } from '../../test-utils/i18n.ts';
-import { inchesOf, MAX_ZOOM, pinchZoom, printPixels, pxPerCmFrom, sizeInWords } from './wall-scale.ts';
+import { inchesOf } from '../../../src/size-chart.ts';
+import { MAX_ZOOM, pinchZoom, printPixels, pxPerCmFrom, sizeInWords } from './wall-scale.ts';
 
 describe('the wall view\'s scale', () => {
   it('draws a 60 x 40 in print at its true size on a wall calibrated by a 200 cm door', () => {

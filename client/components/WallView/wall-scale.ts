@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Locale } from '../../../src/locales.ts';
-import { CANVAS_DEPTH_CM, localeLength, normaliseSize } from '../../../src/size-chart.ts';
+import { CANVAS_DEPTH_CM, localeLength } from '../../../src/size-chart.ts';
 
 /**
  * The arithmetic of "See it on your wall": a wall's scale from two points a known length apart, and a
@@ -28,14 +28,6 @@ export type ReferenceId = (typeof REFERENCES)[number]['id'];
 export function pxPerCmFrom(a: Point, b: Point, lengthCm: number): number | null {
   const distance = Math.hypot(b.x - a.x, b.y - a.y);
   return distance > 0 && lengthCm > 0 ? distance / lengthCm : null;
-}
-
-/** A size label's inches (`40"x60"`, `24″ x 16″ (Horizontal)`): its two numbers, width first. */
-export function inchesOf(label: string): { widthIn: number; heightIn: number } | null {
-  const key = normaliseSize(label);
-  if (!key) return null;
-  const [widthIn, heightIn] = key.split('x').map(Number) as [number, number];
-  return widthIn > 0 && heightIn > 0 ? { widthIn, heightIn } : null;
 }
 
 /** The canvas in the picture's pixels: its face, and its 3.18 cm depth (drawn as its shadow). */
