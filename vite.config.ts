@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
@@ -30,6 +31,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The drawer takes only the Mantine components and icons the pages use: imported from their packages at run
   // time, each package's index loads all of them (every icon, every component), tens of megabytes resident.
   ssr: { noExternal: [/^@mantine\//, '@tabler/icons-react'] },
+  // model-viewer's import of three's meshopt decoder, which compiles WebAssembly the CSP refuses: why in the stand-in.
+  resolve: { alias: { 'three/examples/jsm/libs/meshopt_decoder.module.js': fileURLToPath(new URL('client/vendor/no-meshopt-decoder.ts', import.meta.url)) } },
   build: isSsrBuild ? PAGE_DRAWER : {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Button, Container, Skeleton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconPhotoScan } from '@tabler/icons-react';
+import { IconArrowLeft, IconAugmentedReality, IconPhotoScan } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { isInStock, lineLimit } from '../../src/cart-lines.ts';
@@ -17,6 +17,7 @@ import { LoadWhenWanted } from '../components/LoadWhenWanted/LoadWhenWanted.tsx'
 import { Stars } from '../components/Stars/Stars.tsx';
 import { NoticePage } from '../components/NoticePage/NoticePage.tsx';
 import { ProductGallery } from '../components/ProductGallery/ProductGallery.tsx';
+import { ROOM_VIEW } from '../components/RoomView/room-view-query.ts';
 import { ProductPalette } from '../components/ProductPalette/ProductPalette.tsx';
 import { QuantityStepper } from '../components/QuantityStepper/QuantityStepper.tsx';
 import { SizeChartTable } from '../components/SizeChartTable/SizeChartTable.tsx';
@@ -76,6 +77,9 @@ const ProductReviews = lazy(withCatalogs(['pages'], () => import('../components/
 /** "See it on your wall": its own chunk, fetched only when a shopper opens it, with the `pages` catalog its texts are in. */
 const WallView = lazy(withCatalogs(['pages'], () => import('../components/WallView/WallView.tsx')));
 
+/** "View in your room": its own chunk (model-viewer and three.js), fetched only when a shopper opens it. */
+const RoomView = lazy(withCatalogs(['pages'], () => import('../components/RoomView/RoomView.tsx')));
+
 const SELECT_SIZE_TOAST = 'select-size';
 
 function ProductDetail({ product }: { product: Product }) {
@@ -86,7 +90,8 @@ function ProductDetail({ product }: { product: Product }) {
   const saved = useWishlistIds();
   const toggleSaved = useToggleWishlist();
   const { variants } = product;
-  const sizeAsked = new URLSearchParams(useSearch()).get('size');
+  const query = new URLSearchParams(useSearch());
+  const sizeAsked = query.get('size');
   // A print sold in one size needs no choice; otherwise the shopper picks one (spec section 5), unless the
   // link named it (`?size=24x36`: the structured data's offers and the shopping feed link each size so).
   const [variantId, setVariantId] = useState<string | null>(() =>
@@ -103,6 +108,17 @@ function ProductDetail({ product }: { product: Product }) {
   const closeWall = () => {
     setOnWall(false);
     wallButton.current?.focus();
+  };
+  // Opened by its button, from the wall view, or by the address a computer's QR code gave a phone.
+  const [inRoom, setInRoom] = useState(() => query.get(ROOM_VIEW.name) === ROOM_VIEW.value);
+  const roomButton = useRef<HTMLButtonElement>(null);
+  const closeRoom = () => {
+    setInRoom(false);
+    roomButton.current?.focus();
+  };
+  const chooseVariant = (next: string) => {
+    setVariantId(next);
+    setSizeMissing(false);
   };
 
   const selected = variants.find((variant) => variant.id === variantId) ?? null;
@@ -183,10 +199,16 @@ function ProductDetail({ product }: { product: Product }) {
               />
             )}
             {variants.length > 0 && (
-              <button type="button" ref={wallButton} className={classes.onWall} onClick={() => setOnWall(true)}>
-                <IconPhotoScan size={18} stroke={1.4} aria-hidden="true" />
-                <Trans>See it on your wall</Trans>
-              </button>
+              <div className={classes.views}>
+                <button type="button" ref={wallButton} className={classes.onWall} onClick={() => setOnWall(true)}>
+                  <IconPhotoScan size={18} stroke={1.4} aria-hidden="true" />
+                  <Trans>See it on your wall</Trans>
+                </button>
+                <button type="button" ref={roomButton} className={classes.onWall} onClick={() => setInRoom(true)}>
+                  <IconAugmentedReality size={18} stroke={1.4} aria-hidden="true" />
+                  <Trans>View in your room</Trans>
+                </button>
+              </div>
             )}
             <div className={classes.quantity}>
               <span className={classes.label}>
@@ -231,13 +253,20 @@ function ProductDetail({ product }: { product: Product }) {
           <WallView
             product={product}
             variantId={variantId}
-            onSelectVariant={(next) => {
-              setVariantId(next);
-              setSizeMissing(false);
-            }}
+            onSelectVariant={chooseVariant}
             onAddToCart={(chosen) => add({ productId: product.id, variantId: chosen, quantity }).then(() => undefined, () => undefined)}
+            onViewInRoom={() => {
+              setOnWall(false);
+              setInRoom(true);
+            }}
             onClose={closeWall}
           />
+        </Suspense>
+      )}
+
+      {inRoom && variants.length > 0 && (
+        <Suspense fallback={null}>
+          <RoomView product={product} variantId={variantId} onSelectVariant={chooseVariant} onClose={closeRoom} />
         </Suspense>
       )}
 

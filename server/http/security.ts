@@ -20,7 +20,9 @@ const HELMET_OPTIONS: HelmetOptions = {
       imgSrc: ["'self'", 'data:', 'blob:', ...STRIPE.image],
       fontSrc: ["'self'", 'data:'],
       mediaSrc: ["'self'"],
-      connectSrc: ["'self'", ...STRIPE.connect],
+      // blob: the room view's model loader reads the model's texture from an object URL it made of the
+      // model's own bytes (three.js's ImageBitmapLoader fetches it); nothing leaves the page.
+      connectSrc: ["'self'", 'blob:', ...STRIPE.connect],
       frameSrc: ["'self'", ...STRIPE.frame],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -1,13 +1,13 @@
-import '@mantine/core/styles/Modal.layer.css';
-import { Button, Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconCamera, IconDownload, IconShoppingBag } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconAugmentedReality, IconCamera, IconDownload, IconShoppingBag } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Product } from '../../../src/catalogue.ts';
 import { roomPicture, WALL_ROOMS, type WallRoom } from '../../../src/wall-rooms.ts';
 import { SizeSelector } from '../SizeSelector/SizeSelector.tsx';
+import { ViewingDialog } from '../ViewingDialog/ViewingDialog.tsx';
 import { savePicture } from './save-picture.ts';
-import { inchesOf, pinchZoom, printPixels, pxPerCmFrom, REFERENCES, sizeInWords, type Point, type ReferenceId } from './wall-scale.ts';
+import { inchesOf } from '../../../src/size-chart.ts';
+import { pinchZoom, printPixels, pxPerCmFrom, REFERENCES, sizeInWords, type Point, type ReferenceId } from './wall-scale.ts';
 import classes from './WallView.module.css';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -43,6 +43,8 @@ interface WallViewProps {
   variantId: string | null;
   onSelectVariant: (variantId: string) => void;
   onAddToCart: (variantId: string) => Promise<void>;
+  /** Leaves this view for "View in your room" (the same size, in the shopper's own room). */
+  onViewInRoom: () => void;
   onClose: () => void;
 }
 
@@ -52,10 +54,9 @@ interface WallViewProps {
  * Dragged by mouse or touch, moved by the arrow keys, its size switched live and stated in words; the
  * composed picture saved as an image, and the size added to the bag from here.
  */
-export default function WallView({ product, variantId, onSelectVariant, onAddToCart, onClose }: WallViewProps) {
+export default function WallView({ product, variantId, onSelectVariant, onAddToCart, onViewInRoom, onClose }: WallViewProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const sized = product.variants.filter((variant) => inchesOf(variant.size));
   const variant = sized.find((candidate) => candidate.id === variantId) ?? sized.find((candidate) => candidate.isDefault) ?? sized[0];
   const [wall, setWall] = useState<Wall>(() => sampleWall(WALL_ROOMS[0]!, i18n));
@@ -90,26 +91,7 @@ export default function WallView({ product, variantId, onSelectVariant, onAddToC
   const { title } = product;
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t`Close` }}
-      centered
-      fullScreen={phone}
-      size="min(78rem, 100%)"
-      padding={0}
-      radius="xs"
-      title={
-        <>
-          <span className={classes.eyebrow} aria-hidden="true">
-            <Trans>True to size</Trans>
-          </span>
-          <Trans>See it on your wall</Trans>
-        </>
-      }
-      classNames={{ content: classes.content, header: classes.header, title: classes.title, body: classes.body, close: classes.close }}
-      overlayProps={{ backgroundOpacity: 0.5, blur: 3 }}
-    >
+    <ViewingDialog eyebrow={<Trans>True to size</Trans>} title={<Trans>See it on your wall</Trans>} onClose={onClose}>
       <div className={classes.layout}>
         <div className={classes.stageColumn}>
           <WallStage wall={wall} inches={inches} centre={centre} onMove={setCentre} artwork={product.imageUrl} title={product.title} onCalibrate={(pxPerCm) => setWall({ ...wall, pxPerCm })} />
@@ -194,10 +176,14 @@ export default function WallView({ product, variantId, onSelectVariant, onAddToC
             >
               <Trans>Save picture</Trans>
             </Button>
+            <button type="button" className={classes.inRoom} onClick={onViewInRoom}>
+              <IconAugmentedReality size={17} stroke={1.5} aria-hidden="true" />
+              <Trans>View in your room</Trans>
+            </button>
           </div>
         </aside>
       </div>
-    </Modal>
+    </ViewingDialog>
   );
 }
 
