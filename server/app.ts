@@ -35,6 +35,7 @@ import { adminAuditCsvRoute } from './rest/admin-audit-csv.ts';
 import { adminCustomersCsvRoute } from './rest/admin-customers-csv.ts';
 import { adminOrdersCsvRoute } from './rest/admin-orders-csv.ts';
 import { productImageRoutes } from './rest/product-images.ts';
+import { zoomRoutes } from './rest/zoom.ts';
 import { returnRoutes } from './rest/returns.ts';
 import { UPLOAD_LIMITS, UploadGate, type UploadLimits } from './rest/upload-gate.ts';
 import { reviewRoutes } from './rest/reviews.ts';
@@ -195,6 +196,7 @@ export async function buildApp({
   await app.register(returnRoutes, { gate: uploads });
   await app.register(reviewRoutes, { gate: uploads });
   await app.register(productImageRoutes);
+  await app.register(zoomRoutes);
   await app.register(adminOrdersCsvRoute);
   await app.register(adminAuditCsvRoute);
   await app.register(adminCustomersCsvRoute);
