@@ -32,8 +32,8 @@ export interface KeptArtwork {
 export const ARTWORK_LONGEST_SIDE = 2048;
 const JPEG_QUALITY = 90;
 
-/** The demo's artwork files, as the client serves them (`/art/products/{slug}.svg`). */
-const PUBLIC_DIR = fileURLToPath(new URL('../../../client/public/', import.meta.url));
+/** The demo's artwork files, as the client serves them (`/art/products/{slug}.svg`); asked when read (a module loaded in a browser-like test has no file URL). */
+const publicDir = () => fileURLToPath(new URL('../../../client/public/', import.meta.url));
 const OWN_ART = /^\/art\/products\/[a-z0-9][a-z0-9-]{0,99}\.(?:svg|png|jpe?g|webp)$/;
 
 /** What the shop knows of a print's artwork, without its bytes; null for an unknown or hidden print, or one without artwork. */
@@ -93,7 +93,7 @@ async function makeArtwork(em: EntityManager, productId: number, source: string)
   const own = source.startsWith('/');
   let raster: { width: number; height: number; data: Buffer };
   try {
-    raster = await rasterOf(own ? await readFile(path.join(PUBLIC_DIR, source)) : await fetchNoted(source));
+    raster = await rasterOf(own ? await readFile(path.join(publicDir(), source)) : await fetchNoted(source));
   } catch {
     // A file of the shop's own is read again next time (that costs nothing); a provider's image is not
     // fetched again until the print's next import notes it afresh (noteArtworkSource).
