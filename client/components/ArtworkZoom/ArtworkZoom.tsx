@@ -108,6 +108,14 @@ export default function ArtworkZoom({ productId, title, size, vector, onClose }:
         update();
         canvas.focus();
       });
+      // OpenSeadragon zooms on the main keyboard's + and - (held for longer); the number pad's step as our buttons do.
+      viewer.addHandler('canvas-key', (event) => {
+        const code = (event.originalEvent as KeyboardEvent).code;
+        if (code === 'NumpadAdd' || code === 'NumpadSubtract') {
+          event.preventDefaultAction = true;
+          zoomViewer(viewer!, code === 'NumpadAdd' ? ZOOM_STEP : 1 / ZOOM_STEP);
+        }
+      });
       viewer.addHandler('zoom', update);
       viewer.addHandler('animation', update);
       viewer.addHandler('resize', update);
@@ -119,12 +127,7 @@ export default function ArtworkZoom({ productId, title, size, vector, onClose }:
     };
   }, [info, stage, canvasWidthIn, unit, title, t]);
 
-  const zoomBy = (factor: number) => {
-    const viewport = viewerRef.current?.viewport;
-    if (!viewport) return;
-    viewport.zoomBy(factor);
-    viewport.applyConstraints();
-  };
+  const zoomBy = (factor: number) => viewerRef.current && zoomViewer(viewerRef.current, factor);
   const home = () => viewerRef.current?.viewport.goHome();
 
   const lengthText = bar ? localeLength(bar.length, locale) : '';
@@ -153,17 +156,17 @@ export default function ArtworkZoom({ productId, title, size, vector, onClose }:
             <span className={classes.title}>{title}</span>
           </div>
           <div className={classes.tools} role="toolbar" aria-label={t`Zoom`}>
-            <ActionIcon variant="subtle" color="charcoal.8" size="lg" onClick={() => zoomBy(1 / ZOOM_STEP)} disabled={!info || atMin} aria-label={t`Zoom out`}>
+            <ActionIcon className={classes.tool} variant="subtle" color="charcoal.8" size="lg" onClick={() => zoomBy(1 / ZOOM_STEP)} disabled={!info || atMin} aria-label={t`Zoom out`}>
               <IconMinus size={18} stroke={1.5} aria-hidden="true" />
             </ActionIcon>
-            <ActionIcon variant="subtle" color="charcoal.8" size="lg" onClick={() => zoomBy(ZOOM_STEP)} disabled={!info || atMax} aria-label={t`Zoom in`}>
+            <ActionIcon className={classes.tool} variant="subtle" color="charcoal.8" size="lg" onClick={() => zoomBy(ZOOM_STEP)} disabled={!info || atMax} aria-label={t`Zoom in`}>
               <IconPlus size={18} stroke={1.5} aria-hidden="true" />
             </ActionIcon>
-            <ActionIcon variant="subtle" color="charcoal.8" size="lg" onClick={home} disabled={!info || atMin} aria-label={t`Whole artwork`}>
+            <ActionIcon className={classes.tool} variant="subtle" color="charcoal.8" size="lg" onClick={home} disabled={!info || atMin} aria-label={t`Whole artwork`}>
               <IconHome size={18} stroke={1.5} aria-hidden="true" />
             </ActionIcon>
             <span className={classes.rule} aria-hidden="true" />
-            <ActionIcon variant="subtle" color="charcoal.8" size="lg" onClick={onClose} aria-label={t`Close`} data-autofocus>
+            <ActionIcon className={classes.tool} variant="subtle" color="charcoal.8" size="lg" onClick={onClose} aria-label={t`Close`} data-autofocus>
               <IconX size={18} stroke={1.5} aria-hidden="true" />
             </ActionIcon>
           </div>
@@ -205,6 +208,12 @@ export default function ArtworkZoom({ productId, title, size, vector, onClose }:
       </div>
     </Modal>
   );
+}
+
+/** One step of zoom, within the viewer's bounds (down to the artwork's pixels and MAX_ZOOM_PIXEL_RATIO past them). */
+function zoomViewer(viewer: OpenSeadragon.Viewer, factor: number) {
+  viewer.viewport.zoomBy(factor);
+  viewer.viewport.applyConstraints();
 }
 
 /** What the artwork's pixels make of the chosen size (src/print-resolution.ts), or that a vector prints sharp at any. */

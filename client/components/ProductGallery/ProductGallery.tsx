@@ -37,7 +37,9 @@ export function ProductGallery({ title, description, mainImage, mockups, zoom }:
   const [zooming, setZooming] = useState(false);
   const size = zoom.selected ?? zoom.variants.find((variant) => variant.isDefault) ?? zoom.variants[0] ?? null;
   return (
-    <>
+    // The outer box is what the page lays out (sticky beside the buying column, edge to edge on a phone);
+    // the stage inside it stays the magnifier's positioned frame.
+    <div>
       {/* The pictures take a click as well (a mouse's shortcut); the magnifier is the keyboard's way in. */}
       <div className={classes.stage} onClick={() => setZooming(true)} data-zoomable>
         <ImageCarousel
@@ -78,6 +80,6 @@ export function ProductGallery({ title, description, mainImage, mockups, zoom }:
           />
         </Suspense>
       )}
-    </>
+    </div>
   );
 }
