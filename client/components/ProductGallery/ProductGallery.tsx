@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { IconZoomIn } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { artworkAlt } from '../../../src/artwork-alt.ts';
 import type { ProductVariant } from '../../../src/catalogue.ts';
 import { imageCandidates } from '../../format/image-candidates.ts';
@@ -35,6 +35,12 @@ export function ProductGallery({ title, description, mainImage, mockups, zoom }:
   const { t } = useLingui();
   const images = useValidatedImages(imageCandidates(mainImage, mockups), true);
   const [zooming, setZooming] = useState(false);
+  const magnifier = useRef<HTMLButtonElement>(null);
+  // The dialog goes as it closes (it is mounted only while open): the focus goes back to the magnifier by hand.
+  const closeZoom = () => {
+    setZooming(false);
+    magnifier.current?.focus();
+  };
   const size = zoom.selected ?? zoom.variants.find((variant) => variant.isDefault) ?? zoom.variants[0] ?? null;
   return (
     // The outer box is what the page lays out (sticky beside the buying column, edge to edge on a phone);
@@ -55,6 +61,7 @@ export function ProductGallery({ title, description, mainImage, mockups, zoom }:
           controls="always"
         />
         <ActionIcon
+          ref={magnifier}
           className={classes.zoom}
           variant="white"
           color="charcoal.8"
@@ -76,7 +83,7 @@ export function ProductGallery({ title, description, mainImage, mockups, zoom }:
             title={title}
             size={size?.size ?? null}
             vector={mainImage?.split('?')[0]?.endsWith('.svg') ?? false}
-            onClose={() => setZooming(false)}
+            onClose={closeZoom}
           />
         </Suspense>
       )}
