@@ -173,10 +173,10 @@ module.exports = {
       name: 'rest-reaches-modules-through-the-caller',
       severity: 'error',
       comment:
-        'A REST path calls its procedure through the caller (server/rest/shim.ts), so validation, authorisation and errors match the tRPC path. Except what has no procedure behind it: checkout.ts (the Stripe webhook), printify.ts (the Printify webhook) and returns.ts and reviews.ts with photo-form.ts and upload-gate.ts (the multipart photo uploads and the photos\' bytes: tRPC here speaks JSON only), product-images.ts (the pictures\' bytes), admin-*-csv.ts (the back office\'s streamed files, behind the same admin gate as the procedures).',
+        'A REST path calls its procedure through the caller (server/rest/shim.ts), so validation, authorisation and errors match the tRPC path. Except what has no procedure behind it: checkout.ts (the Stripe webhook), printify.ts (the Printify webhook) and returns.ts and reviews.ts with photo-form.ts and upload-gate.ts (the multipart photo uploads and the photos\' bytes: tRPC here speaks JSON only), product-images.ts (the pictures\' bytes), zoom.ts (the zoom\'s IIIF description and tiles), admin-*-csv.ts (the back office\'s streamed files, behind the same admin gate as the procedures).',
       from: {
         path: '^server/rest/',
-        pathNot: [...TESTS, '^server/rest/(shim|checkout|printify|returns|reviews|photo-form|upload-gate|product-images|admin-[a-z-]+-csv)\\.ts$'],
+        pathNot: [...TESTS, '^server/rest/(shim|checkout|printify|returns|reviews|photo-form|upload-gate|product-images|zoom|admin-[a-z-]+-csv)\\.ts$'],
       },
       to: { path: '^server/(modules|integrations|trpc)/' },
     },

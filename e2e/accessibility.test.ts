@@ -129,6 +129,16 @@ describe('every page passes axe-core (WCAG 2.1 A and AA)', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: /See it on your wall/ }).waitFor({ state: 'detached' });
       expect(await page.getByRole('button', { name: 'See it on your wall' }).evaluate((button) => button === document.activeElement)).toBe(true);
+      // The artwork up close, once its tiles are on screen; Escape gives the focus back to the magnifier.
+      const title = (await page.getByRole('heading', { level: 1 }).first().textContent())!;
+      await page.getByRole('button', { name: 'Look closer at the artwork' }).click();
+      const zoom = page.getByRole('dialog', { name: title });
+      await zoom.locator('[data-zoom-stage] canvas').first().waitFor({ timeout: 60_000 });
+      await zoom.getByText(/ on the .* canvas$/).waitFor();
+      await check('the zoom');
+      await page.keyboard.press('Escape');
+      await zoom.waitFor({ state: 'detached' });
+      expect(await page.getByRole('button', { name: 'Look closer at the artwork' }).evaluate((button) => button === document.activeElement)).toBe(true);
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.getByText('Choose a canvas size before adding to cart').waitFor();
       await check('a print added with no size chosen');

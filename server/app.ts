@@ -36,6 +36,7 @@ import { adminCustomersCsvRoute } from './rest/admin-customers-csv.ts';
 import { adminOrdersCsvRoute } from './rest/admin-orders-csv.ts';
 import { productImageRoutes } from './rest/product-images.ts';
 import { roomModelRoutes } from './rest/room-models.ts';
+import { zoomRoutes } from './rest/zoom.ts';
 import { returnRoutes } from './rest/returns.ts';
 import { UPLOAD_LIMITS, UploadGate, type UploadLimits } from './rest/upload-gate.ts';
 import { reviewRoutes } from './rest/reviews.ts';
@@ -197,6 +198,7 @@ export async function buildApp({
   await app.register(reviewRoutes, { gate: uploads });
   await app.register(productImageRoutes);
   await app.register(roomModelRoutes);
+  await app.register(zoomRoutes);
   await app.register(adminOrdersCsvRoute);
   await app.register(adminAuditCsvRoute);
   await app.register(adminCustomersCsvRoute);

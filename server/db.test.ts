@@ -6,6 +6,7 @@ import { workerDatabase } from './test/database-names.ts';
 
 const SPEC_TABLES = [
   'admin_audit',
+  'artworks',
   'auth_codes',
   'backup_runs',
   'cart_items',
@@ -54,6 +55,7 @@ const SPEC_TABLES = [
   'wishlist_alerts',
   'wishlist_items',
   'wishlist_shares',
+  'zoom_tiles',
 ];
 
 describe('migrations', () => {

@@ -494,6 +494,13 @@ const REST: Record<string, (fixture: Fixture, n: number) => RestCase> = {
   'GET /api/product-images/{id}': () => ({ params: { id: '1' }, as: null, answers: 404 }),
   // The fuzz product has no artwork, so no model: every id and file name, however hostile, is one that is not there.
   'GET /api/products/{id}/ar/{variantId}.glb': ({ productId }) => ({ params: { id: String(productId), variantId: '24x16' }, as: null, answers: 404 }),
+  // The fixture's print has no artwork of its own (the zoom's own tests, server/rest/zoom.test.ts, have prints that do).
+  'GET /api/products/{id}/zoom/info.json': ({ productId }) => ({ params: { id: String(productId) }, as: null, answers: 404 }),
+  'GET /api/products/{id}/zoom/{digest}/{region}/{size}/{rotation}/{file}': ({ productId }) => ({
+    params: { id: String(productId), digest: 'a'.repeat(64), region: '0,0,512,512', size: '512,512', rotation: '0', file: 'default.jpg' },
+    as: null,
+    answers: 404,
+  }),
   'GET /robots.txt': () => ({ as: null }),
   'GET /sitemap.xml': () => ({ as: null }),
   'GET /sitemaps/pages.xml': () => ({ as: null }),

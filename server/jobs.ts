@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { JobDefinition, JobQueue } from './integrations/jobs/job-queue.ts';
 import { SHOP_TIME_ZONE } from '../src/shop-time-zone.ts';
 import { cancelOrderJob, settleRefundJob } from './modules/after-sale/index.ts';
+import { makeZoomsJob } from './modules/artwork/index.ts';
 import { BACKUP_WATCH_CRON, BACKUP_WATCH_JOB, backupWatchJob, NIGHTLY_BACKUP_JOB, nightlyBackupJob, nightlyCron } from './modules/backups/index.ts';
 import { cancelPaymentJob, EXPIRE_HOLDS_CRON, EXPIRE_HOLDS_JOB, expireHoldsJob, refundJob } from './modules/checkout/index.ts';
 import type { Clock, ScheduledPurge } from './modules/common/index.ts';
@@ -39,6 +40,7 @@ export function defineJobs(jobs: JobQueue, { orm, services }: { orm: MikroORM; s
   jobs.define(refreshPopularityJob({ fork, clock: services.clock }));
   jobs.schedule(REFRESH_POPULARITY_JOB, REFRESH_POPULARITY_CRON);
   jobs.define(drawShareImagesJob({ shareImages: services.shareImages, fork }));
+  jobs.define(makeZoomsJob({ fork }));
   jobs.define(checkoutRemindersJob({ services, fork }));
   jobs.schedule(CHECKOUT_REMINDERS_JOB, CHECKOUT_REMINDERS_CRON);
   jobs.define(wishlistAlertsJob({ services, fork }));

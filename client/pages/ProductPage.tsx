@@ -169,6 +169,7 @@ function ProductDetail({ product }: { product: Product }) {
           description={product.description}
           mainImage={product.imageUrl}
           mockups={selected?.mockupImages.length ? selected.mockupImages : product.mockupImages}
+          zoom={{ productId: product.id, variants, selected }}
         />
         <div className={classes.info}>
           {product.category && <p className={classes.category}>{product.category}</p>}

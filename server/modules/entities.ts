@@ -53,6 +53,7 @@ import { GiftCardSchema } from './gift-cards/gift-card.entity.ts';
 import { MarketingContactSchema } from './marketing/marketing-contact.entity.ts';
 import { SessionSchema } from './session/session.entity.ts';
 import { ShareImageSchema } from './share-images/share-image.entity.ts';
+import { ArtworkSchema, ZoomTileSchema } from './artwork/artwork.entity.ts';
 import { UserSchema } from './user/user.entity.ts';
 import { WishlistItemSchema } from './wishlist/wishlist-item.entity.ts';
 import { WishlistShareSchema } from './wishlist/wishlist-share.entity.ts';
@@ -102,6 +103,8 @@ export const ENTITIES = [
   PrintifySyncSchema,
   ProductImageSchema,
   ShareImageSchema,
+  ArtworkSchema,
+  ZoomTileSchema,
   BackupRunSchema,
   ReturnRequestSchema,
   ReturnPhotoSchema,

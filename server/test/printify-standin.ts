@@ -39,10 +39,10 @@ export interface StandinProduct {
   options: { name: string; type: string; values: { id: number; title: string }[] }[];
   variants: StandinVariant[];
   images: { src: string; variant_ids: number[]; position: string; is_default: boolean }[];
-  /** The artwork on the canvas, as Printify describes an uploaded image: its type and pixel size. */
+  /** The artwork on the canvas, as Printify describes an uploaded image: its type, pixel size and address (on the image host). */
   print_areas: {
     variant_ids: number[];
-    placeholders: { position: string; images: { id: string; name: string; type: string; width: number; height: number; x: number; y: number; scale: number; angle: number }[] }[];
+    placeholders: { position: string; images: { id: string; name: string; type: string; width: number; height: number; x: number; y: number; scale: number; angle: number; src?: string }[] }[];
   }[];
   created_at: string;
   updated_at: string;
@@ -97,7 +97,7 @@ export interface CanvasSizeSpec {
  * The artwork uploaded for a product: a raster image of so many pixels, or an SVG. The default is
  * large enough for every size on the chart at 200 pixels per inch (60" at 12,000 px).
  */
-export type StandinArtwork = { width: number; height: number } | 'vector';
+export type StandinArtwork = { width: number; height: number; /** Its address, when not the stand-in's image host. */ src?: string } | 'vector';
 const SHARP_ARTWORK: StandinArtwork = { width: 12_000, height: 12_000 };
 
 /** A signed delivery, as Printify would POST it, for `app.inject`. */
@@ -123,6 +123,18 @@ const MOCKUP = sharp({ create: { width: 1600, height: 1200, channels: 3, backgro
 const validation = (reason: string, code = 8203) => new Refusal(400, { status: 'error', code, message: 'Validation failed.', errors: { reason, code } });
 
 const SHOP_ID = 4242;
+
+/** An uploaded raster artwork as Printify describes it, at an address on the stand-in's image host unless it names another. */
+function pngArtwork(artwork: { width: number; height: number; src?: string }, origin: string) {
+  const id = hexId();
+  return { id, name: 'artwork.png', type: 'image/png', width: artwork.width, height: artwork.height, src: artwork.src ?? `${origin}/images/artwork/${id}.png` };
+}
+
+/** An artwork's pixels: a diagonal gradient with a disc, so that regions of it differ. */
+function artworkPicture(width: number, height: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#1d3b53"/><stop offset="1" stop-color="#e0a458"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${Math.min(width, height) / 4}" fill="#f4efe6"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
 
 export class PrintifyStandin {
   readonly token: string;
@@ -160,7 +172,13 @@ export class PrintifyStandin {
       return { id };
     });
     route('GET', '/v1/shops/:shop/orders.json', (request) => this.page([...this.orders].reverse(), request, 10, 10));
-    // Printify's image host: the pictures the products name (any path under /images), as JPEGs.
+    // Printify's image host: an uploaded artwork (a PNG of its pixel size), and the mockups the products name (any other path under /images), as JPEGs.
+    this.server.get('/images/artwork/:file', async (request, reply) => {
+      this.pictureRequests.push(request.url);
+      const image = this.artworkAt(`${this.url}${request.url}`);
+      if (!image) return reply.code(404).send({ status: 'error', message: 'Not found' });
+      return reply.header('content-type', 'image/png').send(await artworkPicture(image.width, image.height));
+    });
     this.server.get('/images/*', async (request, reply) => {
       this.pictureRequests.push(request.url);
       return reply.header('content-type', 'image/jpeg').send(await MOCKUP);
@@ -205,6 +223,19 @@ export class PrintifyStandin {
   }
 
   // ---- Control ----
+
+  /** The uploaded artwork image at `src`, on any product. */
+  private artworkAt(src: string) {
+    for (const product of this.products.values()) {
+      for (const area of product.print_areas) {
+        for (const placeholder of area.placeholders) {
+          const image = placeholder.images.find((candidate) => candidate.src === src);
+          if (image) return image;
+        }
+      }
+    }
+    return undefined;
+  }
 
   /** Forgets everything but the token: for the next test. */
   reset() {
@@ -271,7 +302,7 @@ export class PrintifyStandin {
               images: [
                 artwork === 'vector'
                   ? { id: hexId(), name: 'artwork.svg', type: 'image/svg+xml', width: 1000, height: 1000, x: 0.5, y: 0.5, scale: 1, angle: 0 }
-                  : { id: hexId(), name: 'artwork.png', type: 'image/png', width: artwork.width, height: artwork.height, x: 0.5, y: 0.5, scale: 1, angle: 0 },
+                  : { ...pngArtwork(artwork, this.url), x: 0.5, y: 0.5, scale: 1, angle: 0 },
               ],
             },
           ],

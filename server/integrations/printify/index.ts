@@ -4,7 +4,7 @@ import { PrintifyApi, type PrintifyApiOptions } from './printify-api.ts';
 
 export * from './printify-api.ts';
 export * from './printify-schemas.ts';
-export { artworkOf, type VariantArtwork } from './artwork.ts';
+export { artworkImageOf, artworkOf, type VariantArtwork } from './artwork.ts';
 export { canvasSize, type CanvasSizeOfVariant } from './canvas-size.ts';
 export { printifySignature, verifyPrintifySignature } from './webhook-signature.ts';
 

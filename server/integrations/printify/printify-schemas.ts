@@ -59,6 +59,8 @@ export const PrintifyProduct = z.object({
                     type: z.string().optional(),
                     width: z.number().positive().optional(),
                     height: z.number().positive().optional(),
+                    /** Where Printify keeps the uploaded image (on its image host); the shop's zoom is cut from it. */
+                    src: z.string().optional(),
                   }),
                 )
                 .default([]),

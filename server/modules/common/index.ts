@@ -8,6 +8,7 @@ export { systemClock, type Clock } from './clock.ts';
 export { csvLines, type CsvColumns } from './csv.ts';
 export { FailedAttemptLimits } from './failed-attempts.ts';
 export { countOf, idPageOf } from './id-cursor.ts';
+export { fetchFromImageHost, MAX_PIXELS, onImageHost } from './image-host.ts';
 export { imageLibrary } from './image-library.ts';
 export { likeContaining } from './like-pattern.ts';
 export { cut, multiLineText, oneLineText, safeDescription } from './plain-text.ts';

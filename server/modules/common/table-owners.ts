@@ -11,6 +11,7 @@ import type { ModuleSql, ShopDatabase } from './typed-sql.ts';
  */
 export const TABLE_OWNERS = {
   'after-sale': ['order_refunds', 'order_cancellations'],
+  artwork: ['artworks', 'zoom_tiles'],
   audit: ['admin_audit'],
   backups: ['backup_runs'],
   auth: ['auth_codes', 'temp_users'],

@@ -90,6 +90,10 @@ export function orderWrites(em: EntityManager) {
   db.insertInto('sessions');
   // @ts-expect-error share-images/ writes share_images
   db.updateTable('share_images');
+  // @ts-expect-error artwork/ writes artworks
+  db.updateTable('artworks');
+  // @ts-expect-error artwork/ writes zoom_tiles
+  db.deleteFrom('zoom_tiles');
   // @ts-expect-error user/ writes users
   db.deleteFrom('users');
   // @ts-expect-error marketing/ writes marketing_contacts

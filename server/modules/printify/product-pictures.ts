@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobQueue } from '../../integrations/jobs/job-queue.ts';
-import type { Printify, PrintifyProduct } from '../../integrations/printify/index.ts';
+import { artworkImageOf, type Printify, type PrintifyProduct } from '../../integrations/printify/index.ts';
 import type { PaletteColour } from '../../../src/catalogue.ts';
+import { makeZoomsAhead, noteArtworkSource } from '../artwork/index.ts';
 import { paletteOf } from '../catalogue/index.ts';
-import { imageLibrary } from '../common/index.ts';
+import { fetchFromImageHost, imageLibrary, MAX_PIXELS } from '../common/index.ts';
 import { drawShareImagesAhead } from '../share-images/index.ts';
 import { defaultImage, importProduct, type Imported } from './product-import.ts';
 import { printifySql } from './tables.ts';
@@ -18,10 +19,6 @@ import { printifySql } from './tables.ts';
 
 /** The longest side the shop shows a mockup at: its largest product picture on a high-density screen. */
 export const PICTURE_SIZE = 1200;
-const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
-const FETCH_TIMEOUT_MS = 10_000;
-/** As for return photos: more than any mockup, and what bounds a decode. */
-const MAX_PIXELS = 50_000_000;
 
 export const pictureUrl = (id: number) => `/api/product-images/${id}`;
 
@@ -33,8 +30,8 @@ export async function pictureData(em: EntityManager, id: number): Promise<Uint8A
 
 /**
  * Imports `product` with its pictures made the shop's own first, outside the import's transaction (they
- * are fetched); its share image is then drawn by a job, queued with the import, rather than by the
- * first visitor who shares it.
+ * are fetched); its share image is then drawn, and its artwork fetched and cut into its zoom, by jobs
+ * queued with the import, rather than for the first visitor who shares or zooms it.
  */
 export async function importWithPictures(em: EntityManager, jobs: JobQueue, printify: Printify, product: PrintifyProduct): Promise<Imported> {
   const pictured = await localisePictures(em, printify, product);
@@ -42,6 +39,9 @@ export async function importWithPictures(em: EntityManager, jobs: JobQueue, prin
   return em.fork().transactional(async (tx) => {
     const imported = await importProduct(tx, pictured, palette);
     await drawShareImagesAhead(tx, jobs, [imported.productId]);
+    // Its artwork (for the zoom and the AR view) is fetched by a job, once, from Printify's image host only.
+    await noteArtworkSource(tx, imported.productId, artworkImageOf(product), printify.imageOrigin);
+    await makeZoomsAhead(tx, jobs, [imported.productId]);
     return imported;
   });
 }
@@ -80,9 +80,7 @@ async function keptPicture(em: EntityManager, imageOrigin: string, src: string):
   const db = printifySql(em);
   const known = await db.selectFrom('product_images').select('id').where('source_url', '=', src).executeTakeFirst();
   if (known) return known.id;
-  const url = new URL(src);
-  if (url.origin !== imageOrigin) throw new Error(`not on Printify's image host (${imageOrigin})`);
-  const picture = await resized(await fetchLimited(url));
+  const picture = await resized(await fetchFromImageHost(src, imageOrigin));
   // Two imports of one product may race: the first copy stays.
   await db
     .insertInto('product_images')
@@ -90,19 +88,6 @@ async function keptPicture(em: EntityManager, imageOrigin: string, src: string):
     .onConflict((conflict) => conflict.column('source_url').doNothing())
     .execute();
   return (await db.selectFrom('product_images').select('id').where('source_url', '=', src).executeTakeFirstOrThrow()).id;
-}
-
-async function fetchLimited(url: URL): Promise<Buffer> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' });
-  if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.length;
-    if (size > MAX_PICTURE_BYTES) throw new Error(`larger than ${MAX_PICTURE_BYTES} bytes`);
-    chunks.push(Buffer.from(chunk));
-  }
-  return Buffer.concat(chunks);
 }
 
 async function resized(data: Buffer): Promise<{ width: number; height: number; data: Buffer }> {
