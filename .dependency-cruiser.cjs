@@ -23,10 +23,11 @@ const SHARED_PACKAGES = '^node_modules/(zod|superjson|ipaddr\\.js)/';
  * What the browser bundle may import at run time besides client/ and src/: React, the UI kit and its
  * form resolver, the query cache and its tRPC client, the router, Stripe's browser SDK, the icons,
  * the fonts' CSS, zod (forms validate with src/'s schemas) and Lingui's runtime (the texts in the page's
- * language; its macros leave only catalog lookups behind). Stripe's server SDK is `stripe`, not `@stripe/`.
+ * language; its macros leave only catalog lookups behind), and for the room view's own chunk model-viewer
+ * and the QR code maker. Stripe's server SDK is `stripe`, not `@stripe/`.
  */
 const BROWSER_PACKAGES =
-  '^node_modules/(react|react-dom|@mantine/[^/]+|mantine-form-zod-resolver|@tanstack/react-query|@trpc/client|@trpc/react-query|wouter|@stripe/[^/]+|@tabler/icons-react|@fontsource-variable/[^/]+|zod|@lingui/(core|react))/';
+  '^node_modules/(react|react-dom|@mantine/[^/]+|mantine-form-zod-resolver|@tanstack/react-query|@trpc/client|@trpc/react-query|wouter|@stripe/[^/]+|@tabler/icons-react|@fontsource-variable/[^/]+|zod|@lingui/(core|react)|@google/model-viewer|qrcode)/';
 
 /** A module's door: server/modules/<module>/index.ts, the only file of a module the rest of the shop imports. */
 const MODULE_DOOR = '^server/modules/[^/]+/index\\.ts$';
@@ -34,12 +35,13 @@ const MODULE_DOOR = '^server/modules/[^/]+/index\\.ts$';
 /**
  * What a module imports besides the server's own files: the ORM, Kysely (typed SQL), zod, and the two
  * libraries a module uses for its own work: sharp (pictures: share images, return photos; loaded by
- * common/image-library.ts) and sanitize-html (Printify's product descriptions). Node's builtins too
+ * common/image-library.ts), sanitize-html (Printify's product descriptions), culori (colours) and
+ * @gltf-transform/core (the room view's canvas models). Node's builtins too
  * (they are not under node_modules/). Transport and SDKs (@trpc/server, fastify, stripe, nodemailer,
  * pg-boss, pg) stay at the edges: a module reaches payments, mail, the job queue and Printify through
  * the integrations' doors (INTEGRATION_DOORS).
  */
-const MODULE_PACKAGES = '^node_modules/(@mikro-orm/[^/]+|kysely|zod|sharp|sanitize-html|culori)/';
+const MODULE_PACKAGES = '^node_modules/(@mikro-orm/[^/]+|kysely|zod|sharp|sanitize-html|culori|@gltf-transform/core)/';
 
 /**
  * An integration's door: a file directly in server/integrations/ (geo.ts, mail.ts, metrics.ts), a
@@ -173,10 +175,10 @@ module.exports = {
       name: 'rest-reaches-modules-through-the-caller',
       severity: 'error',
       comment:
-        'A REST path calls its procedure through the caller (server/rest/shim.ts), so validation, authorisation and errors match the tRPC path. Except what has no procedure behind it: checkout.ts (the Stripe webhook), printify.ts (the Printify webhook) and returns.ts and reviews.ts with photo-form.ts and upload-gate.ts (the multipart photo uploads and the photos\' bytes: tRPC here speaks JSON only), product-images.ts (the pictures\' bytes), zoom.ts (the zoom\'s IIIF description and tiles), admin-*-csv.ts (the back office\'s streamed files, behind the same admin gate as the procedures).',
+        'A REST path calls its procedure through the caller (server/rest/shim.ts), so validation, authorisation and errors match the tRPC path. Except what has no procedure behind it: checkout.ts (the Stripe webhook), printify.ts (the Printify webhook) and returns.ts and reviews.ts with photo-form.ts and upload-gate.ts (the multipart photo uploads and the photos\' bytes: tRPC here speaks JSON only), product-images.ts (the pictures\' bytes), zoom.ts (the zoom\'s IIIF description and tiles), room-models.ts (the canvas models\' bytes), admin-*-csv.ts (the back office\'s streamed files, behind the same admin gate as the procedures).',
       from: {
         path: '^server/rest/',
-        pathNot: [...TESTS, '^server/rest/(shim|checkout|printify|returns|reviews|photo-form|upload-gate|product-images|zoom|admin-[a-z-]+-csv)\\.ts$'],
+        pathNot: [...TESTS, '^server/rest/(shim|checkout|printify|returns|reviews|photo-form|upload-gate|product-images|zoom|room-models|admin-[a-z-]+-csv)\\.ts$'],
       },
       to: { path: '^server/(modules|integrations|trpc)/' },
     },

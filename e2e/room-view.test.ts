@@ -92,7 +92,8 @@ describe('view in your room', () => {
     await phone.goto(`${baseUrl}/product/${product.id}?size=24x16&view=room`);
     const opened = phone.getByRole('dialog', { name: /View in your room/ });
     await opened.getByText('24 × 16 in · 61 × 40.6 cm · 3.18 cm deep').waitFor();
-    expect(await opened.locator('model-viewer').getAttribute('src')).toBe(modelPath(product, '24x16'));
+    // React gives a custom element's known properties as properties, not attributes.
+    expect(await opened.locator('model-viewer').evaluate((element) => (element as HTMLElement & { src: string }).src)).toBe(modelPath(product, '24x16'));
 
     expect(watch.offOrigin()).toEqual([]);
     expect(await watch.cspViolations()).toEqual([]);

@@ -49,23 +49,24 @@ export default function RoomView({ product, variantId, onSelectVariant, onClose 
   // A state rather than a ref: the dialog mounts its content after its first render, and the events
   // below are listened to once the element is there.
   const [viewer, setViewer] = useState<ModelViewerElement | null>(null);
-  const [stage, setStage] = useState<Stage>('loading');
+  // What became of each model asked for; one not yet answered is loading.
+  const [outcome, setOutcome] = useState<{ src: string; stage: Exclude<Stage, 'loading'> } | null>(null);
   const [canPlace, setCanPlace] = useState(false);
   const [arFailed, setArFailed] = useState(false);
   // A phone or tablet without AR has no use for a code to scan with a phone.
   const touch = useMediaQuery('(pointer: coarse)') ?? false;
   const src = variant ? roomModelPath(product.id, variant.id) : null;
+  const stage: Stage = outcome && outcome.src === src ? outcome.stage : 'loading';
 
   // model-viewer tells what it loaded and whether this device can place it only through its events.
   useEffect(() => {
     const element = viewer;
     if (!element) return;
-    setStage('loading');
     const loaded = () => {
-      setStage('ready');
+      setOutcome({ src: element.src ?? '', stage: 'ready' });
       setCanPlace(element.canActivateAR);
     };
-    const failed = () => setStage('failed');
+    const failed = () => setOutcome({ src: element.src ?? '', stage: 'failed' });
     const arStatus = (event: Event) => setArFailed((event as CustomEvent<{ status: string }>).detail.status === 'failed');
     element.addEventListener('load', loaded);
     element.addEventListener('error', failed);
