@@ -26,7 +26,7 @@ const SHARED_PACKAGES = '^node_modules/(zod|superjson|ipaddr\\.js)/';
  * language; its macros leave only catalog lookups behind). Stripe's server SDK is `stripe`, not `@stripe/`.
  */
 const BROWSER_PACKAGES =
-  '^node_modules/(react|react-dom|@mantine/[^/]+|mantine-form-zod-resolver|@tanstack/react-query|@trpc/client|@trpc/react-query|wouter|@stripe/[^/]+|@tabler/icons-react|@fontsource-variable/[^/]+|zod|@lingui/(core|react))/';
+  '^node_modules/(react|react-dom|@mantine/[^/]+|mantine-form-zod-resolver|@tanstack/react-query|@trpc/client|@trpc/react-query|wouter|@stripe/[^/]+|@tabler/icons-react|@fontsource-variable/[^/]+|zod|@lingui/(core|react)|openseadragon)/';
 
 /** A module's door: server/modules/<module>/index.ts, the only file of a module the rest of the shop imports. */
 const MODULE_DOOR = '^server/modules/[^/]+/index\\.ts$';
