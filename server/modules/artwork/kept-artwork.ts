@@ -26,8 +26,8 @@ export interface KeptArtwork {
 
 /**
  * The longest side a vector artwork (the demo's SVGs) is drawn at. Measured on this machine's kind (one
- * core): the demo's SVGs take 2-11 s at 2,048 px, 9-35 s at 3,072 and up to 140 s at 4,096 (their
- * fractal-noise filters cost more than the pixels), so 2,048: about 0.2-0.6 MB of tiles a print.
+ * core): the demo's SVGs take 2-13 s at 2,048 px (8 s on average), 9-35 s at 3,072 and up to 140 s at 4,096 (their
+ * fractal-noise filters cost more than the pixels), so 2,048: 17 tiles, about 150 KB, a print.
  */
 export const ARTWORK_LONGEST_SIDE = 2048;
 const JPEG_QUALITY = 90;
