@@ -23,11 +23,11 @@ const SHARED_PACKAGES = '^node_modules/(zod|superjson|ipaddr\\.js)/';
  * What the browser bundle may import at run time besides client/ and src/: React, the UI kit and its
  * form resolver, the query cache and its tRPC client, the router, Stripe's browser SDK, the icons,
  * the fonts' CSS, zod (forms validate with src/'s schemas) and Lingui's runtime (the texts in the page's
- * language; its macros leave only catalog lookups behind), and for the room view's own chunk model-viewer
- * and the QR code maker. Stripe's server SDK is `stripe`, not `@stripe/`.
+ * language; its macros leave only catalog lookups behind), and for the views loaded only when opened
+ * model-viewer, the QR code maker and OpenSeadragon. Stripe's server SDK is `stripe`, not `@stripe/`.
  */
 const BROWSER_PACKAGES =
-  '^node_modules/(react|react-dom|@mantine/[^/]+|mantine-form-zod-resolver|@tanstack/react-query|@trpc/client|@trpc/react-query|wouter|@stripe/[^/]+|@tabler/icons-react|@fontsource-variable/[^/]+|zod|@lingui/(core|react)|@google/model-viewer|qrcode)/';
+  '^node_modules/(react|react-dom|@mantine/[^/]+|mantine-form-zod-resolver|@tanstack/react-query|@trpc/client|@trpc/react-query|wouter|@stripe/[^/]+|@tabler/icons-react|@fontsource-variable/[^/]+|zod|@lingui/(core|react)|@google/model-viewer|qrcode|openseadragon)/';
 
 /** A module's door: server/modules/<module>/index.ts, the only file of a module the rest of the shop imports. */
 const MODULE_DOOR = '^server/modules/[^/]+/index\\.ts$';

@@ -138,7 +138,7 @@ export async function startShop({ serveClient }: { serveClient: boolean }) {
   // The demo's share images are drawn now, in the background, rather than by the first visitors who
   // share a print; from the built client's artwork, which `npm run dev` does not serve.
   if (serveClient) await drawShareImagesAhead(orm.em.fork(), jobs, seeded);
-  // The demo's zooms (its SVGs drawn at 2,048 px and cut into tiles: 2-11 s of a core each, minutes for
+  // The demo's zooms (its SVGs drawn at 2,048 px and cut into tiles: 2-13 s of a core each, 4 minutes for
   // the catalogue) are made by a job held back DEMO_ZOOMS_AFTER_SECONDS: a fresh shop's first minutes
   // (what bench/lighthouse.ts measures) stay free of that work, and until then a print's zoom is made
   // when a shopper first opens it.

@@ -26,8 +26,8 @@ export interface KeptArtwork {
 
 /**
  * The longest side a vector artwork (the demo's SVGs) is drawn at. Measured on this machine's kind (one
- * core): the demo's SVGs take 2-11 s at 2,048 px, 9-35 s at 3,072 and up to 140 s at 4,096 (their
- * fractal-noise filters cost more than the pixels), so 2,048: about 0.2-0.6 MB of tiles a print.
+ * core): the demo's SVGs take 2-13 s at 2,048 px (8 s on average), 9-35 s at 3,072 and up to 140 s at 4,096 (their
+ * fractal-noise filters cost more than the pixels), so 2,048: 17 tiles, about 150 KB, a print.
  */
 export const ARTWORK_LONGEST_SIDE = 2048;
 const JPEG_QUALITY = 90;
@@ -138,18 +138,19 @@ async function rasterOf(bytes: Buffer): Promise<{ width: number; height: number;
  * Notes the artwork of a Printify print, in its import's transaction: `src` when it is on Printify's
  * image host and within the pixel limit (else none: the print has no zoom). A new address forgets the
  * raster made from the old one; the same address again clears a failure, so each import tries once.
+ * Whether it noted one (then the caller queues its making: makeZoomsAhead).
  */
 export async function noteArtworkSource(
   em: EntityManager,
   productId: number,
   artwork: { src: string; width?: number | undefined; height?: number | undefined } | null,
   imageOrigin: string,
-): Promise<void> {
+): Promise<boolean> {
   const db = artworkSql(em);
   const fits = artwork !== null && onImageHost(artwork.src, imageOrigin) && (artwork.width ?? 0) * (artwork.height ?? 0) <= MAX_PIXELS;
   if (!fits) {
     await db.deleteFrom('artworks').where('product_id', '=', productId).execute();
-    return;
+    return false;
   }
   await db
     .insertInto('artworks')
@@ -162,4 +163,5 @@ export async function noteArtworkSource(
         .where((eb) => eb.or([eb('artworks.source', '<>', eb.ref('excluded.source')), eb('artworks.failed', '=', true)])),
     )
     .execute();
+  return true;
 }

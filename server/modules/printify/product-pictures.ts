@@ -40,8 +40,7 @@ export async function importWithPictures(em: EntityManager, jobs: JobQueue, prin
     const imported = await importProduct(tx, pictured, palette);
     await drawShareImagesAhead(tx, jobs, [imported.productId]);
     // Its artwork (for the zoom and the AR view) is fetched by a job, once, from Printify's image host only.
-    await noteArtworkSource(tx, imported.productId, artworkImageOf(product), printify.imageOrigin);
-    await makeZoomsAhead(tx, jobs, [imported.productId]);
+    if (await noteArtworkSource(tx, imported.productId, artworkImageOf(product), printify.imageOrigin)) await makeZoomsAhead(tx, jobs, [imported.productId]);
     return imported;
   });
 }
