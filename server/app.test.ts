@@ -7,7 +7,7 @@ import config from '../mikro-orm.config.ts';
 import { buildApp, type App } from './app.ts';
 import { SESSION_COOKIE, cookieJarFor } from './trpc/session-cookie.ts';
 import { RequestSession } from './modules/session/request-session.ts';
-import { postgresUrl } from './test/database.ts';
+import { postgresUrl, resetDatabase } from './test/database.ts';
 import { testJobQueue } from './test/jobs.ts';
 import { testMailbox } from './test/mailbox.ts';
 import { TEST_CONFIG, TEST_SESSION_SECRET, createProduct, testApp } from './test/helpers.ts';
@@ -17,6 +17,8 @@ let app: App;
 let clientDir: string;
 
 beforeAll(async () => {
+  // An empty shop: the pages below are Page Not Found for prints it does not have, whatever ran before.
+  await resetDatabase();
   // A stand-in for Vite's output: what matters here is how the server serves it.
   clientDir = await mkdtemp(path.join(tmpdir(), 'shop-client-'));
   await mkdir(path.join(clientDir, 'assets'));
