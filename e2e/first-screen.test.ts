@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Product } from '../src/catalogue.ts';
 import { FONT_SWAP_SHIFT, launchBrowser, layoutShifts, NO_VISIBLE_SHIFT, VIEWPORTS } from './browser.ts';
+import { productNamed } from './demo-products.ts';
 import { fileBrowser } from './file-browser.ts';
 
 /**
@@ -10,13 +11,6 @@ import { fileBrowser } from './file-browser.ts';
 
 const browser = fileBrowser();
 const baseUrl = inject('baseUrl');
-
-async function productNamed(title: string): Promise<Product> {
-  const products = (await (await fetch(`${baseUrl}/api/products?limit=100`)).json()) as Product[];
-  const product = products.find((candidate) => candidate.title === title);
-  if (!product) throw new Error(`The demo catalogue has no "${title}"`);
-  return product;
-}
 
 /** The visible text of the page's drawn part (#root), as a reader without JavaScript gets it, on one line. */
 function drawnText(html: string): string {
@@ -40,7 +34,7 @@ const imagesOf = (html: string) => [...html.slice(html.indexOf('<div id="root">'
 
 describe('the HTML as sent, fetched without a browser', () => {
   it('holds a print’s name, prices, sizes, picture and links', async () => {
-    const product = await productNamed('Lisbon Rooftops at Dusk');
+    const product = await productNamed(baseUrl, 'Lisbon Rooftops at Dusk');
     const response = await fetch(`${baseUrl}/product/${product.id}`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -108,7 +102,7 @@ describe('the HTML as sent, fetched without a browser', () => {
 
 describe('a print’s page in a browser', () => {
   it('shows the print, its price and sizes with JavaScript off', async () => {
-    const product = await productNamed('Lisbon Rooftops at Dusk');
+    const product = await productNamed(baseUrl, 'Lisbon Rooftops at Dusk');
     // Scripts off as a reader turns them off in the browser's settings, so that <noscript> is read as
     // the page (Playwright's javaScriptEnabled only stops scripts from running).
     const scriptless = await launchBrowser(['--blink-settings=scriptEnabled=false']);
@@ -133,7 +127,7 @@ describe('a print’s page in a browser', () => {
   });
 
   it('takes over with JavaScript on without a layout shift, and its controls work', async () => {
-    const product = await productNamed('Lisbon Rooftops at Dusk');
+    const product = await productNamed(baseUrl, 'Lisbon Rooftops at Dusk');
     const context = await browser().newContext({ viewport: VIEWPORTS.desktop });
     await context.addInitScript(() => sessionStorage.setItem('cl.recommendationsShown', '1'));
     const page = await context.newPage();

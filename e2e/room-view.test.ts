@@ -2,19 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Product } from '../src/catalogue.ts';
 import { newPage } from './browser.ts';
+import { productNamed } from './demo-products.ts';
 import { fileBrowser } from './file-browser.ts';
 
 /** "View in your room" in a browser: model-viewer and the canvas model, from the shop's own origin only. */
 
 const browser = fileBrowser();
 const baseUrl = inject('baseUrl');
-
-async function productNamed(title: string): Promise<Product> {
-  const products = (await (await fetch(`${baseUrl}/api/products?search=${encodeURIComponent(title)}`)).json()) as Product[];
-  const product = products.find((candidate) => candidate.title === title);
-  if (!product) throw new Error(`The demo catalogue has no "${title}"`);
-  return product;
-}
 
 /** Every address the page asks for, and every CSP violation it reports, from before its first script. */
 async function watched(page: Page) {
@@ -39,7 +33,7 @@ const modelPath = (product: Product, variantId: string) => `/api/products/${prod
 
 describe('view in your room', () => {
   it('on a phone, opens model-viewer with the chosen size’s model, loaded only when asked and only from the shop', async () => {
-    const product = await productNamed('Lisbon Rooftops at Dusk');
+    const product = await productNamed(baseUrl, 'Lisbon Rooftops at Dusk');
     const page = await newPage(browser(), 'phone', { touch: true });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -76,7 +70,7 @@ describe('view in your room', () => {
   });
 
   it('on a computer, turns the canvas with a QR code whose address opens the view on a phone', async () => {
-    const product = await productNamed('Lisbon Rooftops at Dusk');
+    const product = await productNamed(baseUrl, 'Lisbon Rooftops at Dusk');
     const page = await newPage(browser(), 'desktop');
     const watch = await watched(page);
     await page.goto(`${baseUrl}/product/${product.id}`);
@@ -102,7 +96,7 @@ describe('view in your room', () => {
   });
 
   it('is offered from the wall view, for the size chosen there', async () => {
-    const product = await productNamed('Lisbon Rooftops at Dusk');
+    const product = await productNamed(baseUrl, 'Lisbon Rooftops at Dusk');
     const page = await newPage(browser(), 'desktop');
     await page.goto(`${baseUrl}/product/${product.id}`);
     await page.getByRole('button', { name: 'See it on your wall' }).click();

@@ -2,19 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Product } from '../src/catalogue.ts';
 import { newPage } from './browser.ts';
+import { productNamed } from './demo-products.ts';
 import { fileBrowser } from './file-browser.ts';
 import { startShopProcess, type ShopProcess } from './shop-process.ts';
 
 const browser = fileBrowser();
 const baseUrl = inject('baseUrl');
-
-/** The demo catalogue's product of that title, through the documented REST path. */
-async function productNamed(title: string): Promise<Product> {
-  const products = (await (await fetch(`${baseUrl}/api/products`)).json()) as Product[];
-  const product = products.find((candidate) => candidate.title === title);
-  if (!product) throw new Error(`The demo catalogue has no "${title}"`);
-  return product;
-}
 
 /** How many prints the demo catalogue shows, as the REST path counts them. */
 const productCount = async () => Number((await fetch(`${baseUrl}/api/products?limit=1`)).headers.get('x-total-count'));
@@ -170,7 +163,7 @@ describe('the storefront in a browser', () => {
 
   it('applies a coupon only when it exists, and keeps Apply disabled while the code is blank', async () => {
     const page = await newPage(browser());
-    const product = await productNamed('Golden Gate in the Fog');
+    const product = await productNamed(baseUrl, 'Golden Gate in the Fog');
     await page.goto(`${baseUrl}/product/${product.id}`);
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -200,7 +193,7 @@ describe('the storefront in a browser', () => {
     const page = await newPage(browser(), 'phone');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const product = await productNamed('Manhattan Nocturne');
+    const product = await productNamed(baseUrl, 'Manhattan Nocturne');
     expect(product.variants).toHaveLength(1);
 
     await page.goto(`${baseUrl}/product/${product.id}`);

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { Product } from '../src/catalogue.ts';
 import { newPage } from './browser.ts';
+import { productNamed } from './demo-products.ts';
 import { fileBrowser } from './file-browser.ts';
 
 /** "See it on your wall" in a browser: opened from a product, its size switched, the print dragged, the picture saved. */
@@ -11,18 +11,11 @@ import { fileBrowser } from './file-browser.ts';
 const browser = fileBrowser();
 const baseUrl = inject('baseUrl');
 
-async function productNamed(title: string): Promise<Product> {
-  const products = (await (await fetch(`${baseUrl}/api/products?search=${encodeURIComponent(title)}`)).json()) as Product[];
-  const product = products.find((candidate) => candidate.title === title);
-  if (!product) throw new Error(`The demo catalogue has no "${title}"`);
-  return product;
-}
-
 const box = async (page: Page) => (await page.getByTestId('wall-print').boundingBox())!;
 
 describe('see it on your wall', () => {
   it('opens on a product, shows the print at its size on a sample room, switches size, drags, moves by keyboard and saves the picture', async () => {
-    const product = await productNamed('Lisbon Rooftops at Dusk');
+    const product = await productNamed(baseUrl, 'Lisbon Rooftops at Dusk');
     const page = await newPage(browser());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -78,7 +71,7 @@ describe('see it on your wall', () => {
   });
 
   it('measures the shopper\'s own photo by two points a door apart, without sending it anywhere', async () => {
-    const product = await productNamed('Lisbon Rooftops at Dusk');
+    const product = await productNamed(baseUrl, 'Lisbon Rooftops at Dusk');
     const page = await newPage(browser());
     await page.goto(`${baseUrl}/product/${product.id}`);
     await page.getByRole('button', { name: 'See it on your wall' }).click();
@@ -106,7 +99,7 @@ describe('see it on your wall', () => {
   });
 
   it('zooms into the wall with a two-finger pinch on a phone, and back out to the whole wall', async () => {
-    const product = await productNamed('Lisbon Rooftops at Dusk');
+    const product = await productNamed(baseUrl, 'Lisbon Rooftops at Dusk');
     const page = await newPage(browser(), 'phone', { touch: true });
     const context = page.context();
     await page.goto(`${baseUrl}/product/${product.id}`);

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Product } from '../src/catalogue.ts';
 import { newPage } from './browser.ts';
+import { productNamed } from './demo-products.ts';
 import { fileBrowser } from './file-browser.ts';
 
 /** The artwork up close in a browser: opened by a click on the picture, zoomed to the artwork's own pixels, every request the shop's own. */
@@ -14,8 +14,7 @@ const TILE = /\/api\/products\/(\d+)\/zoom\/([0-9a-f]{64})\/(\d+),(\d+),(\d+),(\
 describe('the zoom', () => {
   for (const viewport of ['desktop', 'phone'] as const) {
     it(`opens from the picture (clicked; on a phone its magnifier tapped) and goes down to the artwork's pixels, asking only the shop, at ${viewport} size`, { timeout: 120_000 }, async () => {
-      const products = (await (await fetch(`${baseUrl}/api/products?search=${encodeURIComponent('Tuscan Hills')}`)).json()) as Product[];
-      const product = products[0]!;
+      const product = await productNamed(baseUrl, 'Tuscan Hills, Cypress Evening');
       const page = await newPage(browser(), viewport, { touch: viewport === 'phone' });
       const requests: string[] = [];
       const tiles: { url: string; status: number }[] = [];
