@@ -6,10 +6,10 @@ import { IconAugmentedReality } from '@tabler/icons-react';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import type { Product } from '../../../src/catalogue.ts';
-import { inchesOf, normaliseSize } from '../../../src/size-chart.ts';
+import { normaliseSize } from '../../../src/size-chart.ts';
 import { SizeSelector } from '../SizeSelector/SizeSelector.tsx';
 import { ViewingDialog } from '../ViewingDialog/ViewingDialog.tsx';
-import { sizeInWords } from '../WallView/wall-scale.ts';
+import { sizeInWords, viewedSizes } from '../WallView/wall-scale.ts';
 import { useLocale } from '../../locale.tsx';
 import classes from './RoomView.module.css';
 import { ROOM_VIEW } from './room-view-query.ts';
@@ -43,9 +43,7 @@ type Stage = 'loading' | 'ready' | 'failed';
 export default function RoomView({ product, variantId, onSelectVariant, onClose }: RoomViewProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const sized = product.variants.filter((variant) => inchesOf(variant.size));
-  const variant = sized.find((candidate) => candidate.id === variantId) ?? sized.find((candidate) => candidate.isDefault) ?? sized[0];
-  const inches = variant ? inchesOf(variant.size) : null;
+  const { sized, variant, inches } = viewedSizes(product.variants, variantId);
   // A state rather than a ref: the dialog mounts its content after its first render, and the events
   // below are listened to once the element is there.
   const [viewer, setViewer] = useState<ModelViewerElement | null>(null);
@@ -81,41 +79,40 @@ export default function RoomView({ product, variantId, onSelectVariant, onClose 
   const size = variant?.size ?? '';
   const { title } = product;
   return (
-    <ViewingDialog eyebrow={<Trans>True to size</Trans>} title={<Trans>View in your room</Trans>} onClose={onClose}>
-      <div className={classes.layout}>
-        <div className={classes.stage}>
-          <div className={classes.frame}>
-            {src && (
-              <model-viewer
-                ref={setViewer}
-                key={src}
-                className={classes.viewer}
-                src={src}
-                poster={product.imageUrl ?? undefined}
-                alt={t`${title}, a ${size} canvas, as a 3D model`}
-                ar
-                ar-modes={AR_MODES}
-                ar-placement="wall"
-                ar-scale="fixed"
-                camera-controls
-                auto-rotate
-                camera-orbit={CAMERA_ORBIT}
-                shadow-intensity="0.6"
-                interaction-prompt="none"
-              />
-            )}
-            <p className={classes.status} role="status">
-              {stage === 'loading' ? t`Preparing the canvas…` : stage === 'failed' ? t`The canvas could not be shown just now. Please try again later.` : ''}
-            </p>
-          </div>
-          {inches && (
-            <p className={classes.sizeWords} aria-live="polite">
-              {i18n._(sizeInWords(inches, locale))}
-            </p>
+    <ViewingDialog
+      eyebrow={<Trans>True to size</Trans>}
+      title={<Trans>View in your room</Trans>}
+      onClose={onClose}
+      stage={
+        <div className={classes.frame}>
+          {src && (
+            <model-viewer
+              ref={setViewer}
+              key={src}
+              className={classes.viewer}
+              src={src}
+              poster={product.imageUrl ?? undefined}
+              alt={t`${title}, a ${size} canvas, as a 3D model`}
+              ar
+              ar-modes={AR_MODES}
+              ar-placement="wall"
+              ar-scale="fixed"
+              camera-controls
+              auto-rotate
+              camera-orbit={CAMERA_ORBIT}
+              shadow-intensity="0.6"
+              interaction-prompt="none"
+            />
           )}
+          <p className={classes.status} role="status">
+            {stage === 'loading' ? t`Preparing the canvas…` : stage === 'failed' ? t`The canvas could not be shown just now. Please try again later.` : ''}
+          </p>
         </div>
-
-        <aside className={classes.panel} aria-label={t`Size and room`}>
+      }
+      sizeWords={inches ? i18n._(sizeInWords(inches, locale)) : null}
+      panelLabel={t`Size and room`}
+      panel={
+        <>
           {sized.length > 0 && <SizeSelector variants={sized} selectedId={variant?.id ?? null} onSelect={onSelectVariant} />}
           {canPlace ? (
             <div className={classes.place}>
@@ -145,9 +142,9 @@ export default function RoomView({ product, variantId, onSelectVariant, onClose 
           <p className={classes.note}>
             <Trans>Drag to turn the canvas and see its gallery-wrapped edges.</Trans>
           </p>
-        </aside>
-      </div>
-    </ViewingDialog>
+        </>
+      }
+    />
   );
 }
 

@@ -10,14 +10,20 @@ interface ViewingDialogProps {
   eyebrow: ReactNode;
   title: ReactNode;
   onClose: () => void;
-  children: ReactNode;
+  /** The print as the view shows it, on the left (on top on a phone). */
+  stage: ReactNode;
+  /** The size shown, in words, under the stage; none while the view cannot tell. */
+  sizeWords: string | null;
+  /** The choices beside the stage (below it on a phone), named for assistive technology by `panelLabel`. */
+  panel: ReactNode;
+  panelLabel: string;
 }
 
 /**
- * The dialog a print is looked at in, on the wall, in the shopper's room or up close: a gallery's
- * viewing room, the whole screen on a phone.
+ * The dialog a print is looked at in at its true size, on a wall or in the shopper's room: a gallery's
+ * viewing room, the whole screen on a phone, with the print on its stage and the choices beside it.
  */
-export function ViewingDialog({ eyebrow, title, onClose, children }: ViewingDialogProps) {
+export function ViewingDialog({ eyebrow, title, onClose, stage, sizeWords, panel, panelLabel }: ViewingDialogProps) {
   const { t } = useLingui();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   return (
@@ -41,7 +47,19 @@ export function ViewingDialog({ eyebrow, title, onClose, children }: ViewingDial
       classNames={{ content: classes.content, header: classes.header, title: classes.title, body: classes.body, close: classes.close }}
       overlayProps={{ backgroundOpacity: 0.5, blur: 3 }}
     >
-      {children}
+      <div className={classes.layout}>
+        <div className={classes.stageColumn}>
+          {stage}
+          {sizeWords && (
+            <p className={classes.sizeWords} aria-live="polite">
+              {sizeWords}
+            </p>
+          )}
+        </div>
+        <aside className={classes.panel} aria-label={panelLabel}>
+          {panel}
+        </aside>
+      </div>
     </Modal>
   );
 }

@@ -6,8 +6,7 @@ import { roomPicture, WALL_ROOMS, type WallRoom } from '../../../src/wall-rooms.
 import { SizeSelector } from '../SizeSelector/SizeSelector.tsx';
 import { ViewingDialog } from '../ViewingDialog/ViewingDialog.tsx';
 import { savePicture } from './save-picture.ts';
-import { inchesOf } from '../../../src/size-chart.ts';
-import { pinchZoom, printPixels, pxPerCmFrom, REFERENCES, sizeInWords, type Point, type ReferenceId } from './wall-scale.ts';
+import { pinchZoom, printPixels, pxPerCmFrom, REFERENCES, sizeInWords, viewedSizes, type Point, type ReferenceId } from './wall-scale.ts';
 import classes from './WallView.module.css';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -57,8 +56,7 @@ interface WallViewProps {
 export default function WallView({ product, variantId, onSelectVariant, onAddToCart, onViewInRoom, onClose }: WallViewProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const sized = product.variants.filter((variant) => inchesOf(variant.size));
-  const variant = sized.find((candidate) => candidate.id === variantId) ?? sized.find((candidate) => candidate.isDefault) ?? sized[0];
+  const { sized, variant, inches } = viewedSizes(product.variants, variantId);
   const [wall, setWall] = useState<Wall>(() => sampleWall(WALL_ROOMS[0]!, i18n));
   const [centre, setCentre] = useState<Point>(wall.hang);
   const [adding, setAdding] = useState(false);
@@ -86,23 +84,19 @@ export default function WallView({ product, variantId, onSelectVariant, onAddToC
     image.src = url;
   }
 
-  const inches = variant ? inchesOf(variant.size) : null;
   const size = variant?.size;
   const { title } = product;
 
   return (
-    <ViewingDialog eyebrow={<Trans>True to size</Trans>} title={<Trans>See it on your wall</Trans>} onClose={onClose}>
-      <div className={classes.layout}>
-        <div className={classes.stageColumn}>
-          <WallStage wall={wall} inches={inches} centre={centre} onMove={setCentre} artwork={product.imageUrl} title={product.title} onCalibrate={(pxPerCm) => setWall({ ...wall, pxPerCm })} />
-          {inches && wall.pxPerCm && (
-            <p className={classes.sizeWords} aria-live="polite">
-              {i18n._(sizeInWords(inches, locale))}
-            </p>
-          )}
-        </div>
-
-        <aside className={classes.panel} aria-label={t`Wall and size`}>
+    <ViewingDialog
+      eyebrow={<Trans>True to size</Trans>}
+      title={<Trans>See it on your wall</Trans>}
+      onClose={onClose}
+      stage={<WallStage wall={wall} inches={inches} centre={centre} onMove={setCentre} artwork={product.imageUrl} title={product.title} onCalibrate={(pxPerCm) => setWall({ ...wall, pxPerCm })} />}
+      sizeWords={inches && wall.pxPerCm ? i18n._(sizeInWords(inches, locale)) : null}
+      panelLabel={t`Wall and size`}
+      panel={
+        <>
           <fieldset className={classes.rooms}>
             <legend className={classes.legend}>
               <Trans>Room</Trans>
@@ -181,9 +175,9 @@ export default function WallView({ product, variantId, onSelectVariant, onAddToC
               <Trans>View in your room</Trans>
             </button>
           </div>
-        </aside>
-      </div>
-    </ViewingDialog>
+        </>
+      }
+    />
   );
 }
 

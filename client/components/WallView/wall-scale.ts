@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Locale } from '../../../src/locales.ts';
-import { CANVAS_DEPTH_CM, localeLength } from '../../../src/size-chart.ts';
+import type { ProductVariant } from '../../../src/catalogue.ts';
+import { CANVAS_DEPTH_CM, inchesOf, localeLength } from '../../../src/size-chart.ts';
 
 /**
  * The arithmetic of "See it on your wall": a wall's scale from two points a known length apart, and a
@@ -28,6 +29,16 @@ export type ReferenceId = (typeof REFERENCES)[number]['id'];
 export function pxPerCmFrom(a: Point, b: Point, lengthCm: number): number | null {
   const distance = Math.hypot(b.x - a.x, b.y - a.y);
   return distance > 0 && lengthCm > 0 ? distance / lengthCm : null;
+}
+
+/**
+ * The sizes a true-size view (the wall, the room) can show, those whose label gives inches, and the one
+ * it shows (the size chosen, else the print's default, else its first) with its inches.
+ */
+export function viewedSizes(variants: readonly ProductVariant[], chosenId: string | null) {
+  const sized = variants.filter((variant) => inchesOf(variant.size));
+  const variant = sized.find((candidate) => candidate.id === chosenId) ?? sized.find((candidate) => candidate.isDefault) ?? sized[0];
+  return { sized, variant, inches: variant ? inchesOf(variant.size) : null };
 }
 
 /** The canvas in the picture's pixels: its face, and its 3.18 cm depth (drawn as its shadow). */

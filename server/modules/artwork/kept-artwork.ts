@@ -67,6 +67,12 @@ export async function artworkData(em: EntityManager, productId: number, digest: 
   return row?.data ?? null;
 }
 
+/** The print's kept artwork without its bytes; null while none is kept (or where none can be). */
+export async function madeArtwork(em: EntityManager, productId: number): Promise<ArtworkState['made']> {
+  const state = await artworkState(em, productId);
+  return state && !state.failed ? state.made : null;
+}
+
 /** Makings under way by print: callers asking together wait for one. */
 const making = new Map<number, Promise<KeptArtwork | null>>();
 

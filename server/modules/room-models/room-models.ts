@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CANVAS_DEPTH_IN, inchesOf } from '../../../src/size-chart.ts';
-import { keptArtwork } from '../artwork/index.ts';
+import { keptArtwork, madeArtwork } from '../artwork/index.ts';
 import { findProduct } from '../catalogue/index.ts';
 import { imageLibrary } from '../common/index.ts';
 import { canvasModel } from './canvas-model.ts';
@@ -38,10 +38,16 @@ export async function roomModel(em: EntityManager, productId: number, variantId:
   const product = await findProduct(em, productId);
   const variant = product?.variants.find((candidate) => candidate.id === variantId);
   const inches = variant ? inchesOf(variant.size) : null;
-  const artwork = product && inches ? await keptArtwork(em, productId) : null;
-  if (!product || !inches || !artwork) return null;
-  const version = `${artwork.digest.slice(0, 16)}-${inches.widthIn}x${inches.heightIn}`;
+  if (!product || !inches) return null;
   // The same size of the same artwork is one model, whichever print or variant id asks for it.
+  const versionOf = (digest: string) => `${digest.slice(0, 16)}-${inches.widthIn}x${inches.heightIn}`;
+  // A model kept here needs only its artwork's digest: the artwork's bytes are read only to make one.
+  const made = await madeArtwork(em, productId);
+  const ready = made && kept.get(versionOf(made.digest));
+  if (made && ready) return { data: await ready, version: versionOf(made.digest) };
+  const artwork = await keptArtwork(em, productId);
+  if (!artwork) return null;
+  const version = versionOf(artwork.digest);
   let model = kept.get(version);
   if (!model) {
     model = makeModel(artwork.data, inches, product.title);
