@@ -6,6 +6,7 @@ import { FIRST_SHOP_PAGE } from '../../src/page-boot.ts';
 import type { Locale } from '../../src/locales.ts';
 import { localeDigits } from '../../src/pricing.ts';
 import { categoryImage } from '../format/category-image.ts';
+import { pluralCategory } from '../format/plural-category.ts';
 import { ArtworkImage } from '../components/ArtworkImage/ArtworkImage.tsx';
 import { LoadError } from '../components/LoadError/LoadError.tsx';
 import { PageHeader } from '../components/PageHeader/PageHeader.tsx';
@@ -23,7 +24,7 @@ import { shopHref, useShopFilters } from '../hooks/useShopFilters.ts';
 import { useLocale } from '../locale.tsx';
 import { trpc } from '../trpc.ts';
 import classes from './ShopPage.module.css';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 
 /** Spec section 9: the catalogue shows 8 skeleton cards while it loads. */
 const SKELETON_COUNT = 8;
@@ -39,12 +40,16 @@ const COMING_SOON_CATEGORY = 'Black & White';
 /** The number of matches as the page's language writes it: past the count's cap, "10,000+" (ProductPage.totalCapped). */
 const shownCount = (total: number, capped: boolean, locale: Locale) => `${localeDigits(total, 0, locale)}${capped ? '+' : ''}`;
 
-/** "12 artworks found", and what was searched for: one sentence, as each language orders it. */
-function CountLabel({ total, shown, search }: { total: number; shown: string; search: string }) {
-  if (!search) return <Plural value={total} one={`${shown} artwork found`} other={`${shown} artworks found`} />;
+/**
+ * "12 artworks found", and what was searched for: one sentence, as each language orders it. The count
+ * is written by `shown`, so its form is a <Select> of its plural category (pluralCategory says why).
+ */
+function CountLabel({ total, shown, search, locale }: { total: number; shown: string; search: string; locale: Locale }) {
+  const category = pluralCategory(locale, total);
+  if (!search) return <Select value={category} _one={`${shown} artwork found`} other={`${shown} artworks found`} />;
   return (
     <Trans>
-      <Plural value={total} one={`${shown} artwork found`} other={`${shown} artworks found`} />
+      <Select value={category} _one={`${shown} artwork found`} other={`${shown} artworks found`} />
       <span className={classes.query}> for “{search}”</span>
     </Trans>
   );
@@ -80,7 +85,7 @@ export function ShopPage() {
     <>
       <PageHeader eyebrow={t`The collection`} title={category ?? t`All Artwork`}>
         <p className={classes.count} aria-live="polite">
-          {total === undefined ? '\u00a0' : <CountLabel total={total} shown={shownCount(total, capped, locale)} search={correctedTo ?? search} />}
+          {total === undefined ? '\u00a0' : <CountLabel total={total} shown={shownCount(total, capped, locale)} search={correctedTo ?? search} locale={locale} />}
         </p>
       </PageHeader>
       <Container className={classes.body}>
