@@ -8,6 +8,8 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+// The theme's variables, unlayered as MantineProvider's own <style> is, so they win over Mantine's defaults.
+import './theme-stylesheet.css';
 
 // Building blocks that other Mantine components reuse, then what the layout and most pages show.
 import '@mantine/core/styles/UnstyledButton.layer.css';
