@@ -19,7 +19,7 @@ interface CartButtonProps {
  */
 export function CartButton({ count, onClick }: CartButtonProps) {
   const { t } = useLingui();
-  // Zero without plural(), which would make the page's first Intl.PluralRules (WishlistButton says why).
+  // Zero without plural(), which would make the page's first Intl.NumberFormat (WishlistButton says why).
   const label = count === 0 ? t`Shopping bag, 0 items` : t`Shopping bag, ${plural(count, { one: '# item', other: '# items' })}`;
   const previous = useRef(count);
   const [bumping, setBumping] = useState(false);

@@ -10,9 +10,9 @@ import { useWishlistIds } from '../../hooks/useWishlist.ts';
 export function WishlistButton() {
   const { t } = useLingui();
   const count = useWishlistIds().size;
-  // Zero has a message of its own, as CartButton's does: Lingui's plural makes the page's first
-  // Intl.PluralRules even for an exact match, and its locale data held a first visit's (empty) header
-  // about 14 ms before the first paint (over 100 ms on a slow phone).
+  // Zero has a message of its own, as CartButton's does: Lingui's plural() formats its count with a new
+  // Intl.NumberFormat, and a page's first one held a first visit's (empty) header about 15 ms before the
+  // first paint (client/format/plural-category.ts).
   const label = count === 0 ? t`Wishlist, 0 prints` : t`Wishlist, ${plural(count, { one: '# print', other: '# prints' })}`;
   return (
     <ActionIcon
