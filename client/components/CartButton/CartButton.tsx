@@ -1,8 +1,10 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { pluralCategory } from '../../format/plural-category.ts';
+import { useLocale } from '../../locale.tsx';
 import classes from './CartButton.module.css';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 const BUMP_MS = 520;
@@ -19,8 +21,10 @@ interface CartButtonProps {
  */
 export function CartButton({ count, onClick }: CartButtonProps) {
   const { t } = useLingui();
-  // Zero without plural(), which would make the page's first Intl.NumberFormat (WishlistButton says why).
-  const label = count === 0 ? t`Shopping bag, 0 items` : t`Shopping bag, ${plural(count, { one: '# item', other: '# items' })}`;
+  const locale = useLocale();
+  // As the wishlist's heart: a select of the count's plural category, not plural() (pluralCategory says why).
+  const category = pluralCategory(locale, count);
+  const label = t`Shopping bag, ${select(category, { one: `${count} item`, other: `${count} items` })}`;
   const previous = useRef(count);
   const [bumping, setBumping] = useState(false);
 

@@ -1,19 +1,21 @@
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { pathTo } from '../../../src/page-routes.ts';
+import { pluralCategory } from '../../format/plural-category.ts';
 import { useWishlistIds } from '../../hooks/useWishlist.ts';
+import { useLocale } from '../../locale.tsx';
 
 /** The header's way to the wishlist (/account/wishlist), for visitors too: a heart, filled once a print is kept. */
 export function WishlistButton() {
   const { t } = useLingui();
+  const locale = useLocale();
   const count = useWishlistIds().size;
-  // Zero has a message of its own, as CartButton's does: Lingui's plural() formats its count with a new
-  // Intl.NumberFormat, and a page's first one held a first visit's (empty) header about 15 ms before the
-  // first paint (client/format/plural-category.ts).
-  const label = count === 0 ? t`Wishlist, 0 prints` : t`Wishlist, ${plural(count, { one: '# print', other: '# prints' })}`;
+  // A select of the count's plural category, not plural(): the header is on every page's first screen (pluralCategory says why).
+  const category = pluralCategory(locale, count);
+  const label = t`Wishlist, ${select(category, { one: `${count} print`, other: `${count} prints` })}`;
   return (
     <ActionIcon
       renderRoot={(props) => <Link href={pathTo('wishlist')} {...props} />}
